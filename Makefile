@@ -1,0 +1,43 @@
+# Wraps the CMake build. `make run` and `make test` are the README's two commands.
+BUILD      ?= build
+BUILD_ASAN ?= build-asan
+JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+.PHONY: all setup build build-asan run test test-asan area bench-gen clean format
+
+all: build
+
+setup:
+	@sh scripts/setup.sh
+
+$(BUILD)/CMakeCache.txt: | setup
+	cmake -S . -B $(BUILD) $(CMAKE_ARGS)
+
+build: setup $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+$(BUILD_ASAN)/CMakeCache.txt: | setup
+	cmake -S . -B $(BUILD_ASAN) -DCMAKE_BUILD_TYPE=Debug -DHSGEN_SANITIZE=ON -DHSGEN_HDL_TESTS=OFF
+
+build-asan: setup $(BUILD_ASAN)/CMakeCache.txt
+	cmake --build $(BUILD_ASAN) -j $(JOBS)
+
+# Starts the daemon in the foreground on its embedded default configuration.
+run: build
+	@if [ -x $(BUILD)/daemon/hsgend ]; then exec $(BUILD)/daemon/hsgend; \
+	else sh scripts/demo.sh $(BUILD); fi
+
+# Unit and daemon tests under ASan/UBSan first, then every test; ends with ctest's summary.
+test: build build-asan
+	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure
+	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
+
+test-asan: build-asan
+	cd $(BUILD_ASAN) && ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN)

@@ -1,0 +1,95 @@
+/* Configuration: one struct for the daemon and the in-process client.
+ *
+ * The embedded default is the text of config/hsgend.yaml, parsed by the same
+ * loader as any file, so the two cannot drift. */
+#ifndef HS_CONFIG_H
+#define HS_CONFIG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hs_diag.h"
+#include "hs_type.h"
+
+typedef enum {
+    HS_MERGE_UNSET = 0,
+    HS_MERGE_OR,
+    HS_MERGE_AND,
+    HS_MERGE_FIRST,
+    HS_MERGE_EQUAL
+} hs_merge;
+
+typedef enum { HS_HDL_VHDL = 0, HS_HDL_VERILOG = 1, HS_HDL_COUNT } hs_hdl;
+
+#define HS_CFG_MAX_SIGNALS 64
+#define HS_CFG_MAX_LISTEN 8
+#define HS_CFG_MAX_EXTERNAL 32
+#define HS_CFG_MAX_ARGV 32
+
+typedef struct {
+    char name[HS_NAME_MAX];
+    hs_merge merge;
+    bool has_source;
+    uint64_t source; /* value a source gives this signal */
+    bool has_sink;
+    uint64_t sink; /* upstream value a sink gives this signal */
+} hs_signal_cfg;
+
+typedef struct {
+    char unit[64];                /* "handshake.addf" */
+    int argc;
+    char *argv[HS_CFG_MAX_ARGV];  /* owned; placeholders {name} {output} {hdl} {unit} ... */
+    unsigned timeout_ms;
+    unsigned max_output_bytes;
+} hs_external_cfg;
+
+typedef struct hs_config {
+    char source[256]; /* "embedded default" or the file path */
+
+    int n_listen;
+    char listen[HS_CFG_MAX_LISTEN][256]; /* "unix:PATH" or "tcp:HOST:PORT", ${VAR} expanded */
+
+    uint64_t max_message_bytes;
+    unsigned max_connections;
+    unsigned idle_timeout_s;
+    uint64_t cache_max_bytes;
+
+    hs_hdl default_hdl;
+    bool hdl_enabled[HS_HDL_COUNT];
+
+    int n_signals;
+    hs_signal_cfg signals[HS_CFG_MAX_SIGNALS];
+
+    int n_external;
+    hs_external_cfg external[HS_CFG_MAX_EXTERNAL];
+
+    bool admin_allow_tcp;
+    int log_level; /* 0 error, 1 warn, 2 info, 3 debug */
+} hs_config;
+
+/* The text of config/hsgend.yaml, built in. */
+extern const char hs_default_config_yaml[];
+
+/* Fills cfg with the embedded default. Never fails on a correct build. */
+int hs_config_default(hs_config *cfg, hs_diag *d);
+/* Loads YAML text / a file; errors name the key and its line. cfg is untouched on error. */
+int hs_config_load_text(hs_config *cfg, const char *text, const char *source, hs_diag *d);
+int hs_config_load_file(hs_config *cfg, const char *path, hs_diag *d);
+/* Releases what a loaded configuration owns (external argv strings). */
+void hs_config_free(hs_config *cfg);
+/* Deep copy (external argv duplicated). */
+int hs_config_copy(hs_config *dst, const hs_config *src);
+
+/* Merge policy of a signal, HS_MERGE_UNSET when the configuration has none. */
+hs_merge hs_config_merge(const hs_config *cfg, const char *signal);
+/* Sets (or adds) one merge policy, for the client's --merge SIGNAL=POLICY. */
+int hs_config_set_merge(hs_config *cfg, const char *signal, hs_merge m, hs_diag *d);
+const hs_signal_cfg *hs_config_signal(const hs_config *cfg, const char *signal);
+const hs_external_cfg *hs_config_external(const hs_config *cfg, const char *unit);
+
+const char *hs_merge_name(hs_merge m);
+int hs_merge_parse(const char *s, hs_merge *out);
+const char *hs_hdl_name(hs_hdl h);
+int hs_hdl_parse(const char *s, hs_hdl *out);
+
+#endif

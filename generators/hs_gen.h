@@ -1,0 +1,50 @@
+/* Generation: from a verified hs_unit to HDL files, through one hardware
+ * description and two printers.
+ *
+ * Each operation's generator lives in its own op_*.c file and only builds an
+ * hw_design; emit_vhdl.c and emit_verilog.c turn designs into text. */
+#ifndef HS_GEN_H
+#define HS_GEN_H
+
+#include <stddef.h>
+
+#include "hs_unit.h"
+#include "hw.h"
+
+typedef struct {
+    char *name;    /* file name: "<module>.vhd", "types.vhd", "<module>.v" */
+    char *content; /* NUL-terminated, malloc'd */
+    size_t len;
+} hs_file;
+
+/* The output of one generation. Files: the unit first, support files after. */
+typedef struct {
+    char module[HS_IDENT_MAX];
+    hs_hdl hdl;
+    int n_files;
+    hs_file files[4];
+} hs_gen_result;
+
+void hs_gen_result_free(hs_gen_result *r);
+
+/* Builds the hardware description of a verified unit (no text yet). */
+typedef int (*hs_build_fn)(hw_design *des, const hs_unit *u, hs_diag *d);
+
+typedef struct {
+    const char *unit; /* catalog name */
+    hs_build_fn build;
+} hs_generator;
+
+/* The generator of a unit, or NULL when the catalog knows it but nothing generates it. */
+const hs_generator *hs_generator_find(const char *unit);
+
+/* Verifies nothing: u must come from hs_unit_resolve. Builds and prints. */
+int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d);
+
+/* Printers: append text for the whole design (all modules) to a malloc'd string. */
+char *hs_emit_vhdl(const hw_design *des, size_t *len);
+char *hs_emit_verilog(const hw_design *des, size_t *len);
+/* The VHDL `types` support package (data_array). */
+const char *hs_vhdl_types_package(void);
+
+#endif

@@ -1,0 +1,185 @@
+/* The unit catalog, unit requests, and the verified unit description.
+ *
+ * A request names a unit and gives either its port types (`ports`) or its
+ * parameters plus an extra-signal list. hs_unit_resolve() turns either form
+ * into the same hs_unit: parameters with defaults applied, one canonical type
+ * per port (group), the entity name and the signature. Verification and
+ * generation both start from it, so a request verifies iff it generates. */
+#ifndef HS_UNIT_H
+#define HS_UNIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hs_config.h"
+#include "hs_diag.h"
+#include "hs_type.h"
+
+#define HS_MAX_PARAMS 8
+#define HS_MAX_PORTS 12
+#define HS_MAX_ARRAY 1024   /* elements of an array port */
+#define HS_IDENT_MAX 64     /* bytes of an entity name, NUL included */
+#define HS_SIG_HEX 32       /* hex digits of a signature (128-bit XXH3) */
+#define HS_MAX_LATENCY 64
+#define HS_MAX_SLOTS 1024
+
+/* ---- Catalog description (static tables in catalog.c) ---- */
+
+typedef enum { HS_P_INT = 0, HS_P_ENUM, HS_P_SIGNAL } hs_param_kind;
+
+typedef struct {
+    const char *name;
+    uint8_t kind;                    /* hs_param_kind */
+    bool required;                   /* in the parameters form */
+    int64_t def, min, max;           /* HS_P_INT (def also the enum index) */
+    const char *const *enum_values;  /* HS_P_ENUM: NULL-terminated */
+    const char *doc;
+} hs_param_info;
+
+typedef enum { HS_IN = 0, HS_OUT = 1 } hs_port_dir;
+
+/* What a port carries. */
+typedef enum {
+    HS_SHAPE_CHANNEL = 0, /* data + valid/ready; width >= 1 */
+    HS_SHAPE_CONTROL,     /* valid/ready only */
+    HS_SHAPE_DATA_OR_CTRL,/* channel, or control when its width parameter is 0 */
+    HS_SHAPE_RAW          /* a raw bus, no handshake (bundle/unbundle) */
+} hs_port_shape;
+
+/* Where a port's data width comes from. */
+typedef enum {
+    HS_W_NONE = 0, /* control: no data */
+    HS_W_PARAM,    /* the parameter named by width_param */
+    HS_W_FIXED,    /* fixed_width bits */
+    HS_W_SIGNAL    /* the width of the `signal` parameter (promote_signal outs, add_signal value) */
+} hs_width_src;
+
+/* Which extra signals a port carries, relative to the unit's list E. */
+typedef enum {
+    HS_X_E = 0,        /* exactly E */
+    HS_X_NONE,         /* none (memory side, add_signal's value) */
+    HS_X_E_OR_NONE,    /* none or exactly E (mux/control_merge selectors) */
+    HS_X_E_PLUS_SIG,   /* E plus the `signal` parameter (add_signal outs) */
+    HS_X_E_MINUS_SIG   /* E minus the `signal` parameter (drop/promote outs) */
+} hs_extras_src;
+
+typedef struct {
+    const char *name;
+    uint8_t dir;           /* hs_port_dir */
+    bool array;            /* sized by the `size` parameter */
+    uint8_t shape;         /* hs_port_shape */
+    uint8_t width_src;     /* hs_width_src */
+    const char *width_param;
+    uint16_t fixed_width;
+    uint8_t extras;        /* hs_extras_src */
+    const char *doc;
+} hs_port_info;
+
+/* Which multi-token merges a unit performs (section 3). */
+typedef enum {
+    HS_MERGE_DOWN_NONE = 0,
+    HS_MERGE_DOWN_JOIN, /* several inputs joined into one token */
+    HS_MERGE_DOWN_MUX   /* data + index joined when index carries E */
+} hs_merge_down;
+
+struct hs_unit;
+struct hs_unit_info;
+
+/* Per-unit hooks for what the table cannot say; NULL for most units. */
+typedef int (*hs_unit_infer_fn)(struct hs_unit *u, const void *req, hs_diag *d);
+typedef int (*hs_unit_check_fn)(const struct hs_unit *u, const hs_config *cfg, hs_diag *d);
+
+typedef struct hs_unit_info {
+    const char *name;      /* "handshake.addi" */
+    const char *summary;   /* one line */
+    const char *rule_id;   /* "same_type" ... */
+    const char *rule_text; /* the rule in words */
+    uint8_t n_params;
+    hs_param_info params[HS_MAX_PARAMS];
+    uint8_t n_ports;
+    hs_port_info ports[HS_MAX_PORTS];
+    uint8_t merge_down;    /* hs_merge_down */
+    bool merge_up;         /* several outputs: upstream signals merged */
+    bool e_from_output;    /* E is read from the first output (source) */
+    bool part_ports;       /* bundle/unbundle: one raw port per extra signal besides the table's */
+    hs_unit_check_fn check;/* extra clauses of the rule */
+} hs_unit_info;
+
+/* ---- Requests ---- */
+
+#define HS_REQ_MAX_ITEMS (HS_MAX_ARRAY + 64)
+
+typedef struct {
+    char key[64];
+    char value[HS_MAX_TYPE_TEXT + 1]; /* text as given */
+} hs_req_item;
+
+/* A request as it arrives from the command line or JSON, before resolution.
+ * Owned by the caller; strings copied in. Use hs_request_init/free. */
+typedef struct hs_request {
+    char unit[64];
+    char name[HS_IDENT_MAX]; /* "" = derived */
+    int n_ports, n_params, n_extras;
+    hs_req_item *ports;  /* "lhs" / "ins[0]" -> type text */
+    hs_req_item *params; /* "bitwidth" -> "32" */
+    hs_extra *extras;    /* already parsed */
+    int cap_ports, cap_params, cap_extras;
+} hs_request;
+
+void hs_request_init(hs_request *r, const char *unit);
+void hs_request_free(hs_request *r);
+int hs_request_add_port(hs_request *r, const char *port, const char *type_text, hs_diag *d);
+int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_diag *d);
+int hs_request_add_extra(hs_request *r, const hs_extra *e, hs_diag *d);
+/* Parses "spec: i1" and adds it. */
+int hs_request_add_extra_text(hs_request *r, const char *text, hs_diag *d);
+
+/* ---- The resolved, verified unit ---- */
+
+typedef struct {
+    hs_type type;   /* canonical type of the port (each element, for arrays) */
+    uint16_t count; /* elements: 1 for a plain port, size for arrays */
+    bool present;   /* false for ports absent in this configuration (unbundle of a control) */
+} hs_unit_port;
+
+typedef struct hs_unit {
+    const hs_unit_info *info;
+    int64_t param[HS_MAX_PARAMS]; /* by info->params index; enums by index */
+    hs_extra signal;              /* the `signal` parameter, when the unit has one */
+    hs_type e;                    /* E: the unit's extra-signal list (kind unused) */
+    char dtype;                   /* 'i' or 'f' data type of the main data bus */
+    hs_unit_port port[HS_MAX_PORTS]; /* by info->ports index */
+    char name[HS_IDENT_MAX];      /* entity name */
+    char signature[HS_SIG_HEX + 1];
+    const hs_config *cfg;         /* policies used to verify (borrowed) */
+} hs_unit;
+
+/* Catalog access. */
+const hs_unit_info *hs_catalog_find(const char *name); /* accepts "addi" or "handshake.addi" */
+int hs_catalog_count(void);
+const hs_unit_info *hs_catalog_at(int i);
+int hs_param_index(const hs_unit_info *info, const char *name);
+
+/* Resolves and verifies a request. hdl is part of the signature. On error fills d
+ * with field/port/rule. u is large: allocate it (hs_unit_new) rather than on small stacks. */
+int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
+                    hs_diag *d);
+hs_unit *hs_unit_new(void);
+void hs_unit_free(hs_unit *u);
+
+/* Convenience accessors for generators. */
+int64_t hs_unit_param(const hs_unit *u, const char *name); /* asserts it exists */
+const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name);
+/* Enum parameter as text ("slt", "FIFO_BREAK_DV"). */
+const char *hs_unit_param_text(const hs_unit *u, const char *name);
+
+/* Entity names: legal in both HDLs and not a keyword of either. */
+int hs_check_entity_name(const char *name, hs_diag *d);
+bool hs_is_hdl_keyword(const char *name);
+
+/* Signature: XXH3-128 over the canonical text of (unit, hdl, parameters, ports);
+ * hs_unit_canonical_text writes that text (for documentation and tests). */
+size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t cap);
+void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl);
+
+#endif

@@ -1,0 +1,196 @@
+/* The HDL-neutral hardware description that generators build and printers print.
+ *
+ * A design is a list of modules (helpers first, the unit's own module last).
+ * A module has signals (ports, wires, registers, memories) and statements:
+ *   - assigns: dst = op(args...), combinational, one per destination bit range;
+ *   - registers: q <= d on the rising clock edge, synchronous active-high reset
+ *     to a constant, optional enable;
+ *   - memory writes (synchronous) and memory reads (asynchronous, an assign);
+ *   - instances of other modules of the same design.
+ * Widths are explicit everywhere. A width-1 value is a scalar bit; the VHDL printer
+ * converts between std_logic and one-bit vectors where the port conventions need
+ * them, which is its business, not the generator's. Generators never print text and
+ * printers never decide behaviour.
+ *
+ * Memory: everything lives in the design's arena and is freed by hw_design_free(). */
+#ifndef HW_H
+#define HW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef uint32_t hw_sig_id;
+#define HW_NO_SIG UINT32_MAX
+
+typedef enum {
+    HW_SIG_IN = 0, /* input port */
+    HW_SIG_OUT,    /* output port */
+    HW_SIG_WIRE,   /* combinational wire (assigned exactly once per bit) */
+    HW_SIG_REG,    /* register (assigned only by an hw_reg) */
+    HW_SIG_MEM     /* memory: count words of width bits */
+} hw_sig_kind;
+
+/* How a port is typed in VHDL (Verilog flattens all of these). */
+typedef enum {
+    HW_PT_BIT = 0,   /* std_logic: clk, rst, valid, ready of a single channel */
+    HW_PT_VEC,       /* std_logic_vector(width-1 downto 0), even for width 1 */
+    HW_PT_ARRAY      /* data_array(count-1 downto 0)(width-1 downto 0) from work.types */
+} hw_port_type;
+
+typedef struct {
+    const char *name;
+    uint8_t kind;      /* hw_sig_kind */
+    uint8_t ptype;     /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
+    uint32_t width;    /* bits (of one element for arrays and memories) */
+    uint32_t count;    /* array elements / memory words; 0 for plain signals */
+} hw_signal;
+
+/* A reference to (part of) a signal: element `elem` of an array (or -1), and bits
+ * hi..lo of that (hi = -1: all bits). Array ports are referenced element-wise. */
+typedef struct {
+    hw_sig_id sig;
+    int32_t elem;
+    int32_t hi, lo;
+} hw_ref;
+
+typedef enum {
+    HW_OP_COPY = 0, /* a */
+    HW_OP_CONST,    /* value (sign- or zero-extended to the width) */
+    HW_OP_NOT,      /* ~a */
+    HW_OP_AND,      /* a & b & ... (n-ary, equal widths) */
+    HW_OP_OR,
+    HW_OP_XOR,
+    HW_OP_ADD,      /* a + b mod 2^w */
+    HW_OP_SUB,
+    HW_OP_MUL,      /* low w bits of a * b */
+    HW_OP_SHL,      /* a << b (b any width; result 0 when b >= w) */
+    HW_OP_SHRU,     /* logical right shift */
+    HW_OP_SHRS,     /* arithmetic right shift */
+    HW_OP_CMP,      /* 1 bit: a PRED b */
+    HW_OP_MUX2,     /* args: sel(1 bit), a, b -> sel ? a : b */
+    HW_OP_MUXN,     /* args: index, in0, in1, ... -> in[index]; 0 when out of range */
+    HW_OP_CONCAT,   /* args MSB first */
+    HW_OP_ZEXT,     /* zero-extend (or truncate) a to the width of dst */
+    HW_OP_SEXT,     /* sign-extend a to the width of dst */
+    HW_OP_REDOR,    /* 1 bit: OR of all bits of a */
+    HW_OP_REDAND,   /* 1 bit: AND of all bits of a */
+    HW_OP_MEMREAD   /* args: address; mem: the memory signal -> mem[address] */
+} hw_op;
+
+typedef enum {
+    HW_CMP_EQ = 0, HW_CMP_NE,
+    HW_CMP_SLT, HW_CMP_SLE, HW_CMP_SGT, HW_CMP_SGE,
+    HW_CMP_ULT, HW_CMP_ULE, HW_CMP_UGT, HW_CMP_UGE
+} hw_cmp;
+
+typedef struct {
+    uint8_t op;       /* hw_op */
+    uint8_t pred;     /* hw_cmp for HW_OP_CMP */
+    bool sext;        /* HW_OP_CONST: sign-extend value past 64 bits */
+    hw_ref dst;
+    uint32_t n_args;
+    hw_ref *args;
+    int64_t value;    /* HW_OP_CONST */
+    hw_sig_id mem;    /* HW_OP_MEMREAD */
+} hw_assign;
+
+typedef struct {
+    hw_sig_id q;      /* an HW_SIG_REG */
+    hw_ref d;
+    hw_ref en;        /* sig == HW_NO_SIG: always enabled */
+    int64_t reset;    /* value on reset (zero/sign-extended like a CONST) */
+    bool reset_sext;
+} hw_reg;
+
+typedef struct {
+    hw_sig_id mem;    /* an HW_SIG_MEM */
+    hw_ref en, addr, data;
+} hw_memwrite;
+
+typedef struct {
+    const char *port;
+    hw_ref ref;       /* for an output port of the instance: a wire of the parent */
+} hw_conn;
+
+typedef struct {
+    const char *name;
+    const char *module; /* a module of the same design, printed before this one */
+    uint32_t n_conns;
+    hw_conn *conns;
+} hw_inst;
+
+typedef struct hw_module hw_module;
+typedef struct hw_design hw_design;
+
+/* ---- Designs and modules ---- */
+hw_design *hw_design_new(void);
+void hw_design_free(hw_design *d);
+/* Header comment lines printed at the top of every file of the design. */
+void hw_design_comment(hw_design *d, const char *line);
+hw_module *hw_module_new(hw_design *d, const char *name);
+/* Duplicates a string into the design's arena. */
+const char *hw_strdup(hw_design *d, const char *s);
+const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- Signals ---- */
+/* Ports are declared in call order; clk and rst first by convention (hw_add_clock_reset). */
+hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt,
+                  uint32_t width, uint32_t count);
+void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst);
+hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width);
+hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width);
+hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words);
+/* A fresh wire with a name unique in the module, derived from `hint`. */
+hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
+
+/* ---- References ---- */
+hw_ref hw_r(hw_sig_id s);                          /* whole signal */
+hw_ref hw_elem(hw_sig_id s, int32_t elem);         /* element of an array port */
+hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo);  /* bits hi..lo of r */
+hw_ref hw_bit(hw_ref r, int32_t i);
+uint32_t hw_ref_width(const hw_module *m, hw_ref r);
+
+/* ---- Statements ---- */
+void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args);
+void hw_copy(hw_module *m, hw_ref dst, hw_ref src);
+void hw_const(hw_module *m, hw_ref dst, int64_t value, bool sext);
+void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b);
+void hw_memread(hw_module *m, hw_ref dst, hw_sig_id mem, hw_ref addr);
+void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset);
+void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data);
+hw_inst *hw_instance(hw_module *m, const char *name, const char *module);
+void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref);
+
+/* Expression helpers: each creates a temporary wire, assigns it and returns it. */
+hw_ref hw_e_op(hw_module *m, const char *hint, hw_op op, uint32_t width, uint32_t n,
+               const hw_ref *args);
+hw_ref hw_e_and2(hw_module *m, hw_ref a, hw_ref b);
+hw_ref hw_e_or2(hw_module *m, hw_ref a, hw_ref b);
+hw_ref hw_e_not(hw_module *m, hw_ref a);
+hw_ref hw_e_mux2(hw_module *m, hw_ref sel, hw_ref a, hw_ref b); /* sel ? a : b */
+hw_ref hw_e_const(hw_module *m, uint32_t width, int64_t value);
+hw_ref hw_e_cmp(hw_module *m, hw_cmp pred, hw_ref a, hw_ref b);
+
+/* ---- Read access for printers ---- */
+const char *hw_design_name(const hw_design *d); /* name of the last (top) module */
+size_t hw_design_n_comments(const hw_design *d);
+const char *hw_design_comment_at(const hw_design *d, size_t i);
+size_t hw_design_n_modules(const hw_design *d);
+const hw_module *hw_design_module(const hw_design *d, size_t i);
+bool hw_design_uses_arrays(const hw_design *d); /* needs the VHDL `types` package */
+
+const char *hw_module_name(const hw_module *m);
+size_t hw_module_n_signals(const hw_module *m);
+const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i);
+size_t hw_module_n_assigns(const hw_module *m);
+const hw_assign *hw_module_assign(const hw_module *m, size_t i);
+size_t hw_module_n_regs(const hw_module *m);
+const hw_reg *hw_module_reg(const hw_module *m, size_t i);
+size_t hw_module_n_memwrites(const hw_module *m);
+const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i);
+size_t hw_module_n_insts(const hw_module *m);
+const hw_inst *hw_module_inst(const hw_module *m, size_t i);
+bool hw_module_has_clock(const hw_module *m);
+
+#endif

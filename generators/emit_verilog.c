@@ -1,0 +1,347 @@
+/* Verilog-2005 printer: turns an hw_design into text, deciding nothing about behaviour.
+ *
+ * Arrays are flattened (element i of an N x W port at bits i*W+W-1 .. i*W).
+ * Every expression is printed at its exact width so that Verilator -Wall has
+ * nothing to say; a signal the module does not read in full (a sink's data,
+ * clk/rst of a combinational unit) is declared between lint_off/lint_on
+ * UNUSEDSIGNAL comments: that is the one convention for unused inputs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "hs_gen.h"
+#include "hw_print.h"
+
+typedef struct {
+    hw_text *t;
+    const hw_design *d;
+    const hw_module *m;
+    hw_usage *use;
+} gctx;
+
+static const hw_signal *sig(const gctx *c, hw_ref r)
+{
+    return hw_module_signal(c->m, r.sig);
+}
+
+static uint32_t rw(const gctx *c, hw_ref r)
+{
+    return hw_ref_width(c->m, r);
+}
+
+/* Name and flattened bit selection. */
+static void put_ref(gctx *c, hw_ref r)
+{
+    const hw_signal *s = sig(c, r);
+    hw_text_puts(c->t, s->name);
+    if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
+        int64_t base = (int64_t)r.elem * s->width;
+        int64_t hi = base + (r.hi >= 0 ? r.hi : (int32_t)s->width - 1);
+        int64_t lo = base + (r.hi >= 0 ? r.lo : 0);
+        if (hi == lo)
+            hw_text_printf(c->t, "[%lld]", (long long)hi);
+        else
+            hw_text_printf(c->t, "[%lld:%lld]", (long long)hi, (long long)lo);
+        return;
+    }
+    if (r.hi < 0 || s->ptype == HW_PT_BIT)
+        return;
+    if (r.hi == r.lo)
+        hw_text_printf(c->t, "[%d]", r.hi);
+    else
+        hw_text_printf(c->t, "[%d:%d]", r.hi, r.lo);
+}
+
+/* A sized literal: W'hX when W is a multiple of 4, W'bB otherwise. */
+static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
+{
+    if (w % 4 == 0) {
+        hw_text_printf(c->t, "%u'h", w);
+        hw_print_const_hex(c->t, v, sext, w);
+    } else {
+        hw_text_printf(c->t, "%u'b", w);
+        hw_print_const_bin(c->t, v, sext, w);
+    }
+}
+
+static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep)
+{
+    for (uint32_t i = from; i < a->n_args; i++) {
+        if (i > from)
+            hw_text_puts(c->t, sep);
+        put_ref(c, a->args[i]);
+    }
+}
+
+static void put_signed(gctx *c, hw_ref r, bool s)
+{
+    if (s) {
+        hw_text_puts(c->t, "$signed(");
+        put_ref(c, r);
+        hw_text_putc(c->t, ')');
+    } else {
+        put_ref(c, r);
+    }
+}
+
+static void put_cmp(gctx *c, const hw_assign *a)
+{
+    static const char *const op[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
+    bool s = a->pred >= HW_CMP_SLT && a->pred <= HW_CMP_SGE;
+    put_signed(c, a->args[0], s);
+    hw_text_printf(c->t, " %s ", op[a->pred]);
+    put_signed(c, a->args[1], s);
+}
+
+/* in[index]: a ternary chain on exact-width index literals, 0 past the end. */
+static void put_muxn(gctx *c, const hw_assign *a, uint32_t w)
+{
+    hw_ref idx = a->args[0];
+    uint32_t k = rw(c, idx);
+    for (uint32_t i = 1; i < a->n_args; i++) {
+        uint64_t v = i - 1;
+        if (k < 64 && (v >> k) != 0)
+            break;
+        hw_text_puts(c->t, "(");
+        put_ref(c, idx);
+        hw_text_puts(c->t, " == ");
+        put_const(c, (int64_t)v, false, k);
+        hw_text_puts(c->t, ") ? ");
+        put_ref(c, a->args[i]);
+        hw_text_puts(c->t, " : ");
+    }
+    put_const(c, 0, false, w);
+}
+
+static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
+{
+    hw_ref x = a->args[0];
+    uint32_t s = rw(c, x);
+    if (w <= s) {
+        put_ref(c, s == w ? x : hw_bits(x, (int32_t)w - 1, 0));
+        return;
+    }
+    if (a->op == HW_OP_ZEXT) {
+        hw_text_printf(c->t, "{%u'd0, ", w - s);
+    } else {
+        hw_text_printf(c->t, "{{%u{", w - s);
+        put_ref(c, s == 1 ? x : hw_bit(x, (int32_t)s - 1));
+        hw_text_puts(c->t, "}}, ");
+    }
+    put_ref(c, x);
+    hw_text_puts(c->t, "}");
+}
+
+static void put_assign(gctx *c, const hw_assign *a)
+{
+    uint32_t w = rw(c, a->dst);
+    hw_text_puts(c->t, "  assign ");
+    put_ref(c, a->dst);
+    hw_text_puts(c->t, " = ");
+    switch ((hw_op)a->op) {
+    case HW_OP_COPY:
+        put_ref(c, a->args[0]);
+        break;
+    case HW_OP_CONST:
+        put_const(c, a->value, a->sext, w);
+        break;
+    case HW_OP_NOT:
+        hw_text_puts(c->t, "~");
+        put_ref(c, a->args[0]);
+        break;
+    case HW_OP_AND:
+        put_list(c, a, 0, " & ");
+        break;
+    case HW_OP_OR:
+        put_list(c, a, 0, " | ");
+        break;
+    case HW_OP_XOR:
+        put_list(c, a, 0, " ^ ");
+        break;
+    case HW_OP_ADD:
+        put_list(c, a, 0, " + ");
+        break;
+    case HW_OP_SUB:
+        put_list(c, a, 0, " - ");
+        break;
+    case HW_OP_MUL:
+        put_list(c, a, 0, " * ");
+        break;
+    case HW_OP_SHL:
+        put_list(c, a, 0, " << ");
+        break;
+    case HW_OP_SHRU:
+        put_list(c, a, 0, " >> ");
+        break;
+    case HW_OP_SHRS:
+        put_signed(c, a->args[0], true);
+        hw_text_puts(c->t, " >>> ");
+        put_ref(c, a->args[1]);
+        break;
+    case HW_OP_CMP:
+        put_cmp(c, a);
+        break;
+    case HW_OP_MUX2:
+        put_ref(c, a->args[0]);
+        hw_text_puts(c->t, " ? ");
+        put_ref(c, a->args[1]);
+        hw_text_puts(c->t, " : ");
+        put_ref(c, a->args[2]);
+        break;
+    case HW_OP_MUXN:
+        put_muxn(c, a, w);
+        break;
+    case HW_OP_CONCAT:
+        if (a->n_args == 1) {
+            put_ref(c, a->args[0]);
+        } else {
+            hw_text_puts(c->t, "{");
+            put_list(c, a, 0, ", ");
+            hw_text_puts(c->t, "}");
+        }
+        break;
+    case HW_OP_ZEXT:
+    case HW_OP_SEXT:
+        put_ext(c, a, w);
+        break;
+    case HW_OP_REDOR:
+    case HW_OP_REDAND:
+        if (rw(c, a->args[0]) > 1)
+            hw_text_puts(c->t, a->op == HW_OP_REDOR ? "|" : "&");
+        put_ref(c, a->args[0]);
+        break;
+    case HW_OP_MEMREAD:
+        hw_text_printf(c->t, "%s[", hw_module_signal(c->m, a->mem)->name);
+        put_ref(c, a->args[0]);
+        hw_text_puts(c->t, "]");
+        break;
+    }
+    hw_text_puts(c->t, ";\n");
+}
+
+static void put_reg(gctx *c, const hw_reg *r)
+{
+    const hw_signal *q = hw_module_signal(c->m, r->q);
+    hw_text_printf(c->t, "  always @(posedge clk) begin\n    if (rst) %s <= ", q->name);
+    put_const(c, r->reset, r->reset_sext, q->width);
+    hw_text_puts(c->t, ";\n    else ");
+    if (r->en.sig != HW_NO_SIG) {
+        hw_text_puts(c->t, "if (");
+        put_ref(c, r->en);
+        hw_text_puts(c->t, ") ");
+    }
+    hw_text_printf(c->t, "%s <= ", q->name);
+    put_ref(c, r->d);
+    hw_text_puts(c->t, ";\n  end\n");
+}
+
+static void put_memwrite(gctx *c, const hw_memwrite *w)
+{
+    hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (");
+    put_ref(c, w->en);
+    hw_text_printf(c->t, ") %s[", hw_module_signal(c->m, w->mem)->name);
+    put_ref(c, w->addr);
+    hw_text_puts(c->t, "] <= ");
+    put_ref(c, w->data);
+    hw_text_puts(c->t, ";\n  end\n");
+}
+
+static void put_inst(gctx *c, const hw_inst *in)
+{
+    hw_text_printf(c->t, "  %s %s (\n", in->module, in->name);
+    for (uint32_t k = 0; k < in->n_conns; k++) {
+        hw_text_printf(c->t, "    .%s(", in->conns[k].port);
+        put_ref(c, in->conns[k].ref);
+        hw_text_puts(c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
+    }
+    hw_text_puts(c->t, "  );\n");
+}
+
+/* "[hi:lo] " of a declaration, nothing for a scalar. */
+static void put_range(gctx *c, const hw_signal *s)
+{
+    uint64_t bits = (uint64_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
+    if (s->ptype != HW_PT_BIT)
+        hw_text_printf(c->t, "[%llu:0] ", (unsigned long long)(bits - 1));
+}
+
+static bool unused(gctx *c, hw_sig_id i)
+{
+    const hw_signal *s = hw_module_signal(c->m, i);
+    return s->kind != HW_SIG_OUT && s->kind != HW_SIG_MEM && !hw_usage_full(c->use, i);
+}
+
+static void put_module(gctx *c)
+{
+    const hw_module *m = c->m;
+    size_t n = hw_module_n_signals(m), last_port = 0;
+    for (size_t i = 0; i < n; i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
+            last_port = i;
+    }
+    hw_text_printf(c->t, "module %s (\n", hw_module_name(m));
+    for (size_t i = 0; i < n; i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
+            continue;
+        bool off = unused(c, (hw_sig_id)i);
+        hw_text_puts(c->t, "  ");
+        if (off)
+            hw_text_puts(c->t, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
+        hw_text_puts(c->t, s->kind == HW_SIG_IN ? "input  wire " : "output wire ");
+        put_range(c, s);
+        hw_text_puts(c->t, s->name);
+        if (i != last_port)
+            hw_text_putc(c->t, ',');
+        if (off)
+            hw_text_puts(c->t, "\n  /* verilator lint_on UNUSEDSIGNAL */");
+        hw_text_putc(c->t, '\n');
+    }
+    hw_text_puts(c->t, ");\n");
+    for (size_t i = 0; i < n; i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
+            continue;
+        bool off = unused(c, (hw_sig_id)i);
+        if (off)
+            hw_text_puts(c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
+        hw_text_puts(c->t, s->kind == HW_SIG_WIRE ? "  wire " : "  reg ");
+        if (s->kind == HW_SIG_MEM)
+            hw_text_printf(c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
+        else {
+            put_range(c, s);
+            hw_text_printf(c->t, "%s;\n", s->name);
+        }
+        if (off)
+            hw_text_puts(c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
+    }
+    for (size_t i = 0; i < hw_module_n_assigns(m); i++)
+        put_assign(c, hw_module_assign(m, i));
+    for (size_t i = 0; i < hw_module_n_regs(m); i++)
+        put_reg(c, hw_module_reg(m, i));
+    for (size_t i = 0; i < hw_module_n_memwrites(m); i++)
+        put_memwrite(c, hw_module_memwrite(m, i));
+    for (size_t i = 0; i < hw_module_n_insts(m); i++)
+        put_inst(c, hw_module_inst(m, i));
+    hw_text_puts(c->t, "endmodule\n");
+}
+
+/* The whole design in one file: header comment, helpers, then the unit. */
+char *hs_emit_verilog(const hw_design *des, size_t *len)
+{
+    hw_text t;
+    hw_text_init(&t, 8192);
+    gctx c = {.t = &t, .d = des};
+    for (size_t i = 0; i < hw_design_n_comments(des); i++)
+        hw_text_printf(&t, "// %s\n", hw_design_comment_at(des, i));
+    hw_text_puts(&t, "\n`default_nettype none\n");
+    for (size_t i = 0; i < hw_design_n_modules(des); i++) {
+        c.m = hw_design_module(des, i);
+        c.use = hw_usage_new(des, c.m);
+        hw_text_puts(&t, "\n");
+        put_module(&c);
+        hw_usage_free(c.use);
+    }
+    hw_text_puts(&t, "\n`default_nettype wire\n");
+    return hw_text_take(&t, len);
+}

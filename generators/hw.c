@@ -1,0 +1,292 @@
+/* The hardware description: designs, modules, signals and references (hw.h).
+ * Statements live in hw_stmt.c, expression helpers in hw_expr.c. */
+#include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "hw_arena.h"
+#include "hw_impl.h"
+
+/* ---- Designs ---- */
+
+/* One malloc'd header per design; everything else comes from its arena. */
+hw_design *hw_design_new(void)
+{
+    hw_arena a;
+    hw_arena_init(&a);
+    hw_design *d = hw_arena_alloc(&a, sizeof(*d));
+    d->arena = a;
+    return d;
+}
+
+/* Releases the design with every module, signal, statement and name in it. */
+void hw_design_free(hw_design *d)
+{
+    if (!d)
+        return;
+    hw_arena a = d->arena; /* the design itself lives in the arena */
+    hw_arena_release(&a);
+}
+
+/* Keeps the header lines (unit, parameters, types, signature) for the printers. */
+void hw_design_comment(hw_design *d, const char *line)
+{
+    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, hw_strdup(d, line));
+}
+
+/* Adds a module; helpers are added before the module that instantiates them. */
+hw_module *hw_module_new(hw_design *d, const char *name)
+{
+    hw_module *m = hw_arena_alloc(&d->arena, sizeof(*m));
+    m->des = d;
+    m->name = hw_strdup(d, name);
+    m->clk = m->rst = HW_NO_SIG;
+    HW_PUSH(d, d->mods, d->n_mods, d->cap_mods, m);
+    return m;
+}
+
+/* Names outlive the generator's buffers, so they are copied into the arena. */
+const char *hw_strdup(hw_design *d, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *p = hw_arena_alloc(&d->arena, n);
+    memcpy(p, s, n);
+    return p;
+}
+
+/* printf into the arena, for derived names such as "ins_0_spec". */
+const char *hw_strfmt(hw_design *d, const char *fmt, ...)
+{
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return hw_strdup(d, "");
+    if ((size_t)n < sizeof(buf))
+        return hw_strdup(d, buf);
+    char *p = hw_arena_alloc(&d->arena, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return p;
+}
+
+/* ---- Signals ---- */
+
+/* Common path of every signal kind: append and return its id. */
+static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw_port_type pt,
+                            uint32_t width, uint32_t count)
+{
+    assert(width >= 1);
+    hw_signal s = {.name = hw_strdup(m->des, name),
+                   .kind = (uint8_t)kind,
+                   .ptype = (uint8_t)pt,
+                   .width = width,
+                   .count = count};
+    HW_PUSH(m->des, m->sigs, m->n_sigs, m->cap_sigs, s);
+    return (hw_sig_id)(m->n_sigs - 1);
+}
+
+/* Ports keep their declaration order: it is the entity's port order. */
+hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt,
+                  uint32_t width, uint32_t count)
+{
+    assert(dir == HW_SIG_IN || dir == HW_SIG_OUT);
+    assert(pt != HW_PT_BIT || width == 1);
+    assert(pt != HW_PT_ARRAY || count >= 1);
+    if (pt == HW_PT_ARRAY)
+        m->des->uses_arrays = true;
+    return add_signal(m, name, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
+}
+
+/* clk and rst: first ports of every sequential (and, by convention, every) unit. */
+void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst)
+{
+    m->clk = hw_port(m, "clk", HW_SIG_IN, HW_PT_BIT, 1, 0);
+    m->rst = hw_port(m, "rst", HW_SIG_IN, HW_PT_BIT, 1, 0);
+    if (clk)
+        *clk = m->clk;
+    if (rst)
+        *rst = m->rst;
+}
+
+/* A named combinational signal; width 1 is a scalar bit. */
+hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width)
+{
+    return add_signal(m, name, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
+/* A named register; driven only by hw_register. */
+hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width)
+{
+    return add_signal(m, name, HW_SIG_REG, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
+/* A memory of `words` words; read asynchronously, written on the clock. */
+hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
+{
+    assert(words >= 1);
+    return add_signal(m, name, HW_SIG_MEM, HW_PT_VEC, width, words);
+}
+
+/* Temporary names: "t<N>_<hint>" with the hint reduced to letters, digits and single
+ * underscores. No port name starts with 't' and a digit, so they never clash. */
+hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
+{
+    char buf[96];
+    int n = snprintf(buf, sizeof(buf), "t%u", m->n_tmp++);
+    size_t k = (size_t)n;
+    bool sep = false;
+    for (const char *p = hint ? hint : ""; *p && k + 2 < sizeof(buf); p++) {
+        char c = *p;
+        bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum) {
+            sep = true;
+            continue;
+        }
+        if (sep || k == (size_t)n)
+            buf[k++] = '_';
+        sep = false;
+        buf[k++] = c;
+    }
+    buf[k] = '\0';
+    return hw_wire(m, buf, width);
+}
+
+/* ---- References ---- */
+
+hw_ref hw_r(hw_sig_id s)
+{
+    return (hw_ref){.sig = s, .elem = -1, .hi = -1, .lo = 0};
+}
+
+hw_ref hw_elem(hw_sig_id s, int32_t elem)
+{
+    return (hw_ref){.sig = s, .elem = elem, .hi = -1, .lo = 0};
+}
+
+/* Bits of a reference compose: bits 3..2 of bits 7..4 are bits 7..6. */
+hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo)
+{
+    assert(hi >= lo && lo >= 0);
+    if (r.hi >= 0) {
+        assert(r.lo + hi <= r.hi);
+        r.hi = r.lo + hi;
+        r.lo = r.lo + lo;
+    } else {
+        r.hi = hi;
+        r.lo = lo;
+    }
+    return r;
+}
+
+hw_ref hw_bit(hw_ref r, int32_t i)
+{
+    return hw_bits(r, i, i);
+}
+
+/* The width a reference denotes; a whole array counts all its elements. */
+uint32_t hw_ref_width(const hw_module *m, hw_ref r)
+{
+    if (r.hi >= 0)
+        return (uint32_t)(r.hi - r.lo + 1);
+    const hw_signal *s = &m->sigs[r.sig];
+    if (r.elem >= 0 || s->ptype != HW_PT_ARRAY)
+        return s->width;
+    return s->width * s->count;
+}
+
+/* ---- Read access for printers ---- */
+
+const char *hw_design_name(const hw_design *d)
+{
+    return d->n_mods ? d->mods[d->n_mods - 1]->name : "";
+}
+
+size_t hw_design_n_comments(const hw_design *d)
+{
+    return d->n_comments;
+}
+
+const char *hw_design_comment_at(const hw_design *d, size_t i)
+{
+    return d->comments[i];
+}
+
+size_t hw_design_n_modules(const hw_design *d)
+{
+    return d->n_mods;
+}
+
+const hw_module *hw_design_module(const hw_design *d, size_t i)
+{
+    return d->mods[i];
+}
+
+bool hw_design_uses_arrays(const hw_design *d)
+{
+    return d->uses_arrays;
+}
+
+const char *hw_module_name(const hw_module *m)
+{
+    return m->name;
+}
+
+size_t hw_module_n_signals(const hw_module *m)
+{
+    return m->n_sigs;
+}
+
+const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i)
+{
+    return &m->sigs[i];
+}
+
+size_t hw_module_n_assigns(const hw_module *m)
+{
+    return m->n_assigns;
+}
+
+const hw_assign *hw_module_assign(const hw_module *m, size_t i)
+{
+    return &m->assigns[i];
+}
+
+size_t hw_module_n_regs(const hw_module *m)
+{
+    return m->n_regs;
+}
+
+const hw_reg *hw_module_reg(const hw_module *m, size_t i)
+{
+    return &m->regs[i];
+}
+
+size_t hw_module_n_memwrites(const hw_module *m)
+{
+    return m->n_mw;
+}
+
+const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i)
+{
+    return &m->mw[i];
+}
+
+size_t hw_module_n_insts(const hw_module *m)
+{
+    return m->n_insts;
+}
+
+const hw_inst *hw_module_inst(const hw_module *m, size_t i)
+{
+    return m->insts[i];
+}
+
+bool hw_module_has_clock(const hw_module *m)
+{
+    return m->clk != HW_NO_SIG;
+}

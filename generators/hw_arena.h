@@ -1,0 +1,25 @@
+/* Bump allocator for hardware descriptions: one design, one arena, one free.
+ *
+ * Generators build many small objects (signals, statements, argument lists,
+ * names); allocating them from a chunked arena keeps a whole unit build at a
+ * handful of mallocs and makes freeing the design O(chunks). */
+#ifndef HW_ARENA_H
+#define HW_ARENA_H
+
+#include <stddef.h>
+
+typedef struct hw_arena_chunk hw_arena_chunk;
+
+typedef struct {
+    hw_arena_chunk *head; /* current chunk; older chunks chained behind it */
+} hw_arena;
+
+void hw_arena_init(hw_arena *a);
+void hw_arena_release(hw_arena *a);
+/* Zeroed, 16-byte aligned memory that lives until hw_arena_release. Aborts on OOM. */
+void *hw_arena_alloc(hw_arena *a, size_t n);
+/* Grows an arena array: returns a copy of old (n_old elements of size sz) with room
+ * for cap_new elements; the old block is simply abandoned in the arena. */
+void *hw_arena_grow(hw_arena *a, void *old, size_t n_old, size_t cap_new, size_t sz);
+
+#endif

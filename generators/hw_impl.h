@@ -1,0 +1,46 @@
+/* Private layout of hw_design and hw_module, shared by hw.c, hw_stmt.c and hw_expr.c.
+ * Printers and generators use hw.h only. */
+#ifndef HW_IMPL_H
+#define HW_IMPL_H
+
+#include "hw.h"
+#include "hw_arena.h"
+
+struct hw_design {
+    hw_arena arena;
+    const char **comments;
+    size_t n_comments, cap_comments;
+    hw_module **mods;
+    size_t n_mods, cap_mods;
+    bool uses_arrays;
+};
+
+struct hw_module {
+    hw_design *des;
+    const char *name;
+    hw_signal *sigs;
+    size_t n_sigs, cap_sigs;
+    hw_assign *assigns;
+    size_t n_assigns, cap_assigns;
+    hw_reg *regs;
+    size_t n_regs, cap_regs;
+    hw_memwrite *mw;
+    size_t n_mw, cap_mw;
+    hw_inst **insts;
+    size_t n_insts, cap_insts;
+    hw_sig_id clk, rst;
+    uint32_t n_tmp;
+};
+
+/* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */
+#define HW_PUSH(d, arr, n, cap, v)                                                         \
+    do {                                                                                   \
+        if ((n) == (cap)) {                                                                \
+            size_t nc_ = (cap) ? (cap) * 2 : 8;                                            \
+            (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));           \
+            (cap) = nc_;                                                                   \
+        }                                                                                  \
+        (arr)[(n)++] = (v);                                                                \
+    } while (0)
+
+#endif

@@ -1,0 +1,158 @@
+/* Behaviour-free helpers shared by emit_vhdl.c and emit_verilog.c (hw_print.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "hw_print.h"
+
+/* Constants are printed bit-exact at any width, so both printers agree. */
+void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
+{
+    for (uint32_t i = width; i-- > 0;)
+        hw_text_putc(t, hw_const_bit(v, sext, i) ? '1' : '0');
+}
+
+void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
+{
+    static const char hex[] = "0123456789abcdef";
+    uint32_t digits = (width + 3) / 4;
+    for (uint32_t d = digits; d-- > 0;) {
+        unsigned x = 0;
+        for (uint32_t b = 4; b-- > 0;) {
+            uint32_t i = d * 4 + b;
+            x = x << 1 | (i < width ? (unsigned)hw_const_bit(v, sext, i) : 0u);
+        }
+        hw_text_putc(t, hex[x]);
+    }
+}
+
+/* Instances name their module; printers need its port declarations. */
+const hw_module *hw_find_module(const hw_design *d, const char *name)
+{
+    for (size_t i = 0; i < hw_design_n_modules(d); i++)
+        if (strcmp(hw_module_name(hw_design_module(d, i)), name) == 0)
+            return hw_design_module(d, i);
+    return NULL;
+}
+
+hw_sig_id hw_find_port(const hw_module *m, const char *name)
+{
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, name) == 0)
+            return (hw_sig_id)i;
+    }
+    return HW_NO_SIG;
+}
+
+uint32_t hw_bits_for(uint64_t v)
+{
+    uint32_t k = 1;
+    while (k < 64 && (v >> k) != 0)
+        k++;
+    return k;
+}
+
+struct hw_usage {
+    const hw_module *m;
+    size_t *off;    /* first bit of each signal in `bits` */
+    uint8_t *bits;  /* one flag per signal bit: read somewhere */
+};
+
+/* Bits a signal has once flattened (arrays: all elements; memories: none tracked). */
+static size_t sig_bits(const hw_signal *s)
+{
+    if (s->kind == HW_SIG_MEM)
+        return 0;
+    return (size_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
+}
+
+/* Marks the flattened bit range a reference reads. */
+static void mark(hw_usage *u, hw_ref r)
+{
+    if (r.sig == HW_NO_SIG)
+        return;
+    const hw_signal *s = hw_module_signal(u->m, r.sig);
+    size_t n = sig_bits(s);
+    if (n == 0)
+        return;
+    size_t lo, hi;
+    if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
+        size_t base = (size_t)r.elem * s->width;
+        lo = base + (r.hi >= 0 ? (size_t)r.lo : 0);
+        hi = base + (r.hi >= 0 ? (size_t)r.hi : s->width - 1);
+    } else if (r.hi >= 0 && s->ptype != HW_PT_BIT) {
+        lo = (size_t)r.lo;
+        hi = (size_t)r.hi;
+    } else {
+        lo = 0;
+        hi = n - 1;
+    }
+    memset(u->bits + u->off[r.sig] + lo, 1, hi - lo + 1);
+}
+
+/* Walks every read of the module: assign operands, register inputs, memory write
+ * operands and the actuals of instance inputs. */
+hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
+{
+    size_t n = hw_module_n_signals(m), total = 0;
+    hw_usage *u = calloc(1, sizeof(*u));
+    u->m = m;
+    u->off = calloc(n + 1, sizeof(size_t));
+    for (size_t i = 0; i < n; i++) {
+        u->off[i] = total;
+        total += sig_bits(hw_module_signal(m, (hw_sig_id)i));
+    }
+    u->off[n] = total;
+    u->bits = calloc(total + 1, 1);
+    if (!u->off || !u->bits)
+        abort();
+    for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
+        const hw_assign *a = hw_module_assign(m, i);
+        for (uint32_t k = 0; k < a->n_args; k++)
+            mark(u, a->args[k]);
+    }
+    for (size_t i = 0; i < hw_module_n_regs(m); i++) {
+        mark(u, hw_module_reg(m, i)->d);
+        mark(u, hw_module_reg(m, i)->en);
+    }
+    for (size_t i = 0; i < hw_module_n_memwrites(m); i++) {
+        const hw_memwrite *w = hw_module_memwrite(m, i);
+        mark(u, w->en);
+        mark(u, w->addr);
+        mark(u, w->data);
+    }
+    if (hw_module_n_regs(m) || hw_module_n_memwrites(m)) {
+        hw_sig_id clk = hw_find_port(m, "clk"), rst = hw_find_port(m, "rst");
+        if (clk != HW_NO_SIG)
+            mark(u, hw_r(clk));
+        if (rst != HW_NO_SIG && hw_module_n_regs(m))
+            mark(u, hw_r(rst));
+    }
+    for (size_t i = 0; i < hw_module_n_insts(m); i++) {
+        const hw_inst *in = hw_module_inst(m, i);
+        const hw_module *cm = hw_find_module(d, in->module);
+        for (uint32_t k = 0; k < in->n_conns; k++) {
+            hw_sig_id p = cm ? hw_find_port(cm, in->conns[k].port) : HW_NO_SIG;
+            if (p != HW_NO_SIG && hw_module_signal(cm, p)->kind == HW_SIG_IN)
+                mark(u, in->conns[k].ref);
+        }
+    }
+    return u;
+}
+
+bool hw_usage_full(const hw_usage *u, hw_sig_id s)
+{
+    for (size_t i = u->off[s]; i < u->off[s + 1]; i++)
+        if (!u->bits[i])
+            return false;
+    return true;
+}
+
+void hw_usage_free(hw_usage *u)
+{
+    if (!u)
+        return;
+    free(u->off);
+    free(u->bits);
+    free(u);
+}

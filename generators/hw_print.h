@@ -1,0 +1,40 @@
+/* Shared, behaviour-free helpers of the two printers: constant bits, flattened
+ * reference ranges, and which signal bits a module reads (for lint pragmas). */
+#ifndef HW_PRINT_H
+#define HW_PRINT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hw.h"
+#include "hw_text.h"
+
+/* Bit i of a constant of the IR: value sign- (sext) or zero-extended past 64 bits. */
+static inline int hw_const_bit(int64_t v, bool sext, uint32_t i)
+{
+    if (i < 64)
+        return (int)(((uint64_t)v >> i) & 1u);
+    return sext && v < 0;
+}
+
+/* Writes the `width` bits of a constant MSB first as '0'/'1' characters. */
+void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width);
+/* Writes ceil(width/4) hex digits MSB first (the top digit holds only the high bits). */
+void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width);
+
+/* The module a design defines under `name`, or NULL. */
+const hw_module *hw_find_module(const hw_design *d, const char *name);
+/* A port of a module by name, or HW_NO_SIG. */
+hw_sig_id hw_find_port(const hw_module *m, const char *name);
+
+/* Which bits of each signal the module reads. */
+typedef struct hw_usage hw_usage;
+hw_usage *hw_usage_new(const hw_design *d, const hw_module *m);
+/* True when every bit of signal s is read somewhere in the module. */
+bool hw_usage_full(const hw_usage *u, hw_sig_id s);
+void hw_usage_free(hw_usage *u);
+
+/* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
+uint32_t hw_bits_for(uint64_t v);
+
+#endif

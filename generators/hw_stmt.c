@@ -1,0 +1,160 @@
+/* Statements of the hardware description: assigns, registers, memory writes,
+ * instances. Width rules are checked here (assert) so a generator bug shows up at
+ * build time in Debug builds instead of as a lint warning in some HDL. */
+#include <assert.h>
+#include <string.h>
+
+#include "hw_impl.h"
+
+#define W(r) hw_ref_width(m, (r))
+
+/* Checks the operand widths an op requires (see hw_op in hw.h). */
+static void check_widths(const hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *a)
+{
+#ifdef NDEBUG
+    (void)m, (void)dst, (void)op, (void)n, (void)a;
+#else
+    uint32_t w = W(dst);
+    switch (op) {
+    case HW_OP_COPY:
+    case HW_OP_NOT:
+        assert(n == 1 && W(a[0]) == w);
+        break;
+    case HW_OP_CONST:
+        assert(n == 0);
+        break;
+    case HW_OP_AND:
+    case HW_OP_OR:
+    case HW_OP_XOR:
+        assert(n >= 1);
+        for (uint32_t i = 0; i < n; i++)
+            assert(W(a[i]) == w);
+        break;
+    case HW_OP_ADD:
+    case HW_OP_SUB:
+    case HW_OP_MUL:
+        assert(n == 2 && W(a[0]) == w && W(a[1]) == w);
+        break;
+    case HW_OP_SHL:
+    case HW_OP_SHRU:
+    case HW_OP_SHRS:
+        assert(n == 2 && W(a[0]) == w);
+        break;
+    case HW_OP_CMP:
+        assert(n == 2 && w == 1 && W(a[0]) == W(a[1]));
+        break;
+    case HW_OP_MUX2:
+        assert(n == 3 && W(a[0]) == 1 && W(a[1]) == w && W(a[2]) == w);
+        break;
+    case HW_OP_MUXN:
+        assert(n >= 2);
+        for (uint32_t i = 1; i < n; i++)
+            assert(W(a[i]) == w);
+        break;
+    case HW_OP_CONCAT: {
+        uint32_t s = 0;
+        for (uint32_t i = 0; i < n; i++)
+            s += W(a[i]);
+        assert(n >= 1 && s == w);
+        break;
+    }
+    case HW_OP_ZEXT:
+    case HW_OP_SEXT:
+        assert(n == 1);
+        break;
+    case HW_OP_REDOR:
+    case HW_OP_REDAND:
+        assert(n == 1 && w == 1);
+        break;
+    case HW_OP_MEMREAD:
+        assert(n == 1);
+        break;
+    }
+    const hw_signal *ds = hw_module_signal(m, dst.sig);
+    assert(ds->kind == HW_SIG_WIRE || ds->kind == HW_SIG_OUT);
+    (void)ds;
+#endif
+}
+
+/* The general assign; every other assign helper ends here. */
+void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args)
+{
+    check_widths(m, dst, op, n, args);
+    hw_assign a = {.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG};
+    if (n) {
+        a.args = hw_arena_alloc(&m->des->arena, n * sizeof(*args));
+        memcpy(a.args, args, n * sizeof(*args));
+    }
+    HW_PUSH(m->des, m->assigns, m->n_assigns, m->cap_assigns, a);
+}
+
+void hw_copy(hw_module *m, hw_ref dst, hw_ref src)
+{
+    hw_assign_op(m, dst, HW_OP_COPY, 1, &src);
+}
+
+/* Constants carry an int64; wider destinations are sign- or zero-extended. */
+void hw_const(hw_module *m, hw_ref dst, int64_t value, bool sext)
+{
+    hw_assign_op(m, dst, HW_OP_CONST, 0, NULL);
+    hw_assign *a = &m->assigns[m->n_assigns - 1];
+    a->value = value;
+    a->sext = sext;
+}
+
+void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b)
+{
+    hw_ref args[2] = {a, b};
+    hw_assign_op(m, dst, HW_OP_CMP, 2, args);
+    m->assigns[m->n_assigns - 1].pred = (uint8_t)pred;
+}
+
+/* Asynchronous read; the address should be max(1, clog2(words)) bits wide so that
+ * Verilator sees an exact-width index. */
+void hw_memread(hw_module *m, hw_ref dst, hw_sig_id mem, hw_ref addr)
+{
+    assert(m->sigs[mem].kind == HW_SIG_MEM && m->sigs[mem].width == W(dst));
+    hw_assign_op(m, dst, HW_OP_MEMREAD, 1, &addr);
+    m->assigns[m->n_assigns - 1].mem = mem;
+}
+
+/* q <= d on the clock edge when en (or always); reset value zero-extended. */
+void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
+{
+    assert(m->sigs[q].kind == HW_SIG_REG && m->sigs[q].width == W(d));
+    assert(en.sig == HW_NO_SIG || W(en) == 1);
+    assert(m->clk != HW_NO_SIG);
+    hw_reg r = {.q = q, .d = d, .en = en, .reset = reset, .reset_sext = false};
+    HW_PUSH(m->des, m->regs, m->n_regs, m->cap_regs, r);
+}
+
+void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data)
+{
+    assert(m->sigs[mem].kind == HW_SIG_MEM && m->sigs[mem].width == W(data));
+    assert(W(en) == 1 && m->clk != HW_NO_SIG);
+    hw_memwrite w = {.mem = mem, .en = en, .addr = addr, .data = data};
+    HW_PUSH(m->des, m->mw, m->n_mw, m->cap_mw, w);
+}
+
+/* An instance of a module added earlier to the same design. */
+hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
+{
+    hw_inst *i = hw_arena_alloc(&m->des->arena, sizeof(*i));
+    i->name = hw_strdup(m->des, name);
+    i->module = hw_strdup(m->des, module);
+    HW_PUSH(m->des, m->insts, m->n_insts, m->cap_insts, i);
+    return i;
+}
+
+/* Port connections are kept in call order; the printer follows it. */
+void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
+{
+    size_t n = inst->n_conns;
+    /* capacity is the next power of two >= n (8 at least) */
+    if (n == 0 || (n >= 8 && (n & (n - 1)) == 0)) {
+        size_t cap = n == 0 ? 8 : n * 2;
+        inst->conns = hw_arena_grow(&m->des->arena, inst->conns, n, cap, sizeof(hw_conn));
+    }
+    inst->conns[n] = (hw_conn){.port = hw_strdup(m->des, port), .ref = ref};
+    inst->n_conns = (uint32_t)(n + 1);
+}

@@ -1,0 +1,20 @@
+/* Growable text buffer for the printers: amortised appends, one malloc'd result. */
+#ifndef HW_TEXT_H
+#define HW_TEXT_H
+
+#include <stddef.h>
+
+typedef struct {
+    char *p;
+    size_t len, cap;
+} hw_text;
+
+void hw_text_init(hw_text *t, size_t cap);
+void hw_text_puts(hw_text *t, const char *s);
+void hw_text_putn(hw_text *t, const char *s, size_t n);
+void hw_text_putc(hw_text *t, char c);
+void hw_text_printf(hw_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Hands the NUL-terminated text to the caller (free() it); the buffer is reset. */
+char *hw_text_take(hw_text *t, size_t *len);
+
+#endif

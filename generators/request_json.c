@@ -1,0 +1,412 @@
+/* JSON-RPC params -> hs_request, and diagnostics / units / types -> JSON.
+ *
+ * Shape errors (a member of the wrong JSON type) are HS_JSON_E_INVALID_PARAMS
+ * with d->field naming the member; what the library rejects keeps its code. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "request_json.h"
+
+/* Records a params-shape error naming the member so clients can point at it. */
+static int shape_err(hs_diag *d, const char *field, const char *fmt, const char *what)
+{
+    hs_fail(d, HS_JSON_E_INVALID_PARAMS, fmt, field, what);
+    hs_diag_where(d, field, NULL, NULL);
+    return HS_JSON_E_INVALID_PARAMS;
+}
+
+/* Keeps the field of a library error that did not set one. */
+static int with_field(int rc, hs_diag *d, const char *field, const char *port)
+{
+    if (rc && d && !d->field[0])
+        hs_diag_where(d, field, NULL, NULL);
+    if (rc && d && port && !d->port[0])
+        hs_diag_where(d, NULL, port, NULL);
+    return rc;
+}
+
+int hs_json_check_members(const json_t *params, const char *const *allowed, hs_diag *d)
+{
+    const char *key;
+    json_t *v;
+    if (!params || json_is_null(params))
+        return 0;
+    if (!json_is_object(params))
+        return shape_err(d, "params", "%s must be an object%s", "");
+    json_object_foreach((json_t *)params, key, v) {
+        bool ok = false;
+        for (int i = 0; allowed[i] && !ok; i++)
+            ok = strcmp(allowed[i], key) == 0;
+        if (!ok)
+            return shape_err(d, key, "unknown member '%s' in params%s", "");
+    }
+    return 0;
+}
+
+/* One `ports` entry; an array value stands for name[0], name[1], ... */
+static int add_port_json(hs_request *r, const char *port, json_t *v, hs_diag *d)
+{
+    char field[96], elem[80];
+    size_t i;
+    json_t *e;
+    snprintf(field, sizeof(field), "ports.%s", port);
+    if (json_is_string(v))
+        return with_field(hs_request_add_port(r, port, json_string_value(v), d), d, field, port);
+    if (!json_is_array(v))
+        return shape_err(d, field, "%s must be a type string or a list of them%s", "");
+    json_array_foreach(v, i, e) {
+        snprintf(elem, sizeof(elem), "%s[%zu]", port, i);
+        if (!json_is_string(e))
+            return shape_err(d, field, "%s must be a list of type strings%s", "");
+        if (with_field(hs_request_add_port(r, elem, json_string_value(e), d), d, field, elem))
+            return d ? d->code : HS_E_PORT;
+    }
+    return 0;
+}
+
+static int ports_from_json(hs_request *r, json_t *ports, hs_diag *d)
+{
+    const char *key;
+    json_t *v;
+    if (!json_is_object(ports))
+        return shape_err(d, "ports", "%s must be an object {port: type}%s", "");
+    json_object_foreach(ports, key, v) {
+        int rc = add_port_json(r, key, v, d);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* Parameter values arrive as numbers or strings; the library takes text. */
+static int param_text(json_t *v, char *buf, size_t cap)
+{
+    if (json_is_integer(v))
+        snprintf(buf, cap, "%" JSON_INTEGER_FORMAT, json_integer_value(v));
+    else if (json_is_string(v))
+        snprintf(buf, cap, "%s", json_string_value(v));
+    else if (json_is_boolean(v))
+        snprintf(buf, cap, "%d", json_is_true(v) ? 1 : 0);
+    else
+        return -1;
+    return 0;
+}
+
+static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
+{
+    const char *key;
+    json_t *v;
+    char text[HS_MAX_TYPE_TEXT + 1], field[96];
+    if (!json_is_object(params))
+        return shape_err(d, "params", "%s must be an object {name: value}%s", "");
+    json_object_foreach(params, key, v) {
+        snprintf(field, sizeof(field), "params.%s", key);
+        if (param_text(v, text, sizeof(text)) != 0)
+            return shape_err(d, field, "%s must be an integer or a string%s", "");
+        if (with_field(hs_request_add_param(r, key, text, d), d, field, NULL))
+            return d ? d->code : HS_E_PARAM;
+    }
+    return 0;
+}
+
+/* {name, width, direction} form of one extra signal. */
+static int extra_from_object(hs_request *r, json_t *o, const char *field, hs_diag *d)
+{
+    json_t *name = json_object_get(o, "name"), *width = json_object_get(o, "width");
+    json_t *dir = json_object_get(o, "direction");
+    hs_extra e;
+    char sub[112];
+    memset(&e, 0, sizeof(e));
+    snprintf(sub, sizeof(sub), "%s.name", field);
+    if (!json_is_string(name))
+        return shape_err(d, sub, "%s must be a string%s", "");
+    snprintf(sub, sizeof(sub), "%s.width", field);
+    if (!json_is_integer(width))
+        return shape_err(d, sub, "%s must be an integer%s", "");
+    if (json_integer_value(width) < 1 || json_integer_value(width) > HS_MAX_EXTRA_WIDTH) {
+        hs_fail(d, HS_E_LIMIT, "%s: width %" JSON_INTEGER_FORMAT " is outside 1..%d", sub,
+                json_integer_value(width), HS_MAX_EXTRA_WIDTH);
+        return with_field(HS_E_LIMIT, d, sub, NULL);
+    }
+    snprintf(sub, sizeof(sub), "%s.direction", field);
+    if (dir && !(json_is_string(dir) && (strcmp(json_string_value(dir), "down") == 0 ||
+                                         strcmp(json_string_value(dir), "up") == 0)))
+        return shape_err(d, sub, "%s must be \"down\" or \"up\"%s", "");
+    snprintf(sub, sizeof(sub), "%s.name", field);
+    if (with_field(hs_check_signal_name(json_string_value(name), d), d, sub, NULL))
+        return d ? d->code : HS_E_NAME;
+    snprintf(e.name, sizeof(e.name), "%s", json_string_value(name));
+    e.width = (uint16_t)json_integer_value(width);
+    e.up = dir && strcmp(json_string_value(dir), "up") == 0;
+    e.named = 1;
+    return with_field(hs_request_add_extra(r, &e, d), d, field, NULL);
+}
+
+static int extras_from_json(hs_request *r, json_t *list, hs_diag *d)
+{
+    size_t i;
+    json_t *e;
+    char field[64];
+    if (!json_is_array(list))
+        return shape_err(d, "extra_signals", "%s must be a list%s", "");
+    json_array_foreach(list, i, e) {
+        int rc;
+        snprintf(field, sizeof(field), "extra_signals[%zu]", i);
+        if (json_is_string(e))
+            rc = with_field(hs_request_add_extra_text(r, json_string_value(e), d), d, field,
+                            NULL);
+        else if (json_is_object(e))
+            rc = extra_from_object(r, e, field, d);
+        else
+            rc = shape_err(d, field, "%s must be \"name: iN\" or {name, width, direction}%s", "");
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+static int optional_string(const json_t *params, const char *key, const char **out, hs_diag *d)
+{
+    json_t *v = json_object_get(params, key);
+    *out = NULL;
+    if (!v || json_is_null(v))
+        return 0;
+    if (!json_is_string(v))
+        return shape_err(d, key, "%s must be a string%s", "");
+    *out = json_string_value(v);
+    return 0;
+}
+
+/* Reads unit and name, then whichever form of the request was sent. */
+static int request_body(const json_t *params, hs_request *r, hs_diag *d)
+{
+    const char *name;
+    json_t *v;
+    int rc = optional_string(params, "name", &name, d);
+    if (rc)
+        return rc;
+    if (name) {
+        if (strlen(name) >= sizeof(r->name))
+            return with_field(hs_fail(d, HS_E_NAME, "entity name longer than %d characters",
+                                      HS_IDENT_MAX - 1),
+                              d, "name", NULL);
+        snprintf(r->name, sizeof(r->name), "%s", name);
+    }
+    if ((v = json_object_get(params, "ports")) && (rc = ports_from_json(r, v, d)))
+        return rc;
+    if ((v = json_object_get(params, "params")) && (rc = params_from_json(r, v, d)))
+        return rc;
+    if ((v = json_object_get(params, "extra_signals")) && (rc = extras_from_json(r, v, d)))
+        return rc;
+    return 0;
+}
+
+int hs_request_from_json(const json_t *params, hs_request *r, hs_diag *d)
+{
+    const char *unit;
+    int rc;
+    hs_request_init(r, "");
+    if (!json_is_object(params))
+        return shape_err(d, "params", "%s must be an object with at least 'unit'%s", "");
+    if ((rc = optional_string(params, "unit", &unit, d)))
+        return rc;
+    if (!unit)
+        return shape_err(d, "unit", "missing '%s' (a unit name such as \"handshake.addi\")%s",
+                         "");
+    if (strlen(unit) >= sizeof(r->unit))
+        return with_field(hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s...'", unit), d,
+                          "unit", NULL);
+    snprintf(r->unit, sizeof(r->unit), "%s", unit);
+    rc = request_body(params, r, d);
+    if (rc)
+        hs_request_free(r);
+    return rc;
+}
+
+int hs_hdl_from_json(const json_t *params, const hs_config *cfg, hs_hdl *out, hs_diag *d)
+{
+    const char *s = NULL;
+    int rc = params ? optional_string(params, "hdl", &s, d) : 0;
+    if (rc)
+        return rc;
+    *out = cfg->default_hdl;
+    if (s && hs_hdl_parse(s, out) != 0)
+        return with_field(hs_fail(d, HS_E_BACKEND, "unknown hdl '%.40s': expected vhdl or verilog",
+                                  s),
+                          d, "hdl", NULL);
+    if (!cfg->hdl_enabled[*out])
+        return with_field(hs_fail(d, HS_E_BACKEND, "the %s backend is disabled by configuration "
+                                                   "(backends.%s.enabled)",
+                                  hs_hdl_name(*out), hs_hdl_name(*out)),
+                          d, "hdl", NULL);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ to JSON */
+
+static void set_if(json_t *o, const char *key, const char *s)
+{
+    if (s && s[0])
+        json_object_set_new(o, key, json_string(s));
+}
+
+json_t *hs_diag_to_json(const hs_diag *d)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "kind", json_string(d->code == HS_JSON_E_INVALID_PARAMS
+                                                   ? "invalid_params"
+                                                   : hs_err_name(d->code)));
+    set_if(o, "field", d->field);
+    set_if(o, "port", d->port);
+    set_if(o, "rule", d->rule);
+    if (d->column > 0)
+        json_object_set_new(o, "column", json_integer(d->column));
+    set_if(o, "expected", d->expected);
+    if (d->line > 0)
+        json_object_set_new(o, "line", json_integer(d->line));
+    return o;
+}
+
+static json_t *port_obj(const char *name, const char *dir, unsigned width, const char *role)
+{
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(name));
+    json_object_set_new(o, "direction", json_string(dir));
+    json_object_set_new(o, "width", json_integer(width));
+    json_object_set_new(o, "role", json_string(role));
+    return o;
+}
+
+/* The extra-signal ports of one channel (or one array element). */
+static void extras_ports(json_t *list, const char *base, const hs_type *t, bool in)
+{
+    char name[HS_IDENT_MAX + HS_NAME_MAX + 16];
+    for (int k = 0; k < t->n_extra; k++) {
+        const hs_extra *e = &t->extra[k];
+        bool dir_in = e->up ? !in : in;
+        json_t *o;
+        snprintf(name, sizeof(name), "%s_%s", base, e->name);
+        o = port_obj(name, dir_in ? "in" : "out", e->width, "extra");
+        json_object_set_new(o, "signal", json_string(e->name));
+        json_array_append_new(list, o);
+    }
+}
+
+/* Data, valid, ready and extras of one table port, per the HDL conventions. */
+static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p, bool in,
+                          bool array)
+{
+    const hs_type *t = &p->type;
+    unsigned n = array ? p->count : 1;
+    char name[HS_IDENT_MAX + 16];
+    if (t->kind != HS_T_CONTROL) {
+        json_t *o = port_obj(pname, in ? "in" : "out", t->width, "data");
+        if (array)
+            json_object_set_new(o, "count", json_integer(n));
+        json_array_append_new(list, o);
+    }
+    if (t->kind == HS_T_RAW)
+        return;
+    snprintf(name, sizeof(name), "%s_valid", pname);
+    json_array_append_new(list, port_obj(name, in ? "in" : "out", n, "valid"));
+    snprintf(name, sizeof(name), "%s_ready", pname);
+    json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
+    for (unsigned i = 0; i < n; i++) {
+        if (array)
+            snprintf(name, sizeof(name), "%s_%u", pname, i);
+        else
+            snprintf(name, sizeof(name), "%s", pname);
+        extras_ports(list, name, t, in);
+    }
+}
+
+json_t *hs_unit_ports_json(const hs_unit *u)
+{
+    json_t *list = json_array();
+    json_array_append_new(list, port_obj("clk", "in", 1, "clock"));
+    json_array_append_new(list, port_obj("rst", "in", 1, "reset"));
+    for (int i = 0; i < u->info->n_ports; i++) {
+        const hs_port_info *pi = &u->info->ports[i];
+        if (!u->port[i].present)
+            continue;
+        channel_ports(list, pi->name, &u->port[i], pi->dir == HS_IN, pi->array);
+    }
+    return list;
+}
+
+json_t *hs_type_to_json(const hs_type *t)
+{
+    static const char *kinds[] = {"control", "channel", "raw"};
+    json_t *o = json_object(), *ex = json_array();
+    char text[HS_TYPE_TEXT_CAP];
+    json_object_set_new(o, "kind", json_string(kinds[t->kind % 3]));
+    if (t->kind != HS_T_CONTROL) {
+        snprintf(text, sizeof(text), "%c%u", t->dtype ? t->dtype : 'i', t->width);
+        json_object_set_new(o, "data", json_string(text));
+        json_object_set_new(o, "width", json_integer(t->width));
+    }
+    for (int i = 0; i < t->n_extra; i++) {
+        json_t *e = json_object();
+        json_object_set_new(e, "name", json_string(t->extra[i].name));
+        json_object_set_new(e, "width", json_integer(t->extra[i].width));
+        json_object_set_new(e, "direction", json_string(t->extra[i].up ? "up" : "down"));
+        json_object_set_new(e, "named", json_boolean(t->extra[i].named));
+        json_array_append_new(ex, e);
+    }
+    json_object_set_new(o, "extra_signals", ex);
+    return o;
+}
+
+static json_t *param_info_json(const hs_param_info *p)
+{
+    static const char *kinds[] = {"int", "enum", "signal"};
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(p->name));
+    json_object_set_new(o, "kind", json_string(kinds[p->kind % 3]));
+    json_object_set_new(o, "required", json_boolean(p->required));
+    if (p->kind == HS_P_INT) {
+        json_object_set_new(o, "default", json_integer(p->def));
+        json_object_set_new(o, "min", json_integer(p->min));
+        json_object_set_new(o, "max", json_integer(p->max));
+    } else if (p->kind == HS_P_ENUM && p->enum_values) {
+        json_t *vals = json_array();
+        for (int i = 0; p->enum_values[i]; i++)
+            json_array_append_new(vals, json_string(p->enum_values[i]));
+        if (p->def >= 0 && p->def < (int64_t)json_array_size(vals))
+            json_object_set_new(o, "default", json_string(p->enum_values[p->def]));
+        json_object_set_new(o, "values", vals);
+    }
+    set_if(o, "doc", p->doc);
+    return o;
+}
+
+static json_t *port_info_json(const hs_port_info *p)
+{
+    static const char *shapes[] = {"channel", "control", "channel_or_control", "raw"};
+    json_t *o = json_object();
+    json_object_set_new(o, "name", json_string(p->name));
+    json_object_set_new(o, "direction", json_string(p->dir == HS_IN ? "in" : "out"));
+    json_object_set_new(o, "array", json_boolean(p->array));
+    json_object_set_new(o, "shape", json_string(shapes[p->shape % 4]));
+    set_if(o, "doc", p->doc);
+    return o;
+}
+
+json_t *hs_unit_info_json(const hs_unit_info *info)
+{
+    json_t *o = json_object(), *params = json_array(), *ports = json_array(), *rule;
+    json_object_set_new(o, "unit", json_string(info->name));
+    json_object_set_new(o, "summary", json_string(info->summary ? info->summary : ""));
+    for (int i = 0; i < info->n_params; i++)
+        json_array_append_new(params, param_info_json(&info->params[i]));
+    for (int i = 0; i < info->n_ports; i++)
+        json_array_append_new(ports, port_info_json(&info->ports[i]));
+    json_object_set_new(o, "params", params);
+    json_object_set_new(o, "ports", ports);
+    rule = json_object();
+    json_object_set_new(rule, "id", json_string(info->rule_id ? info->rule_id : ""));
+    json_object_set_new(rule, "text", json_string(info->rule_text ? info->rule_text : ""));
+    json_object_set_new(o, "rule", rule);
+    return o;
+}

@@ -85,8 +85,20 @@ typedef enum {
 struct hs_unit;
 struct hs_unit_info;
 
+/* Derivations the port table cannot express. */
+typedef enum {
+    HS_SPECIAL_NONE = 0,
+    HS_SPECIAL_ADD_SIGNAL,   /* signal inferred as outs minus ins */
+    HS_SPECIAL_DROP_SIGNAL,  /* signal inferred as ins minus outs */
+    HS_SPECIAL_PROMOTE,      /* as drop; outs data is the signal */
+    HS_SPECIAL_SPEC_BRANCH,  /* signal is `spec`, which both inputs must carry */
+    HS_SPECIAL_COMPOSE,      /* outs = composed ins */
+    HS_SPECIAL_DECOMPOSE,    /* ins = composed outs */
+    HS_SPECIAL_BUNDLE,       /* parts -> channel */
+    HS_SPECIAL_UNBUNDLE      /* channel -> parts */
+} hs_special;
+
 /* Per-unit hooks for what the table cannot say; NULL for most units. */
-typedef int (*hs_unit_infer_fn)(struct hs_unit *u, const void *req, hs_diag *d);
 typedef int (*hs_unit_check_fn)(const struct hs_unit *u, const hs_config *cfg, hs_diag *d);
 
 typedef struct hs_unit_info {
@@ -100,8 +112,9 @@ typedef struct hs_unit_info {
     hs_port_info ports[HS_MAX_PORTS];
     uint8_t merge_down;    /* hs_merge_down */
     bool merge_up;         /* several outputs: upstream signals merged */
-    bool e_from_output;    /* E is read from the first output (source) */
+    uint8_t e_port;        /* index of the port E is read from in the ports form */
     bool part_ports;       /* bundle/unbundle: one raw port per extra signal besides the table's */
+    uint8_t special;       /* hs_special: derivations the table cannot express */
     hs_unit_check_fn check;/* extra clauses of the rule */
 } hs_unit_info;
 

@@ -1,0 +1,40 @@
+/* Shared state of the hsgen command-line client. */
+#ifndef HS_CLI_H
+#define HS_CLI_H
+
+#include <stdbool.h>
+
+#include "hs_config.h"
+#include "hs_unit.h"
+
+/* Exit statuses (interfaces.md section 4). */
+enum { CLI_OK = 0, CLI_REJECTED = 1, CLI_USAGE = 2 };
+
+typedef struct {
+    hs_config cfg;       /* embedded default, --config, then --merge */
+    bool verbose;
+    bool local;
+    const char *socket_path;
+    const char *connect;
+} cli_globals;
+
+/* Prints "hsgen: <message>" on stderr; the same words as the RPC error. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cli_diag(const hs_diag *d);
+
+/* Collects --port/-p/--extra/--name/--hdl/-o into a request; returns CLI_* on error. */
+typedef struct {
+    hs_request req;
+    const char *hdl;
+    const char *output;
+} cli_unit_args;
+
+int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_opts);
+
+int cmd_type(cli_globals *g, int argc, char **argv);
+int cmd_verify(cli_globals *g, int argc, char **argv);
+int cmd_generate(cli_globals *g, int argc, char **argv);
+int cmd_units(cli_globals *g, int argc, char **argv);
+int cmd_describe(cli_globals *g, int argc, char **argv);
+
+#endif

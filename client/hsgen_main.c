@@ -1,0 +1,119 @@
+/* hsgen: the command-line client. Global options come before the command. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void usage(FILE *f)
+{
+    fputs("usage: hsgen [global options] COMMAND ...\n"
+          "  generate UNIT [--hdl vhdl|verilog] [--name NAME] [-p KEY=VALUE]...\n"
+          "                [--extra 'spec: i1']... [--port NAME=TYPE]... [-o FILE|DIR]\n"
+          "  verify UNIT (--port NAME=TYPE | -p KEY=VALUE | --extra SIG)...\n"
+          "  units [--json]\n"
+          "  describe UNIT\n"
+          "  type 'TYPE'\n"
+          "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
+          "        [--merge SIGNAL=POLICY]... [-v]\n"
+          "exit status: 0 success, 1 rejected request, 2 usage error\n",
+          f);
+}
+
+typedef int (*cmd_fn)(cli_globals *, int, char **);
+static const struct {
+    const char *name;
+    cmd_fn fn;
+} commands[] = {{"generate", cmd_generate}, {"verify", cmd_verify}, {"units", cmd_units},
+                {"describe", cmd_describe}, {"type", cmd_type}};
+
+/* --merge SIGNAL=POLICY on top of the configuration. */
+static int apply_merge(cli_globals *g, const char *arg)
+{
+    char sig[HS_NAME_MAX];
+    const char *eq = strchr(arg, '=');
+    hs_merge m;
+    if (!eq || eq == arg || (size_t)(eq - arg) >= sizeof(sig) || hs_merge_parse(eq + 1, &m)) {
+        cli_error("--merge expects SIGNAL=or|and|first|equal, got '%s'", arg);
+        return CLI_USAGE;
+    }
+    snprintf(sig, sizeof(sig), "%.*s", (int)(eq - arg), arg);
+    hs_diag d;
+    if (hs_config_set_merge(&g->cfg, sig, m, &d) != 0) {
+        cli_diag(&d);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+static int parse_globals(cli_globals *g, int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"socket", required_argument, NULL, 's'}, {"connect", required_argument, NULL, 'c'},
+        {"local", no_argument, NULL, 'l'},        {"config", required_argument, NULL, 'C'},
+        {"merge", required_argument, NULL, 'm'},  {"verbose", no_argument, NULL, 'v'},
+        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
+    const char *config = NULL;
+    const char *merges[64];
+    int n_merges = 0;
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, "+vh", opts, NULL)) != -1) {
+        switch (c) {
+        case 's': g->socket_path = optarg; break;
+        case 'c': g->connect = optarg; break;
+        case 'l': g->local = true; break;
+        case 'C': config = optarg; break;
+        case 'm':
+            if (n_merges == 64) {
+                cli_error("too many --merge options");
+                return CLI_USAGE;
+            }
+            merges[n_merges++] = optarg;
+            break;
+        case 'v': g->verbose = true; break;
+        case 'h': usage(stdout); return -1;
+        default:
+            cli_error("unknown global option '%s'", argv[optind - 1]);
+            return CLI_USAGE;
+        }
+    }
+    hs_diag d;
+    hs_diag_clear(&d);
+    int rc = config ? hs_config_load_file(&g->cfg, config, &d) : hs_config_default(&g->cfg, &d);
+    if (rc != 0) {
+        cli_diag(&d);
+        return CLI_USAGE;
+    }
+    for (int i = 0; i < n_merges; i++)
+        if ((rc = apply_merge(g, merges[i])) != 0)
+            return rc;
+    return CLI_OK;
+}
+
+int main(int argc, char **argv)
+{
+    static cli_globals g;
+    int rc = parse_globals(&g, argc, argv);
+    if (rc != CLI_OK) {
+        hs_config_free(&g.cfg);
+        return rc < 0 ? CLI_OK : rc;
+    }
+    if (optind >= argc) {
+        usage(stderr);
+        hs_config_free(&g.cfg);
+        return CLI_USAGE;
+    }
+    const char *cmd = argv[optind];
+    for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
+        if (strcmp(commands[i].name, cmd) == 0) {
+            rc = commands[i].fn(&g, argc - optind, argv + optind);
+            hs_config_free(&g.cfg);
+            return rc;
+        }
+    }
+    cli_error("unknown command '%s'", cmd);
+    usage(stderr);
+    hs_config_free(&g.cfg);
+    return CLI_USAGE;
+}

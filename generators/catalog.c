@@ -1,0 +1,478 @@
+/* The unit catalog: every unit hsgen knows, with its parameters, its ports and
+ * its verification rule, in one table. verify.c interprets this table; the
+ * few clauses a table row cannot say are the check functions at the top and
+ * the hs_special derivations in verify.c. */
+#include <string.h>
+
+#include "hs_unit.h"
+
+/* ---- Extra rule clauses ---- */
+
+static int64_t pv(const hs_unit *u, const char *name)
+{
+    return hs_unit_param(u, name);
+}
+
+/* extsi/extui: the output must be wider than the input. */
+static int check_extend(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    if (pv(u, "output_bitwidth") <= pv(u, "input_bitwidth"))
+        return hs_fail(d, HS_E_RULE,
+                       "%s: outs (i%lld) must be wider than ins (i%lld): an extension grows the data",
+                       u->info->name, (long long)pv(u, "output_bitwidth"),
+                       (long long)pv(u, "input_bitwidth"));
+    return 0;
+}
+
+/* trunci: the output must be narrower than the input. */
+static int check_truncate(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    if (pv(u, "output_bitwidth") >= pv(u, "input_bitwidth"))
+        return hs_fail(d, HS_E_RULE,
+                       "%s: outs (i%lld) must be narrower than ins (i%lld): a truncation shrinks "
+                       "the data",
+                       u->info->name, (long long)pv(u, "output_bitwidth"),
+                       (long long)pv(u, "input_bitwidth"));
+    return 0;
+}
+
+/* constant: the value must be representable in the output width (signed or unsigned). */
+static int check_constant(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    int64_t w = pv(u, "bitwidth"), v = pv(u, "value");
+    if (w >= 64)
+        return 0;
+    int64_t lo = -((int64_t)1 << (w - 1)), hi = (int64_t)(((uint64_t)1 << w) - 1);
+    if (v < lo || v > hi)
+        return hs_fail(d, HS_E_PARAM, "%s: value %lld does not fit in %lld bits", u->info->name,
+                       (long long)v, (long long)w);
+    return 0;
+}
+
+/* mux/control_merge: the selector must be able to name every input. */
+static int check_selector(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    int64_t size = pv(u, "size"), iw = pv(u, "index_bitwidth");
+    int64_t need = 0;
+    while (((int64_t)1 << need) < size)
+        need++;
+    if (need == 0)
+        need = 1;
+    if (iw < need)
+        return hs_fail(d, HS_E_RULE,
+                       "%s: index is i%lld but %lld inputs need at least i%lld: the index must be "
+                       "wide enough",
+                       u->info->name, (long long)iw, (long long)size, (long long)need);
+    return 0;
+}
+
+/* buffer: one-slot types hold exactly one slot. */
+static int check_buffer(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    const char *t = hs_unit_param_text(u, "buffer_type");
+    if (strncmp(t, "ONE_SLOT", 8) == 0 && pv(u, "num_slots") != 1)
+        return hs_fail(d, HS_E_PARAM, "%s: buffer_type %s holds exactly one slot, not %lld",
+                       u->info->name, t, (long long)pv(u, "num_slots"));
+    return 0;
+}
+
+/* ---- Parameter and port shorthands ---- */
+
+static const char *const cmp_predicates[] = {"eq",  "ne",  "slt", "sle", "sgt", "sge",
+                                             "ult", "ule", "ugt", "uge", NULL};
+static const char *const buffer_types[] = {"ONE_SLOT_BREAK_DV", "ONE_SLOT_BREAK_R",
+                                           "ONE_SLOT_BREAK_DVR", "FIFO_BREAK_DV",
+                                           "FIFO_BREAK_NONE", NULL};
+static const char *const compose_modes[] = {"data", "signals", NULL};
+
+#define MAXW HS_MAX_DATA_WIDTH
+#define P_INT(n, req, def, lo, hi, doc) {n, HS_P_INT, req, def, lo, hi, NULL, doc}
+#define P_WIDTH(n, lo, doc) P_INT(n, true, 0, lo, MAXW, doc)
+#define P_BITWIDTH P_WIDTH("bitwidth", 1, "data width in bits")
+#define P_BITWIDTH0 P_WIDTH("bitwidth", 0, "data width in bits (0: control, no data)")
+#define P_SIZE P_INT("size", true, 2, 1, HS_MAX_ARRAY, "number of array elements")
+#define P_SIGNAL {"signal", HS_P_SIGNAL, true, 0, 0, 0, NULL, "the extra signal, as 'name: iN'"}
+
+#define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                        \
+    {n, dir, arr, shape, wsrc, wparam, fixed, x, NULL}
+#define CH(n, dir, wparam, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x)
+#define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
+#define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
+#define BIT(n, dir, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 1, x)
+#define CTRL(n, dir, x) PORT(n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, x)
+
+#define ARITH(op, what)                                                                         \
+    {.name = "handshake." op,                                                                  \
+     .summary = what " (latency 0: combinational; > 0: pipelined)",                            \
+     .rule_id = "same_type",                                                                   \
+     .rule_text = "lhs, rhs and result all have the same type",                               \
+     .n_params = 2,                                                                            \
+     .params = {P_BITWIDTH,                                                                    \
+                P_INT("latency", false, 0, 0, HS_MAX_LATENCY, "pipeline stages (0: none)")},  \
+     .n_ports = 3,                                                                             \
+     .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),    \
+               CH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
+     .merge_down = HS_MERGE_DOWN_JOIN}
+
+static const hs_unit_info catalog[] = {
+    ARITH("addi", "integer addition"),
+    ARITH("subi", "integer subtraction"),
+    ARITH("muli", "integer multiplication (low bits)"),
+    ARITH("andi", "bitwise and"),
+    ARITH("ori", "bitwise or"),
+    ARITH("xori", "bitwise exclusive or"),
+    ARITH("shli", "shift left by rhs (0 when rhs >= width)"),
+    ARITH("shrsi", "arithmetic shift right by rhs"),
+    ARITH("shrui", "logical shift right by rhs"),
+    ARITH("maxsi", "signed maximum"),
+    ARITH("maxui", "unsigned maximum"),
+    ARITH("minsi", "signed minimum"),
+    ARITH("minui", "unsigned minimum"),
+    {.name = "handshake.cmpi",
+     .summary = "integer comparison, i1 result",
+     .rule_id = "cmpi_types",
+     .rule_text = "lhs and rhs have the same type; result is i1; all three carry the same extra "
+                  "signals",
+     .n_params = 2,
+     .params = {P_BITWIDTH,
+                {"predicate", HS_P_ENUM, true, 0, 0, 0, cmp_predicates, "comparison predicate"}},
+     .n_ports = 3,
+     .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),
+               BIT("result", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.extsi",
+     .summary = "sign extension",
+     .rule_id = "extend",
+     .rule_text = "ins and outs carry the same extra signals; outs is wider than ins",
+     .n_params = 2,
+     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
+                P_WIDTH("output_bitwidth", 1, "width of outs")},
+     .n_ports = 2,
+     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
+               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
+     .check = check_extend},
+    {.name = "handshake.extui",
+     .summary = "zero extension",
+     .rule_id = "extend",
+     .rule_text = "ins and outs carry the same extra signals; outs is wider than ins",
+     .n_params = 2,
+     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
+                P_WIDTH("output_bitwidth", 1, "width of outs")},
+     .n_ports = 2,
+     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
+               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
+     .check = check_extend},
+    {.name = "handshake.trunci",
+     .summary = "truncation to the low bits",
+     .rule_id = "truncate",
+     .rule_text = "ins and outs carry the same extra signals; outs is narrower than ins",
+     .n_params = 2,
+     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
+                P_WIDTH("output_bitwidth", 1, "width of outs")},
+     .n_ports = 2,
+     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
+               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
+     .check = check_truncate},
+    {.name = "handshake.noti",
+     .summary = "bitwise not",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type",
+     .n_params = 1,
+     .params = {P_BITWIDTH},
+     .n_ports = 2,
+     .ports = {CH("ins", HS_IN, "bitwidth", HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)}},
+    {.name = "handshake.select",
+     .summary = "result = condition ? trueValue : falseValue, all three joined",
+     .rule_id = "select_types",
+     .rule_text = "condition is i1; trueValue, falseValue and result have the same data; all four "
+                  "carry the same extra signals",
+     .n_params = 1,
+     .params = {P_BITWIDTH},
+     .n_ports = 4,
+     .ports = {BIT("condition", HS_IN, HS_X_E), CH("trueValue", HS_IN, "bitwidth", HS_X_E),
+               CH("falseValue", HS_IN, "bitwidth", HS_X_E),
+               CH("result", HS_OUT, "bitwidth", HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.constant",
+     .summary = "emits value for each ctrl token, forwarding ctrl's extra signals",
+     .rule_id = "constant_forward",
+     .rule_text = "ctrl (control) and outs carry the same extra signals; value fits in bitwidth",
+     .n_params = 2,
+     .params = {P_BITWIDTH, P_INT("value", true, 0, INT64_MIN, INT64_MAX, "the constant")},
+     .n_ports = 2,
+     .ports = {CTRL("ctrl", HS_IN, HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)},
+     .check = check_constant},
+    {.name = "handshake.source",
+     .summary = "an endless stream of control tokens",
+     .rule_id = "any",
+     .rule_text = "outs is a control with any extra signals (zero unless configured)",
+     .n_params = 0,
+     .n_ports = 1,
+     .ports = {CTRL("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.sink",
+     .summary = "consumes every token",
+     .rule_id = "any",
+     .rule_text = "ins has any type",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 1,
+     .ports = {DC("ins", HS_IN, HS_X_E)}},
+    {.name = "handshake.fork",
+     .summary = "copies each token to every output (eager)",
+     .rule_id = "same_type",
+     .rule_text = "ins and every outs[i] have the same type",
+     .n_params = 2,
+     .params = {P_SIZE, P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
+     .merge_up = true},
+    {.name = "handshake.lazy_fork",
+     .summary = "copies each token to every output when all are ready",
+     .rule_id = "same_type",
+     .rule_text = "ins and every outs[i] have the same type",
+     .n_params = 2,
+     .params = {P_SIZE, P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
+     .merge_up = true},
+    {.name = "handshake.join",
+     .summary = "one control token when every input has one",
+     .rule_id = "same_extras",
+     .rule_text = "every ins[i] (control) and outs carry the same extra signals",
+     .n_params = 1,
+     .params = {P_SIZE},
+     .n_ports = 2,
+     .ports = {PORT("ins", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
+               CTRL("outs", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.merge",
+     .summary = "forwards a token from any input",
+     .rule_id = "same_type",
+     .rule_text = "every ins[i] and outs have the same type",
+     .n_params = 2,
+     .params = {P_SIZE, P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.control_merge",
+     .summary = "forwards a token from any input and the index of that input",
+     .rule_id = "merge_with_index",
+     .rule_text = "every ins[i] and outs have the same type; index is wide enough and carries no "
+                  "extra signals or exactly the data's",
+     .n_params = 3,
+     .params = {P_SIZE, P_BITWIDTH0, P_WIDTH("index_bitwidth", 1, "width of index")},
+     .n_ports = 3,
+     .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E),
+               CH("index", HS_OUT, "index_bitwidth", HS_X_E_OR_NONE)},
+     .merge_up = true,
+     .check = check_selector},
+    {.name = "handshake.mux",
+     .summary = "forwards the ins[index] token",
+     .rule_id = "merge_with_index",
+     .rule_text = "every ins[i] and outs have the same type; index is wide enough and carries no "
+                  "extra signals or exactly the data's",
+     .n_params = 3,
+     .params = {P_SIZE, P_BITWIDTH0, P_WIDTH("index_bitwidth", 1, "width of index")},
+     .n_ports = 3,
+     .ports = {CH("index", HS_IN, "index_bitwidth", HS_X_E_OR_NONE),
+               DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_MUX,
+     .e_port = 1,
+     .check = check_selector},
+    {.name = "handshake.br",
+     .summary = "forwards each token (a branch without condition)",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.cond_br",
+     .summary = "routes data to trueOut or falseOut by condition",
+     .rule_id = "cond_br_types",
+     .rule_text = "condition is i1; data, trueOut and falseOut have the same data; all four carry "
+                  "the same extra signals",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 4,
+     .ports = {BIT("condition", HS_IN, HS_X_E), DC("data", HS_IN, HS_X_E),
+               DC("trueOut", HS_OUT, HS_X_E), DC("falseOut", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN,
+     .merge_up = true},
+    {.name = "handshake.buffer",
+     .summary = "holds tokens: one-slot registers or a FIFO",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type; one-slot types have num_slots = 1",
+     .n_params = 3,
+     .params = {P_BITWIDTH0,
+                P_INT("num_slots", false, 1, 1, HS_MAX_SLOTS, "tokens the buffer holds"),
+                {"buffer_type", HS_P_ENUM, false, 0, 0, 0, buffer_types,
+                 "ONE_SLOT_BREAK_DV, ONE_SLOT_BREAK_R, ONE_SLOT_BREAK_DVR, FIFO_BREAK_DV or "
+                 "FIFO_BREAK_NONE"}},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .check = check_buffer},
+    {.name = "handshake.load",
+     .summary = "memory read port: addrIn -> addrOut, dataFromMem -> dataOut",
+     .rule_id = "memory_port",
+     .rule_text = "addrOut and dataFromMem (memory side) carry no extra signals; addrIn and "
+                  "dataOut carry the same extra signals",
+     .n_params = 2,
+     .params = {P_WIDTH("addr_bitwidth", 1, "address width"),
+                P_WIDTH("data_bitwidth", 1, "data width")},
+     .n_ports = 4,
+     .ports = {CH("addrIn", HS_IN, "addr_bitwidth", HS_X_E),
+               CH("dataFromMem", HS_IN, "data_bitwidth", HS_X_NONE),
+               CH("addrOut", HS_OUT, "addr_bitwidth", HS_X_NONE),
+               CH("dataOut", HS_OUT, "data_bitwidth", HS_X_E)}},
+    {.name = "handshake.store",
+     .summary = "memory write port: addrIn -> addrOut, dataIn -> dataToMem",
+     .rule_id = "memory_port",
+     .rule_text = "addrOut and dataToMem (memory side) carry no extra signals; addrIn and dataIn "
+                  "carry the same extra signals",
+     .n_params = 2,
+     .params = {P_WIDTH("addr_bitwidth", 1, "address width"),
+                P_WIDTH("data_bitwidth", 1, "data width")},
+     .n_ports = 4,
+     .ports = {CH("addrIn", HS_IN, "addr_bitwidth", HS_X_E),
+               CH("dataIn", HS_IN, "data_bitwidth", HS_X_E),
+               CH("addrOut", HS_OUT, "addr_bitwidth", HS_X_NONE),
+               CH("dataToMem", HS_OUT, "data_bitwidth", HS_X_NONE)}},
+    {.name = "handshake.add_signal",
+     .summary = "adds one extra signal whose value is the value token's data",
+     .rule_id = "add_one_signal",
+     .rule_text = "outs is ins plus exactly one signal that ins lacks; value has no extra signals "
+                  "and that signal's width",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_SIGNAL},
+     .n_ports = 3,
+     .ports = {DC("ins", HS_IN, HS_X_E),
+               PORT("value", HS_IN, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL, NULL, 0, HS_X_NONE),
+               DC("outs", HS_OUT, HS_X_E_PLUS_SIG)},
+     .special = HS_SPECIAL_ADD_SIGNAL},
+    {.name = "handshake.drop_signal",
+     .summary = "drops one extra signal",
+     .rule_id = "drop_one_signal",
+     .rule_text = "outs is ins minus exactly one signal",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_SIGNAL},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
+     .special = HS_SPECIAL_DROP_SIGNAL},
+    {.name = "handshake.promote_signal",
+     .summary = "replaces the data with one downstream extra signal, which is dropped",
+     .rule_id = "promote_one_signal",
+     .rule_text = "outs data is the signal's value and width; outs is ins minus that signal; the "
+                  "signal is downstream",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_SIGNAL},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E),
+               PORT("outs", HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL, NULL, 0,
+                    HS_X_E_MINUS_SIG)},
+     .special = HS_SPECIAL_PROMOTE},
+    {.name = "handshake.compose",
+     .summary = "composes extra signals into the data bus (mode data) or into one signal per "
+                "direction (mode signals)",
+     .rule_id = "compose_layout",
+     .rule_text = "outs is ins composed: data mode puts downstream signals above the data bits in "
+                  "canonical order; signals mode concatenates each direction's signals, first "
+                  "signal lowest",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, {"mode", HS_P_ENUM, true, 0, 0, 0, compose_modes, "data or signals"}},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .special = HS_SPECIAL_COMPOSE},
+    {.name = "handshake.decompose",
+     .summary = "undoes compose: decompose(compose(t)) = t",
+     .rule_id = "compose_layout",
+     .rule_text = "ins is outs composed with the same mode and layout as compose",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, {"mode", HS_P_ENUM, true, 0, 0, 0, compose_modes, "data or signals"}},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .e_port = 1,
+     .special = HS_SPECIAL_DECOMPOSE},
+    {.name = "handshake.unbundle",
+     .summary = "splits a channel into ctrl, raw data and one raw port per extra signal "
+                "(upstream signals are inputs)",
+     .rule_id = "bundle_parts",
+     .rule_text = "ctrl is a plain control; data is raw with ins's data width; each extra signal "
+                  "of ins is a raw port of its width, an output when downstream, an input when "
+                  "upstream",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 3,
+     .ports = {DC("ins", HS_IN, HS_X_E), CTRL("ctrl", HS_OUT, HS_X_NONE),
+               PORT("data", HS_OUT, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE)},
+     .part_ports = true,
+     .special = HS_SPECIAL_UNBUNDLE},
+    {.name = "handshake.bundle",
+     .summary = "joins ctrl, raw data and one raw port per extra signal into a channel "
+                "(upstream signals are outputs)",
+     .rule_id = "bundle_parts",
+     .rule_text = "ctrl is a plain control; data is raw with outs's data width; each extra signal "
+                  "of outs is a raw port of its width, an input when downstream, an output when "
+                  "upstream",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 3,
+     .ports = {CTRL("ctrl", HS_IN, HS_X_NONE),
+               PORT("data", HS_IN, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
+               DC("outs", HS_OUT, HS_X_E)},
+     .e_port = 2,
+     .part_ports = true,
+     .special = HS_SPECIAL_BUNDLE},
+    {.name = "handshake.speculating_branch",
+     .summary = "routes data by the spec bit of spec_tag_data (promote_signal + drop_signal + "
+                "cond_br)",
+     .rule_id = "speculating_branch",
+     .rule_text = "data and spec_tag_data carry the same extra signals, spec: i1 among them; "
+                  "trueOut and falseOut have data's type without spec",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_WIDTH("spec_tag_bitwidth", 0, "width of spec_tag_data")},
+     .n_ports = 4,
+     .ports = {DC("data", HS_IN, HS_X_E),
+               PORT("spec_tag_data", HS_IN, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM,
+                    "spec_tag_bitwidth", 0, HS_X_E),
+               DC("trueOut", HS_OUT, HS_X_E_MINUS_SIG), DC("falseOut", HS_OUT, HS_X_E_MINUS_SIG)},
+     .merge_down = HS_MERGE_DOWN_JOIN,
+     .merge_up = true,
+     .special = HS_SPECIAL_SPEC_BRANCH},
+};
+
+#define CATALOG_COUNT ((int)(sizeof(catalog) / sizeof(catalog[0])))
+
+/* Finds a unit by full name or by its name without the "handshake." prefix. */
+const hs_unit_info *hs_catalog_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    const char *bare = strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
+    for (int i = 0; i < CATALOG_COUNT; i++)
+        if (strcmp(catalog[i].name + 10, bare) == 0)
+            return &catalog[i];
+    return NULL;
+}
+
+int hs_catalog_count(void)
+{
+    return CATALOG_COUNT;
+}
+
+const hs_unit_info *hs_catalog_at(int i)
+{
+    return i >= 0 && i < CATALOG_COUNT ? &catalog[i] : NULL;
+}
+
+int hs_param_index(const hs_unit_info *info, const char *name)
+{
+    for (int i = 0; i < info->n_params; i++)
+        if (strcmp(info->params[i].name, name) == 0)
+            return i;
+    return -1;
+}

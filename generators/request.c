@@ -1,0 +1,93 @@
+/* Unit requests: a growable, owned copy of what the command line or JSON said,
+ * before any interpretation. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hs_unit.h"
+
+void hs_request_init(hs_request *r, const char *unit)
+{
+    memset(r, 0, sizeof(*r));
+    snprintf(r->unit, sizeof(r->unit), "%s", unit ? unit : "");
+}
+
+void hs_request_free(hs_request *r)
+{
+    free(r->ports);
+    free(r->params);
+    free(r->extras);
+    memset(r, 0, sizeof(*r));
+}
+
+/* Grows an array by doubling; bounded by HS_REQ_MAX_ITEMS so a hostile request
+ * cannot make us allocate without limit. */
+static int grow(void **arr, int *cap, int n, size_t elem, hs_diag *d, const char *what)
+{
+    if (n < *cap)
+        return 0;
+    if (n >= HS_REQ_MAX_ITEMS)
+        return hs_fail(d, HS_E_LIMIT, "a request may give at most %d %s", HS_REQ_MAX_ITEMS, what);
+    int nc = *cap ? *cap * 2 : 8;
+    if (nc > HS_REQ_MAX_ITEMS)
+        nc = HS_REQ_MAX_ITEMS;
+    void *p = realloc(*arr, (size_t)nc * elem);
+    if (!p)
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    *arr = p;
+    *cap = nc;
+    return 0;
+}
+
+static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const char *value,
+                    hs_diag *d, const char *what)
+{
+    if (strlen(key) >= sizeof((*arr)->key))
+        return hs_fail(d, HS_E_LIMIT, "%s name '%.40s...' is too long", what, key);
+    if (strlen(value) >= sizeof((*arr)->value))
+        return hs_fail(d, HS_E_LIMIT, "value of %s '%s' is longer than %d characters", what, key,
+                       HS_MAX_TYPE_TEXT);
+    int rc = grow((void **)arr, cap, *n, sizeof(hs_req_item), d, what);
+    if (rc)
+        return rc;
+    hs_req_item *it = &(*arr)[(*n)++];
+    snprintf(it->key, sizeof(it->key), "%s", key);
+    snprintf(it->value, sizeof(it->value), "%s", value);
+    return 0;
+}
+
+int hs_request_add_port(hs_request *r, const char *port, const char *type_text, hs_diag *d)
+{
+    return add_item(&r->ports, &r->n_ports, &r->cap_ports, port, type_text, d, "port");
+}
+
+int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_diag *d)
+{
+    return add_item(&r->params, &r->n_params, &r->cap_params, key, value, d, "parameter");
+}
+
+int hs_request_add_extra(hs_request *r, const hs_extra *e, hs_diag *d)
+{
+    if (r->n_extras >= HS_MAX_EXTRAS)
+        return hs_fail(d, HS_E_LIMIT, "number of extra signals exceeds the limit of %d",
+                       HS_MAX_EXTRAS);
+    int rc = grow((void **)&r->extras, &r->cap_extras, r->n_extras, sizeof(hs_extra), d,
+                  "extra signals");
+    if (rc)
+        return rc;
+    r->extras[r->n_extras++] = *e;
+    return 0;
+}
+
+int hs_request_add_extra_text(hs_request *r, const char *text, hs_diag *d)
+{
+    hs_extra e;
+    int rc = hs_extra_parse(text, &e, d);
+    if (rc) {
+        hs_diag_where(d, "extra_signals", NULL, NULL);
+        return rc;
+    }
+    if (!e.named)
+        snprintf(e.name, sizeof(e.name), "extra%d", r->n_extras);
+    return hs_request_add_extra(r, &e, d);
+}

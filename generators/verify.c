@@ -1,0 +1,885 @@
+/* Resolution and verification: from a request (ports form or parameters form)
+ * to one verified hs_unit, driven by the catalog table.
+ *
+ * Steps, in order: parameters as given; in the ports form, port types parsed and
+ * parameters and the extra-signal list E inferred from them; ranges; the signal
+ * of add/drop/promote; every port's expected type derived from parameters and E;
+ * in the ports form, every given type compared with its expected one; the unit's
+ * own clauses; merge policies; entity name and signature. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hs_unit.h"
+
+typedef struct {
+    const hs_request *req;
+    hs_unit *u;
+    const hs_unit_info *info;
+    hs_diag *d;
+    bool ports_form;
+    bool given[HS_MAX_PARAMS];
+    int param_src[HS_MAX_PARAMS]; /* port that inferred the parameter, -1 */
+    char param_dtype[HS_MAX_PARAMS];
+    hs_type *gtypes[HS_MAX_PORTS]; /* given types per element (ports form) */
+    int gcount[HS_MAX_PORTS];
+    int n_parts;
+    struct part {
+        char name[HS_NAME_MAX];
+        hs_type type;
+    } *parts;
+} rctx;
+
+static void rctx_free(rctx *c)
+{
+    for (int i = 0; i < HS_MAX_PORTS; i++)
+        free(c->gtypes[i]);
+    free(c->parts);
+}
+
+static int fail_rule(rctx *c, const char *port, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Every rule failure ends with the rule's identifier and words, so one line says
+ * what was wrong, where, and which rule it broke. */
+static int fail_rule(rctx *c, const char *port, const char *fmt, ...)
+{
+    char what[384];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof(what), fmt, ap);
+    va_end(ap);
+    hs_fail(c->d, HS_E_RULE, "%s: %s; rule %s: %s", c->info->name, what, c->info->rule_id,
+            c->info->rule_text);
+    hs_diag_where(c->d, port ? "ports" : NULL, port, c->info->rule_id);
+    return HS_E_RULE;
+}
+
+/* ---- Parameters ---- */
+
+static int parse_int(const char *s, int64_t *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 0);
+    if (end == s || *end != '\0' || errno)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_param(rctx *c, int idx, const char *value)
+{
+    const hs_param_info *p = &c->info->params[idx];
+    hs_unit *u = c->u;
+    if (p->kind == HS_P_INT) {
+        if (parse_int(value, &u->param[idx]) != 0)
+            return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s must be an integer, got '%s'",
+                           c->info->name, p->name, value);
+    } else if (p->kind == HS_P_ENUM) {
+        for (int i = 0; p->enum_values[i]; i++) {
+            if (strcasecmp(p->enum_values[i], value) == 0) {
+                u->param[idx] = i;
+                return 0;
+            }
+        }
+        char list[256] = "";
+        for (int i = 0; p->enum_values[i]; i++)
+            snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s", i ? ", " : "",
+                     p->enum_values[i]);
+        return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s must be one of %s, got '%s'",
+                       c->info->name, p->name, list, value);
+    } else {
+        int rc = hs_extra_parse(value, &u->signal, c->d);
+        if (rc)
+            return rc;
+        if (!u->signal.named)
+            return hs_fail(c->d, HS_E_PARAM, "%s: parameter signal needs a name ('name: iN')",
+                           c->info->name);
+    }
+    return 0;
+}
+
+static int read_params(rctx *c)
+{
+    const hs_unit_info *info = c->info;
+    for (int i = 0; i < info->n_params; i++) {
+        c->u->param[i] = info->params[i].def;
+        c->param_src[i] = -1;
+        c->param_dtype[i] = 'i';
+    }
+    for (int k = 0; k < c->req->n_params; k++) {
+        const hs_req_item *it = &c->req->params[k];
+        int idx = hs_param_index(info, it->key);
+        char field[80];
+        snprintf(field, sizeof(field), "params.%s", it->key);
+        if (idx < 0) {
+            char list[256] = "";
+            for (int i = 0; i < info->n_params; i++)
+                snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s", i ? ", " : "",
+                         info->params[i].name);
+            hs_fail(c->d, HS_E_PARAM, "%s has no parameter '%s' (parameters: %s)", info->name,
+                    it->key, info->n_params ? list : "none");
+            hs_diag_where(c->d, field, NULL, NULL);
+            return HS_E_PARAM;
+        }
+        if (c->given[idx]) {
+            hs_fail(c->d, HS_E_PARAM, "parameter %s given twice", it->key);
+            hs_diag_where(c->d, field, NULL, NULL);
+            return HS_E_PARAM;
+        }
+        int rc = parse_param(c, idx, it->value);
+        if (rc) {
+            hs_diag_where(c->d, field, NULL, NULL);
+            return rc;
+        }
+        c->given[idx] = true;
+    }
+    return 0;
+}
+
+static int check_ranges(rctx *c)
+{
+    for (int i = 0; i < c->info->n_params; i++) {
+        const hs_param_info *p = &c->info->params[i];
+        if (p->kind != HS_P_INT)
+            continue;
+        int64_t v = c->u->param[i];
+        if (v >= p->min && v <= p->max)
+            continue;
+        char field[80], from[96] = "";
+        snprintf(field, sizeof(field), "params.%s", p->name);
+        if (c->param_src[i] >= 0)
+            snprintf(from, sizeof(from), " (from port %s)", c->info->ports[c->param_src[i]].name);
+        if (v == 0 && p->min == 1 && strstr(p->name, "bitwidth"))
+            hs_fail(c->d, HS_E_RULE, "%s: %s is 0%s, but this unit needs data: i0 is rejected",
+                    c->info->name, p->name, from);
+        else
+            hs_fail(c->d, v > p->max ? HS_E_LIMIT : HS_E_PARAM,
+                    "%s: %s = %lld%s is out of range [%lld, %lld]", c->info->name, p->name,
+                    (long long)v, from, (long long)p->min, (long long)p->max);
+        hs_diag_where(c->d, field,
+                      c->param_src[i] >= 0 ? c->info->ports[c->param_src[i]].name : NULL, NULL);
+        return c->d ? c->d->code : HS_E_PARAM;
+    }
+    return 0;
+}
+
+/* ---- Ports form: reading the given types ---- */
+
+static int find_port(const hs_unit_info *info, const char *name)
+{
+    for (int i = 0; i < info->n_ports; i++)
+        if (strcmp(info->ports[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* Splits "ins[3]" into "ins" and 3; index -1 when there is none. */
+static int split_port(const char *key, char *base, size_t cap, long *index)
+{
+    const char *br = strchr(key, '[');
+    *index = -1;
+    size_t n = br ? (size_t)(br - key) : strlen(key);
+    if (n >= cap)
+        return -1;
+    memcpy(base, key, n);
+    base[n] = '\0';
+    if (!br)
+        return 0;
+    char *end;
+    errno = 0;
+    long v = strtol(br + 1, &end, 10);
+    if (end == br + 1 || *end != ']' || end[1] != '\0' || errno || v < 0)
+        return -1;
+    *index = v;
+    return 0;
+}
+
+static int port_list_fail(rctx *c, const char *key, const char *why)
+{
+    char list[256] = "";
+    for (int i = 0; i < c->info->n_ports; i++)
+        snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s%s", i ? ", " : "",
+                 c->info->ports[i].name, c->info->ports[i].array ? "[i]" : "");
+    hs_fail(c->d, HS_E_PORT, "%s: %s '%s' (ports: %s%s)", c->info->name, why, key, list,
+            c->info->part_ports ? ", plus one raw port per extra signal" : "");
+    hs_diag_where(c->d, "ports", key, NULL);
+    return HS_E_PORT;
+}
+
+static int parse_given_type(rctx *c, const char *key, const char *text, hs_type *t)
+{
+    int rc = hs_type_parse(text, t, c->d);
+    if (rc) {
+        char msg[sizeof(c->d->message) + 96];
+        if (c->d) {
+            snprintf(msg, sizeof(msg), "port %s: %s", key, c->d->message);
+            snprintf(c->d->message, sizeof(c->d->message), "%.*s",
+                     (int)sizeof(c->d->message) - 1, msg);
+        }
+        char field[96];
+        snprintf(field, sizeof(field), "ports.%s", key);
+        hs_diag_where(c->d, field, key, NULL);
+    }
+    return rc;
+}
+
+static int add_part(rctx *c, const hs_req_item *it)
+{
+    if (!c->parts) {
+        c->parts = calloc(HS_MAX_EXTRAS, sizeof(*c->parts));
+        if (!c->parts)
+            return hs_fail(c->d, HS_E_NOMEM, "out of memory");
+    }
+    if (c->n_parts >= HS_MAX_EXTRAS || strlen(it->key) >= HS_NAME_MAX)
+        return port_list_fail(c, it->key, "has no port");
+    for (int i = 0; i < c->n_parts; i++)
+        if (strcmp(c->parts[i].name, it->key) == 0)
+            return port_list_fail(c, it->key, "port given twice:");
+    struct part *p = &c->parts[c->n_parts];
+    snprintf(p->name, sizeof(p->name), "%.*s", (int)sizeof(p->name) - 1, it->key);
+    int rc = parse_given_type(c, it->key, it->value, &p->type);
+    if (rc)
+        return rc;
+    c->n_parts++;
+    return 0;
+}
+
+/* First pass counts array elements; the second parses each type into its slot. */
+static int read_ports(rctx *c)
+{
+    const hs_request *r = c->req;
+    long maxidx[HS_MAX_PORTS];
+    for (int i = 0; i < HS_MAX_PORTS; i++)
+        maxidx[i] = -1;
+    for (int k = 0; k < r->n_ports; k++) {
+        char base[64];
+        long idx;
+        if (split_port(r->ports[k].key, base, sizeof(base), &idx) != 0)
+            return port_list_fail(c, r->ports[k].key, "malformed port name");
+        int p = find_port(c->info, base);
+        if (p < 0)
+            continue; /* a part port or an unknown one: judged below */
+        const hs_port_info *pi = &c->info->ports[p];
+        if (pi->array && idx < 0)
+            return port_list_fail(c, r->ports[k].key, "array port needs an index, e.g. ins[0]:");
+        if (!pi->array && idx >= 0)
+            return port_list_fail(c, r->ports[k].key, "port is not an array:");
+        if (idx >= HS_MAX_ARRAY) {
+            hs_fail(c->d, HS_E_LIMIT, "%s: port %s: arrays hold at most %d elements",
+                    c->info->name, r->ports[k].key, HS_MAX_ARRAY);
+            hs_diag_where(c->d, "ports", r->ports[k].key, NULL);
+            return HS_E_LIMIT;
+        }
+        if (idx + 1 > maxidx[p] + 1)
+            maxidx[p] = idx < 0 ? 0 : idx;
+        if (idx < 0)
+            maxidx[p] = 0;
+    }
+    for (int p = 0; p < c->info->n_ports; p++) {
+        if (maxidx[p] < 0)
+            continue;
+        c->gcount[p] = (int)maxidx[p] + 1;
+        c->gtypes[p] = calloc((size_t)c->gcount[p], sizeof(hs_type));
+        if (!c->gtypes[p])
+            return hs_fail(c->d, HS_E_NOMEM, "out of memory");
+        for (int e = 0; e < c->gcount[p]; e++)
+            c->gtypes[p][e].kind = 0xff; /* not given yet */
+    }
+    for (int k = 0; k < r->n_ports; k++) {
+        char base[64];
+        long idx;
+        split_port(r->ports[k].key, base, sizeof(base), &idx);
+        int p = find_port(c->info, base);
+        if (p < 0) {
+            if (!c->info->part_ports || idx >= 0)
+                return port_list_fail(c, r->ports[k].key, "has no port");
+            int rc = add_part(c, &r->ports[k]);
+            if (rc)
+                return rc;
+            continue;
+        }
+        hs_type *slot = &c->gtypes[p][idx < 0 ? 0 : idx];
+        if (slot->kind != 0xff)
+            return port_list_fail(c, r->ports[k].key, "port given twice:");
+        int rc = parse_given_type(c, r->ports[k].key, r->ports[k].value, slot);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+static const char *shape_word(uint8_t shape)
+{
+    switch (shape) {
+    case HS_SHAPE_CHANNEL: return "a channel";
+    case HS_SHAPE_CONTROL: return "a control";
+    case HS_SHAPE_RAW: return "a raw signal";
+    default: return "a channel or a control";
+    }
+}
+
+static bool shape_accepts(uint8_t shape, const hs_type *t)
+{
+    switch (shape) {
+    case HS_SHAPE_CHANNEL: return t->kind == HS_T_CHANNEL;
+    case HS_SHAPE_CONTROL: return t->kind == HS_T_CONTROL;
+    case HS_SHAPE_RAW: return t->kind == HS_T_RAW;
+    default: return t->kind == HS_T_CHANNEL || t->kind == HS_T_CONTROL;
+    }
+}
+
+static void port_elem_name(const hs_port_info *pi, int e, char *buf, size_t cap)
+{
+    if (pi->array)
+        snprintf(buf, cap, "%s[%d]", pi->name, e);
+    else
+        snprintf(buf, cap, "%s", pi->name);
+}
+
+/* Checks presence and shape, then reads parameters (widths, size) and E off the types. */
+static int infer_from_ports(rctx *c)
+{
+    const hs_unit_info *info = c->info;
+    hs_unit *u = c->u;
+    for (int p = 0; p < info->n_ports; p++) {
+        const hs_port_info *pi = &info->ports[p];
+        bool optional = pi->shape == HS_SHAPE_RAW; /* unbundle/bundle data: absent for control */
+        if (c->gcount[p] == 0) {
+            if (optional)
+                continue;
+            hs_fail(c->d, HS_E_PORT, "%s: missing port %s%s", info->name, pi->name,
+                    pi->array ? "[0]" : "");
+            hs_diag_where(c->d, "ports", pi->name, NULL);
+            return HS_E_PORT;
+        }
+        for (int e = 0; e < c->gcount[p]; e++) {
+            char pn[80];
+            port_elem_name(pi, e, pn, sizeof(pn));
+            if (c->gtypes[p][e].kind == 0xff) {
+                hs_fail(c->d, HS_E_PORT, "%s: missing port %s (array elements run from 0 to %d)",
+                        info->name, pn, c->gcount[p] - 1);
+                hs_diag_where(c->d, "ports", pn, NULL);
+                return HS_E_PORT;
+            }
+            if (!shape_accepts(pi->shape, &c->gtypes[p][e]))
+                return fail_rule(c, pn, "port %s must be %s", pn, shape_word(pi->shape));
+        }
+        if (pi->array) {
+            int si = hs_param_index(info, "size");
+            if (c->given[si] && u->param[si] != c->gcount[p]) {
+                hs_fail(c->d, HS_E_PARAM, "%s: size = %lld but %d %s ports are given", info->name,
+                        (long long)u->param[si], c->gcount[p], pi->name);
+                hs_diag_where(c->d, "params.size", pi->name, NULL);
+                return HS_E_PARAM;
+            }
+            u->param[si] = c->gcount[p];
+            c->given[si] = true;
+        }
+    }
+    /* Widths: the first port (in table order) that carries a width parameter sets it. */
+    bool inferred[HS_MAX_PARAMS] = {false};
+    for (int p = 0; p < info->n_ports; p++) {
+        const hs_port_info *pi = &info->ports[p];
+        if (pi->width_src != HS_W_PARAM || c->gcount[p] == 0)
+            continue;
+        int idx = hs_param_index(info, pi->width_param);
+        if (inferred[idx])
+            continue;
+        const hs_type *t = &c->gtypes[p][0];
+        int64_t w = t->kind == HS_T_CONTROL ? 0 : t->width;
+        if (c->given[idx] && u->param[idx] != w) {
+            char field[80];
+            snprintf(field, sizeof(field), "params.%s", pi->width_param);
+            hs_fail(c->d, HS_E_PARAM, "%s: %s = %lld contradicts port %s, whose data is %lld bits",
+                    info->name, pi->width_param, (long long)u->param[idx], pi->name, (long long)w);
+            hs_diag_where(c->d, field, pi->name, NULL);
+            return HS_E_PARAM;
+        }
+        u->param[idx] = w;
+        c->param_src[idx] = p;
+        c->param_dtype[idx] = t->kind == HS_T_CONTROL ? 'i' : t->dtype;
+        inferred[idx] = true;
+        c->given[idx] = true;
+    }
+    const hs_type *et = &c->gtypes[info->e_port][0];
+    u->e.n_extra = 0;
+    hs_type_copy_extras(&u->e, et);
+    return 0;
+}
+
+/* ---- Parameters form ---- */
+
+static int params_form(rctx *c)
+{
+    const hs_unit_info *info = c->info;
+    for (int i = 0; i < info->n_params; i++) {
+        if (info->params[i].required && !c->given[i]) {
+            char field[80];
+            snprintf(field, sizeof(field), "params.%s", info->params[i].name);
+            hs_fail(c->d, HS_E_PARAM,
+                    "%s: missing parameter %s (%s); give it, or give the port types instead",
+                    info->name, info->params[i].name, info->params[i].doc);
+            hs_diag_where(c->d, field, NULL, NULL);
+            return HS_E_PARAM;
+        }
+    }
+    c->u->e.n_extra = 0;
+    for (int k = 0; k < c->req->n_extras; k++) {
+        int rc = hs_type_add_extra(&c->u->e, &c->req->extras[k], c->d);
+        if (rc) {
+            hs_diag_where(c->d, "extra_signals", NULL, NULL);
+            return rc;
+        }
+    }
+    return 0;
+}
+
+/* ---- The `signal` of add/drop/promote and speculating_branch ---- */
+
+/* Finds the one signal in `more` that `less` lacks; fails naming the rule otherwise. */
+static int one_signal_difference(rctx *c, const hs_type *more, const char *more_port,
+                                 const hs_type *less, const char *less_port, hs_extra *out)
+{
+    for (unsigned i = 0; i < less->n_extra; i++) {
+        const hs_extra *x = &less->extra[i];
+        const hs_extra *y = hs_type_find_extra(more, x->name);
+        if (!y || y->width != x->width || y->up != x->up) {
+            char one[64];
+            hs_extra_print(x, one, sizeof(one));
+            return fail_rule(c, more_port, "port %s lacks extra signal '%s' that %s carries",
+                             more_port, one, less_port);
+        }
+    }
+    int diff = (int)more->n_extra - (int)less->n_extra;
+    if (diff != 1)
+        return fail_rule(c, diff == 0 ? less_port : more_port,
+                         "port %s must carry exactly one extra signal more than %s, not %d",
+                         more_port, less_port, diff);
+    for (unsigned i = 0; i < more->n_extra; i++) {
+        if (!hs_type_find_extra(less, more->extra[i].name)) {
+            *out = more->extra[i];
+            return 0;
+        }
+    }
+    return fail_rule(c, more_port, "no signal difference found");
+}
+
+static int resolve_signal(rctx *c)
+{
+    hs_unit *u = c->u;
+    const hs_unit_info *info = c->info;
+    int sidx = hs_param_index(info, "signal");
+    bool given = sidx >= 0 && c->given[sidx];
+    hs_extra found;
+    char one[64];
+    switch (info->special) {
+    case HS_SPECIAL_ADD_SIGNAL:
+        if (c->ports_form) {
+            int rc = one_signal_difference(c, &c->gtypes[2][0], "outs", &c->gtypes[0][0], "ins",
+                                           &found);
+            if (rc)
+                return rc;
+        } else {
+            found = u->signal;
+            if (hs_type_find_extra(&u->e, found.name)) {
+                hs_extra_print(&found, one, sizeof(one));
+                return fail_rule(c, "ins", "ins already carries the signal '%s' to add", one);
+            }
+        }
+        break;
+    case HS_SPECIAL_DROP_SIGNAL:
+    case HS_SPECIAL_PROMOTE:
+        if (c->ports_form) {
+            int rc = one_signal_difference(c, &c->gtypes[0][0], "ins", &c->gtypes[1][0], "outs",
+                                           &found);
+            if (rc)
+                return rc;
+        } else {
+            found = u->signal;
+            const hs_extra *have = hs_type_find_extra(&u->e, found.name);
+            if (!have) {
+                int rc = hs_type_add_extra(&u->e, &found, c->d);
+                if (rc)
+                    return rc;
+            } else if (have->width != found.width || have->up != found.up) {
+                hs_extra_print(have, one, sizeof(one));
+                return fail_rule(c, "ins", "extra_signals give '%s', which differs from signal",
+                                 one);
+            }
+        }
+        if (info->special == HS_SPECIAL_PROMOTE && found.up) {
+            hs_extra_print(&found, one, sizeof(one));
+            return fail_rule(c, "ins", "the promoted signal '%s' must be downstream", one);
+        }
+        break;
+    case HS_SPECIAL_SPEC_BRANCH: {
+        const hs_extra *spec = hs_type_find_extra(&u->e, "spec");
+        if (!spec && !c->ports_form) {
+            hs_extra s = {.name = "spec", .width = 1, .up = 0, .named = 1};
+            int rc = hs_type_add_extra(&u->e, &s, c->d);
+            if (rc)
+                return rc;
+            spec = hs_type_find_extra(&u->e, "spec");
+        }
+        if (!spec || spec->width != 1 || spec->up)
+            return fail_rule(c, "data", "data must carry the extra signal 'spec: i1'");
+        found = *spec;
+        given = false;
+        break;
+    }
+    default:
+        return 0;
+    }
+    if (given && (strcmp(found.name, u->signal.name) != 0 || found.width != u->signal.width ||
+                  found.up != u->signal.up)) {
+        char two[64];
+        hs_extra_print(&found, one, sizeof(one));
+        hs_extra_print(&u->signal, two, sizeof(two));
+        hs_fail(c->d, HS_E_PARAM, "%s: signal = '%s' contradicts the port types, which give '%s'",
+                info->name, two, one);
+        hs_diag_where(c->d, "params.signal", NULL, info->rule_id);
+        return HS_E_PARAM;
+    }
+    u->signal = found;
+    return 0;
+}
+
+/* ---- Derivation of every port's type ---- */
+
+/* Composition (seed 004): data mode puts downstream signals above the data bits,
+ * first canonical signal lowest; signals mode concatenates each direction into one
+ * unnamed signal (downstream first). */
+static int compose_type(rctx *c, const hs_type *in, hs_type *out)
+{
+    int mode = (int)hs_unit_param(c->u, "mode");
+    unsigned down = hs_type_extra_bits(in, false), up = hs_type_extra_bits(in, true);
+    unsigned dw = in->kind == HS_T_CONTROL ? 0 : in->width;
+    if (mode == 0) {
+        if (dw + down > HS_MAX_DATA_WIDTH)
+            return fail_rule(c, "outs", "composed data of %u bits exceeds the limit of %d",
+                             dw + down, HS_MAX_DATA_WIDTH);
+        if (dw + down == 0)
+            hs_type_control(out);
+        else
+            hs_type_channel(out, dw + down);
+        out->n_extra = 0;
+        for (unsigned i = 0; i < in->n_extra; i++)
+            if (in->extra[i].up)
+                hs_type_add_extra(out, &in->extra[i], NULL);
+        return 0;
+    }
+    if (down > HS_MAX_EXTRA_WIDTH || up > HS_MAX_EXTRA_WIDTH)
+        return fail_rule(c, "outs", "a composed signal of %u bits exceeds the limit of %d",
+                         down > up ? down : up, HS_MAX_EXTRA_WIDTH);
+    *out = *in;
+    out->n_extra = 0;
+    int n = 0;
+    if (down) {
+        hs_extra e = {.width = (uint16_t)down, .up = 0, .named = 0};
+        snprintf(e.name, sizeof(e.name), "extra%d", n++);
+        hs_type_add_extra(out, &e, NULL);
+    }
+    if (up) {
+        hs_extra e = {.width = (uint16_t)up, .up = 1, .named = 0};
+        snprintf(e.name, sizeof(e.name), "extra%d", n++);
+        hs_type_add_extra(out, &e, NULL);
+    }
+    return 0;
+}
+
+static int derive_port(rctx *c, int p, hs_type *t)
+{
+    const hs_port_info *pi = &c->info->ports[p];
+    hs_unit *u = c->u;
+    unsigned w = 0;
+    char dtype = 'i';
+    if (pi->width_src == HS_W_PARAM) {
+        int idx = hs_param_index(c->info, pi->width_param);
+        w = (unsigned)u->param[idx];
+        dtype = c->param_dtype[idx];
+    } else if (pi->width_src == HS_W_FIXED) {
+        w = pi->fixed_width;
+    } else if (pi->width_src == HS_W_SIGNAL) {
+        w = u->signal.width;
+    }
+    switch (pi->shape) {
+    case HS_SHAPE_CONTROL: hs_type_control(t); break;
+    case HS_SHAPE_RAW: hs_type_raw(t, w); break;
+    case HS_SHAPE_CHANNEL: hs_type_channel(t, w); break;
+    default:
+        if (w == 0)
+            hs_type_control(t);
+        else
+            hs_type_channel(t, w);
+    }
+    if (t->kind != HS_T_CONTROL)
+        t->dtype = dtype;
+    switch (pi->extras) {
+    case HS_X_NONE: break;
+    case HS_X_E: hs_type_copy_extras(t, &u->e); break;
+    case HS_X_E_OR_NONE:
+        if (c->ports_form && c->gcount[p] > 0 && c->gtypes[p][0].n_extra > 0)
+            hs_type_copy_extras(t, &u->e);
+        break;
+    case HS_X_E_PLUS_SIG:
+        hs_type_copy_extras(t, &u->e);
+        if (hs_type_add_extra(t, &u->signal, c->d) != 0)
+            return fail_rule(c, pi->name, "cannot add signal '%s'", u->signal.name);
+        break;
+    case HS_X_E_MINUS_SIG:
+        hs_type_copy_extras(t, &u->e);
+        hs_type_remove_extra(t, u->signal.name);
+        break;
+    }
+    return 0;
+}
+
+static int derive_all(rctx *c)
+{
+    hs_unit *u = c->u;
+    const hs_unit_info *info = c->info;
+    for (int p = 0; p < info->n_ports; p++) {
+        hs_unit_port *up = &u->port[p];
+        up->present = true;
+        up->count = info->ports[p].array ? (uint16_t)hs_unit_param(u, "size") : 1;
+        int rc = derive_port(c, p, &up->type);
+        if (rc)
+            return rc;
+        if (info->ports[p].shape == HS_SHAPE_RAW && up->type.width == 0)
+            up->present = false; /* bundle/unbundle of a control: no data part */
+    }
+    if (info->special == HS_SPECIAL_COMPOSE)
+        return compose_type(c, &u->port[0].type, &u->port[1].type);
+    if (info->special == HS_SPECIAL_DECOMPOSE)
+        return compose_type(c, &u->port[1].type, &u->port[0].type);
+    return 0;
+}
+
+/* ---- Ports form: given against expected ---- */
+
+static const char *source_of(rctx *c, int p)
+{
+    const hs_port_info *pi = &c->info->ports[p];
+    if (pi->width_src == HS_W_PARAM) {
+        int idx = hs_param_index(c->info, pi->width_param);
+        if (c->param_src[idx] >= 0 && c->param_src[idx] != p)
+            return c->info->ports[c->param_src[idx]].name;
+    }
+    return NULL;
+}
+
+static int compare_given(rctx *c)
+{
+    const hs_unit_info *info = c->info;
+    const char *eport = info->ports[info->e_port].name;
+    for (int p = 0; p < info->n_ports; p++) {
+        const hs_unit_port *up = &c->u->port[p];
+        for (int e = 0; e < c->gcount[p]; e++) {
+            const hs_type *g = &c->gtypes[p][e];
+            char why[256], pn[80];
+            if (!hs_type_explain_diff(&up->type, g, why, sizeof(why)))
+                continue;
+            port_elem_name(&info->ports[p], e, pn, sizeof(pn));
+            bool extras_only = g->kind == up->type.kind &&
+                               (g->kind == HS_T_CONTROL ||
+                                (g->width == up->type.width && g->dtype == up->type.dtype));
+            const char *src = extras_only ? (p != info->e_port ? eport : NULL) : source_of(c, p);
+            if (extras_only && info->ports[p].extras == HS_X_NONE)
+                return fail_rule(c, pn, "port %s %s (memory-side and value ports carry none)", pn,
+                                 why);
+            if (src && strncmp(why, "lacks", 5) == 0)
+                return fail_rule(c, pn, "port %s %s that %s carries", pn, why, src);
+            if (src)
+                return fail_rule(c, pn, "port %s %s (as %s)", pn, why, src);
+            return fail_rule(c, pn, "port %s %s", pn, why);
+        }
+    }
+    return 0;
+}
+
+/* bundle/unbundle: one raw part per extra signal, named by the signal. */
+static int check_parts(rctx *c)
+{
+    static const char *const taken[] = {"ins", "outs", "ctrl", "data", "clk", "rst", NULL};
+    const hs_type *e = &c->u->e;
+    for (unsigned i = 0; i < e->n_extra; i++) {
+        const char *n = e->extra[i].name;
+        for (int k = 0; taken[k]; k++)
+            if (strcasecmp(n, taken[k]) == 0 || hs_is_hdl_keyword(n))
+                return fail_rule(c, n, "extra signal '%s' cannot name a raw part port", n);
+        if (!c->ports_form)
+            continue;
+        int found = -1;
+        for (int k = 0; k < c->n_parts; k++)
+            if (strcmp(c->parts[k].name, n) == 0)
+                found = k;
+        if (found < 0) {
+            hs_fail(c->d, HS_E_PORT, "%s: missing raw part port %s for extra signal '%s'",
+                    c->info->name, n, n);
+            hs_diag_where(c->d, "ports", n, NULL);
+            return HS_E_PORT;
+        }
+        const hs_type *g = &c->parts[found].type;
+        if (g->kind != HS_T_RAW || g->width != e->extra[i].width)
+            return fail_rule(c, n, "part port %s must be the raw type i%u", n, e->extra[i].width);
+    }
+    for (int k = 0; k < c->n_parts; k++)
+        if (!hs_type_find_extra(e, c->parts[k].name))
+            return port_list_fail(c, c->parts[k].name, "has no port (no such extra signal)");
+    return 0;
+}
+
+/* ---- Merge policies ---- */
+
+static unsigned carriers(const hs_unit *u, hs_port_dir dir, const char *sig, bool mux_data_once)
+{
+    unsigned n = 0;
+    for (int p = 0; p < u->info->n_ports; p++) {
+        const hs_port_info *pi = &u->info->ports[p];
+        if (pi->dir != dir || !hs_type_find_extra(&u->port[p].type, sig))
+            continue;
+        n += (mux_data_once && pi->array) ? 1 : u->port[p].count;
+    }
+    return n;
+}
+
+/* A signal joined from several tokens needs a policy; never pick one silently. */
+static int check_policies(rctx *c, const hs_config *cfg)
+{
+    const hs_unit *u = c->u;
+    for (unsigned i = 0; i < u->e.n_extra; i++) {
+        const hs_extra *x = &u->e.extra[i];
+        unsigned n = 0;
+        const char *what;
+        if (!x->up) {
+            if (u->info->merge_down == HS_MERGE_DOWN_NONE)
+                continue;
+            if (u->info->special == HS_SPECIAL_SPEC_BRANCH && strcmp(x->name, "spec") == 0)
+                continue;
+            n = carriers(u, HS_IN, x->name, u->info->merge_down == HS_MERGE_DOWN_MUX);
+            what = "joins";
+            if (n > 1 && !carriers(u, HS_OUT, x->name, false))
+                continue;
+        } else {
+            n = carriers(u, HS_OUT, x->name, false);
+            what = "has";
+            if (n > 1 && !carriers(u, HS_IN, x->name, false))
+                continue;
+        }
+        if (n <= 1 || hs_config_merge(cfg, x->name) != HS_MERGE_UNSET)
+            continue;
+        hs_fail(c->d, HS_E_POLICY,
+                "extra signal '%s' has no merge policy, but %s %s %u %s carrying it: add "
+                "signals.%s.merge (or, and, first or equal) to the configuration",
+                x->name, u->info->name, what, n, x->up ? "outputs" : "inputs", x->name);
+        hs_diag_where(c->d, "extra_signals", NULL, "merge_policy");
+        return HS_E_POLICY;
+    }
+    return 0;
+}
+
+/* ---- Entry points ---- */
+
+hs_unit *hs_unit_new(void)
+{
+    return calloc(1, sizeof(hs_unit));
+}
+
+void hs_unit_free(hs_unit *u)
+{
+    free(u);
+}
+
+static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
+{
+    int rc;
+    if ((rc = read_params(c)))
+        return rc;
+    if (c->ports_form) {
+        if (c->req->n_extras) {
+            hs_fail(c->d, HS_E_PARAM,
+                    "%s: give either ports or extra_signals, not both: the port types carry "
+                    "the extra signals",
+                    c->info->name);
+            hs_diag_where(c->d, "extra_signals", NULL, NULL);
+            return HS_E_PARAM;
+        }
+        if ((rc = read_ports(c)) || (rc = infer_from_ports(c)))
+            return rc;
+    } else if ((rc = params_form(c))) {
+        return rc;
+    }
+    if ((rc = check_ranges(c)) || (rc = resolve_signal(c)) || (rc = derive_all(c)))
+        return rc;
+    if (c->ports_form && (rc = compare_given(c)))
+        return rc;
+    if (c->info->part_ports && (rc = check_parts(c)))
+        return rc;
+    if (c->info->check && (rc = c->info->check(c->u, cfg, c->d))) {
+        if (c->d && !c->d->rule[0])
+            hs_diag_where(c->d, NULL, NULL, c->info->rule_id);
+        return rc;
+    }
+    if ((rc = check_policies(c, cfg)))
+        return rc;
+    if (c->req->name[0]) {
+        if ((rc = hs_check_entity_name(c->req->name, c->d)))
+            return rc;
+        snprintf(c->u->name, sizeof(c->u->name), "%s", c->req->name);
+    }
+    hs_unit_compute_signature(c->u, hdl);
+    return 0;
+}
+
+int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
+                    hs_diag *d)
+{
+    hs_diag_clear(d);
+    const hs_unit_info *info = hs_catalog_find(r->unit);
+    if (!info) {
+        hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' ('hsgen units' lists the %d units)",
+                r->unit, hs_catalog_count());
+        hs_diag_where(d, "unit", NULL, NULL);
+        return HS_E_UNKNOWN_UNIT;
+    }
+    memset(u, 0, offsetof(hs_unit, port));
+    for (int p = 0; p < HS_MAX_PORTS; p++) {
+        u->port[p].present = false;
+        u->port[p].count = 0;
+    }
+    u->name[0] = '\0';
+    u->info = info;
+    u->cfg = cfg;
+    rctx c = {.req = r, .u = u, .info = info, .d = d, .ports_form = r->n_ports > 0};
+    int rc = resolve_steps(&c, hdl, cfg);
+    rctx_free(&c);
+    return rc;
+}
+
+int64_t hs_unit_param(const hs_unit *u, const char *name)
+{
+    int i = hs_param_index(u->info, name);
+    return i >= 0 ? u->param[i] : 0;
+}
+
+const char *hs_unit_param_text(const hs_unit *u, const char *name)
+{
+    int i = hs_param_index(u->info, name);
+    if (i < 0 || u->info->params[i].kind != HS_P_ENUM)
+        return "";
+    return u->info->params[i].enum_values[u->param[i]];
+}
+
+const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name)
+{
+    for (int p = 0; p < u->info->n_ports; p++)
+        if (strcmp(u->info->ports[p].name, name) == 0)
+            return &u->port[p];
+    return NULL;
+}

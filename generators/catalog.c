@@ -104,6 +104,8 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define BIT(n, dir, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 1, x)
+/* The composed side of compose/decompose: its type is computed, not a parameter. */
+#define COMPOSED(n, dir) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_NONE, NULL, 0, HS_X_E)
 #define CTRL(n, dir, x) PORT(n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, x)
 
 #define ARITH(op, what)                                                                         \
@@ -385,7 +387,7 @@ static const hs_unit_info catalog[] = {
      .n_params = 2,
      .params = {P_BITWIDTH0, {"mode", HS_P_ENUM, true, 0, 0, 0, compose_modes, "data or signals"}},
      .n_ports = 2,
-     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .ports = {DC("ins", HS_IN, HS_X_E), COMPOSED("outs", HS_OUT)},
      .special = HS_SPECIAL_COMPOSE},
     {.name = "handshake.decompose",
      .summary = "undoes compose: decompose(compose(t)) = t",
@@ -394,7 +396,7 @@ static const hs_unit_info catalog[] = {
      .n_params = 2,
      .params = {P_BITWIDTH0, {"mode", HS_P_ENUM, true, 0, 0, 0, compose_modes, "data or signals"}},
      .n_ports = 2,
-     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .ports = {COMPOSED("ins", HS_IN), DC("outs", HS_OUT, HS_X_E)},
      .e_port = 1,
      .special = HS_SPECIAL_DECOMPOSE},
     {.name = "handshake.unbundle",

@@ -27,6 +27,7 @@ typedef struct {
     char param_dtype[HS_MAX_PARAMS];
     hs_type *gtypes[HS_MAX_PORTS]; /* given types per element (ports form) */
     int gcount[HS_MAX_PORTS];
+    char e_src[80]; /* the port (element) whose extras became E, for messages */
     int n_parts;
     struct part {
         char name[HS_NAME_MAX];
@@ -155,7 +156,8 @@ static int check_ranges(rctx *c)
         snprintf(field, sizeof(field), "params.%s", p->name);
         if (c->param_src[i] >= 0)
             snprintf(from, sizeof(from), " (from port %s)", c->info->ports[c->param_src[i]].name);
-        if (v == 0 && p->min == 1 && strstr(p->name, "bitwidth"))
+        bool no_data = v == 0 && p->min == 1 && strstr(p->name, "bitwidth");
+        if (no_data)
             hs_fail(c->d, HS_E_RULE, "%s: %s is 0%s, but this unit needs data: i0 is rejected",
                     c->info->name, p->name, from);
         else
@@ -163,7 +165,8 @@ static int check_ranges(rctx *c)
                     "%s: %s = %lld%s is out of range [%lld, %lld]", c->info->name, p->name,
                     (long long)v, from, (long long)p->min, (long long)p->max);
         hs_diag_where(c->d, field,
-                      c->param_src[i] >= 0 ? c->info->ports[c->param_src[i]].name : NULL, NULL);
+                      c->param_src[i] >= 0 ? c->info->ports[c->param_src[i]].name : NULL,
+                      no_data ? "needs_data" : NULL);
         return c->d ? c->d->code : HS_E_PARAM;
     }
     return 0;
@@ -342,6 +345,62 @@ static void port_elem_name(const hs_port_info *pi, int e, char *buf, size_t cap)
         snprintf(buf, cap, "%s", pi->name);
 }
 
+/* E is the extra-signal set most ports that must carry E agree on (ties: the first
+ * in table order, the e_port first), so the error blames the odd port out. */
+static void choose_e(rctx *c)
+{
+    const hs_unit_info *info = c->info;
+    int best_votes = -1;
+    const hs_type *best = &c->gtypes[info->e_port][0];
+    int order[HS_MAX_PORTS], n = 0;
+    order[n++] = info->e_port;
+    for (int p = 0; p < info->n_ports; p++)
+        if (p != info->e_port)
+            order[n++] = p;
+    for (int k = 0; k < n; k++) {
+        int p = order[k];
+        if (info->ports[p].extras != HS_X_E || info->special == HS_SPECIAL_ADD_SIGNAL ||
+            info->special == HS_SPECIAL_DROP_SIGNAL || info->special == HS_SPECIAL_PROMOTE)
+            if (p != info->e_port)
+                continue;
+        for (int e = 0; e < c->gcount[p]; e++) {
+            const hs_type *cand = &c->gtypes[p][e];
+            int votes = 0;
+            for (int q = 0; q < info->n_ports; q++) {
+                if (info->ports[q].extras != HS_X_E)
+                    continue;
+                for (int f = 0; f < c->gcount[q]; f++)
+                    votes += hs_extras_equal(cand, &c->gtypes[q][f]);
+            }
+            if (votes > best_votes) {
+                best_votes = votes;
+                best = cand;
+                port_elem_name(&info->ports[p], e, c->e_src, sizeof(c->e_src));
+            }
+        }
+    }
+    c->u->e.n_extra = 0;
+    hs_type_copy_extras(&c->u->e, best);
+}
+
+/* In the ports form, parameters the types cannot say (predicate, value, mode) are
+ * still required. */
+static int required_not_inferable(rctx *c)
+{
+    for (int i = 0; i < c->info->n_params; i++) {
+        const hs_param_info *p = &c->info->params[i];
+        if (!p->required || c->given[i] || p->kind == HS_P_SIGNAL)
+            continue;
+        char field[80];
+        snprintf(field, sizeof(field), "params.%s", p->name);
+        hs_fail(c->d, HS_E_PARAM, "%s: missing parameter %s (%s), which the port types cannot give",
+                c->info->name, p->name, p->doc);
+        hs_diag_where(c->d, field, NULL, NULL);
+        return HS_E_PARAM;
+    }
+    return 0;
+}
+
 /* Checks presence and shape, then reads parameters (widths, size) and E off the types. */
 static int infer_from_ports(rctx *c)
 {
@@ -407,10 +466,8 @@ static int infer_from_ports(rctx *c)
         inferred[idx] = true;
         c->given[idx] = true;
     }
-    const hs_type *et = &c->gtypes[info->e_port][0];
-    u->e.n_extra = 0;
-    hs_type_copy_extras(&u->e, et);
-    return 0;
+    choose_e(c);
+    return required_not_inferable(c);
 }
 
 /* ---- Parameters form ---- */
@@ -677,7 +734,7 @@ static const char *source_of(rctx *c, int p)
 static int compare_given(rctx *c)
 {
     const hs_unit_info *info = c->info;
-    const char *eport = info->ports[info->e_port].name;
+    const char *eport = c->e_src;
     for (int p = 0; p < info->n_ports; p++) {
         const hs_unit_port *up = &c->u->port[p];
         for (int e = 0; e < c->gcount[p]; e++) {
@@ -689,7 +746,8 @@ static int compare_given(rctx *c)
             bool extras_only = g->kind == up->type.kind &&
                                (g->kind == HS_T_CONTROL ||
                                 (g->width == up->type.width && g->dtype == up->type.dtype));
-            const char *src = extras_only ? (p != info->e_port ? eport : NULL) : source_of(c, p);
+            const char *src = extras_only ? (strcmp(pn, eport) != 0 ? eport : NULL)
+                                          : source_of(c, p);
             if (extras_only && info->ports[p].extras == HS_X_NONE)
                 return fail_rule(c, pn, "port %s %s (memory-side and value ports carry none)", pn,
                                  why);

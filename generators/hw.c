@@ -290,3 +290,9 @@ bool hw_module_has_clock(const hw_module *m)
 {
     return m->clk != HW_NO_SIG;
 }
+
+/* Generators keep their own per-design tables (channel refs) in the same arena. */
+void *hw_alloc(hw_design *d, size_t n)
+{
+    return hw_arena_alloc(&d->arena, n);
+}

@@ -129,6 +129,8 @@ void hw_design_free(hw_design *d);
 /* Header comment lines printed at the top of every file of the design. */
 void hw_design_comment(hw_design *d, const char *line);
 hw_module *hw_module_new(hw_design *d, const char *name);
+/* Zeroed memory from the design's arena (freed with the design). */
+void *hw_alloc(hw_design *d, size_t n);
 /* Duplicates a string into the design's arena. */
 const char *hw_strdup(hw_design *d, const char *s);
 const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -108,6 +108,13 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
         abort();
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
         const hw_assign *a = hw_module_assign(m, i);
+        uint32_t w = hw_ref_width(m, a->dst);
+        bool narrows = (a->op == HW_OP_ZEXT || a->op == HW_OP_SEXT) &&
+                       hw_ref_width(m, a->args[0]) > w;
+        if (narrows) { /* a truncation reads the low bits only */
+            mark(u, hw_bits(a->args[0], (int32_t)w - 1, 0));
+            continue;
+        }
         for (uint32_t k = 0; k < a->n_args; k++)
             mark(u, a->args[k]);
     }

@@ -1,0 +1,42 @@
+/* Which generator builds which unit: one line per unit. Add a line here (and the
+ * build function's prototype in gen_ops.h) to make a new generator reachable. */
+#include <string.h>
+
+#include "gen_ops.h"
+
+static const hs_generator table[] = {
+    {"handshake.addi", hs_build_arith},
+    {"handshake.subi", hs_build_arith},
+    {"handshake.muli", hs_build_arith},
+    {"handshake.andi", hs_build_arith},
+    {"handshake.ori", hs_build_arith},
+    {"handshake.xori", hs_build_arith},
+    {"handshake.shli", hs_build_arith},
+    {"handshake.shrsi", hs_build_arith},
+    {"handshake.shrui", hs_build_arith},
+    {"handshake.maxsi", hs_build_arith},
+    {"handshake.maxui", hs_build_arith},
+    {"handshake.minsi", hs_build_arith},
+    {"handshake.minui", hs_build_arith},
+    {"handshake.cmpi", hs_build_cmpi},
+    {"handshake.extsi", hs_build_ext},
+    {"handshake.extui", hs_build_ext},
+    {"handshake.trunci", hs_build_ext},
+    {"handshake.noti", hs_build_noti},
+    {"handshake.select", hs_build_select},
+    {"handshake.constant", hs_build_constant},
+    {"handshake.source", hs_build_source},
+    {"handshake.sink", hs_build_sink},
+};
+
+/* Accepts "addi" or "handshake.addi", like the catalog. */
+const hs_generator *hs_generator_find(const char *unit)
+{
+    if (!unit)
+        return NULL;
+    const char *bare = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
+    for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+        if (strcmp(table[i].unit + 10, bare) == 0)
+            return &table[i];
+    return NULL;
+}

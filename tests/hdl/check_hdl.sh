@@ -1,0 +1,45 @@
+#!/bin/sh
+# Compiles the files hdl_emit wrote with one HDL tool and fails on any warning or error.
+#   check_hdl.sh ghdl|verilator|iverilog OUTDIR
+# ghdl: analyse everything in one call, then elaborate each entity (--std=08).
+# verilator: --lint-only -Wall on each file (two at a time); any output is a failure.
+# iverilog: -g2005 on all files in one call; any output is a failure.
+set -u
+tool=$1
+out=$2
+log=$out/$tool.log
+: >"$log"
+jobs=2
+case $tool in
+ghdl)
+    work=$out/ghdl-work
+    rm -rf "$work" && mkdir -p "$work"
+    files=$(ls "$out"/vhdl/*.vhd | grep -v '/types.vhd$')
+    # shellcheck disable=SC2086
+    ghdl -a --std=08 --workdir="$work" "$out/vhdl/types.vhd" $files >>"$log" 2>&1 || {
+        cat "$log"; exit 1; }
+    xargs -P $jobs -I{} sh -c \
+        'ghdl -e --std=08 --workdir="$1" -o "$1/{}.bin" {} >"$1/{}.log" 2>&1 || { cat "$1/{}.log"; exit 1; }' \
+        sh "$work" <"$out/entities.txt" >>"$log" 2>&1
+    rc=$?
+    ;;
+verilator)
+    ls "$out"/verilog/*.v | xargs -P $jobs -I{} sh -c \
+        'o=$(verilator --lint-only -Wall "{}" 2>&1); [ -z "$o" ] || { echo "== {}"; echo "$o"; exit 1; }' \
+        >>"$log" 2>&1
+    rc=$?
+    ;;
+iverilog)
+    # shellcheck disable=SC2046
+    iverilog -g2005 -o "$out/iverilog.vvp" $(ls "$out"/verilog/*.v) >>"$log" 2>&1
+    rc=$?
+    ;;
+*)
+    echo "unknown tool $tool"; exit 2 ;;
+esac
+if [ $rc -ne 0 ] || [ -s "$log" ]; then
+    head -c 20000 "$log"
+    echo "check_hdl.sh: $tool failed"
+    exit 1
+fi
+echo "check_hdl.sh: $tool clean on $(wc -l <"$out/entities.txt") entities"

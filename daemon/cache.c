@@ -1,0 +1,213 @@
+/* LRU cache of generation results (uthash table + doubly linked recency list). */
+#include <stdlib.h>
+#include <string.h>
+#include <uthash.h>
+
+#include "cache.h"
+#include "rpc_codes.h"
+
+typedef struct entry {
+    char *key;
+    hs_gen_result res;
+    size_t bytes;
+    struct entry *prev, *next; /* recency: head least, tail most recently used */
+    UT_hash_handle hh;
+} entry;
+
+typedef struct pending {
+    char *key;
+    void *gen;
+    UT_hash_handle hh;
+} pending;
+
+struct hsd_cache {
+    entry *table;
+    entry *head, *tail;
+    pending *inflight;
+    hsd_cache_stats st;
+};
+
+hsd_cache *hsd_cache_new(uint64_t max_bytes)
+{
+    hsd_cache *c = calloc(1, sizeof(*c));
+    if (c)
+        c->st.max_bytes = max_bytes;
+    return c;
+}
+
+static void list_unlink(hsd_cache *c, entry *e)
+{
+    if (e->prev)
+        e->prev->next = e->next;
+    else
+        c->head = e->next;
+    if (e->next)
+        e->next->prev = e->prev;
+    else
+        c->tail = e->prev;
+    e->prev = e->next = NULL;
+}
+
+static void list_append(hsd_cache *c, entry *e)
+{
+    e->prev = c->tail;
+    e->next = NULL;
+    if (c->tail)
+        c->tail->next = e;
+    else
+        c->head = e;
+    c->tail = e;
+}
+
+static void entry_free(entry *e)
+{
+    hs_gen_result_free(&e->res);
+    free(e->key);
+    free(e);
+}
+
+/* Removes one entry from both structures and the byte count. */
+static void entry_remove(hsd_cache *c, entry *e)
+{
+    HASH_DEL(c->table, e);
+    list_unlink(c, e);
+    c->st.bytes -= e->bytes;
+    c->st.entries--;
+    entry_free(e);
+}
+
+/* Evicts least recently used entries until `extra` more bytes fit. */
+static void evict_for(hsd_cache *c, size_t extra)
+{
+    while (c->head && c->st.bytes + extra > c->st.max_bytes) {
+        entry_remove(c, c->head);
+        c->st.evictions++;
+    }
+}
+
+void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes)
+{
+    c->st.max_bytes = max_bytes;
+    evict_for(c, 0);
+}
+
+const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key)
+{
+    entry *e;
+    HASH_FIND_STR(c->table, key, e);
+    if (!e) {
+        c->st.misses++;
+        return NULL;
+    }
+    c->st.hits++;
+    list_unlink(c, e);
+    list_append(c, e);
+    return &e->res;
+}
+
+/* Deep copy of a result; bytes counts what the entry costs. */
+static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *bytes)
+{
+    memset(dst, 0, sizeof(*dst));
+    memcpy(dst->module, src->module, sizeof(dst->module));
+    dst->hdl = src->hdl;
+    *bytes = sizeof(entry);
+    for (int i = 0; i < src->n_files; i++) {
+        hs_file *f = &dst->files[i];
+        f->name = strdup(src->files[i].name);
+        f->content = malloc(src->files[i].len + 1);
+        dst->n_files = i + 1;
+        if (!f->name || !f->content)
+            return HSD_E_NOMEM;
+        memcpy(f->content, src->files[i].content, src->files[i].len + 1);
+        f->len = src->files[i].len;
+        *bytes += f->len + strlen(f->name) + 2;
+    }
+    return 0;
+}
+
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res)
+{
+    entry *e, *old;
+    if (c->st.max_bytes == 0)
+        return 0;
+    if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) ||
+        copy_result(&e->res, res, &e->bytes) != 0) {
+        if (e)
+            entry_free(e);
+        return HSD_E_NOMEM;
+    }
+    e->bytes += strlen(key);
+    if (e->bytes > c->st.max_bytes) {
+        entry_free(e);
+        return 0;
+    }
+    HASH_FIND_STR(c->table, key, old);
+    if (old)
+        entry_remove(c, old);
+    evict_for(c, e->bytes);
+    HASH_ADD_KEYPTR(hh, c->table, e->key, strlen(e->key), e);
+    list_append(c, e);
+    c->st.bytes += e->bytes;
+    c->st.entries++;
+    c->st.inserts++;
+    return 0;
+}
+
+uint64_t hsd_cache_clear(hsd_cache *c)
+{
+    uint64_t n = c->st.entries;
+    while (c->head)
+        entry_remove(c, c->head);
+    return n;
+}
+
+void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out)
+{
+    *out = c->st;
+    out->inflight = HASH_COUNT(c->inflight);
+}
+
+void *hsd_cache_inflight_get(hsd_cache *c, const char *key)
+{
+    pending *p;
+    HASH_FIND_STR(c->inflight, key, p);
+    return p ? p->gen : NULL;
+}
+
+int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen)
+{
+    pending *p = calloc(1, sizeof(*p));
+    if (!p || !(p->key = strdup(key))) {
+        free(p);
+        return HSD_E_NOMEM;
+    }
+    p->gen = gen;
+    HASH_ADD_KEYPTR(hh, c->inflight, p->key, strlen(p->key), p);
+    return 0;
+}
+
+void hsd_cache_inflight_del(hsd_cache *c, const char *key)
+{
+    pending *p;
+    HASH_FIND_STR(c->inflight, key, p);
+    if (!p)
+        return;
+    HASH_DEL(c->inflight, p);
+    free(p->key);
+    free(p);
+}
+
+void hsd_cache_free(hsd_cache *c)
+{
+    pending *p, *tmp;
+    if (!c)
+        return;
+    hsd_cache_clear(c);
+    HASH_ITER(hh, c->inflight, p, tmp) {
+        HASH_DEL(c->inflight, p);
+        free(p->key);
+        free(p);
+    }
+    free(c);
+}

@@ -1,0 +1,47 @@
+/* The generated-unit cache: generation results keyed by signature and HDL,
+ * bounded by a byte budget with least-recently-used eviction.
+ *
+ * Stored texts use a placeholder entity name (HSD_CACHE_MARKER) that callers
+ * replace with the requested name, so requests differing only in their entity
+ * name share one entry. Also tracks generations in flight by the same key, so
+ * identical concurrent requests are generated once. Loop thread only. */
+#ifndef HSD_CACHE_H
+#define HSD_CACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hs_gen.h"
+
+/* Entity name generations run with; a legal identifier in both HDLs that no
+ * generator would produce on its own. */
+#define HSD_CACHE_MARKER "HsgenCachedEntityQz7"
+
+typedef struct hsd_cache hsd_cache;
+
+typedef struct {
+    uint64_t entries, bytes, max_bytes;
+    uint64_t hits, misses, evictions, inserts;
+    uint64_t inflight; /* generations running now */
+} hsd_cache_stats;
+
+hsd_cache *hsd_cache_new(uint64_t max_bytes);
+void hsd_cache_free(hsd_cache *c);
+/* Changes the budget (0 disables storing) and evicts down to it. */
+void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
+/* Looks a key up; a hit becomes the most recently used. NULL on a miss.
+ * The result stays valid until the next put/clear/set_budget. */
+const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
+/* Stores a deep copy of res. Returns 0, or HSD_E_NOMEM; a result larger than the
+ * whole budget is silently not stored. */
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res);
+/* Removes every entry; returns how many there were. */
+uint64_t hsd_cache_clear(hsd_cache *c);
+void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out);
+
+/* Generations in flight: one opaque pointer per key. */
+void *hsd_cache_inflight_get(hsd_cache *c, const char *key);
+int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen);
+void hsd_cache_inflight_del(hsd_cache *c, const char *key);
+
+#endif

@@ -1,0 +1,98 @@
+/* hsgend: command line, configuration, then the server loop. */
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "log.h"
+#include "server.h"
+
+#define MAX_CLI_LISTEN 16
+
+typedef struct {
+    const char *config;
+    const char *listen[MAX_CLI_LISTEN];
+    int n_listen;
+    bool check, print;
+} main_opts;
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: hsgend [--config FILE] [--listen unix:PATH | tcp:HOST:PORT]...\n"
+               "              [--check-config] [--print-config]\n");
+}
+
+/* Returns 0 to go on, 1 for --help, 2 on a usage error. */
+static int parse_args(int argc, char **argv, main_opts *o)
+{
+    static const struct option longs[] = {{"config", required_argument, NULL, 'c'},
+                                          {"listen", required_argument, NULL, 'l'},
+                                          {"check-config", no_argument, NULL, 'k'},
+                                          {"print-config", no_argument, NULL, 'p'},
+                                          {"help", no_argument, NULL, 'h'},
+                                          {NULL, 0, NULL, 0}};
+    int ch;
+    memset(o, 0, sizeof(*o));
+    while ((ch = getopt_long(argc, argv, "c:l:h", longs, NULL)) != -1) {
+        switch (ch) {
+        case 'c': o->config = optarg; break;
+        case 'l':
+            if (o->n_listen == MAX_CLI_LISTEN)
+                return fprintf(stderr, "hsgend: too many --listen\n"), 2;
+            if (strncmp(optarg, "unix:", 5) && strncmp(optarg, "tcp:", 4))
+                return fprintf(stderr, "hsgend: --listen wants unix:PATH or tcp:HOST:PORT\n"), 2;
+            o->listen[o->n_listen++] = optarg;
+            break;
+        case 'k': o->check = true; break;
+        case 'p': o->print = true; break;
+        case 'h': usage(stdout); return 1;
+        default: usage(stderr); return 2;
+        }
+    }
+    if (optind < argc) {
+        usage(stderr);
+        return 2;
+    }
+    return 0;
+}
+
+static int load_config(const main_opts *o, hs_config *cfg)
+{
+    hs_diag d;
+    int rc = o->config ? hs_config_load_file(cfg, o->config, &d) : hs_config_default(cfg, &d);
+    if (rc != 0)
+        fprintf(stderr, "hsgend: %s%s%s\n", o->config ? o->config : "", o->config ? ": " : "",
+                d.message);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    main_opts o;
+    hs_config *cfg = calloc(1, sizeof(*cfg));
+    hsd_server *srv = calloc(1, sizeof(*srv));
+    int rc = parse_args(argc, argv, &o);
+    if (rc || !cfg || !srv || load_config(&o, cfg) != 0) {
+        rc = rc == 1 ? 0 : rc ? rc : 1;
+        goto out;
+    }
+    if (o.print)
+        hsd_config_print(stdout, cfg);
+    if (o.check)
+        fprintf(stdout, "configuration OK: %s\n", cfg->source);
+    if (o.print || o.check)
+        goto out;
+    signal(SIGPIPE, SIG_IGN);
+    rc = hsd_server_init(srv, uv_default_loop(), cfg, o.config, o.listen, o.n_listen) ? 1 : 0;
+    if (rc == 0) {
+        rc = hsd_server_run(srv);
+        hsd_server_free(srv);
+    }
+    uv_loop_close(uv_default_loop());
+out:
+    hs_config_free(cfg);
+    free(cfg);
+    free(srv);
+    return rc;
+}

@@ -1,0 +1,223 @@
+/* Listening sockets: Unix (mode 0660, stale file replaced), TCP, and sockets
+ * handed over by systemd (LISTEN_FDS / LISTEN_PID). */
+#include <errno.h>
+#include <netdb.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "log.h"
+#include "server.h"
+
+#define LISTEN_BACKLOG 511
+
+static void on_connection(uv_stream_t *s, int status)
+{
+    hsd_listener *l = s->data;
+    if (status < 0) {
+        hsd_log(HSD_LOG_WARN, "accept on %s: %s", l->where, uv_strerror(status));
+        return;
+    }
+    hsd_conn_accept(l);
+}
+
+static hsd_listener *listener_new(hsd_server *srv, bool tcp)
+{
+    hsd_listener *l = calloc(1, sizeof(*l));
+    if (!l)
+        return NULL;
+    l->srv = srv;
+    l->tcp = tcp;
+    if (tcp)
+        uv_tcp_init(srv->loop, &l->h.tcp);
+    else
+        uv_pipe_init(srv->loop, &l->h.pipe, 0);
+    l->h.handle.data = l;
+    return l;
+}
+
+static void on_listener_closed(uv_handle_t *h)
+{
+    free(h->data);
+}
+
+/* Starts listening and links the listener in; on failure closes it. */
+static int listener_start(hsd_server *srv, hsd_listener *l, hs_diag *d)
+{
+    int rc = uv_listen(&l->h.stream, LISTEN_BACKLOG, on_connection);
+    if (rc != 0) {
+        uv_close(&l->h.handle, on_listener_closed);
+        return hs_fail(d, HS_E_IO, "cannot listen on %s: %s", l->where, uv_strerror(rc));
+    }
+    l->next = srv->listeners;
+    srv->listeners = l;
+    hsd_log(HSD_LOG_INFO, "listening on %s", l->where);
+    return 0;
+}
+
+/* A socket file left by a dead daemon is replaced; a live one is an error. */
+static int clear_stale_socket(const char *path, hs_diag *d)
+{
+    struct sockaddr_un sa;
+    struct stat st;
+    int fd, rc;
+    if (lstat(path, &st) != 0)
+        return 0;
+    if (!S_ISSOCK(st.st_mode))
+        return hs_fail(d, HS_E_IO, "%s exists and is not a socket", path);
+    memset(&sa, 0, sizeof(sa));
+    sa.sun_family = AF_UNIX;
+    snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
+    fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    rc = fd >= 0 ? connect(fd, (struct sockaddr *)&sa, sizeof(sa)) : -1;
+    if (fd >= 0)
+        close(fd);
+    if (rc == 0)
+        return hs_fail(d, HS_E_IO, "another server is listening on %s", path);
+    hsd_log(HSD_LOG_INFO, "removing stale socket %s", path);
+    unlink(path);
+    return 0;
+}
+
+static int open_unix(hsd_server *srv, const char *path, hs_diag *d)
+{
+    hsd_listener *l;
+    mode_t old;
+    int rc;
+    if (strlen(path) >= sizeof(((struct sockaddr_un *)0)->sun_path))
+        return hs_fail(d, HS_E_IO, "socket path too long: %s", path);
+    if (clear_stale_socket(path, d) != 0 || !(l = listener_new(srv, false)))
+        return d && d->code ? d->code : HS_E_NOMEM;
+    snprintf(l->where, sizeof(l->where), "unix:%s", path);
+    old = umask(0117); /* the socket is born 0660 */
+    rc = uv_pipe_bind(&l->h.pipe, path);
+    umask(old);
+    if (rc != 0) {
+        uv_close(&l->h.handle, on_listener_closed);
+        return hs_fail(d, HS_E_IO, "cannot bind %s: %s", path, uv_strerror(rc));
+    }
+    chmod(path, 0660);
+    snprintf(l->path, sizeof(l->path), "%s", path);
+    return listener_start(srv, l, d);
+}
+
+/* "HOST:PORT" (HOST may be [v6]) through getaddrinfo, numeric port. */
+static int resolve_tcp(const char *spec, struct sockaddr_storage *ss, hs_diag *d)
+{
+    char host[256];
+    const char *colon = strrchr(spec, ':');
+    struct addrinfo hints, *res = NULL;
+    size_t hl;
+    int rc;
+    if (!colon)
+        return hs_fail(d, HS_E_IO, "expected tcp:HOST:PORT, got tcp:%s", spec);
+    hl = (size_t)(colon - spec);
+    if (hl >= 2 && spec[0] == '[' && spec[hl - 1] == ']')
+        spec++, hl -= 2;
+    snprintf(host, sizeof(host), "%.*s", (int)hl, spec);
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_NUMERICSERV | AI_PASSIVE;
+    if ((rc = getaddrinfo(host, colon + 1, &hints, &res)) != 0)
+        return hs_fail(d, HS_E_IO, "cannot resolve %s: %s", host, gai_strerror(rc));
+    memcpy(ss, res->ai_addr, res->ai_addrlen);
+    freeaddrinfo(res);
+    return 0;
+}
+
+/* Names the bound address (the real port when 0 was asked). */
+static void describe_tcp(hsd_listener *l)
+{
+    struct sockaddr_storage ss;
+    char ip[64];
+    int len = sizeof(ss), port = 0;
+    uv_tcp_getsockname(&l->h.tcp, (struct sockaddr *)&ss, &len);
+    if (ss.ss_family == AF_INET6) {
+        uv_ip6_name((struct sockaddr_in6 *)&ss, ip, sizeof(ip));
+        port = ntohs(((struct sockaddr_in6 *)&ss)->sin6_port);
+        snprintf(l->where, sizeof(l->where), "tcp:[%s]:%d", ip, port);
+    } else {
+        uv_ip4_name((struct sockaddr_in *)&ss, ip, sizeof(ip));
+        port = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+        snprintf(l->where, sizeof(l->where), "tcp:%s:%d", ip, port);
+    }
+}
+
+static int open_tcp(hsd_server *srv, const char *spec, hs_diag *d)
+{
+    struct sockaddr_storage ss;
+    hsd_listener *l;
+    int rc;
+    if (resolve_tcp(spec, &ss, d) != 0)
+        return HS_E_IO;
+    if (!(l = listener_new(srv, true)))
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    if ((rc = uv_tcp_bind(&l->h.tcp, (struct sockaddr *)&ss, 0)) != 0) {
+        uv_close(&l->h.handle, on_listener_closed);
+        return hs_fail(d, HS_E_IO, "cannot bind tcp:%s: %s", spec, uv_strerror(rc));
+    }
+    describe_tcp(l);
+    return listener_start(srv, l, d);
+}
+
+int hsd_listener_open(hsd_server *srv, const char *spec, hs_diag *d)
+{
+    if (strncmp(spec, "unix:", 5) == 0)
+        return open_unix(srv, spec + 5, d);
+    if (strncmp(spec, "tcp:", 4) == 0)
+        return open_tcp(srv, spec + 4, d);
+    return hs_fail(d, HS_E_CONFIG, "listen address must be unix:PATH or tcp:HOST:PORT: %s", spec);
+}
+
+/* A socket systemd opened for us: its family says pipe or TCP. */
+int hsd_listener_adopt(hsd_server *srv, int fd, hs_diag *d)
+{
+    struct sockaddr_storage ss;
+    socklen_t len = sizeof(ss);
+    hsd_listener *l;
+    int rc;
+    if (getsockname(fd, (struct sockaddr *)&ss, &len) != 0)
+        return hs_fail(d, HS_E_IO, "LISTEN_FDS: fd %d is not a socket", fd);
+    if (!(l = listener_new(srv, ss.ss_family != AF_UNIX)))
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    rc = l->tcp ? uv_tcp_open(&l->h.tcp, fd) : uv_pipe_open(&l->h.pipe, fd);
+    if (rc != 0) {
+        uv_close(&l->h.handle, on_listener_closed);
+        return hs_fail(d, HS_E_IO, "cannot use fd %d: %s", fd, uv_strerror(rc));
+    }
+    if (l->tcp)
+        describe_tcp(l);
+    else
+        snprintf(l->where, sizeof(l->where), "unix:%s (systemd fd %d)",
+                 ((struct sockaddr_un *)&ss)->sun_path, fd);
+    return listener_start(srv, l, d);
+}
+
+int hsd_listen_fds(void)
+{
+    const char *pid = getenv("LISTEN_PID"), *fds = getenv("LISTEN_FDS");
+    int n;
+    if (!pid || !fds || strtol(pid, NULL, 10) != (long)getpid())
+        return 0;
+    n = (int)strtol(fds, NULL, 10);
+    unsetenv("LISTEN_PID");
+    unsetenv("LISTEN_FDS");
+    unsetenv("LISTEN_FDNAMES");
+    return n > 0 ? n : 0;
+}
+
+void hsd_listeners_close(hsd_server *srv)
+{
+    hsd_listener *l = srv->listeners, *next;
+    for (; l; l = next) {
+        next = l->next;
+        if (l->path[0])
+            unlink(l->path);
+        uv_close(&l->h.handle, on_listener_closed);
+    }
+    srv->listeners = NULL;
+}

@@ -1,0 +1,665 @@
+/* unit.*, type.parse, cache.* and circuit.* on top of the library.
+ *
+ * unit.generate / unit.preview resolve on the calling thread, answer from the
+ * cache when they can, and otherwise join or start one generation (hsd_gen)
+ * per cache key; the generation runs inline or wherever ctx->submit sends it. */
+#define _GNU_SOURCE /* memmem */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "external.h"
+#include "hs_gen.h"
+#include "request_json.h"
+#include "rpc_codes.h"
+#include "rpc_methods.h"
+
+typedef enum { CALL_GENERATE = 0, CALL_PREVIEW } call_kind;
+
+/* One request waiting for a generation. */
+typedef struct hsd_call {
+    call_kind kind;
+    hs_unit *u; /* resolved with the requested name; NULL on the external route */
+    hs_hdl hdl;
+    char name[HS_IDENT_MAX];
+    char signature[HS_SIG_HEX + 1];
+    hsd_done_fn done;
+    void *owner;
+    struct hsd_call *next;
+} hsd_call;
+
+/* One generation, shared by every identical request that arrives while it runs. */
+struct hsd_gen {
+    char key[HS_SIG_HEX + 32];
+    hsd_cfgref *cfg;
+    hs_unit *u; /* copy named HSD_CACHE_MARKER */
+    hs_hdl hdl;
+    const hs_external_cfg *ext; /* external route: points into cfg */
+    char ext_unit[64];
+    char *ext_params; /* canonical JSON of the request, for {params} */
+    bool shared;      /* registered in the cache's in-flight table */
+    hs_gen_result res;
+    hs_diag diag;
+    int rc;
+    hsd_call *waiters;
+};
+
+static unsigned config_generation; /* part of every key: a reload starts afresh */
+
+/* ------------------------------------------------------------------ config refs */
+
+hsd_cfgref *hsd_cfgref_new(const hs_config *cfg)
+{
+    hsd_cfgref *r = calloc(1, sizeof(*r));
+    if (!r || hs_config_copy(&r->cfg, cfg) != 0) {
+        free(r);
+        return NULL;
+    }
+    r->refs = 1;
+    return r;
+}
+
+hsd_cfgref *hsd_cfgref_hold(hsd_cfgref *r)
+{
+    r->refs++;
+    return r;
+}
+
+void hsd_cfgref_release(hsd_cfgref *r)
+{
+    if (r && --r->refs == 0) {
+        hs_config_free(&r->cfg);
+        free(r);
+    }
+}
+
+int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
+{
+    memset(ctx, 0, sizeof(*ctx));
+    if (!(ctx->cfg = hsd_cfgref_new(cfg)))
+        return HSD_E_NOMEM;
+    if (with_cache && !(ctx->cache = hsd_cache_new(cfg->cache_max_bytes))) {
+        hsd_cfgref_release(ctx->cfg);
+        return HSD_E_NOMEM;
+    }
+    config_generation++;
+    return 0;
+}
+
+void hsd_ctx_free(hsd_ctx *ctx)
+{
+    hsd_cache_free(ctx->cache);
+    hsd_cfgref_release(ctx->cfg);
+    memset(ctx, 0, sizeof(*ctx));
+}
+
+int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
+{
+    hsd_cfgref *r = hsd_cfgref_new(cfg);
+    if (!r)
+        return HSD_E_NOMEM;
+    hsd_cfgref_release(ctx->cfg);
+    ctx->cfg = r;
+    config_generation++;
+    if (ctx->cache) {
+        hsd_cache_clear(ctx->cache);
+        hsd_cache_set_budget(ctx->cache, cfg->cache_max_bytes);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ errors */
+
+json_t *hsd_rpc_error(int code, const char *message, json_t *data)
+{
+    return json_pack("{s:i, s:s, s:o}", "code", code, "message", message,
+                     "data", data ? data : json_object());
+}
+
+/* Library codes become 1000 + |code|; shape errors are invalid params. */
+json_t *hsd_rpc_error_from_diag(const hs_diag *d)
+{
+    int code;
+    if (d->code == HS_JSON_E_INVALID_PARAMS)
+        code = HSD_RPC_INVALID_PARAMS;
+    else if (d->code == HS_E_NOMEM || d->code == HS_E_INTERNAL || d->code == HS_E_IO ||
+             d->code >= 0)
+        code = HSD_RPC_INTERNAL_ERROR;
+    else
+        code = HSD_APP_BASE - d->code;
+    return hsd_rpc_error(code, d->message[0] ? d->message : hs_err_name(d->code),
+                         hs_diag_to_json(d));
+}
+
+static void fail_diag(hsd_done_fn done, void *owner, const hs_diag *d)
+{
+    done(owner, NULL, hsd_rpc_error_from_diag(d));
+}
+
+static void fail_nomem(hsd_done_fn done, void *owner)
+{
+    done(owner, NULL, hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
+                                    json_pack("{s:s}", "kind", "no_memory")));
+}
+
+/* ------------------------------------------------------------------ results */
+
+/* Copies text replacing every occurrence of `from` by `to` (the cached entity name). */
+static char *subst(const char *text, size_t len, const char *from, const char *to, size_t *out_len)
+{
+    size_t fl = strlen(from), tl = strlen(to), n = 0, cap;
+    const char *p = text, *end = text + len, *hit;
+    char *out, *o;
+    while ((hit = memmem(p, (size_t)(end - p), from, fl))) {
+        n++;
+        p = hit + fl;
+    }
+    cap = len + n * (tl > fl ? tl - fl : 0) + 1;
+    if (!(o = out = malloc(cap)))
+        return NULL;
+    for (p = text; (hit = memmem(p, (size_t)(end - p), from, fl)); p = hit + fl) {
+        memcpy(o, p, (size_t)(hit - p));
+        o += hit - p;
+        memcpy(o, to, tl);
+        o += tl;
+    }
+    memcpy(o, p, (size_t)(end - p));
+    o += end - p;
+    *o = 0;
+    *out_len = (size_t)(o - out);
+    return out;
+}
+
+static json_t *text_json(const char *text, size_t len, const char *name)
+{
+    size_t n;
+    char *s = subst(text, len, HSD_CACHE_MARKER, name, &n);
+    json_t *j = s ? json_stringn(s, n) : NULL;
+    free(s);
+    return j ? j : json_string("");
+}
+
+static json_t *files_json(const hs_gen_result *res, const char *name)
+{
+    json_t *files = json_array();
+    for (int i = 0; i < res->n_files; i++) {
+        const hs_file *f = &res->files[i];
+        json_array_append_new(files, json_pack("{s:o, s:o}", "name",
+                                               text_json(f->name, strlen(f->name), name),
+                                               "content", text_json(f->content, f->len, name)));
+    }
+    return files;
+}
+
+/* A short text for editors: the unit, its port types, what was generated. */
+static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
+{
+    char buf[1024], t[HS_TYPE_TEXT_CAP];
+    size_t n = 0, lines = 0;
+    for (size_t i = 0; res->n_files && i < res->files[0].len; i++)
+        lines += res->files[0].content[i] == '\n';
+    n += (size_t)snprintf(buf, sizeof(buf), "%s %s (%s, %zu lines):",
+                          c->u ? c->u->info->name : "external", c->name, hs_hdl_name(c->hdl),
+                          lines);
+    for (int i = 0; c->u && i < c->u->info->n_ports && n < sizeof(buf) - 80; i++) {
+        if (!c->u->port[i].present)
+            continue;
+        hs_type_print(&c->u->port[i].type, t, sizeof(t));
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s %s %s;", c->u->info->ports[i].name,
+                              c->u->info->ports[i].dir == HS_IN ? "in" : "out", t);
+    }
+    return json_string(buf);
+}
+
+static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
+{
+    json_t *ports = c->u ? hs_unit_ports_json(c->u) : json_array();
+    json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
+                          "signature", c->signature, "ports", ports);
+    if (c->kind == CALL_PREVIEW) {
+        json_object_set_new(o, "summary", preview_summary(c, res));
+        json_object_set_new(o, "text", res->n_files ? text_json(res->files[0].content,
+                                                                 res->files[0].len, c->name)
+                                                    : json_string(""));
+    } else {
+        json_object_set_new(o, "cached", json_boolean(cached));
+        json_object_set_new(o, "files", files_json(res, c->name));
+    }
+    return o;
+}
+
+/* ------------------------------------------------------------------ generations */
+
+static void call_free(hsd_call *c)
+{
+    hs_unit_free(c->u);
+    free(c);
+}
+
+static void gen_free(hsd_gen *g)
+{
+    hs_unit_free(g->u);
+    hs_gen_result_free(&g->res);
+    hsd_cfgref_release(g->cfg);
+    free(g->ext_params);
+    free(g);
+}
+
+bool hsd_gen_is_external(const hsd_gen *gen)
+{
+    return gen->ext != NULL;
+}
+
+/* Runs an external generator and reads the file it wrote as the unit's only file. */
+static void gen_run_external(hsd_gen *g)
+{
+    hsd_ext_vars v;
+    char *text = NULL, fname[HS_IDENT_MAX + 8];
+    size_t len = 0;
+    memset(&v, 0, sizeof(v));
+    v.name = g->res.module;
+    v.hdl = hs_hdl_name(g->hdl);
+    v.unit = g->ext_unit;
+    v.signature = g->key;
+    v.params = g->ext_params;
+    g->rc = hsd_external_run(g->ext, &v, &text, &len, &g->diag);
+    if (g->rc)
+        return;
+    snprintf(fname, sizeof(fname), "%s.%s", g->res.module, g->hdl == HS_HDL_VHDL ? "vhd" : "v");
+    g->res.files[0].name = strdup(fname);
+    g->res.files[0].content = text;
+    g->res.files[0].len = len;
+    g->res.n_files = 1;
+    if (!g->res.files[0].name)
+        g->rc = hs_fail(&g->diag, HS_E_NOMEM, "out of memory");
+}
+
+void hsd_gen_run(hsd_gen *gen)
+{
+    hs_diag_clear(&gen->diag);
+    if (gen->ext)
+        gen_run_external(gen);
+    else
+        gen->rc = hs_generate(gen->u, gen->hdl, &gen->res, &gen->diag);
+    if (gen->rc && !gen->diag.code)
+        hs_fail(&gen->diag, gen->rc, "generation failed");
+}
+
+void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
+{
+    hsd_call *c = gen->waiters, *next;
+    if (gen->shared && ctx->cache)
+        hsd_cache_inflight_del(ctx->cache, gen->key);
+    if (gen->rc == 0 && !gen->ext && ctx->cache && gen->cfg == ctx->cfg)
+        hsd_cache_put(ctx->cache, gen->key, &gen->res);
+    for (; c; c = next) {
+        next = c->next;
+        if (gen->rc)
+            fail_diag(c->done, c->owner, &gen->diag);
+        else
+            c->done(c->owner, call_result(c, &gen->res, false), NULL);
+        call_free(c);
+    }
+    gen_free(gen);
+}
+
+/* Hands a new generation to the submitter, or runs it here. */
+static void gen_start(hsd_ctx *ctx, hsd_gen *g)
+{
+    if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+        g->shared = true;
+    if (ctx->submit && ctx->submit(ctx, g) == 0)
+        return;
+    hsd_gen_run(g);
+    hsd_gen_complete(ctx, g);
+}
+
+static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl)
+{
+    hsd_gen *g = calloc(1, sizeof(*g));
+    if (!g)
+        return NULL;
+    snprintf(g->key, sizeof(g->key), "%s", key);
+    g->cfg = hsd_cfgref_hold(ctx->cfg);
+    g->hdl = hdl;
+    return g;
+}
+
+/* ------------------------------------------------------------------ unit.generate */
+
+static const char *const unit_members[] = {"unit", "name", "hdl", "ports", "params",
+                                           "extra_signals", NULL};
+
+/* A cache hit answers now; otherwise the call joins or starts a generation. */
+static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
+{
+    char key[HS_SIG_HEX + 32];
+    const hs_gen_result *hit;
+    hsd_gen *g;
+    snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), config_generation);
+    if (ctx->cache && (hit = hsd_cache_get(ctx->cache, key))) {
+        c->done(c->owner, call_result(c, hit, true), NULL);
+        call_free(c);
+        return;
+    }
+    if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
+        c->next = g->waiters;
+        g->waiters = c;
+        return;
+    }
+    if (!(g = gen_new(ctx, key, c->hdl)) || !(g->u = hs_unit_new())) {
+        if (g)
+            gen_free(g);
+        fail_nomem(c->done, c->owner);
+        call_free(c);
+        return;
+    }
+    memcpy(g->u, c->u, sizeof(*g->u));
+    snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
+    g->u->cfg = &g->cfg->cfg;
+    g->waiters = c;
+    gen_start(ctx, g);
+}
+
+/* External route: signature over the unit, HDL and canonical params. */
+static void external_signature(const char *unit, hs_hdl hdl, const char *params, char *out)
+{
+    XXH3_state_t *st = XXH3_createState();
+    XXH128_hash_t h;
+    XXH3_128bits_reset(st);
+    XXH3_128bits_update(st, unit, strlen(unit) + 1);
+    XXH3_128bits_update(st, hs_hdl_name(hdl), strlen(hs_hdl_name(hdl)) + 1);
+    XXH3_128bits_update(st, params, strlen(params));
+    h = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    snprintf(out, HS_SIG_HEX + 1, "%016llx%016llx", (unsigned long long)h.high64,
+             (unsigned long long)h.low64);
+}
+
+static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *ext,
+                              const hs_request *r, json_t *params)
+{
+    hs_diag d;
+    json_t *canon = json_deep_copy(params);
+    hsd_gen *g;
+    const char *base = strncmp(r->unit, "handshake.", 10) == 0 ? r->unit + 10 : r->unit;
+    json_object_del(canon, "name");
+    json_object_del(canon, "hdl");
+    g = gen_new(ctx, "", c->hdl);
+    if (!g || !(g->ext_params = json_dumps(canon, JSON_SORT_KEYS | JSON_COMPACT))) {
+        json_decref(canon);
+        if (g)
+            gen_free(g);
+        fail_nomem(c->done, c->owner);
+        return call_free(c);
+    }
+    json_decref(canon);
+    external_signature(r->unit, c->hdl, g->ext_params, c->signature);
+    snprintf(g->key, sizeof(g->key), "%s", c->signature);
+    if (r->name[0])
+        snprintf(c->name, sizeof(c->name), "%s", r->name);
+    else
+        snprintf(c->name, sizeof(c->name), "%.40s_%.8s", base, c->signature);
+    hs_diag_clear(&d);
+    if (hs_check_entity_name(c->name, &d) != 0) {
+        hs_diag_where(&d, "name", NULL, NULL);
+        fail_diag(c->done, c->owner, &d);
+        gen_free(g);
+        return call_free(c);
+    }
+    g->ext = hs_config_external(&g->cfg->cfg, r->unit);
+    (void)ext;
+    snprintf(g->ext_unit, sizeof(g->ext_unit), "%s", r->unit);
+    snprintf(g->res.module, sizeof(g->res.module), "%s", c->name);
+    g->waiters = c;
+    gen_start(ctx, g);
+}
+
+static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done_fn done,
+                          void *owner)
+{
+    const hs_config *cfg = &ctx->cfg->cfg;
+    const hs_external_cfg *ext;
+    hs_request r;
+    hs_diag d;
+    hsd_call *c = calloc(1, sizeof(*c));
+    hs_diag_clear(&d);
+    if (!c)
+        return fail_nomem(done, owner);
+    c->kind = kind;
+    c->done = done;
+    c->owner = owner;
+    if (hs_json_check_members(params, unit_members, &d) || hs_hdl_from_json(params, cfg, &c->hdl, &d) ||
+        hs_request_from_json(params, &r, &d)) {
+        fail_diag(done, owner, &d);
+        return call_free(c);
+    }
+    if ((ext = hs_config_external(cfg, r.unit))) {
+        generate_external(ctx, c, ext, &r, params);
+        return hs_request_free(&r);
+    }
+    if (!(c->u = hs_unit_new()) || hs_unit_resolve(&r, c->hdl, cfg, c->u, &d) != 0) {
+        hs_request_free(&r);
+        if (!c->u)
+            fail_nomem(done, owner);
+        else
+            fail_diag(done, owner, &d);
+        return call_free(c);
+    }
+    hs_request_free(&r);
+    snprintf(c->name, sizeof(c->name), "%s", c->u->name);
+    snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
+    generate_resolved(ctx, c);
+}
+
+/* ------------------------------------------------------------------ small methods */
+
+static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
+{
+    const hs_config *cfg = &ctx->cfg->cfg;
+    hs_request r;
+    hs_diag d;
+    hs_unit *u;
+    json_t *res;
+    hs_diag_clear(&d);
+    if (hs_json_check_members(params, unit_members, &d) || hs_request_from_json(params, &r, &d))
+        return (*error = hsd_rpc_error_from_diag(&d)), NULL;
+    if (!(u = hs_unit_new())) {
+        hs_request_free(&r);
+        return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
+    }
+    if (hs_unit_resolve(&r, cfg->default_hdl, cfg, u, &d) != 0) {
+        *error = hsd_rpc_error_from_diag(&d);
+        res = NULL;
+    } else {
+        res = json_pack("{s:b, s:s, s:s, s:o}", "ok", 1, "module", u->name, "signature",
+                        u->signature, "ports", hs_unit_ports_json(u));
+    }
+    hs_request_free(&r);
+    hs_unit_free(u);
+    return res;
+}
+
+static json_t *unit_list(void)
+{
+    json_t *units = json_array();
+    for (int i = 0; i < hs_catalog_count(); i++) {
+        const hs_unit_info *info = hs_catalog_at(i);
+        json_array_append_new(units, json_pack("{s:s, s:s}", "name", info->name, "summary",
+                                               info->summary ? info->summary : ""));
+    }
+    return json_pack("{s:o}", "units", units);
+}
+
+/* Reads the one required string member of a small method's params. */
+static const char *string_param(json_t *params, const char *key, const char *const *members,
+                                json_t **error)
+{
+    hs_diag d;
+    json_t *v = json_is_object(params) ? json_object_get(params, key) : NULL;
+    char msg[128];
+    hs_diag_clear(&d);
+    if (hs_json_check_members(params, members, &d)) {
+        *error = hsd_rpc_error_from_diag(&d);
+        return NULL;
+    }
+    if (!json_is_string(v)) {
+        snprintf(msg, sizeof(msg), "params.%s must be a string", key);
+        *error = hsd_rpc_error(HSD_RPC_INVALID_PARAMS, msg,
+                               json_pack("{s:s, s:s}", "kind", "invalid_params", "field", key));
+        return NULL;
+    }
+    return json_string_value(v);
+}
+
+static json_t *unit_describe(json_t *params, json_t **error)
+{
+    static const char *const members[] = {"unit", NULL};
+    const char *name = string_param(params, "unit", members, error);
+    const hs_unit_info *info;
+    hs_diag d;
+    if (!name)
+        return NULL;
+    if (!(info = hs_catalog_find(name))) {
+        hs_diag_clear(&d);
+        hs_fail(&d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s' (unit.list names them all)", name);
+        hs_diag_where(&d, "unit", NULL, NULL);
+        *error = hsd_rpc_error_from_diag(&d);
+        return NULL;
+    }
+    return hs_unit_info_json(info);
+}
+
+static json_t *type_parse(json_t *params, json_t **error)
+{
+    static const char *const members[] = {"type", NULL};
+    const char *text = string_param(params, "type", members, error);
+    hs_type *t;
+    hs_diag d;
+    char canon[HS_TYPE_TEXT_CAP];
+    json_t *res = NULL;
+    if (!text)
+        return NULL;
+    if (!(t = malloc(sizeof(*t))))
+        return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
+    hs_diag_clear(&d);
+    if (hs_type_parse(text, t, &d) != 0) {
+        hs_diag_where(&d, "type", NULL, NULL);
+        *error = hsd_rpc_error_from_diag(&d);
+    } else {
+        hs_type_print(t, canon, sizeof(canon));
+        res = json_pack("{s:s, s:o}", "canonical", canon, "type", hs_type_to_json(t));
+    }
+    free(t);
+    return res;
+}
+
+static json_t *cache_stats(hsd_ctx *ctx)
+{
+    hsd_cache_stats s;
+    memset(&s, 0, sizeof(s));
+    if (ctx->cache)
+        hsd_cache_get_stats(ctx->cache, &s);
+    return json_pack("{s:I, s:I, s:I, s:I, s:I, s:I, s:I}", "entries", (json_int_t)s.entries,
+                     "bytes", (json_int_t)s.bytes, "max_bytes", (json_int_t)s.max_bytes, "hits",
+                     (json_int_t)s.hits, "misses", (json_int_t)s.misses, "evictions",
+                     (json_int_t)s.evictions, "inflight", (json_int_t)s.inflight);
+}
+
+static json_t *cache_clear(hsd_ctx *ctx)
+{
+    uint64_t n = ctx->cache ? hsd_cache_clear(ctx->cache) : 0;
+    return json_pack("{s:I}", "removed", (json_int_t)n);
+}
+
+static json_t *not_implemented(const char *method, json_t **error)
+{
+    char msg[160];
+    snprintf(msg, sizeof(msg), "%s is not implemented in this version of hsgend", method);
+    *error = hsd_rpc_error(HSD_APP_NOT_IMPLEMENTED, msg,
+                           json_pack("{s:s, s:s}", "kind", "not_implemented", "field", "method"));
+    return NULL;
+}
+
+/* Methods with nothing to wait for: answered on the calling thread. */
+static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **error)
+{
+    static const char *const none[] = {NULL};
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (strcmp(m, "unit.verify") == 0)
+        return unit_verify(ctx, params, error);
+    if (strcmp(m, "unit.describe") == 0)
+        return unit_describe(params, error);
+    if (strcmp(m, "type.parse") == 0)
+        return type_parse(params, error);
+    if (strncmp(m, "circuit.", 8) == 0)
+        return not_implemented(m, error);
+    if (hs_json_check_members(params, none, &d))
+        return (*error = hsd_rpc_error_from_diag(&d)), NULL;
+    if (strcmp(m, "unit.list") == 0)
+        return unit_list();
+    if (strcmp(m, "cache.stats") == 0)
+        return cache_stats(ctx);
+    return cache_clear(ctx);
+}
+
+static const char *const methods[] = {"unit.generate", "unit.preview", "unit.verify",
+                                      "unit.list", "unit.describe", "type.parse",
+                                      "cache.stats", "cache.clear", "circuit.generate",
+                                      "circuit.add_spec_tags", NULL};
+
+bool hsd_rpc_has_method(const char *method)
+{
+    for (int i = 0; methods[i]; i++)
+        if (strcmp(methods[i], method) == 0)
+            return true;
+    return false;
+}
+
+void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done,
+                   void *owner)
+{
+    json_t *result, *error = NULL;
+    char msg[160];
+    if (!hsd_rpc_has_method(method)) {
+        snprintf(msg, sizeof(msg), "method '%.100s' not found", method);
+        done(owner, NULL, hsd_rpc_error(HSD_RPC_METHOD_NOT_FOUND, msg,
+                                        json_pack("{s:s, s:s}", "kind", "method_not_found",
+                                                  "field", "method")));
+        return;
+    }
+    if (strcmp(method, "unit.generate") == 0)
+        return unit_generate(ctx, CALL_GENERATE, params, done, owner);
+    if (strcmp(method, "unit.preview") == 0)
+        return unit_generate(ctx, CALL_PREVIEW, params, done, owner);
+    result = call_small(ctx, method, params, &error);
+    done(owner, result, error);
+}
+
+typedef struct {
+    json_t *result, *error;
+} sync_out;
+
+static void sync_done(void *owner, json_t *result, json_t *error)
+{
+    sync_out *o = owner;
+    o->result = result;
+    o->error = error;
+}
+
+int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result,
+                 json_t **error)
+{
+    sync_out o = {NULL, NULL};
+    hsd_submit_fn saved = ctx->submit;
+    ctx->submit = NULL; /* everything completes before returning */
+    hsd_rpc_start(ctx, method, params, sync_done, &o);
+    ctx->submit = saved;
+    *result = o.result;
+    *error = o.error;
+    if (o.error)
+        return (int)json_integer_value(json_object_get(o.error, "code"));
+    return 0;
+}

@@ -1,0 +1,75 @@
+/* The JSON-RPC methods on the library: JSON params in, JSON result or error out.
+ *
+ * No libuv here: the client links this file to produce, in-process, the same
+ * bytes the daemon sends. The daemon supplies `submit` to move generations off
+ * its loop thread; without it they run inline. Daemon-only methods (server.*)
+ * live in server_methods.c. */
+#ifndef HSD_RPC_METHODS_H
+#define HSD_RPC_METHODS_H
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#include "cache.h"
+#include "hs_config.h"
+
+/* A configuration shared by the loop and generations running on workers: a
+ * reload installs a new one while older generations finish on theirs. */
+typedef struct hsd_cfgref {
+    hs_config cfg;
+    int refs;
+} hsd_cfgref;
+
+hsd_cfgref *hsd_cfgref_new(const hs_config *cfg); /* deep copy, refs = 1; NULL on OOM */
+hsd_cfgref *hsd_cfgref_hold(hsd_cfgref *r);
+void hsd_cfgref_release(hsd_cfgref *r);
+
+typedef struct hsd_gen hsd_gen;
+typedef struct hsd_ctx hsd_ctx;
+
+/* Called exactly once per call with a new reference to either result or error. */
+typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
+
+/* Runs hsd_gen_run(gen) somewhere, then hsd_gen_complete(ctx, gen) on the loop thread. */
+typedef int (*hsd_submit_fn)(hsd_ctx *ctx, hsd_gen *gen);
+
+struct hsd_ctx {
+    hsd_cfgref *cfg;      /* configuration in force (one reference held) */
+    hsd_cache *cache;     /* NULL: nothing cached, nothing shared */
+    hsd_submit_fn submit; /* NULL: generations run inline */
+    void *data;           /* the submitter's */
+};
+
+/* Sets up a context on a copy of cfg, with a cache of cfg->cache_max_bytes when
+ * with_cache. Returns 0 or HSD_E_NOMEM. */
+int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache);
+void hsd_ctx_free(hsd_ctx *ctx);
+/* Installs a new configuration (the cache is cleared: merge policies shape the text). */
+int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg);
+
+/* Whether this file implements `method` (unit.*, type.parse, cache.*, circuit.*). */
+bool hsd_rpc_has_method(const char *method);
+
+/* Starts a call; done() runs before this returns unless a generation was
+ * submitted. params may be NULL. */
+void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done,
+                   void *owner);
+
+/* Synchronous form for the client: returns 0 with *result set, or a JSON-RPC
+ * error code with *error set ({code, message, data}). Never needs libuv. */
+int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result,
+                 json_t **error);
+
+/* Worker side of a generation: thread-safe, touches nothing shared. */
+void hsd_gen_run(hsd_gen *gen);
+/* Loop side: caches the result, answers every waiting call, frees gen. */
+void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen);
+/* Whether a generation is long work (an external generator) worth a thread. */
+bool hsd_gen_is_external(const hsd_gen *gen);
+
+/* Builds a JSON-RPC error object {code, message, data}; data may be NULL ({}). */
+json_t *hsd_rpc_error(int code, const char *message, json_t *data);
+/* The error for a library diagnostic (code mapped as schema/errors.md says). */
+json_t *hsd_rpc_error_from_diag(const hs_diag *d);
+
+#endif

@@ -1,0 +1,151 @@
+/* The daemon's lifetime: start listening, signals, reload, graceful stop. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "log.h"
+#include "server.h"
+
+static void on_signal(uv_signal_t *s, int signum)
+{
+    hsd_server *srv = s->data;
+    hs_diag d;
+    if (signum == SIGHUP) {
+        hsd_server_reload(srv, &d);
+        return;
+    }
+    hsd_server_stop(srv, signum == SIGTERM ? "SIGTERM" : "SIGINT");
+}
+
+/* systemd sockets win; else --listen; else the configuration's listen list. */
+static int open_listeners(hsd_server *srv, const hs_config *cfg, hs_diag *d)
+{
+    int n = hsd_listen_fds(), rc = 0;
+    for (int i = 0; i < n && rc == 0; i++)
+        rc = hsd_listener_adopt(srv, 3 + i, d);
+    if (n > 0)
+        return rc;
+    for (int i = 0; i < srv->n_cli_listen && rc == 0; i++)
+        rc = hsd_listener_open(srv, srv->cli_listen[i], d);
+    if (srv->n_cli_listen > 0)
+        return rc;
+    for (int i = 0; i < cfg->n_listen && rc == 0; i++)
+        rc = hsd_listener_open(srv, cfg->listen[i], d);
+    if (rc == 0 && !srv->listeners)
+        rc = hs_fail(d, HS_E_CONFIG, "nothing to listen on (listen is empty)");
+    return rc;
+}
+
+static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
+{
+    uv_signal_init(srv->loop, s);
+    s->data = srv;
+    uv_signal_start(s, on_signal, signum);
+}
+
+int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
+                    const char *config_path, const char *const *cli_listen, int n_cli_listen)
+{
+    hs_diag d;
+    int rc;
+    memset(srv, 0, sizeof(*srv));
+    hs_diag_clear(&d);
+    srv->loop = loop;
+    srv->config_path = config_path;
+    srv->cli_listen = cli_listen;
+    srv->n_cli_listen = n_cli_listen;
+    hsd_stats_init(&srv->stats);
+    hsd_log_set_level(cfg->log_level);
+    if (hsd_ctx_init(&srv->ctx, cfg, true) != 0)
+        return HS_E_NOMEM;
+    srv->ctx.submit = hsd_worker_submit;
+    srv->ctx.data = srv;
+    if ((rc = open_listeners(srv, cfg, &d)) != 0) {
+        hsd_log(HSD_LOG_ERROR, "%s", d.message);
+        hsd_listeners_close(srv);
+        uv_run(loop, UV_RUN_NOWAIT);
+        hsd_ctx_free(&srv->ctx);
+        return rc;
+    }
+    init_signal(srv, &srv->sig_hup, SIGHUP);
+    init_signal(srv, &srv->sig_term, SIGTERM);
+    init_signal(srv, &srv->sig_int, SIGINT);
+    uv_timer_init(loop, &srv->grace);
+    srv->grace.data = srv;
+    hsd_log(HSD_LOG_INFO, "hsgend %s ready (configuration: %s)", HSGEN_VERSION, cfg->source);
+    hsd_notify("READY=1");
+    return 0;
+}
+
+int hsd_server_reload(hsd_server *srv, hs_diag *d)
+{
+    hs_config *cfg = calloc(1, sizeof(*cfg));
+    int rc;
+    hs_diag_clear(d);
+    if (!cfg)
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    hsd_notify("RELOADING=1");
+    rc = srv->config_path ? hs_config_load_file(cfg, srv->config_path, d)
+                          : hs_config_default(cfg, d);
+    if (rc == 0 && (rc = hsd_ctx_set_config(&srv->ctx, cfg)) != 0)
+        hs_fail(d, HS_E_NOMEM, "out of memory");
+    if (rc != 0) {
+        hsd_log(HSD_LOG_ERROR, "reload failed, keeping the old configuration: %s", d->message);
+    } else {
+        hsd_log_set_level(cfg->log_level);
+        hsd_log(HSD_LOG_INFO, "configuration reloaded from %s (listeners unchanged)",
+                cfg->source);
+    }
+    hs_config_free(cfg);
+    free(cfg);
+    hsd_notify("READY=1");
+    return rc;
+}
+
+/* Past the grace period, connections still waiting are closed. */
+static void on_grace(uv_timer_t *t)
+{
+    hsd_server *srv = t->data;
+    hsd_log(HSD_LOG_WARN, "shutdown grace period over, closing remaining connections");
+    while (srv->conns)
+        hsd_conn_close(srv->conns);
+}
+
+static void close_if_open(uv_handle_t *h)
+{
+    if (!uv_is_closing(h))
+        uv_close(h, NULL);
+}
+
+void hsd_server_stop(hsd_server *srv, const char *why)
+{
+    hsd_conn *c, *next;
+    if (srv->stopping)
+        return;
+    srv->stopping = true;
+    hsd_log(HSD_LOG_INFO, "stopping (%s): answering requests in flight", why);
+    hsd_notify("STOPPING=1");
+    hsd_listeners_close(srv);
+    close_if_open((uv_handle_t *)&srv->sig_hup);
+    close_if_open((uv_handle_t *)&srv->sig_term);
+    close_if_open((uv_handle_t *)&srv->sig_int);
+    uv_timer_start(&srv->grace, on_grace, HSD_SHUTDOWN_GRACE_MS, 0);
+    uv_unref((uv_handle_t *)&srv->grace);
+    for (c = srv->conns; c; c = next) {
+        next = c->next;
+        hsd_conn_kick(c);
+    }
+}
+
+int hsd_server_run(hsd_server *srv)
+{
+    uv_run(srv->loop, UV_RUN_DEFAULT);
+    close_if_open((uv_handle_t *)&srv->grace);
+    uv_run(srv->loop, UV_RUN_DEFAULT);
+    hsd_log(HSD_LOG_INFO, "stopped");
+    return 0;
+}
+
+void hsd_server_free(hsd_server *srv)
+{
+    hsd_ctx_free(&srv->ctx);
+}

@@ -1,0 +1,114 @@
+/* The daemon: one libuv loop, its listeners and connections, the method
+ * context (configuration, cache) and the signal handling around them. */
+#ifndef HSD_SERVER_H
+#define HSD_SERVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <uv.h>
+
+#include "rpc_framing.h"
+#include "rpc_methods.h"
+#include "stats.h"
+
+#define HSD_CONN_MAX_INFLIGHT 256        /* messages answered concurrently per connection */
+#define HSD_CONN_WRITE_HIGH (4u << 20)   /* stop reading above this many unsent bytes */
+#define HSD_READ_CHUNK 65536
+#define HSD_SHUTDOWN_GRACE_MS 30000      /* in-flight work gets this long on SIGTERM */
+
+typedef struct hsd_server hsd_server;
+
+typedef union {
+    uv_handle_t handle;
+    uv_stream_t stream;
+    uv_pipe_t pipe;
+    uv_tcp_t tcp;
+} hsd_stream;
+
+typedef struct hsd_listener {
+    hsd_stream h;
+    hsd_server *srv;
+    bool tcp;
+    char path[256]; /* Unix socket to unlink on close ("" for none) */
+    char where[300];/* "unix:PATH" / "tcp:HOST:PORT" as bound */
+    struct hsd_listener *next;
+} hsd_listener;
+
+typedef struct hsd_conn {
+    hsd_stream h;
+    uv_timer_t idle;
+    hsd_server *srv;
+    uint64_t id;
+    bool tcp;               /* accepted on a TCP listener (admin methods refused) */
+    hsd_framer fr;
+    unsigned handles_open;  /* stream + timer until both close callbacks ran */
+    unsigned inflight;      /* messages not answered yet */
+    size_t write_bytes;     /* bytes handed to uv_write, not yet written */
+    bool reading, closing, close_after_write, eof;
+    struct hsd_conn *prev, *next;
+} hsd_conn;
+
+struct hsd_server {
+    uv_loop_t *loop;
+    hsd_ctx ctx;
+    const char *config_path; /* NULL: the embedded default */
+    const char *const *cli_listen;
+    int n_cli_listen;
+    hsd_listener *listeners;
+    hsd_conn *conns;
+    hsd_stats stats;
+    uv_signal_t sig_hup, sig_term, sig_int;
+    uv_timer_t grace;
+    bool stopping;
+    uint64_t next_conn_id;
+    unsigned gens_running;
+    char readbuf[HSD_READ_CHUNK];
+    bool readbuf_busy;
+};
+
+/* Sets up the loop, the context and the listeners; logs where it listens. */
+int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
+                    const char *config_path, const char *const *cli_listen, int n_cli_listen);
+/* Runs until stopped; returns 0 after a clean shutdown. */
+int hsd_server_run(hsd_server *srv);
+void hsd_server_free(hsd_server *srv);
+/* Stops accepting, answers what is in flight, then lets the loop end. */
+void hsd_server_stop(hsd_server *srv, const char *why);
+/* Reloads the configuration; on failure the old one stays and d says why. */
+int hsd_server_reload(hsd_server *srv, hs_diag *d);
+
+/* listener.c */
+int hsd_listener_open(hsd_server *srv, const char *spec, hs_diag *d);
+int hsd_listener_adopt(hsd_server *srv, int fd, hs_diag *d);
+void hsd_listeners_close(hsd_server *srv);
+/* Number of sockets passed by systemd (LISTEN_FDS for this pid), from fd 3. */
+int hsd_listen_fds(void);
+
+/* conn.c */
+void hsd_conn_accept(hsd_listener *l);
+/* Sends one response (a new reference is taken over). */
+void hsd_conn_send(hsd_conn *c, json_t *msg);
+/* One message answered (or found to need no answer). */
+void hsd_conn_message_done(hsd_conn *c);
+/* Re-evaluates reading, buffered messages and closing after a state change. */
+void hsd_conn_kick(hsd_conn *c);
+void hsd_conn_close(hsd_conn *c);
+
+/* rpc_dispatch.c: one framed message from a connection. */
+void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len);
+
+/* server_methods.c: server.*; returns false when `method` is not one of them. */
+bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,
+                       json_t **result, json_t **error);
+
+/* worker.c: submits generations to the libuv thread pool. */
+int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
+
+/* notify.c: sd_notify without libsystemd ("READY=1", "STOPPING=1"). */
+int hsd_notify(const char *state);
+
+/* config_print.c: the configuration in force as YAML. */
+void hsd_config_print(FILE *f, const hs_config *cfg);
+
+#endif

@@ -7,6 +7,7 @@
 
 #include "hw_arena.h"
 #include "hw_impl.h"
+#include "hw_text.h"
 
 /* ---- Designs ---- */
 
@@ -60,6 +61,11 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...)
 {
     char buf[256];
     va_list ap;
+    va_start(ap, fmt);
+    size_t fn = hw_fmt(buf, sizeof(buf), fmt, ap);
+    va_end(ap);
+    if (fn < sizeof(buf))
+        return hw_strdup(d, buf);
     va_start(ap, fmt);
     int n = vsnprintf(buf, sizeof(buf), fmt, ap);
     va_end(ap);

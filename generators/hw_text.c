@@ -1,5 +1,6 @@
 /* Growable text buffer (hw_text.h): the printers' only output primitive. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,9 +53,103 @@ void hw_text_putc(hw_text *t, char c)
     t->p[t->len] = '\0';
 }
 
+/* Checks that every conversion of fmt is one hw_fmt knows. */
+static bool fmt_supported(const char *f)
+{
+    for (; *f; f++) {
+        if (*f != '%')
+            continue;
+        f++;
+        if (*f == 'l')
+            f += f[1] == 'l' ? 2 : 1;
+        else if (*f == 'z')
+            f++;
+        if (!*f || !strchr("sdcu%", *f))
+            return false;
+    }
+    return true;
+}
+
+static size_t put_num(char *buf, size_t cap, size_t n, unsigned long long v, bool neg)
+{
+    char tmp[24];
+    size_t k = 0;
+    do {
+        tmp[k++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (neg)
+        tmp[k++] = '-';
+    while (k--) {
+        if (n + 1 < cap)
+            buf[n] = tmp[k];
+        n++;
+    }
+    return n;
+}
+
+size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
+{
+    if (!fmt_supported(fmt))
+        return (size_t)-1;
+    size_t n = 0;
+    for (const char *f = fmt; *f; f++) {
+        if (*f != '%') {
+            if (n + 1 < cap)
+                buf[n] = *f;
+            n++;
+            continue;
+        }
+        f++;
+        int len = 0; /* 0: int, 1: long, 2: long long, 3: size_t */
+        if (*f == 'l') {
+            len = f[1] == 'l' ? 2 : 1;
+            f += len;
+        } else if (*f == 'z') {
+            len = 3;
+            f++;
+        }
+        if (*f == 's') {
+            for (const char *s = va_arg(ap, const char *); *s; s++, n++)
+                if (n + 1 < cap)
+                    buf[n] = *s;
+        } else if (*f == 'c' || *f == '%') {
+            char c = *f == 'c' ? (char)va_arg(ap, int) : '%';
+            if (n + 1 < cap)
+                buf[n] = c;
+            n++;
+        } else if (*f == 'd') {
+            long long v = len == 0   ? va_arg(ap, int)
+                          : len == 1 ? va_arg(ap, long)
+                          : len == 2 ? va_arg(ap, long long)
+                                     : (long long)va_arg(ap, size_t);
+            unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            n = put_num(buf, cap, n, m, v < 0);
+        } else {
+            unsigned long long v = len == 0   ? va_arg(ap, unsigned)
+                                   : len == 1 ? va_arg(ap, unsigned long)
+                                   : len == 2 ? va_arg(ap, unsigned long long)
+                                              : va_arg(ap, size_t);
+            n = put_num(buf, cap, n, v, false);
+        }
+    }
+    if (cap)
+        buf[n < cap ? n : cap - 1] = '\0';
+    return n;
+}
+
 void hw_text_printf(hw_text *t, const char *fmt, ...)
 {
     va_list ap;
+    va_start(ap, fmt);
+    reserve(t, 256);
+    size_t fn = hw_fmt(t->p + t->len, t->cap - t->len, fmt, ap);
+    va_end(ap);
+    if (fn != (size_t)-1 && t->len + fn < t->cap) {
+        t->len += fn;
+        return;
+    }
+    t->p[t->len] = '\0';
     va_start(ap, fmt);
     char buf[256];
     int n = vsnprintf(buf, sizeof(buf), fmt, ap);

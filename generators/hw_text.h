@@ -2,6 +2,7 @@
 #ifndef HW_TEXT_H
 #define HW_TEXT_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 typedef struct {
@@ -14,6 +15,11 @@ void hw_text_puts(hw_text *t, const char *s);
 void hw_text_putn(hw_text *t, const char *s, size_t n);
 void hw_text_putc(hw_text *t, char c);
 void hw_text_printf(hw_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* printf subset used by the printers and name builders (%s %c %d %u %ld %lu %lld %llu
+ * %zu %%, no flags or widths), without the cost of stdio. Writes at most cap-1 chars
+ * and a NUL; returns the full length, or (size_t)-1 when fmt needs real printf. */
+size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap);
+
 /* Hands the NUL-terminated text to the caller (free() it); the buffer is reset. */
 char *hw_text_take(hw_text *t, size_t *len);
 

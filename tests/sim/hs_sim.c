@@ -1,0 +1,192 @@
+/* hs_sim: the simulation proof of the generated units.
+ *
+ *   hs_sim --group NAME --dir DIR [--seed N]   simulate one group of the matrix
+ *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging
+ *   hs_sim --all --dir DIR                     every case
+ *   hs_sim --list                              cases per group
+ *
+ * For each case of the shared HDL matrix (tests/hdl/matrix.c): generate the unit in
+ * VHDL and Verilog, draw seeded random stimulus, write a testbench in each HDL, run
+ * GHDL and Icarus (batched per group), and check both traces against each other and
+ * against the token-level reference model. Exit status: 0 when every case passed or
+ * was skipped (no generator yet), 1 when any failed, 77 when all were skipped. The
+ * seed is HSGEN_SIM_SEED or --seed, default 1; failures print it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "hs_gen.h"
+#include "matrix.h"
+#include "sim_case.h"
+#include "sim_groups.h"
+#include "sim_run.h"
+
+#define EXIT_ALL_SKIPPED 77
+
+typedef struct {
+    const char *group, *case_name, *dir;
+    bool all, list;
+    uint64_t seed;
+} options;
+
+/* Command line; unknown arguments are an error (exit 2). */
+static int parse_args(int argc, char **argv, options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->seed = 1;
+    const char *env = getenv("HSGEN_SIM_SEED");
+    if (env && *env)
+        o->seed = strtoull(env, NULL, 0);
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--group") && i + 1 < argc)
+            o->group = argv[++i];
+        else if (!strcmp(argv[i], "--case") && i + 1 < argc)
+            o->case_name = argv[++i];
+        else if (!strcmp(argv[i], "--dir") && i + 1 < argc)
+            o->dir = argv[++i];
+        else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
+            o->seed = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(argv[i], "--all"))
+            o->all = true;
+        else if (!strcmp(argv[i], "--list"))
+            o->list = true;
+        else {
+            fprintf(stderr, "usage: hs_sim (--group NAME | --case NAME | --all | --list) "
+                            "[--dir DIR] [--seed N]\n");
+            return -1;
+        }
+    }
+    if (!o->list && !o->group && !o->case_name && !o->all) {
+        fprintf(stderr, "hs_sim: say --group NAME, --case NAME, --all or --list\n");
+        return -1;
+    }
+    if (!o->list && !o->dir) {
+        fprintf(stderr, "hs_sim: --dir DIR is required\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* Whether matrix case c is selected by the options. */
+static bool selected(const options *o, const hdl_case *c)
+{
+    if (o->all)
+        return true;
+    if (o->case_name)
+        return !strcmp(o->case_name, c->name);
+    return !strcmp(o->group, sim_group_of(c->unit));
+}
+
+/* --list: how many cases each group has, so a reader sees the coverage. */
+static void list_groups(void)
+{
+    for (int g = 0; g < sim_group_count(); g++) {
+        int n = 0;
+        for (size_t i = 0; i < hdl_matrix_count(); i++) {
+            hdl_case c;
+            hdl_matrix_case(i, &c);
+            n += !strcmp(sim_group_of(c.unit), sim_group_name(g));
+        }
+        printf("%-14s %d cases\n", sim_group_name(g), n);
+    }
+}
+
+/* A fresh work directory: old traces must never be mistaken for new ones. */
+static int fresh_dir(const char *dir)
+{
+    const char *rm[] = {"rm", "-rf", dir, NULL};
+    if (sim_run(rm, NULL, "/dev/null", 60) != 0)
+        return -1;
+    const char *mk[] = {"mkdir", "-p", dir, NULL};
+    if (sim_run(mk, NULL, "/dev/null", 60) != 0)
+        return -1;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/vhdl", dir);
+    mkdir(path, 0777);
+    snprintf(path, sizeof path, "%s/verilog", dir);
+    mkdir(path, 0777);
+    snprintf(path, sizeof path, "%s/vhdl/types.vhd", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs(hs_vhdl_types_package(), f);
+    return fclose(f);
+}
+
+/* Prints each case's verdict and the summary; returns the exit status. */
+static int report(sim_case *cases, int n, uint64_t seed, double secs)
+{
+    int count[4] = {0};
+    for (int i = 0; i < n; i++) {
+        sim_case *c = &cases[i];
+        count[c->state]++;
+        static const char *const word[] = {"????", "SKIP", "FAIL", "PASS"};
+        if (c->state == CASE_PASS)
+            printf("PASS %-28s %4d cycles, %d tokens per input\n", c->hc.name, c->st.ncyc,
+                   c->n_tokens);
+        else
+            printf("%s %s (%s, width %u, extras %s)\n%s", word[c->state], c->hc.name, c->hc.unit,
+                   c->hc.width, c->hc.extras_id, c->report.s ? c->report.s : "");
+    }
+    printf("hs_sim: %d passed, %d failed, %d skipped of %d cases in %.1f s (seed %llu)\n",
+           count[CASE_PASS], count[CASE_FAIL], count[CASE_SKIP], n, secs,
+           (unsigned long long)seed);
+    if (count[CASE_FAIL])
+        return 1;
+    if (count[CASE_SKIP] == n)
+        return EXIT_ALL_SKIPPED;
+    return 0;
+}
+
+/* Selects, prepares, simulates (VHDL then Verilog) and checks the cases. */
+int main(int argc, char **argv)
+{
+    options o;
+    if (parse_args(argc, argv, &o))
+        return 2;
+    if (o.list) {
+        list_groups();
+        return 0;
+    }
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    static hs_config cfg;
+    hs_diag d;
+    if (hdl_matrix_config(&cfg, &d)) {
+        fprintf(stderr, "hs_sim: configuration: %s\n", d.message);
+        return 2;
+    }
+    if (fresh_dir(o.dir)) {
+        fprintf(stderr, "hs_sim: cannot prepare %s\n", o.dir);
+        return 2;
+    }
+    size_t total = hdl_matrix_count();
+    sim_case *cases = calloc(total + 1, sizeof *cases);
+    int n = 0;
+    for (size_t i = 0; i < total; i++) {
+        hdl_matrix_case(i, &cases[n].hc);
+        if (selected(&o, &cases[n].hc))
+            n++;
+    }
+    if (n == 0) {
+        fprintf(stderr, "hs_sim: no case selected\n");
+        free(cases);
+        return 2;
+    }
+    for (int i = 0; i < n; i++)
+        sim_case_prepare(&cases[i], &cfg, o.seed, o.dir);
+    sim_batch_run(cases, n, HS_HDL_VHDL, o.dir);
+    sim_batch_run(cases, n, HS_HDL_VERILOG, o.dir);
+    for (int i = 0; i < n; i++)
+        sim_case_check(&cases[i], o.dir);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    int rc = report(cases, n, o.seed,
+                    (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+    for (int i = 0; i < n; i++)
+        sim_case_free(&cases[i]);
+    free(cases);
+    hs_config_free(&cfg);
+    return rc;
+}

@@ -1,0 +1,71 @@
+/* Token-level reference models, one family per model_*.c file.
+ *
+ * A model may shape the stimulus (a mux needs index tokens in range and exactly as
+ * many data tokens as the indices select) and predicts, from the stimulus and what
+ * the inputs accepted (only merges need that: their arbitration is free), every
+ * output token in order and how many tokens each input consumes. */
+#ifndef SIM_MODEL_H
+#define SIM_MODEL_H
+
+#include <stddef.h>
+
+#include "sim.h"
+#include "sim_rng.h"
+
+/* Fills the token lists of the input channels (n_tok, tok). `ntok` is the suggested
+ * number of tokens per input. Leaves patterns to the caller. */
+typedef void (*sim_stim_fn)(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok);
+
+/* Predicts. `in_fires` are the handshakes seen on each channel (inputs and outputs,
+ * indexed by channel). Returns 0, or -1 with a reason in why (a stimulus the model
+ * cannot judge, e.g. `equal` inputs disagreeing). */
+typedef int (*sim_predict_fn)(const sim_unit *u, const sim_stim *s, const sim_fires *fires,
+                              sim_expect *e, char *why, size_t cap);
+
+typedef struct {
+    const char *unit;      /* bare catalog name */
+    sim_stim_fn stim;      /* NULL: sim_stim_default */
+    sim_predict_fn predict;
+} sim_model;
+
+/* The model of a unit, NULL when there is none. */
+const sim_model *sim_model_find(const char *unit);
+
+/* Model tables of the families (each model_*.c exports one). */
+extern const sim_model sim_models_arith[];
+extern const sim_model sim_models_misc[];
+extern const sim_model sim_models_route[];
+extern const sim_model sim_models_mem[];
+
+/* ---- Shared helpers (model_common.c) ---- */
+
+/* A random data value of width w, biased towards the corner cases (0, 1, all ones,
+ * the sign bit and its neighbours). */
+uint64_t sim_rand_value(sim_rng *r, unsigned w);
+/* A random token for channel ch: data and every downstream extra signal. */
+void sim_rand_tok(const sim_unit *u, int ch, sim_rng *r, sim_tok *t);
+/* Gives every input channel n random tokens. */
+void sim_stim_default(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok);
+/* Sets channel ch's token count (allocating) without filling the tokens. */
+void sim_stim_set_tokens(sim_stim *s, int ch, int n);
+
+/* Merge policy `m` over n values of width w (first: vals[0]). *disagree is set when
+ * the policy is `equal` and the values differ. */
+uint64_t sim_merge_values(hs_merge m, const uint64_t *vals, int n, unsigned w, bool *disagree);
+
+/* The downstream extra signals of an output token joined from several input tokens:
+ * for each downstream signal of output channel `out_ch`, the merge policy over the
+ * inputs (in port order) that carry a signal of that name. */
+int sim_join_extras(const sim_unit *u, int out_ch, const int *in_ch, const sim_tok *const *in_tok,
+                    int n_in, sim_tok *out, char *why, size_t cap);
+/* Copies the downstream extra signals a token has on channel `from` to the matching
+ * signals (by name) of channel `to`. */
+void sim_copy_extras(const sim_unit *u, int from, const sim_tok *src, int to, sim_tok *dst);
+
+/* The testbench memory's answer to an address (model_mem.c). */
+uint64_t sim_mem_answer(uint64_t addr, unsigned data_width);
+
+/* Appends a token to the expected output of channel ch. */
+void sim_expect_push(sim_expect *e, int ch, const sim_tok *t);
+
+#endif

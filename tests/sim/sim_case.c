@@ -1,0 +1,201 @@
+/* Preparing and checking one case: generation, stimulus, testbenches, verdict. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hs_gen.h"
+#include "model.h"
+#include "sim_adapt.h"
+#include "sim_case.h"
+#include "sim_stim.h"
+#include "sim_trace.h"
+#include "tb.h"
+
+static const char *const hdl_dir[HS_HDL_COUNT] = {"vhdl", "verilog"};
+static const char *const hdl_label[HS_HDL_COUNT] = {"VHDL", "Verilog"};
+
+/* Writes text to dir/rel; a write failure fails the case rather than the run. */
+static int write_text(const char *dir, const char *rel, const char *text, size_t len)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    size_t w = fwrite(text, 1, len, f);
+    return (fclose(f) == 0 && w == len) ? 0 : -1;
+}
+
+/* The testbench file of a case: vhdl/tb_<entity>.vhd, verilog/tb_<entity>.v. */
+void sim_case_tb_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s/tb_%s.%s", hdl_dir[h], c->hc.name, h == HS_HDL_VHDL ? "vhd" : "v");
+}
+
+/* The trace a testbench writes, relative to the simulator's working directory. */
+void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "traces/%s.%s.txt", c->hc.name, h == HS_HDL_VHDL ? "vhdl" : "v");
+}
+
+/* Resolves and generates the unit in one HDL and writes its files (the VHDL types
+ * package is written once per group by the batch, so it is not recorded here). */
+static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir, hs_unit *u)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hdl_matrix_resolve(&c->hc, h, cfg, u, &d)) {
+        sim_buf_printf(&c->report, "    request does not resolve (%s): %s\n", hdl_label[h],
+                       d.message);
+        c->state = CASE_FAIL;
+        return -1;
+    }
+    if (!hs_generator_find(u->info->name)) {
+        sim_buf_printf(&c->report, "    skipped: no generator\n");
+        c->state = CASE_SKIP;
+        return -1;
+    }
+    hs_gen_result r;
+    if (hs_generate(u, h, &r, &d)) {
+        sim_buf_printf(&c->report, "    generation failed (%s): %s\n", hdl_label[h], d.message);
+        c->state = CASE_FAIL;
+        return -1;
+    }
+    int rc = 0;
+    for (int k = 0; k < r.n_files && !rc; k++) {
+        if (!strcmp(r.files[k].name, "types.vhd"))
+            continue;
+        char rel[512];
+        snprintf(rel, sizeof rel, "%s/%s", hdl_dir[h], r.files[k].name);
+        if (write_text(dir, rel, r.files[k].content, r.files[k].len) ||
+            c->n_files[h] >= SIM_CASE_FILES) {
+            sim_buf_printf(&c->report, "    cannot write %s/%s: %s\n", dir, rel, strerror(errno));
+            c->state = CASE_FAIL;
+            rc = -1;
+        } else {
+            c->files[h][c->n_files[h]++] = strdup(rel);
+        }
+    }
+    hs_gen_result_free(&r);
+    return rc;
+}
+
+/* Draws the stimulus: the model shapes the tokens, then the patterns follow. */
+static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
+{
+    sim_rng r;
+    sim_rng_seed(&r, seed, c->hc.name);
+    c->n_tokens = 30 + (int)sim_rng_below(&r, 21);
+    sim_stim_init(&c->st);
+    (m->stim ? m->stim : sim_stim_default)(&c->su, &c->st, &r, c->n_tokens);
+    int n_tok[SIM_MAX_CHANS] = {0};
+    for (int ch = 0; ch < c->su.n_chans; ch++)
+        n_tok[ch] = c->st.ch[ch].n_tok;
+    int extra = (int)sim_param_get(&c->su, "latency", 0) + (int)sim_param_get(&c->su, "num_slots", 0);
+    int random_cycles;
+    int ncyc = sim_stim_cycles(&c->su, n_tok, extra, &random_cycles);
+    sim_stim_alloc_patterns(&c->st, &c->su, ncyc);
+    sim_stim_patterns(&c->su, &c->st, &r, random_cycles);
+}
+
+/* Writes both testbenches of a prepared case. */
+static int write_testbenches(sim_case *c, const char *dir)
+{
+    for (int h = 0; h < HS_HDL_COUNT; h++) {
+        sim_buf b = {0};
+        char tb[256], trace[256], name[96];
+        sim_case_tb_path(c, (hs_hdl)h, tb, sizeof tb);
+        sim_case_trace_path(c, (hs_hdl)h, trace, sizeof trace);
+        snprintf(name, sizeof name, "tb_%s", c->hc.name);
+        if (h == HS_HDL_VHDL)
+            sim_tb_vhdl(&b, &c->su, &c->st, name, trace);
+        else
+            sim_tb_verilog(&b, &c->su, &c->st, name, trace);
+        int rc = write_text(dir, tb, b.s, b.len);
+        sim_buf_free(&b);
+        if (rc) {
+            sim_buf_printf(&c->report, "    cannot write %s/%s\n", dir, tb);
+            c->state = CASE_FAIL;
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Everything a case needs before simulation; a unit without a generator is skipped,
+ * a unit with one that cannot be generated or has no model fails. */
+void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir)
+{
+    c->state = CASE_READY;
+    hs_unit *u = hs_unit_new();
+    if (!u) {
+        c->state = CASE_FAIL;
+        sim_buf_printf(&c->report, "    out of memory\n");
+        return;
+    }
+    if (generate(c, cfg, HS_HDL_VERILOG, dir, u) || generate(c, cfg, HS_HDL_VHDL, dir, u)) {
+        hs_unit_free(u);
+        return;
+    }
+    char why[256];
+    if (sim_adapt(u, cfg, &c->su, why, sizeof why)) {
+        sim_buf_printf(&c->report, "    skipped: %s\n", why);
+        c->state = CASE_SKIP;
+        hs_unit_free(u);
+        return;
+    }
+    hs_unit_free(u);
+    const sim_model *m = sim_model_find(c->su.unit);
+    if (!m) {
+        sim_buf_printf(&c->report, "    no reference model for %s (the unit has a generator: "
+                                   "write tests/sim/model_*.c)\n",
+                       c->su.unit);
+        c->state = CASE_FAIL;
+        return;
+    }
+    draw_stimulus(c, m, seed);
+    write_testbenches(c, dir);
+}
+
+/* The verdict: both traces present, identical, and each passing every check. */
+void sim_case_check(sim_case *c, const char *dir)
+{
+    if (c->state != CASE_READY)
+        return;
+    sim_trace t[HS_HDL_COUNT];
+    memset(t, 0, sizeof t);
+    int bad = 0;
+    for (int h = 0; h < HS_HDL_COUNT; h++) {
+        if (!c->ran[h]) {
+            bad++;
+            continue;
+        }
+        char rel[256], path[4096], why[512];
+        sim_case_trace_path(c, (hs_hdl)h, rel, sizeof rel);
+        snprintf(path, sizeof path, "%s/%s", dir, rel);
+        if (sim_trace_read(path, &c->su, c->st.ncyc, &t[h], why, sizeof why)) {
+            sim_buf_printf(&c->report, "    %s: %s\n", hdl_label[h], why);
+            c->ran[h] = false;
+            bad++;
+        }
+    }
+    if (c->ran[HS_HDL_VHDL] && c->ran[HS_HDL_VERILOG])
+        bad += sim_check_same(&c->su, &t[HS_HDL_VHDL], &t[HS_HDL_VERILOG], &c->report);
+    for (int h = 0; h < HS_HDL_COUNT; h++)
+        if (c->ran[h])
+            bad += sim_check_trace(&c->su, &c->st, &t[h], hdl_label[h], &c->report);
+    for (int h = 0; h < HS_HDL_COUNT; h++)
+        sim_trace_free(&t[h]);
+    c->state = bad ? CASE_FAIL : CASE_PASS;
+}
+
+/* Releases what preparation allocated. */
+void sim_case_free(sim_case *c)
+{
+    sim_stim_free(&c->st);
+    sim_buf_free(&c->report);
+    for (int h = 0; h < HS_HDL_COUNT; h++)
+        for (int k = 0; k < c->n_files[h]; k++)
+            free(c->files[h][k]);
+}

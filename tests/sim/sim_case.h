@@ -1,0 +1,44 @@
+/* One simulation case (a matrix configuration) through its life: prepared (unit
+ * generated in both HDLs, stimulus drawn, testbenches written), simulated in each
+ * HDL (batched with the rest of its group), checked. */
+#ifndef SIM_CASE_H
+#define SIM_CASE_H
+
+#include <stdint.h>
+
+#include "matrix.h"
+#include "sim.h"
+#include "sim_buf.h"
+
+typedef enum { CASE_READY = 0, CASE_SKIP, CASE_FAIL, CASE_PASS } sim_case_state;
+
+#define SIM_CASE_FILES 4
+
+typedef struct {
+    hdl_case hc;
+    sim_unit su;
+    sim_stim st;
+    int state;                   /* sim_case_state */
+    bool ran[HS_HDL_COUNT];      /* compiled and simulated in that HDL */
+    int n_files[HS_HDL_COUNT];
+    char *files[HS_HDL_COUNT][SIM_CASE_FILES]; /* unit files, relative to the work dir */
+    sim_buf report;              /* why it failed or was skipped */
+    int n_tokens;                /* tokens per input, for the summary */
+} sim_case;
+
+/* Generates the unit in both HDLs, draws the stimulus and writes the testbenches
+ * under dir. Sets state to SKIP (no generator) or FAIL (with report) when it cannot. */
+void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir);
+/* Reads the traces and runs every check; sets PASS or FAIL. */
+void sim_case_check(sim_case *c, const char *dir);
+void sim_case_free(sim_case *c);
+
+/* Names of the testbench and of its trace, relative to the work dir. */
+void sim_case_tb_path(const sim_case *c, hs_hdl h, char *buf, size_t cap);
+void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap);
+
+/* Simulates the ready cases of a group in one HDL: one batch (all testbenches under
+ * one top), and when the batch fails, each case alone to find the culprits. */
+void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir);
+
+#endif

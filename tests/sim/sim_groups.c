@@ -1,0 +1,47 @@
+/* The simulation cases (the shared matrix, tests/hdl/matrix.c) are split into
+ * groups by unit, one ctest each, so `ctest -j` spreads them over the cores and a
+ * failure names the family of units it concerns. Keep groups of similar run time. */
+#include <string.h>
+
+#include "sim_groups.h"
+
+static const struct {
+    const char *name;
+    const char *units[10];
+} groups[] = {
+    {"arith", {"addi", "subi", "muli", "andi", "ori", "xori"}},
+    {"shift_minmax", {"shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"}},
+    {"cmpi", {"cmpi"}},
+    {"misc", {"extsi", "extui", "trunci", "noti", "select", "constant", "source", "sink"}},
+    {"fork_join", {"fork", "lazy_fork", "join"}},
+    {"merge_mux", {"merge", "control_merge", "mux"}},
+    {"branch_buffer", {"br", "cond_br", "buffer"}},
+    {"memory", {"load", "store"}},
+    {"other", {NULL}},
+};
+
+#define N_GROUPS ((int)(sizeof groups / sizeof groups[0]))
+
+/* ctest registration and --list iterate the groups. */
+int sim_group_count(void)
+{
+    return N_GROUPS;
+}
+
+/* Group i's name, as in `hs_sim --group NAME` and the ctest name sim.NAME. */
+const char *sim_group_name(int i)
+{
+    return i >= 0 && i < N_GROUPS ? groups[i].name : NULL;
+}
+
+/* The group of a unit: the one that lists it, else "other". */
+const char *sim_group_of(const char *unit)
+{
+    if (strncmp(unit, "handshake.", 10) == 0)
+        unit += 10;
+    for (int g = 0; g < N_GROUPS; g++)
+        for (int k = 0; k < 10 && groups[g].units[k]; k++)
+            if (strcmp(groups[g].units[k], unit) == 0)
+                return groups[g].name;
+    return "other";
+}

@@ -4,6 +4,8 @@
  *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
+ *   --keep-units: keep DIR and the unit files already in it (edit a generated unit
+ *   by hand, e.g. to check that the harness catches a bug, and simulate it again)
  *
  * For each case of the shared HDL matrix (tests/hdl/matrix.c): generate the unit in
  * VHDL and Verilog, draw seeded random stimulus, write a testbench in each HDL, run
@@ -27,7 +29,7 @@
 
 typedef struct {
     const char *group, *case_name, *dir;
-    bool all, list;
+    bool all, list, keep_units;
     uint64_t seed;
 } options;
 
@@ -52,9 +54,11 @@ static int parse_args(int argc, char **argv, options *o)
             o->all = true;
         else if (!strcmp(argv[i], "--list"))
             o->list = true;
+        else if (!strcmp(argv[i], "--keep-units"))
+            o->keep_units = true;
         else {
             fprintf(stderr, "usage: hs_sim (--group NAME | --case NAME | --all | --list) "
-                            "[--dir DIR] [--seed N]\n");
+                            "[--dir DIR] [--seed N] [--keep-units]\n");
             return -1;
         }
     }
@@ -94,10 +98,10 @@ static void list_groups(void)
 }
 
 /* A fresh work directory: old traces must never be mistaken for new ones. */
-static int fresh_dir(const char *dir)
+static int fresh_dir(const char *dir, bool keep)
 {
     const char *rm[] = {"rm", "-rf", dir, NULL};
-    if (sim_run(rm, NULL, "/dev/null", 60) != 0)
+    if (!keep && sim_run(rm, NULL, "/dev/null", 60) != 0)
         return -1;
     const char *mk[] = {"mkdir", "-p", dir, NULL};
     if (sim_run(mk, NULL, "/dev/null", 60) != 0)
@@ -144,6 +148,7 @@ static int report(sim_case *cases, int n, uint64_t seed, double secs)
 int main(int argc, char **argv)
 {
     options o;
+    setvbuf(stdout, NULL, _IOLBF, 0);
     if (parse_args(argc, argv, &o))
         return 2;
     if (o.list) {
@@ -158,7 +163,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "hs_sim: configuration: %s\n", d.message);
         return 2;
     }
-    if (fresh_dir(o.dir)) {
+    if (fresh_dir(o.dir, o.keep_units)) {
         fprintf(stderr, "hs_sim: cannot prepare %s\n", o.dir);
         return 2;
     }
@@ -176,7 +181,7 @@ int main(int argc, char **argv)
         return 2;
     }
     for (int i = 0; i < n; i++)
-        sim_case_prepare(&cases[i], &cfg, o.seed, o.dir);
+        sim_case_prepare(&cases[i], &cfg, o.seed, o.dir, o.keep_units);
     sim_batch_run(cases, n, HS_HDL_VHDL, o.dir);
     sim_batch_run(cases, n, HS_HDL_VERILOG, o.dir);
     for (int i = 0; i < n; i++)

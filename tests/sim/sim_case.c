@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hs_gen.h"
 #include "model.h"
@@ -41,7 +42,8 @@ void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
 
 /* Resolves and generates the unit in one HDL and writes its files (the VHDL types
  * package is written once per group by the batch, so it is not recorded here). */
-static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir, hs_unit *u)
+static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir, hs_unit *u,
+                    bool keep)
 {
     hs_diag d;
     hs_diag_clear(&d);
@@ -68,7 +70,10 @@ static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir
             continue;
         char rel[512];
         snprintf(rel, sizeof rel, "%s/%s", hdl_dir[h], r.files[k].name);
-        if (write_text(dir, rel, r.files[k].content, r.files[k].len) ||
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, rel);
+        bool kept = keep && access(path, F_OK) == 0;
+        if ((!kept && write_text(dir, rel, r.files[k].content, r.files[k].len)) ||
             c->n_files[h] >= SIM_CASE_FILES) {
             sim_buf_printf(&c->report, "    cannot write %s/%s: %s\n", dir, rel, strerror(errno));
             c->state = CASE_FAIL;
@@ -125,7 +130,8 @@ static int write_testbenches(sim_case *c, const char *dir)
 
 /* Everything a case needs before simulation; a unit without a generator is skipped,
  * a unit with one that cannot be generated or has no model fails. */
-void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir)
+void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir,
+                      bool keep_units)
 {
     c->state = CASE_READY;
     hs_unit *u = hs_unit_new();
@@ -134,7 +140,8 @@ void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const ch
         sim_buf_printf(&c->report, "    out of memory\n");
         return;
     }
-    if (generate(c, cfg, HS_HDL_VERILOG, dir, u) || generate(c, cfg, HS_HDL_VHDL, dir, u)) {
+    if (generate(c, cfg, HS_HDL_VERILOG, dir, u, keep_units) ||
+        generate(c, cfg, HS_HDL_VHDL, dir, u, keep_units)) {
         hs_unit_free(u);
         return;
     }

@@ -27,8 +27,10 @@ typedef struct {
 } sim_case;
 
 /* Generates the unit in both HDLs, draws the stimulus and writes the testbenches
- * under dir. Sets state to SKIP (no generator) or FAIL (with report) when it cannot. */
-void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir);
+ * under dir. Sets state to SKIP (no generator) or FAIL (with report) when it cannot.
+ * keep_units: unit files already in dir are used as they are (hand-edited units). */
+void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir,
+                      bool keep_units);
 /* Reads the traces and runs every check; sets PASS or FAIL. */
 void sim_case_check(sim_case *c, const char *dir);
 void sim_case_free(sim_case *c);

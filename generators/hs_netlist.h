@@ -1,0 +1,95 @@
+/* Circuit netlists (interfaces.md section 5): reading, checking, spec-tag
+ * insertion (types-and-units.md section 5) and writing back.
+ *
+ * A netlist owns all its memory; hs_netlist_free releases it. Checks report every
+ * violation at once into an hs_diag_list, each naming the unit, the port and the
+ * rule. */
+#ifndef HS_NETLIST_H
+#define HS_NETLIST_H
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#include "hs_config.h"
+#include "hs_diag.h"
+#include "hs_type.h"
+#include "hs_unit.h"
+
+#define HS_NET_NAME_MAX 64
+#define HS_NET_MAX_UNITS 100000
+#define HS_NET_MAX_CHANNELS 400000
+#define HS_DIAG_LIST_MAX 100
+
+/* Every violation of a check, in the order found (at most HS_DIAG_LIST_MAX kept). */
+typedef struct {
+    int n;
+    int dropped; /* violations past the cap */
+    hs_diag items[HS_DIAG_LIST_MAX];
+} hs_diag_list;
+
+void hs_diag_list_init(hs_diag_list *l);
+/* Appends a copy of d. */
+void hs_diag_list_add(hs_diag_list *l, const hs_diag *d);
+
+typedef struct {
+    int unit;  /* index in units, or -1 for a circuit input/output */
+    int cport; /* index in inputs (a channel's from) or outputs (its to) when unit < 0 */
+    char port[HS_NET_NAME_MAX];
+    int elem;  /* array element, -1 for a plain port */
+} hs_endpoint;
+
+typedef struct {
+    char name[HS_NET_NAME_MAX];
+    char unit[HS_NET_NAME_MAX]; /* as written: "handshake.addi" */
+    const hs_unit_info *info;   /* NULL: not in the catalog */
+    int n_params;
+    hs_req_item *params;        /* as text: numbers printed, strings verbatim */
+    bool added;                 /* inserted by spec-tag insertion */
+} hs_net_unit;
+
+typedef struct {
+    hs_endpoint from, to;
+    hs_type type;
+} hs_net_chan;
+
+typedef struct {
+    char name[HS_NET_NAME_MAX];
+    hs_type type;
+} hs_net_port;
+
+typedef struct {
+    char name[HS_NET_NAME_MAX];
+    int n_inputs, n_outputs, n_units, n_chans;
+    int cap_units, cap_chans;
+    hs_net_port *inputs, *outputs;
+    hs_net_unit *units;
+    hs_net_chan *chans;
+} hs_netlist;
+
+/* Reads the JSON form. Structural errors (shape, names, endpoints, types) are all
+ * collected in errs; returns 0 when there were none, HS_E_NETLIST otherwise. The
+ * netlist is usable (and must be freed) in both cases. */
+int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs);
+int hs_netlist_load_file(const char *path, hs_netlist *nl, hs_diag_list *errs);
+void hs_netlist_free(hs_netlist *nl);
+
+/* Connectivity and verification of every catalog unit (parameters inferred from
+ * the channel types). Units the configuration routes to an external generator are
+ * accepted as opaque; any other unit outside the catalog is an error.
+ * Returns 0 or HS_E_NETLIST with every violation in errs. */
+int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
+
+/* The request of one unit, in the ports form, from its channels and params. */
+int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_diag *d);
+
+/* Spec-tag insertion from the data output of the unit named `speculator`
+ * ("" = the only handshake.speculator). Errors go to errs; returns 0 or HS_E_NETLIST. */
+int hs_netlist_add_spec_tags(hs_netlist *nl, const char *speculator, hs_diag_list *errs);
+
+/* The JSON form (a new reference). */
+json_t *hs_netlist_to_json(const hs_netlist *nl);
+
+/* Index of the unit named `name`, or -1. */
+int hs_netlist_find_unit(const hs_netlist *nl, const char *name);
+
+#endif

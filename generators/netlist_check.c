@@ -1,0 +1,310 @@
+/* Checking a netlist: every endpoint connected once, array indices in range,
+ * circuit port types matched, and every catalog unit verified with parameters
+ * inferred from its channels. All violations are reported together. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hs_netlist.h"
+
+static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
+                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
+                   const char *fmt, ...)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    d.code = HS_E_NETLIST;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(d.message, sizeof(d.message), fmt, ap);
+    va_end(ap);
+    hs_diag_where(&d, field, port, rule);
+    hs_diag_list_add(errs, &d);
+}
+
+/* One connection of a unit port element, for sorting. */
+typedef struct {
+    int unit, elem, chan;
+    bool out; /* the unit drives the channel */
+    const char *port;
+} conn;
+
+static int conn_cmp(const void *a, const void *b)
+{
+    const conn *x = a, *y = b;
+    if (x->unit != y->unit)
+        return x->unit < y->unit ? -1 : 1;
+    int c = strcmp(x->port, y->port);
+    if (c)
+        return c;
+    if (x->elem != y->elem)
+        return x->elem < y->elem ? -1 : 1;
+    if (x->out != y->out)
+        return x->out ? 1 : -1;
+    return x->chan - y->chan;
+}
+
+static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size_t cap)
+{
+    if (ep->unit < 0)
+        snprintf(buf, cap, "%s", ep->port);
+    else if (ep->elem >= 0)
+        snprintf(buf, cap, "%s.%s[%d]", nl->units[ep->unit].name, ep->port, ep->elem);
+    else
+        snprintf(buf, cap, "%s.%s", nl->units[ep->unit].name, ep->port);
+}
+
+/* All connections sorted by (unit, port, element): duplicates and gaps are adjacent. */
+static conn *collect(const hs_netlist *nl, int *n_out)
+{
+    conn *cs = malloc(sizeof(conn) * (size_t)(2 * nl->n_chans + 1));
+    int n = 0;
+    if (!cs)
+        return NULL;
+    for (int i = 0; i < nl->n_chans; i++) {
+        const hs_net_chan *c = &nl->chans[i];
+        if (c->from.unit >= 0)
+            cs[n++] = (conn){c->from.unit, c->from.elem, i, true, c->from.port};
+        if (c->to.unit >= 0)
+            cs[n++] = (conn){c->to.unit, c->to.elem, i, false, c->to.port};
+    }
+    qsort(cs, (size_t)n, sizeof(conn), conn_cmp);
+    *n_out = n;
+    return cs;
+}
+
+static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
+{
+    int *in_use = calloc((size_t)nl->n_inputs + 1, sizeof(int));
+    int *out_use = calloc((size_t)nl->n_outputs + 1, sizeof(int));
+    if (!in_use || !out_use)
+        goto done;
+    char t1[HS_TYPE_TEXT_CAP], t2[HS_TYPE_TEXT_CAP];
+    for (int i = 0; i < nl->n_chans; i++) {
+        const hs_net_chan *c = &nl->chans[i];
+        const hs_endpoint *eps[2] = {&c->from, &c->to};
+        for (int k = 0; k < 2; k++) {
+            if (eps[k]->unit >= 0)
+                continue;
+            const hs_net_port *p = k == 0 ? &nl->inputs[eps[k]->cport] : &nl->outputs[eps[k]->cport];
+            (k == 0 ? in_use : out_use)[eps[k]->cport]++;
+            if (!hs_type_equal(&p->type, &c->type)) {
+                hs_type_print(&c->type, t1, sizeof(t1));
+                hs_type_print(&p->type, t2, sizeof(t2));
+                nl_err(errs, "channels", p->name, "port_type",
+                       "channel %s of type %s does not match circuit %s %s of type %s", p->name,
+                       t1, k == 0 ? "input" : "output", p->name, t2);
+            }
+        }
+    }
+    for (int i = 0; i < nl->n_inputs; i++)
+        if (in_use[i] != 1)
+            nl_err(errs, "inputs", nl->inputs[i].name, "connect_once",
+                   "circuit input %s is consumed %d times (exactly once: use a fork for copies)",
+                   nl->inputs[i].name, in_use[i]);
+    for (int i = 0; i < nl->n_outputs; i++)
+        if (out_use[i] != 1)
+            nl_err(errs, "outputs", nl->outputs[i].name, "connect_once",
+                   "circuit output %s is driven %d times (exactly once)", nl->outputs[i].name,
+                   out_use[i]);
+done:
+    free(in_use);
+    free(out_use);
+}
+
+/* Direction, array-ness, duplicates and gaps of one unit's connections cs[lo..hi). */
+static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
+                             hs_diag_list *errs)
+{
+    const hs_net_unit *nu = &nl->units[u];
+    char where[160];
+    for (int k = lo; k < hi; k++) {
+        const conn *c = &cs[k];
+        const hs_net_chan *ch = &nl->chans[c->chan];
+        ep_text(nl, c->out ? &ch->from : &ch->to, where, sizeof(where));
+        if (k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0) {
+            if (cs[k - 1].out == c->out)
+                nl_err(errs, "channels", where, "connect_once",
+                       "%s is %s twice (each input driven once, each output consumed once)",
+                       where, c->out ? "consumed" : "driven");
+            else
+                nl_err(errs, "channels", where, "direction",
+                       "%s is used both as an input and as an output", where);
+            continue;
+        }
+        if (!nu->info)
+            continue;
+        const hs_port_info *pi = NULL;
+        for (int p = 0; p < nu->info->n_ports; p++)
+            if (strcmp(nu->info->ports[p].name, c->port) == 0)
+                pi = &nu->info->ports[p];
+        if (!pi) {
+            if (nu->info->part_ports)
+                continue; /* bundle/unbundle parts: judged by verification */
+            nl_err(errs, "channels", where, "endpoint", "%s: %s has no port %s", where,
+                   nu->info->name, c->port);
+            continue;
+        }
+        if ((pi->dir == HS_OUT) != c->out)
+            nl_err(errs, "channels", where, "direction", "%s is an %s of %s, not an %s", where,
+                   pi->dir == HS_OUT ? "output" : "input", nu->info->name,
+                   c->out ? "output" : "input");
+        else if (pi->array != (c->elem >= 0))
+            nl_err(errs, "channels", where, "endpoint", "%s: port %s %s", where, pi->name,
+                   pi->array ? "is an array: give an index, e.g. ins[0]" : "is not an array");
+    }
+}
+
+/* Every catalog port element must be connected: a missing one is dangling. */
+static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
+                           hs_diag_list *errs)
+{
+    const hs_net_unit *nu = &nl->units[u];
+    if (!nu->info)
+        return;
+    for (int p = 0; p < nu->info->n_ports; p++) {
+        const hs_port_info *pi = &nu->info->ports[p];
+        int maxe = -1;
+        bool seen = false;
+        for (int k = lo; k < hi; k++)
+            if (strcmp(cs[k].port, pi->name) == 0) {
+                seen = true;
+                if (cs[k].elem > maxe)
+                    maxe = cs[k].elem;
+            }
+        if (!seen) {
+            if (pi->shape == HS_SHAPE_RAW)
+                continue; /* absent for control bundles; verification judges */
+            nl_err(errs, "units", nu->name, "dangling", "%s.%s%s is not connected", nu->name,
+                   pi->name, pi->array ? "[0]" : "");
+            continue;
+        }
+        for (int e = 0; pi->array && e <= maxe; e++) {
+            bool found = false;
+            for (int k = lo; k < hi && !found; k++)
+                found = strcmp(cs[k].port, pi->name) == 0 && cs[k].elem == e;
+            if (!found)
+                nl_err(errs, "units", nu->name, "dangling",
+                       "%s.%s[%d] is not connected (array elements run from 0 to %d)", nu->name,
+                       pi->name, e, maxe);
+        }
+    }
+}
+
+static int add_port(hs_request *req, const hs_endpoint *ep, const hs_type *type, hs_diag *d)
+{
+    char key[96], t[HS_TYPE_TEXT_CAP];
+    if (ep->elem >= 0)
+        snprintf(key, sizeof(key), "%s[%d]", ep->port, ep->elem);
+    else
+        snprintf(key, sizeof(key), "%s", ep->port);
+    hs_type_print(type, t, sizeof(t));
+    return hs_request_add_port(req, key, t, d);
+}
+
+static int add_params(const hs_net_unit *nu, hs_request *req, hs_diag *d)
+{
+    for (int i = 0; i < nu->n_params; i++) {
+        int rc = hs_request_add_param(req, nu->params[i].key, nu->params[i].value, d);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* The request of one unit from its sorted connections (linear in its degree). */
+static int request_from_conns(const hs_netlist *nl, int unit, const conn *cs, int lo, int hi,
+                              hs_request *req, hs_diag *d)
+{
+    hs_request_init(req, nl->units[unit].unit);
+    for (int k = lo; k < hi; k++) {
+        const hs_net_chan *c = &nl->chans[cs[k].chan];
+        int rc = add_port(req, cs[k].out ? &c->from : &c->to, &c->type, d);
+        if (rc)
+            return rc;
+    }
+    return add_params(&nl->units[unit], req, d);
+}
+
+int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_diag *d)
+{
+    const hs_net_unit *nu = &nl->units[unit];
+    hs_request_init(req, nu->unit);
+    for (int i = 0; i < nl->n_chans; i++) {
+        const hs_net_chan *c = &nl->chans[i];
+        int rc = 0;
+        if (c->from.unit == unit)
+            rc = add_port(req, &c->from, &c->type, d);
+        if (rc == 0 && c->to.unit == unit)
+            rc = add_port(req, &c->to, &c->type, d);
+        if (rc)
+            return rc;
+    }
+    return add_params(nu, req, d);
+}
+
+/* Verifies one catalog unit; a failure is reported naming the unit. */
+static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
+                        const hs_config *cfg, hs_unit *scratch, hs_diag_list *errs)
+{
+    const hs_net_unit *nu = &nl->units[u];
+    hs_request req;
+    hs_diag d;
+    hs_diag_clear(&d);
+    int rc = request_from_conns(nl, u, cs, lo, hi, &req, &d);
+    if (rc == 0)
+        rc = hs_unit_resolve(&req, cfg->default_hdl, cfg, scratch, &d);
+    hs_request_free(&req);
+    if (rc == 0)
+        return;
+    char port[128];
+    if (d.port[0])
+        snprintf(port, sizeof(port), "%s.%s", nu->name, d.port);
+    else
+        snprintf(port, sizeof(port), "%s", nu->name);
+    hs_diag e = d;
+    snprintf(e.message, sizeof(e.message), "unit %s: %s", nu->name, d.message);
+    snprintf(e.field, sizeof(e.field), "units.%s", nu->name);
+    snprintf(e.port, sizeof(e.port), "%s", port);
+    e.code = HS_E_NETLIST;
+    if (!e.rule[0])
+        snprintf(e.rule, sizeof(e.rule), "%s", hs_err_name(d.code));
+    hs_diag_list_add(errs, &e);
+}
+
+int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
+{
+    check_circuit_ports(nl, errs);
+    int n = 0;
+    conn *cs = collect(nl, &n);
+    hs_unit *scratch = hs_unit_new();
+    if (!cs || !scratch) {
+        free(cs);
+        hs_unit_free(scratch);
+        nl_err(errs, "netlist", NULL, "memory", "out of memory");
+        return HS_E_NETLIST;
+    }
+    int k = 0;
+    for (int u = 0; u < nl->n_units; u++) {
+        int lo = k;
+        while (k < n && cs[k].unit == u)
+            k++;
+        const hs_net_unit *nu = &nl->units[u];
+        if (!nu->info && !hs_config_external(cfg, nu->unit)) {
+            nl_err(errs, "units", nu->name, "unknown_unit",
+                   "unit %s: unknown unit '%s' (not in the catalog and not routed to an external "
+                   "generator)",
+                   nu->name, nu->unit);
+            continue;
+        }
+        int before = errs->n + errs->dropped;
+        check_unit_ports(nl, u, cs, lo, k, errs);
+        check_dangling(nl, u, cs, lo, k, errs);
+        if (nu->info && errs->n + errs->dropped == before)
+            verify_unit(nl, u, cs, lo, k, cfg, scratch, errs);
+    }
+    free(cs);
+    hs_unit_free(scratch);
+    return errs->n || errs->dropped ? HS_E_NETLIST : 0;
+}

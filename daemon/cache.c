@@ -95,10 +95,8 @@ const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key)
 {
     entry *e;
     HASH_FIND_STR(c->table, key, e);
-    if (!e) {
-        c->st.misses++;
+    if (!e)
         return NULL;
-    }
     c->st.hits++;
     list_unlink(c, e);
     list_append(c, e);
@@ -166,6 +164,11 @@ void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out)
 {
     *out = c->st;
     out->inflight = HASH_COUNT(c->inflight);
+}
+
+void hsd_cache_count_miss(hsd_cache *c)
+{
+    c->st.misses++;
 }
 
 void *hsd_cache_inflight_get(hsd_cache *c, const char *key)

@@ -29,12 +29,16 @@ hsd_cache *hsd_cache_new(uint64_t max_bytes);
 void hsd_cache_free(hsd_cache *c);
 /* Changes the budget (0 disables storing) and evicts down to it. */
 void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
-/* Looks a key up; a hit becomes the most recently used. NULL on a miss.
+/* Looks a key up; a hit becomes the most recently used and counts as a hit.
+ * NULL on a miss, which is not counted: see hsd_cache_count_miss.
  * The result stays valid until the next put/clear/set_budget. */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
 /* Stores a deep copy of res. Returns 0, or HSD_E_NOMEM; a result larger than the
  * whole budget is silently not stored. */
 int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res);
+/* Counts a miss: a lookup that had to start a generation (identical requests
+ * that join a generation in flight are neither hits nor misses). */
+void hsd_cache_count_miss(hsd_cache *c);
 /* Removes every entry; returns how many there were. */
 uint64_t hsd_cache_clear(hsd_cache *c);
 void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out);

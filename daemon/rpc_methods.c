@@ -348,6 +348,8 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         g->waiters = c;
         return;
     }
+    if (ctx->cache)
+        hsd_cache_count_miss(ctx->cache);
     if (!(g = gen_new(ctx, key, c->hdl)) || !(g->u = hs_unit_new())) {
         if (g)
             gen_free(g);

@@ -293,7 +293,7 @@ static void extras_ports(json_t *list, const char *base, const hs_type *t, bool 
     }
 }
 
-/* Data, valid, ready and extras of one table port, per the HDL conventions. */
+/* Data, extras, valid, ready of one table port, in the entity's declaration order. */
 static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p, bool in,
                           bool array)
 {
@@ -308,10 +308,6 @@ static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p
     }
     if (t->kind == HS_T_RAW)
         return;
-    snprintf(name, sizeof(name), "%s_valid", pname);
-    json_array_append_new(list, port_obj(name, in ? "in" : "out", n, "valid"));
-    snprintf(name, sizeof(name), "%s_ready", pname);
-    json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
     for (unsigned i = 0; i < n; i++) {
         if (array)
             snprintf(name, sizeof(name), "%s_%u", pname, i);
@@ -319,6 +315,10 @@ static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p
             snprintf(name, sizeof(name), "%s", pname);
         extras_ports(list, name, t, in);
     }
+    snprintf(name, sizeof(name), "%s_valid", pname);
+    json_array_append_new(list, port_obj(name, in ? "in" : "out", n, "valid"));
+    snprintf(name, sizeof(name), "%s_ready", pname);
+    json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
 }
 
 json_t *hs_unit_ports_json(const hs_unit *u)

@@ -1,0 +1,637 @@
+"""hsgend behaviour over its socket: every method, every error code, both framings,
+batches, notifications, limits, misbehaving clients, signals, systemd integration.
+
+Run one class: python3 test_daemon.py Methods (ctest runs each class as one test)."""
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from hsd_harness import Client, Daemon, check_response, validate  # noqa: E402
+
+ADD = {"unit": "handshake.addi", "params": {"bitwidth": 32}, "extra_signals": ["spec: i1"]}
+ADD_PORTS = {"unit": "handshake.addi", "ports": {"lhs": "!handshake.channel<i32, [spec: i1]>",
+                                                   "rhs": "channel<i32, [spec: i1]>",
+                                                   "result": "channel<i32,[spec:i1]>"}}
+SOURCE_DIR = os.environ.get("HSGEN_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def slow_external(seconds, unit="handshake.slowgen"):
+    """A configuration routing `unit` to a generator that sleeps, then writes {output}."""
+    script = "sleep %s; printf -- '-- external %%s\\n' \"$1\" > \"$2\"" % seconds
+    return ("units:\n  %s:\n    external: [\"/bin/sh\", \"-c\", %s, \"sh\", \"{name}\", \"{output}\"]\n"
+            % (unit, json.dumps(script)))
+
+
+class DaemonCase(unittest.TestCase):
+    config = ""
+
+    def setUp(self):
+        self.d = Daemon(self.config)
+        self.c = self.d.client()
+
+    def tearDown(self):
+        self.c.close()
+        self.d.stop()
+        shutil.rmtree(self.d.dir, ignore_errors=True)
+
+
+class Methods(DaemonCase):
+    """Every method answers with a result its schema accepts."""
+
+    def test_generate_vhdl_and_verilog(self):
+        validate(ADD, "unit.generate.params")
+        r = self.c.result("unit.generate", ADD)
+        self.assertEqual(r["hdl"], "vhdl")
+        self.assertFalse(r["cached"])
+        self.assertIn("entity %s is" % r["module"], r["files"][0]["content"])
+        self.assertTrue(r["files"][0]["name"].endswith(".vhd"))
+        self.assertIn({"name": "lhs_spec", "direction": "in", "width": 1, "role": "extra",
+                       "signal": "spec"}, r["ports"])
+        v = self.c.result("unit.generate", dict(ADD, hdl="verilog"))
+        self.assertEqual(v["hdl"], "verilog")
+        self.assertIn("module %s" % v["module"], v["files"][0]["content"])
+        self.assertNotEqual(v["signature"], r["signature"])
+
+    def test_cache_ignores_entity_name(self):
+        a = self.c.result("unit.generate", dict(ADD, name="adder_a"))
+        b = self.c.result("unit.generate", dict(ADD, name="adder_b"))
+        self.assertFalse(a["cached"])
+        self.assertTrue(b["cached"])
+        self.assertEqual(a["signature"], b["signature"])
+        self.assertIn("entity adder_b is", b["files"][0]["content"])
+        self.assertNotIn("adder_a", b["files"][0]["content"])
+        self.assertNotIn("HsgenCachedEntity", b["files"][0]["content"])
+        self.assertEqual(b["files"][0]["name"], "adder_b.vhd")
+        self.assertEqual(a["files"][0]["content"].replace("adder_a", "adder_b"), b["files"][0]["content"])
+
+    def test_ports_form_equals_params_form(self):
+        a = self.c.result("unit.generate", ADD)
+        b = self.c.result("unit.generate", ADD_PORTS)
+        self.assertEqual(a["signature"], b["signature"])
+        self.assertTrue(b["cached"])
+
+    def test_extra_signal_objects(self):
+        p = {"unit": "addi", "params": {"bitwidth": 8},
+             "extra_signals": [{"name": "spec", "width": 1, "direction": "down"}]}
+        validate(p, "unit.generate.params")
+        r = self.c.result("unit.generate", p)
+        self.assertIn("lhs_spec", [x["name"] for x in r["ports"]])
+
+    def test_preview(self):
+        r = self.c.result("unit.preview", ADD)
+        self.assertIn("entity", r["text"])
+        self.assertIn("handshake.addi", r["summary"])
+
+    def test_verify(self):
+        r = self.c.result("unit.verify", ADD_PORTS)
+        self.assertTrue(r["ok"])
+        self.assertEqual(len(r["signature"]), 32)
+
+    def test_list_and_describe(self):
+        units = self.c.result("unit.list")["units"]
+        names = [u["name"] for u in units]
+        self.assertIn("handshake.addi", names)
+        for n in names:
+            d = self.c.result("unit.describe", {"unit": n})
+            self.assertEqual(d["unit"], n)
+
+    def test_type_parse(self):
+        r = self.c.result("type.parse", {"type": "channel<i32, [tag: i8, spec: i1]>"})
+        self.assertEqual(r["canonical"], "!handshake.channel<i32, [spec: i1, tag: i8]>")
+        self.assertEqual([e["name"] for e in r["type"]["extra_signals"]], ["spec", "tag"])
+
+    def test_cache_stats_and_clear(self):
+        self.c.result("unit.generate", ADD)
+        self.c.result("unit.generate", ADD)
+        s = self.c.result("cache.stats")
+        self.assertEqual((s["entries"], s["hits"], s["misses"]), (1, 1, 1))
+        self.assertEqual(self.c.result("cache.clear")["removed"], 1)
+        self.assertEqual(self.c.result("cache.stats")["entries"], 0)
+
+    def test_server_info_stats(self):
+        i = self.c.result("server.info")
+        self.assertEqual(i["config"], self.d.config_path)
+        self.assertEqual(sorted(i["backends"]), ["verilog", "vhdl"])
+        self.c.result("type.parse", {"type": "i8"})
+        s = self.c.result("server.stats")
+        self.assertGreaterEqual(s["by_method"]["type.parse"]["count"], 1)
+        self.assertGreaterEqual(s["connections"]["current"], 1)
+
+    def test_server_reload(self):
+        self.d.write_config("limits: { max_message_bytes: 65536 }\n")
+        r = self.c.result("server.reload")
+        self.assertTrue(r["reloaded"])
+        self.assertEqual(self.c.result("server.info")["limits"]["max_message_bytes"], 65536)
+
+    def test_server_shutdown(self):
+        self.assertTrue(self.c.result("server.shutdown")["stopping"])
+        self.assertEqual(self.d.proc.wait(30), 0)
+
+    def test_circuit_methods_known_but_not_implemented(self):
+        for m in ("circuit.generate", "circuit.add_spec_tags"):
+            e = self.c.error(m, {"netlist": {}})
+            self.assertEqual(e["code"], 1020)
+            self.assertIn("not implemented", e["message"])
+
+
+class Errors(DaemonCase):
+    """Every error code, with data naming field, port or rule."""
+    config = ("backends:\n  verilog: { enabled: false }\n"
+              "units:\n  handshake.failgen:\n    external: [\"/bin/sh\", \"-c\", "
+              "\"echo something broke >&2; exit 3\"]\n")
+
+    def code(self, method, params):
+        return self.c.error(method, params)
+
+    def test_parse_error(self):
+        self.c.send_raw(b'{"jsonrpc": "2.0", "id": 1, "method": \n')
+        r = self.c.recv()
+        check_response(r)
+        self.assertEqual(r["error"]["code"], -32700)
+        self.assertIsNone(r["id"])
+        self.assertEqual(self.c.result("type.parse", {"type": "i1"})["canonical"], "i1")
+
+    def test_invalid_request(self):
+        for bad, field in (({"id": 1, "method": "unit.list"}, "jsonrpc"),
+                           ({"jsonrpc": "2.0", "id": 2, "method": 5}, "method"),
+                           ({"jsonrpc": "2.0", "id": 3, "method": "unit.list", "params": 1}, "params"),
+                           ({"jsonrpc": "2.0", "id": {}, "method": "unit.list"}, "id")):
+            self.c.send(bad)
+            r = self.c.recv()
+            check_response(r)
+            self.assertEqual(r["error"]["code"], -32600, r)
+            self.assertEqual(r["error"]["data"]["field"], field)
+        self.c.send_raw(b"[]\n")
+        r = self.c.recv()
+        self.assertEqual(r["error"]["code"], -32600)
+
+    def test_method_not_found(self):
+        e = self.code("unit.frobnicate", {})
+        self.assertEqual(e["code"], -32601)
+
+    def test_invalid_params(self):
+        self.assertEqual(self.code("unit.generate", [1, 2])["code"], -32602)
+        e = self.code("unit.generate", {"params": {}})
+        self.assertEqual((e["code"], e["data"]["field"]), (-32602, "unit"))
+        e = self.code("unit.generate", dict(ADD, colour="red"))
+        self.assertEqual((e["code"], e["data"]["field"]), (-32602, "colour"))
+        e = self.code("unit.generate", {"unit": "addi", "ports": {"lhs": 5}})
+        self.assertEqual((e["code"], e["data"]["field"]), (-32602, "ports.lhs"))
+        e = self.code("type.parse", {})
+        self.assertEqual((e["code"], e["data"]["field"]), (-32602, "type"))
+        self.assertEqual(self.code("cache.stats", {"x": 1})["code"], -32602)
+
+    def test_type_parse_error(self):
+        e = self.code("type.parse", {"type": "channel<i32, [spec i1]>"})
+        self.assertEqual(e["code"], 1001)
+        self.assertEqual(e["data"]["column"], 20)
+        self.assertIn("expected", e["data"])
+        e = self.code("unit.generate", {"unit": "addi", "ports": {"lhs": "channel<i32", "rhs": "channel<i32>",
+                                                                  "result": "channel<i32>"}})
+        self.assertEqual(e["code"], 1001)
+        self.assertEqual(e["data"]["port"], "lhs")
+
+    def test_limit(self):
+        e = self.code("type.parse", {"type": "channel<i5000>"})
+        self.assertEqual(e["code"], 1002)
+
+    def test_unknown_unit(self):
+        e = self.code("unit.generate", {"unit": "handshake.frob", "params": {}})
+        self.assertEqual((e["code"], e["data"]["field"]), (1003, "unit"))
+        self.assertEqual(self.code("unit.describe", {"unit": "frob"})["code"], 1003)
+
+    def test_port(self):
+        e = self.code("unit.generate", {"unit": "addi", "ports": {"lhs": "channel<i8>", "rhs": "channel<i8>"}})
+        self.assertEqual(e["code"], 1004)
+        self.assertEqual(e["data"]["port"], "result")
+
+    def test_param(self):
+        e = self.code("unit.generate", {"unit": "addi", "params": {"bitwidth": 8, "colour": 3}})
+        self.assertEqual(e["code"], 1005)
+        self.assertIn("colour", e["data"]["field"])
+
+    def test_rule(self):
+        e = self.code("unit.verify", {"unit": "addi", "ports": {"lhs": "channel<i32>", "rhs": "channel<i32, [spec: i1]>",
+                                                                "result": "channel<i32>"}})
+        self.assertEqual(e["code"], 1006)
+        self.assertEqual(e["data"]["rule"], "same_type")
+        self.assertEqual(e["data"]["port"], "rhs")
+
+    def test_merge_policy(self):
+        e = self.code("unit.generate", {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]})
+        self.assertEqual(e["code"], 1007)
+        self.assertIn("signals.tag", e["message"])
+
+    def test_name(self):
+        e = self.code("unit.generate", dict(ADD, name="signal"))
+        self.assertEqual((e["code"], e["data"]["field"]), (1008, "name"))
+
+    def test_backend_disabled(self):
+        e = self.code("unit.generate", dict(ADD, hdl="verilog"))
+        self.assertEqual((e["code"], e["data"]["field"]), (1010, "hdl"))
+        e = self.code("unit.generate", dict(ADD, hdl="chisel"))
+        self.assertEqual(e["code"], 1010)
+
+    def test_unsupported(self):
+        units = [u["name"] for u in self.c.result("unit.list")["units"]]
+        for u in units:
+            d = self.c.result("unit.describe", {"unit": u})
+            params = {p["name"]: p["default"] for p in d["params"] if p["kind"] == "int"}
+            r = self.c.call("unit.generate", {"unit": u, "params": params})
+            if "error" in r and r["error"]["code"] == 1011:
+                self.assertEqual(r["error"]["data"]["kind"], "unsupported")
+                return
+        self.skipTest("every unit has a generator: code 1011 cannot be provoked")
+
+    def test_external_failure(self):
+        e = self.code("unit.generate", {"unit": "handshake.failgen", "params": {"bitwidth": 8}})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("something broke", e["message"])
+        self.assertIn("exit status 3", e["message"])
+
+    def test_reload_failure_is_config_error(self):
+        self.d.write_config("limits:\n  max_mesage_bytes: 12\n")
+        e = self.code("server.reload", None)
+        self.assertEqual(e["code"], 1013)
+        self.assertEqual(e["data"]["field"], "limits.max_mesage_bytes")
+        self.assertEqual(e["data"]["line"], 2)
+
+
+class AdminTcp(unittest.TestCase):
+    """Administrative methods are refused on TCP unless admin.allow_tcp."""
+
+    def run_case(self, allow):
+        d = Daemon("admin: { allow_tcp: %s }\n" % ("true" if allow else "false"),
+                   extra_listen=["tcp:127.0.0.1:0"])
+        try:
+            c = Client(tcp=("127.0.0.1", d.tcp_port()))
+            r = c.call("server.reload")
+            u = d.client().call("server.reload")
+            c.close()
+            return r, u, d
+        finally:
+            d.stop()
+
+    def test_refused_on_tcp(self):
+        r, u, _ = self.run_case(False)
+        self.assertEqual(r["error"]["code"], 1021)
+        self.assertIn("result", u)
+
+    def test_allowed_when_configured(self):
+        r, _, _ = self.run_case(True)
+        self.assertIn("result", r)
+
+
+class Framing(DaemonCase):
+    def test_content_length(self):
+        c = self.d.client(lsp=True)
+        r = c.result("unit.generate", ADD)
+        self.assertIn("entity", r["files"][0]["content"])
+        # two messages in one write, then one split across writes
+        c.send_raw(c.frame(c.request("type.parse", {"type": "i8"}, rid=100)) +
+                   c.frame(c.request("type.parse", {"type": "i9"}, rid=101)))
+        got = {c.recv()["id"], c.recv()["id"]}
+        self.assertEqual(got, {100, 101})
+        data = c.frame(c.request("type.parse", {"type": "i3"}, rid=102))
+        c.send_raw(data[:10])
+        time.sleep(0.05)
+        c.send_raw(data[10:])
+        self.assertEqual(c.recv()["result"]["canonical"], "i3")
+        c.close()
+
+    def test_ndjson_pipelined(self):
+        reqs = [self.c.request("type.parse", {"type": "i%d" % (i + 1)}) for i in range(100)]
+        self.c.send_raw(b"".join(self.c.frame(r) for r in reqs))
+        got = {}
+        for _ in reqs:
+            r = self.c.recv()
+            got[r["id"]] = r["result"]["canonical"]
+        self.assertEqual(got, {r["id"]: r["params"]["type"] for r in reqs})
+
+    def test_bad_first_byte(self):
+        c = self.d.client()
+        c.send_raw(b"GET / HTTP/1.1\r\n\r\n")
+        r = c.recv()
+        check_response(r)
+        self.assertEqual(r["error"]["code"], -32700)
+        self.assertTrue(c.is_closed())
+
+    def test_batch(self):
+        batch = [self.c.request("type.parse", {"type": "i4"}, rid="a"),
+                 self.c.request("type.parse", {"type": "i5"}, notify=True),
+                 {"jsonrpc": "2.0", "id": "c", "method": "nope"},
+                 self.c.request("unit.generate", ADD, rid="d"),
+                 5]
+        self.c.send(batch)
+        r = self.c.recv()
+        self.assertIsInstance(r, list)
+        by_id = {x["id"]: x for x in r}
+        self.assertEqual(sorted(by_id, key=str), sorted(["a", "c", "d", None], key=str))
+        check_response(by_id["a"], "type.parse")
+        self.assertEqual(by_id["c"]["error"]["code"], -32601)
+        check_response(by_id["d"], "unit.generate")
+        self.assertEqual(by_id[None]["error"]["code"], -32600)
+
+    def test_batch_of_notifications_answers_nothing(self):
+        self.c.send([self.c.request("type.parse", {"type": "i4"}, notify=True),
+                     self.c.request("cache.clear", notify=True)])
+        self.assertEqual(self.c.call("type.parse", {"type": "i2"})["result"]["canonical"], "i2")
+
+    def test_notification(self):
+        self.c.send(self.c.request("unit.generate", ADD, notify=True))
+        r = self.c.call("cache.stats")
+        self.assertEqual(r["result"]["entries"] + r["result"]["inflight"], 1)
+
+    def test_lsp_in_batches(self):
+        c = self.d.client(lsp=True)
+        c.send([c.request("type.parse", {"type": "i1"}, rid=1), c.request("unit.list", rid=2)])
+        self.assertEqual(len(c.recv()), 2)
+        c.close()
+
+
+class Limits(DaemonCase):
+    config = "limits: { max_message_bytes: 4096, max_connections: 8, idle_timeout_s: 1 }\n"
+
+    def test_oversized_message_closes_only_that_connection(self):
+        other = self.d.client(lsp=True)
+        self.assertIn("result", other.call("type.parse", {"type": "i1"}))
+        big = self.c.request("type.parse", {"type": "i1" + " " * 10000})
+        self.c.send(big)
+        r = self.c.recv()
+        check_response(r)
+        self.assertEqual(r["error"]["code"], 1022)
+        self.assertEqual(r["error"]["data"]["field"], "limits.max_message_bytes")
+        self.assertTrue(self.c.is_closed())
+        # Content-Length over the limit is refused from the header alone
+        lsp = self.d.client(lsp=True)
+        lsp.send_raw(b"Content-Length: 100000\r\n\r\n")
+        self.assertEqual(lsp.recv()["error"]["code"], 1022)
+        self.assertTrue(lsp.is_closed())
+        self.assertIn("result", other.call("type.parse", {"type": "i2"}))
+        other.close()
+        self.c = self.d.client()
+
+    def test_connection_limit(self):
+        clients = [self.d.client() for _ in range(7)]
+        for c in clients:
+            self.assertIn("result", c.call("type.parse", {"type": "i1"}))
+        extra = self.d.client()
+        self.assertTrue(extra.is_closed())
+        self.assertGreaterEqual(self.c.result("server.stats")["connections"]["refused"], 1)
+        for c in clients:
+            c.close()
+
+    def test_idle_timeout(self):
+        idle = self.d.client()
+        self.assertTrue(idle.is_closed(timeout=10))
+
+
+class Robustness(DaemonCase):
+    config = slow_external("0.3")
+
+    def test_disconnect_mid_request(self):
+        for _ in range(5):
+            c = self.d.client()
+            c.send(c.request("unit.generate", {"unit": "handshake.slowgen"}))
+            c.send(c.request("unit.generate", dict(ADD, params={"bitwidth": 17})))
+            c.close()
+        time.sleep(0.5)
+        self.assertIn("result", self.c.call("unit.generate", ADD))
+
+    def test_client_that_never_reads(self):
+        lazy = socket.socket(socket.AF_UNIX)
+        lazy.connect(self.d.sock)
+        lazy.setblocking(False)
+        line = (json.dumps({"jsonrpc": "2.0", "id": 1, "method": "unit.generate", "params": ADD}) + "\n").encode()
+        chunk = line * 200
+        sent = 0
+        deadline = time.time() + 10
+        while time.time() < deadline and sent < 200 * 1024 * 1024:
+            try:
+                sent += lazy.send(chunk)
+            except BlockingIOError:
+                time.sleep(0.05)
+                try:
+                    sent += lazy.send(chunk)
+                except BlockingIOError:
+                    break
+        rss = self.d.rss_kib()
+        # the daemon stopped reading it: far less than what it sent is held
+        self.assertLess(rss * 1024, 400 * 1024 * 1024)
+        self.assertIn("result", self.c.call("unit.generate", ADD))
+        self.assertIn("result", self.d.client().call("server.stats"))
+        lazy.close()
+
+    def test_identical_inflight_generated_once(self):
+        self.c.result("cache.clear")
+        reqs = [self.c.request("unit.generate", dict(ADD, name="n%d" % i, params={"bitwidth": 23}))
+                for i in range(50)]
+        self.c.send_raw(b"".join(self.c.frame(r) for r in reqs))
+        names = set()
+        for _ in reqs:
+            r = self.c.recv()
+            check_response(r, "unit.generate")
+            names.add(r["result"]["module"])
+            self.assertIn("entity %s is" % r["result"]["module"], r["result"]["files"][0]["content"])
+        self.assertEqual(len(names), 50)
+        s = self.c.result("cache.stats")
+        self.assertEqual(s["entries"], 1)
+        self.assertLessEqual(s["misses"], 2)
+
+    def test_200_concurrent_clients(self):
+        errors = []
+
+        def worker(i):
+            try:
+                c = self.d.client(lsp=(i % 2 == 1))
+                for k in range(5):
+                    r = c.call("unit.generate", dict(ADD, params={"bitwidth": 1 + (i + k) % 16},
+                                                     name="u%d_%d" % (i, k)))
+                    assert "result" in r, r
+                    assert "entity u%d_%d is" % (i, k) in r["result"]["files"][0]["content"]
+                c.close()
+            except Exception as e:  # noqa: BLE001
+                errors.append(repr(e))
+
+        threads = [threading.Thread(target=worker, args=(i,)) for i in range(200)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(errors, [])
+        s = self.c.result("server.stats")
+        self.assertGreaterEqual(s["connections"]["total"], 201)
+
+    def test_external_generator(self):
+        r = self.c.result("unit.generate", {"unit": "handshake.slowgen", "name": "ext_one",
+                                            "params": {"x": 1}})
+        self.assertEqual(r["files"][0]["content"], "-- external ext_one\n")
+        self.assertEqual(r["module"], "ext_one")
+
+
+class Cache(DaemonCase):
+    config = "cache: { max_bytes: 12000 }\n"
+
+    def test_lru_eviction_within_budget(self):
+        for w in range(1, 30):
+            self.c.result("unit.generate", dict(ADD, params={"bitwidth": w}))
+        s = self.c.result("cache.stats")
+        self.assertGreater(s["evictions"], 0)
+        self.assertLessEqual(s["bytes"], 12000)
+        # the most recent one is still there
+        self.assertTrue(self.c.result("unit.generate", dict(ADD, params={"bitwidth": 29}))["cached"])
+
+
+class Signals(unittest.TestCase):
+    def test_sighup_broken_config_keeps_old(self):
+        d = Daemon("limits: { max_message_bytes: 70000 }\n")
+        try:
+            c = d.client()
+            d.write_config("limits: { max_message_bytes: [ }\n")
+            d.signal(signal.SIGHUP)
+            d.wait_log("reload failed, keeping the old configuration")
+            self.assertEqual(c.result("server.info")["limits"]["max_message_bytes"], 70000)
+            d.write_config("limits: { max_message_bytes: 90000 }\n")
+            d.signal(signal.SIGHUP)
+            d.wait_log("configuration reloaded")
+            self.assertEqual(c.result("server.info")["limits"]["max_message_bytes"], 90000)
+            c.close()
+        finally:
+            d.stop()
+
+    def test_sigterm_answers_requests_in_flight(self):
+        d = Daemon(slow_external("0.5"))
+        clients = [d.client(lsp=(i == 1)) for i in range(3)]
+        ids = []
+        for i, c in enumerate(clients):
+            for k in range(4):
+                req = c.request("unit.generate", {"unit": "handshake.slowgen", "name": "e%d_%d" % (i, k)})
+                c.send(req)
+                ids.append((i, req["id"]))
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            s = d.client().result("server.stats")
+            if s["generations_running"] >= 4:
+                break
+            time.sleep(0.02)
+        d.signal(signal.SIGTERM)
+        got = []
+        for i, c in enumerate(clients):
+            for _ in range(4):
+                r = c.recv()
+                check_response(r, "unit.generate")
+                got.append((i, r["id"]))
+            self.assertTrue(c.is_closed())
+        self.assertEqual(sorted(got), sorted(ids))
+        log = d.stop()
+        self.assertIn("stopping (SIGTERM)", log)
+
+    def test_sigint_stops(self):
+        d = Daemon("")
+        d.signal(signal.SIGINT)
+        self.assertEqual(d.proc.wait(30), 0)
+        d.stop()
+
+
+class Systemd(unittest.TestCase):
+    def test_notify_ready_and_stopping(self):
+        tmp = Daemon("", start=False)
+        path = os.path.join(tmp.dir, "notify")
+        ns = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        ns.bind(path)
+        ns.settimeout(10)
+        tmp.env["NOTIFY_SOCKET"] = path
+        tmp.start()
+        self.assertEqual(ns.recv(100), b"READY=1")
+        tmp.stop()
+        self.assertEqual(ns.recv(100), b"STOPPING=1")
+        ns.close()
+
+    def test_socket_activation(self):
+        d = Daemon("", start=False, listen=[])
+        ls = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        path = os.path.join(d.dir, "activated.sock")
+        ls.bind(path)
+        ls.listen(16)
+        fd = ls.fileno()
+
+        def to_fd3():
+            os.dup2(fd, 3)
+            os.set_inheritable(3, True)
+
+        d.pass_fds = (fd, 3)
+        d.preexec_fn = to_fd3
+        d.env["LISTEN_FDS"] = "1"
+        d.argv_prefix = ["/bin/sh", "-c", 'export LISTEN_PID=$$; exec "$@"', "sh"]
+        d.start()
+        ls.close()
+        c = Client(path)
+        self.assertEqual(c.result("type.parse", {"type": "i7"})["canonical"], "i7")
+        self.assertIn("systemd fd 3", d.log())
+        c.close()
+        d.stop()
+
+    def test_unit_files_verify(self):
+        tool = shutil.which("systemd-analyze")
+        if not tool:
+            self.skipTest("systemd-analyze is not installed")
+        sysd = os.path.join(SOURCE_DIR, "systemd")
+        with_bin = os.path.join(Daemon("", start=False).dir, "units")
+        os.makedirs(with_bin)
+        for name in ("hsgend.service", "hsgend.socket"):
+            with open(os.path.join(sysd, name)) as f:
+                text = f.read()
+            # point ExecStart at the binary under test so verify can find it
+            text = text.replace("/usr/local/bin/hsgend", os.path.abspath(os.environ.get("HSGEND", "hsgend")))
+            with open(os.path.join(with_bin, name), "w") as f:
+                f.write(text)
+        units = [os.path.join(with_bin, n) for n in ("hsgend.socket", "hsgend.service")]
+        r = subprocess.run([tool, "verify"] + units, capture_output=True, text=True)
+        problems = [l for l in (r.stdout + r.stderr).splitlines()
+                    if "hsgend" in l and "Failed to" not in l]
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertEqual(problems, [], r.stdout + r.stderr)
+
+
+class CommandLine(unittest.TestCase):
+    def test_check_and_print_config(self):
+        d = Daemon("log: { level: debug }\n", start=False)
+        from hsd_harness import HSGEND
+        r = subprocess.run([HSGEND, "--config", d.config_path, "--check-config"], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("configuration OK", r.stdout)
+        r = subprocess.run([HSGEND, "--print-config"], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("max_message_bytes: 8388608", r.stdout)
+        d.write_config("cache: { max_byte: 3 }\n")
+        r = subprocess.run([HSGEND, "--config", d.config_path, "--check-config"], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("unknown key 'cache.max_byte' at line 1", r.stderr)
+        r = subprocess.run([HSGEND, "--bogus"], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 2)
+
+    def test_stale_socket_replaced_and_live_one_refused(self):
+        d = Daemon("", start=False)
+        s = socket.socket(socket.AF_UNIX)
+        s.bind(d.sock)
+        s.close()  # a socket file nobody listens on
+        d.start()
+        self.assertEqual(os.stat(d.sock).st_mode & 0o777, 0o660)
+        from hsd_harness import HSGEND
+        r = subprocess.run([HSGEND, "--listen", "unix:" + d.sock], capture_output=True, text=True, timeout=30)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("another server is listening", r.stderr)
+        d.stop()
+        self.assertFalse(os.path.exists(d.sock))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

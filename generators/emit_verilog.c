@@ -4,7 +4,9 @@
  * Every expression is printed at its exact width so that Verilator -Wall has
  * nothing to say; a signal the module does not read in full (a sink's data,
  * clk/rst of a combinational unit) is declared between lint_off/lint_on
- * UNUSEDSIGNAL comments: that is the one convention for unused inputs. */
+ * UNUSEDSIGNAL comments: that is the one convention for unused inputs. Helper
+ * modules, printed before the unit in the same file, sit between lint_off/lint_on
+ * DECLFILENAME comments (their names differ from the file's). */
 #include <stdio.h>
 #include <string.h>
 
@@ -338,8 +340,12 @@ char *hs_emit_verilog(const hw_design *des, size_t *len)
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
         c.use = hw_usage_new(des, c.m);
-        hw_text_puts(&t, "\n");
+        /* helpers share the unit's file by design: their names differ from it */
+        bool helper = i + 1 < hw_design_n_modules(des);
+        hw_text_puts(&t, helper ? "\n/* verilator lint_off DECLFILENAME */\n" : "\n");
         put_module(&c);
+        if (helper)
+            hw_text_puts(&t, "/* verilator lint_on DECLFILENAME */\n");
         hw_usage_free(c.use);
     }
     hw_text_puts(&t, "\n`default_nettype wire\n");

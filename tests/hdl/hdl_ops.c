@@ -4,7 +4,9 @@
  * writes a self-checking testbench per module in both HDLs:
  *   hdl_ops OUTDIR -> OUTDIR/vhdl/{ops_*.vhd, tb_ops_*.vhd}, OUTDIR/verilog/...,
  *                     OUTDIR/tops.txt (testbench names)
- * A testbench prints "FAIL ..." per mismatch and "DONE" at the end. */
+ * A testbench prints "FAIL ..." per mismatch and "DONE" at the end.
+ * The seq_w* modules add registers (enable, reset), a memory, array ports and an
+ * instance whose one-bit ports meet std_logic and one-bit-vector actuals. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -353,6 +355,271 @@ static int write_text(const char *dir, const char *file, const char *text, size_
     return fclose(f);
 }
 
+/* ---- Sequential part: registers, memories, array ports, instances ---- */
+
+#define N_CYC 40
+
+typedef struct {
+    u128 x[3], d;
+    int xv, en, we, wa, ra, rst;
+} cyc_in;
+
+typedef struct {
+    u128 y[3], q, mr, h;
+    int q1, hb, h1, mr_def, q_def;
+} cyc_out;
+
+/* Helper "<name>_helper": o = s ? ~i : i, ob = b, o1 = b xor s. */
+static void build_seq(hw_design *des, uint32_t W, const char *name)
+{
+    char hname[80];
+    snprintf(hname, sizeof(hname), "%s_helper", name);
+    hw_module *h = hw_module_new(des, hname);
+    hw_ref hi = hw_r(hw_port(h, "i", HW_SIG_IN, HW_PT_VEC, W, 0));
+    hw_ref hs = hw_r(hw_port(h, "s", HW_SIG_IN, HW_PT_VEC, 1, 0));
+    hw_ref hb = hw_r(hw_port(h, "b", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref ho = hw_r(hw_port(h, "o", HW_SIG_OUT, HW_PT_VEC, W, 0));
+    hw_ref hob = hw_r(hw_port(h, "ob", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    hw_ref ho1 = hw_r(hw_port(h, "o1", HW_SIG_OUT, HW_PT_VEC, 1, 0));
+    hw_ref args[3] = {hs, hw_e_not(h, hi), hi};
+    hw_assign_op(h, ho, HW_OP_MUX2, 3, args);
+    hw_copy(h, hob, hb);
+    args[0] = hb, args[1] = hs;
+    hw_assign_op(h, ho1, HW_OP_XOR, 2, args);
+
+    hw_module *m = hw_module_new(des, name);
+    hw_add_clock_reset(m, NULL, NULL);
+    hw_sig_id x = hw_port(m, "x", HW_SIG_IN, HW_PT_ARRAY, W, 3);
+    hw_ref xv = hw_r(hw_port(m, "xv", HW_SIG_IN, HW_PT_VEC, 3, 0));
+    hw_ref d = hw_r(hw_port(m, "d", HW_SIG_IN, HW_PT_VEC, W, 0));
+    hw_ref en = hw_r(hw_port(m, "en", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref we = hw_r(hw_port(m, "we", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref wa = hw_r(hw_port(m, "wa", HW_SIG_IN, HW_PT_VEC, 2, 0));
+    hw_ref ra = hw_r(hw_port(m, "ra", HW_SIG_IN, HW_PT_VEC, 2, 0));
+    hw_sig_id y = hw_port(m, "y", HW_SIG_OUT, HW_PT_ARRAY, W, 3);
+    hw_ref q = hw_r(hw_port(m, "q", HW_SIG_OUT, HW_PT_VEC, W, 0));
+    hw_ref q1 = hw_r(hw_port(m, "q1", HW_SIG_OUT, HW_PT_VEC, 1, 0));
+    hw_ref mr = hw_r(hw_port(m, "mr", HW_SIG_OUT, HW_PT_VEC, W, 0));
+    hw_ref ho_p = hw_r(hw_port(m, "h", HW_SIG_OUT, HW_PT_VEC, W, 0));
+    hw_ref hb_p = hw_r(hw_port(m, "hb", HW_SIG_OUT, HW_PT_VEC, 1, 0));
+    hw_ref h1_p = hw_r(hw_port(m, "h1", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    for (int i = 0; i < 3; i++)
+        hw_copy(m, hw_elem(y, i), hw_elem(x, 2 - i));
+    hw_sig_id r = hw_reg_sig(m, "r", W), r1 = hw_reg_sig(m, "r1", 1);
+    hw_register(m, r, d, en, 5);
+    hw_register(m, r1, hw_bit(xv, 1), hw_r(HW_NO_SIG), 0);
+    hw_copy(m, q, hw_r(r));
+    hw_copy(m, q1, hw_r(r1));
+    hw_sig_id mem = hw_mem(m, "mem", W, 4);
+    hw_memwrite_stmt(m, mem, we, wa, d);
+    hw_memread(m, mr, mem, ra);
+    hw_ref tb = hw_r(hw_wire(m, "hb_w", 1));
+    hw_inst *in = hw_instance(m, "u_helper", hname);
+    hw_connect(m, in, "i", hw_elem(x, 1));
+    hw_connect(m, in, "s", hw_bit(xv, 0));
+    hw_connect(m, in, "b", en);
+    hw_connect(m, in, "o", ho_p);
+    hw_connect(m, in, "ob", tb);
+    hw_connect(m, in, "o1", h1_p);
+    hw_copy(m, hb_p, tb);
+}
+
+static void seq_model(uint32_t W, const cyc_in *in, cyc_out *out)
+{
+    u128 r = 0, mem[4] = {0};
+    int r1 = 0, r_def = 0, mdef[4] = {0};
+    u128 m = mask(W);
+    for (int k = 0; k < N_CYC; k++) {
+        const cyc_in *c = &in[k];
+        cyc_out *o = &out[k];
+        for (int i = 0; i < 3; i++)
+            o->y[i] = c->x[2 - i];
+        o->q = r;
+        o->q1 = r1;
+        o->q_def = r_def;
+        o->mr = mem[c->ra];
+        o->mr_def = mdef[c->ra];
+        int s = c->xv & 1;
+        o->h = (s ? ~c->x[1] : c->x[1]) & m;
+        o->hb = c->en;
+        o->h1 = c->en ^ s;
+        /* rising edge */
+        if (c->rst) {
+            r = 5 & m;
+            r1 = 0;
+            r_def = 1;
+        } else {
+            if (c->en)
+                r = c->d;
+            r1 = (c->xv >> 1) & 1;
+        }
+        if (c->we) {
+            mem[c->wa] = c->d;
+            mdef[c->wa] = 1;
+        }
+    }
+}
+
+static void seq_inputs(uint32_t W, cyc_in *in)
+{
+    for (int k = 0; k < N_CYC; k++) {
+        cyc_in *c = &in[k];
+        for (int i = 0; i < 3; i++)
+            c->x[i] = (((u128)rnd() << 64) | rnd()) & mask(W);
+        c->d = (((u128)rnd() << 64) | rnd()) & mask(W);
+        c->xv = (int)(rnd() & 7);
+        c->en = (int)(rnd() & 1);
+        c->we = (int)(rnd() & 1);
+        c->wa = (int)(rnd() & 3);
+        c->ra = (int)(rnd() & 3);
+        c->rst = k < 2 || k == 20;
+    }
+}
+
+#define VB(f, v, w) (fputc('"', f), bits(f, v, w), fputc('"', f))
+
+static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
+                        const cyc_out *out)
+{
+    fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
+               "entity tb_%s is\nend entity;\n\narchitecture sim of tb_%s is\n"
+               "  signal clk, rst, en, we, hb_dummy, h1 : std_logic := '0';\n"
+               "  signal x, y : data_array(2 downto 0)(%u downto 0);\n"
+               "  signal xv : std_logic_vector(2 downto 0);\n"
+               "  signal d, q, mr, h : std_logic_vector(%u downto 0);\n"
+               "  signal wa, ra : std_logic_vector(1 downto 0);\n"
+               "  signal q1, hb : std_logic_vector(0 downto 0);\n"
+               "begin\n  dut : entity work.%s port map (clk => clk, rst => rst, x => x, "
+               "xv => xv, d => d, en => en, we => we, wa => wa, ra => ra, y => y, q => q, "
+               "q1 => q1, mr => mr, h => h, hb => hb, h1 => h1);\n  process\n  begin\n",
+            name, name, W - 1, W - 1, name);
+    for (int k = 0; k < N_CYC; k++) {
+        const cyc_in *c = &in[k];
+        const cyc_out *o = &out[k];
+        for (int i = 0; i < 3; i++) {
+            fprintf(f, "    x(%d) <= ", i);
+            VB(f, c->x[i], W);
+            fprintf(f, ";\n");
+        }
+        fprintf(f, "    xv <= ");
+        VB(f, (u128)c->xv, 3);
+        fprintf(f, "; d <= ");
+        VB(f, c->d, W);
+        fprintf(f, "; en <= '%d'; we <= '%d'; rst <= '%d'; wa <= ", c->en, c->we, c->rst);
+        VB(f, (u128)c->wa, 2);
+        fprintf(f, "; ra <= ");
+        VB(f, (u128)c->ra, 2);
+        fprintf(f, ";\n    wait for 1 ns;\n");
+        for (int i = 0; i < 3; i++) {
+            fprintf(f, "    assert y(%d) = ", i);
+            VB(f, o->y[i], W);
+            fprintf(f, " report \"FAIL %s cycle %d y\" severity error;\n", name, k);
+        }
+        if (o->q_def) {
+            fprintf(f, "    assert q = ");
+            VB(f, o->q, W);
+            fprintf(f, " and q1 = \"%d\" report \"FAIL %s cycle %d q\" severity error;\n", o->q1,
+                    name, k);
+        }
+        if (o->mr_def) {
+            fprintf(f, "    assert mr = ");
+            VB(f, o->mr, W);
+            fprintf(f, " report \"FAIL %s cycle %d mr\" severity error;\n", name, k);
+        }
+        fprintf(f, "    assert h = ");
+        VB(f, o->h, W);
+        fprintf(f, " and hb = \"%d\" and h1 = '%d' report \"FAIL %s cycle %d helper\" "
+                   "severity error;\n", o->hb, o->h1, name, k);
+        fprintf(f, "    clk <= '1';\n    wait for 5 ns;\n    clk <= '0';\n    wait for 4 ns;\n");
+    }
+    fprintf(f, "    report \"DONE\";\n    wait;\n  end process;\nend architecture;\n");
+}
+
+#define GB(f, v, w) (fprintf(f, "%u'b", (unsigned)(w)), bits(f, v, w))
+
+static void tb_seq_verilog(FILE *f, uint32_t W, const char *name, const cyc_in *in,
+                           const cyc_out *out)
+{
+    fprintf(f, "`timescale 1ns / 1ps\nmodule tb_%s;\n  reg clk = 1'b0, rst, en, we;\n"
+               "  reg [%u:0] x;\n  wire [%u:0] y;\n  reg [2:0] xv;\n  reg [%u:0] d;\n"
+               "  wire [%u:0] q, mr, h;\n  reg [1:0] wa, ra;\n  wire q1, hb, h1;\n"
+               "  %s dut (.clk(clk), .rst(rst), .x(x), .xv(xv), .d(d), .en(en), .we(we), "
+               ".wa(wa), .ra(ra), .y(y), .q(q), .q1(q1), .mr(mr), .h(h), .hb(hb), .h1(h1));\n"
+               "  initial begin\n",
+            name, 3 * W - 1, 3 * W - 1, W - 1, W - 1, name);
+    for (int k = 0; k < N_CYC; k++) {
+        const cyc_in *c = &in[k];
+        const cyc_out *o = &out[k];
+        fprintf(f, "    x = {");
+        for (int i = 2; i >= 0; i--) {
+            GB(f, c->x[i], W);
+            fprintf(f, i ? ", " : "};\n");
+        }
+        fprintf(f, "    xv = 3'd%d; d = ", c->xv);
+        GB(f, c->d, W);
+        fprintf(f, "; en = %d; we = %d; rst = %d; wa = 2'd%d; ra = 2'd%d;\n    #1;\n", c->en,
+                c->we, c->rst, c->wa, c->ra);
+        fprintf(f, "    if (y !== {");
+        for (int i = 2; i >= 0; i--) {
+            GB(f, o->y[i], W);
+            fprintf(f, i ? ", " : "}) $display(\"FAIL %s cycle %d y\");\n", name, k);
+        }
+        if (o->q_def) {
+            fprintf(f, "    if (q !== ");
+            GB(f, o->q, W);
+            fprintf(f, " || q1 !== 1'b%d) $display(\"FAIL %s cycle %d q\");\n", o->q1, name, k);
+        }
+        if (o->mr_def) {
+            fprintf(f, "    if (mr !== ");
+            GB(f, o->mr, W);
+            fprintf(f, ") $display(\"FAIL %s cycle %d mr\");\n", name, k);
+        }
+        fprintf(f, "    if (h !== ");
+        GB(f, o->h, W);
+        fprintf(f, " || hb !== 1'b%d || h1 !== 1'b%d) $display(\"FAIL %s cycle %d helper\");\n",
+                o->hb, o->h1, name, k);
+        fprintf(f, "    clk = 1'b1;\n    #5;\n    clk = 1'b0;\n    #4;\n");
+    }
+    fprintf(f, "    $display(\"DONE\");\n    $finish;\n  end\nendmodule\n");
+}
+
+static int write_seq(const char *dv, const char *dg, FILE *tops, uint32_t W)
+{
+    char name[64], path[4200];
+    snprintf(name, sizeof(name), "seq_w%u", W);
+    hw_design *des = hw_design_new();
+    hw_design_comment(des, "hdl_ops: registers, memories, arrays, instances");
+    build_seq(des, W, name);
+    size_t len;
+    char *text = hs_emit_vhdl(des, &len);
+    snprintf(path, sizeof(path), "%s.vhd", name);
+    int rc = write_text(dv, path, text, len);
+    free(text);
+    text = hs_emit_verilog(des, &len);
+    snprintf(path, sizeof(path), "%s.v", name);
+    rc |= write_text(dg, path, text, len);
+    free(text);
+    hw_design_free(des);
+    static cyc_in in[N_CYC];
+    static cyc_out out[N_CYC];
+    seq_inputs(W, in);
+    seq_model(W, in, out);
+    snprintf(path, sizeof(path), "%s/tb_%s.vhd", dv, name);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return 1;
+    tb_seq_vhdl(f, W, name, in, out);
+    fclose(f);
+    snprintf(path, sizeof(path), "%s/tb_%s.v", dg, name);
+    f = fopen(path, "w");
+    if (!f)
+        return 1;
+    tb_seq_verilog(f, W, name, in, out);
+    fclose(f);
+    fprintf(tops, "%s\n", name);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -411,6 +678,13 @@ int main(int argc, char **argv)
                 return 1;
         }
     }
+    static const uint32_t SWs[] = {1, 8, 33};
+    for (size_t i = 0; i < sizeof(SWs) / sizeof(SWs[0]); i++)
+        if (write_seq(dv, dg, tf, SWs[i]))
+            return 1;
+    const char *pkg = hs_vhdl_types_package();
+    if (write_text(dv, "types.vhd", pkg, strlen(pkg)))
+        return 1;
     fclose(tf);
     return 0;
 }

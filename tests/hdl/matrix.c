@@ -5,12 +5,12 @@
 #include "matrix.h"
 
 /* How a unit's parameters derive from the matrix width w. */
-typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE } pshape;
+typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM } pshape;
 
 typedef struct {
     const char *unit;
     pshape shape;
-    const char *arg; /* latency, predicate, or constant value */
+    const char *arg; /* latency, predicate, constant value, or buffer "TYPE/slots" */
     const char *tag; /* distinguishes several lines of the same unit in the name */
 } unit_line;
 
@@ -32,6 +32,25 @@ static const unit_line units[] = {
     {"handshake.trunci", P_TRUNC, NULL, ""}, {"handshake.noti", P_BW, NULL, ""},
     {"handshake.select", P_BW, NULL, ""},    {"handshake.constant", P_CONST, "-3", ""},
     {"handshake.source", P_NONE, NULL, ""},  {"handshake.sink", P_BW, NULL, ""},
+    /* buffers: P_BUF at the matrix widths, P_BUF0 the control variant (bitwidth 0) */
+    {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_DV/1", "dv"},
+    {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_R/1", "r"},
+    {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_DVR/1", "dvr"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_DV/1", "fdv1"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_DV/2", "fdv2"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_DV/5", "fdv5"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_DV/1000", "fdv1000"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/1", "fn1"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/2", "fn2"},
+    {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/5", "fn5"},
+    {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_DV/1", "dv"},
+    {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_R/1", "r"},
+    {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_DVR/1", "dvr"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_DV/1", "fdv1"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_DV/5", "fdv5"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/1", "fn1"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/5", "fn5"},
+    {"handshake.load", P_MEM, NULL, ""},     {"handshake.store", P_MEM, NULL, ""},
 };
 
 static const char *const x_none[] = {NULL};
@@ -58,10 +77,16 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
     return hs_config_set_merge(cfg, "tag", HS_MERGE_FIRST, d);
 }
 
+/* Shapes that do not vary with the matrix width. */
+static int no_width(pshape s)
+{
+    return s == P_NONE || s == P_BUF0;
+}
+
 /* Cases per unit line: extra sets x widths (a unit without width: extra sets). */
 static size_t line_cases(const unit_line *ul)
 {
-    return ul->shape == P_NONE ? N_X : N_X * N_W;
+    return no_width(ul->shape) ? N_X : N_X * N_W;
 }
 
 size_t hdl_matrix_count(void)
@@ -89,11 +114,11 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     size_t u_i = 0;
     while (u_i + 1 < N_UNITS && i >= line_cases(&units[u_i]))
         i -= line_cases(&units[u_i++]);
-    size_t rest = units[u_i].shape == P_NONE ? i * N_W : i;
+    size_t rest = no_width(units[u_i].shape) ? i * N_W : i;
     const unit_line *ul = &units[u_i];
     size_t xi = rest / N_W, wi = rest % N_W;
     c->unit = ul->unit;
-    c->width = ul->shape == P_NONE ? 0 : widths[wi];
+    c->width = no_width(ul->shape) ? 0 : widths[wi];
     c->extras_id = extra_sets[xi].id;
     c->extras = extra_sets[xi].list;
     unsigned w = c->width;
@@ -121,12 +146,27 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "bitwidth", "%llu", w, NULL);
         param(c, "value", NULL, 0, w == 1 ? "1" : ul->arg);
         break;
+    case P_BUF:
+    case P_BUF0: {
+        const char *slash = strchr(ul->arg, '/');
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "num_slots", NULL, 0, slash + 1);
+        param(c, "buffer_type", NULL, 0, ""); /* the text before the slash */
+        snprintf(c->param_val[c->n_params - 1], sizeof(c->param_val[0]), "%.*s",
+                 (int)(slash - ul->arg), ul->arg);
+        break;
+    }
+    case P_MEM:
+        param(c, "addr_bitwidth", "%llu", w, NULL);
+        param(c, "data_bitwidth", "%llu", w == 1 ? 8 : w, NULL);
+        break;
     case P_NONE:
         break;
     }
     const char *bare = ul->unit + strlen("handshake.");
-    if (ul->shape == P_NONE)
-        snprintf(c->name, sizeof(c->name), "%s_%s", bare, c->extras_id);
+    if (no_width(ul->shape))
+        snprintf(c->name, sizeof(c->name), "%s%s%s_%s%s", bare, ul->tag[0] ? "_" : "", ul->tag,
+                 ul->shape == P_BUF0 ? "ctrl_" : "", c->extras_id);
     else
         snprintf(c->name, sizeof(c->name), "%s%s%s_w%u_%s", bare, ul->tag[0] ? "_" : "", ul->tag,
                  w, c->extras_id);

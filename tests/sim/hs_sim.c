@@ -4,6 +4,9 @@
  *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
+ *   hs_sim --unit U [--param K=V]... [--extra "spec: i1"]... --name N --dir DIR
+ *                                              one configuration outside the matrix
+ *   --merge SIGNAL=POLICY: add a merge policy to the matrix configuration
  *   --keep-units: keep DIR and the unit files already in it (edit a generated unit
  *   by hand, e.g. to check that the harness catches a bug, and simulate it again)
  *
@@ -31,7 +34,28 @@ typedef struct {
     const char *group, *case_name, *dir;
     bool all, list, keep_units;
     uint64_t seed;
+    hdl_case adhoc;   /* --unit: a configuration given on the command line */
+    const char *adhoc_extras[HS_MAX_EXTRAS + 1];
+    int n_adhoc_extras;
+    const char *merges[HS_CFG_MAX_SIGNALS];
+    int n_merges;
 } options;
+
+/* --param K=V for an ad-hoc configuration. */
+static int add_adhoc_param(options *o, const char *kv)
+{
+    const char *eq = strchr(kv, '=');
+    if (!eq || o->adhoc.n_params >= HDL_MAX_CASE_PARAMS)
+        return -1;
+    static char keys[HDL_MAX_CASE_PARAMS][64];
+    int i = o->adhoc.n_params++;
+    snprintf(keys[i], sizeof keys[i], "%.*s", (int)(eq - kv), kv);
+    o->adhoc.param_key[i] = keys[i];
+    snprintf(o->adhoc.param_val[i], sizeof o->adhoc.param_val[i], "%s", eq + 1);
+    if (!strcmp(keys[i], "bitwidth") || !strcmp(keys[i], "data_bitwidth"))
+        o->adhoc.width = (unsigned)atoi(eq + 1);
+    return 0;
+}
 
 /* Command line; unknown arguments are an error (exit 2). */
 static int parse_args(int argc, char **argv, options *o)
@@ -56,14 +80,30 @@ static int parse_args(int argc, char **argv, options *o)
             o->list = true;
         else if (!strcmp(argv[i], "--keep-units"))
             o->keep_units = true;
+        else if (!strcmp(argv[i], "--unit") && i + 1 < argc)
+            o->adhoc.unit = argv[++i];
+        else if (!strcmp(argv[i], "--name") && i + 1 < argc)
+            snprintf(o->adhoc.name, sizeof o->adhoc.name, "%s", argv[++i]);
+        else if (!strcmp(argv[i], "--param") && i + 1 < argc && !add_adhoc_param(o, argv[i + 1]))
+            i++;
+        else if (!strcmp(argv[i], "--merge") && i + 1 < argc && o->n_merges < HS_CFG_MAX_SIGNALS)
+            o->merges[o->n_merges++] = argv[++i];
+        else if (!strcmp(argv[i], "--extra") && i + 1 < argc && o->n_adhoc_extras < HS_MAX_EXTRAS)
+            o->adhoc_extras[o->n_adhoc_extras++] = argv[++i];
         else {
             fprintf(stderr, "usage: hs_sim (--group NAME | --case NAME | --all | --list) "
                             "[--dir DIR] [--seed N] [--keep-units]\n");
             return -1;
         }
     }
-    if (!o->list && !o->group && !o->case_name && !o->all) {
-        fprintf(stderr, "hs_sim: say --group NAME, --case NAME, --all or --list\n");
+    o->adhoc.extras = o->adhoc_extras;
+    o->adhoc.extras_id = o->n_adhoc_extras ? "ad hoc" : "none";
+    if (o->adhoc.unit && !o->adhoc.name[0]) {
+        fprintf(stderr, "hs_sim: --unit needs --name ENTITY\n");
+        return -1;
+    }
+    if (!o->list && !o->group && !o->case_name && !o->all && !o->adhoc.unit) {
+        fprintf(stderr, "hs_sim: say --group NAME, --case NAME, --unit U, --all or --list\n");
         return -1;
     }
     if (!o->list && !o->dir) {
@@ -163,6 +203,20 @@ int main(int argc, char **argv)
         fprintf(stderr, "hs_sim: configuration: %s\n", d.message);
         return 2;
     }
+    for (int i = 0; i < o.n_merges; i++) {
+        char sig[HS_NAME_MAX];
+        const char *eq = strchr(o.merges[i], '=');
+        hs_merge m;
+        if (!eq || hs_merge_parse(eq + 1, &m)) {
+            fprintf(stderr, "hs_sim: --merge %s: expected SIGNAL=or|and|first|equal\n", o.merges[i]);
+            return 2;
+        }
+        snprintf(sig, sizeof sig, "%.*s", (int)(eq - o.merges[i]), o.merges[i]);
+        if (hs_config_set_merge(&cfg, sig, m, &d)) {
+            fprintf(stderr, "hs_sim: --merge %s: %s\n", o.merges[i], d.message);
+            return 2;
+        }
+    }
     if (fresh_dir(o.dir, o.keep_units)) {
         fprintf(stderr, "hs_sim: cannot prepare %s\n", o.dir);
         return 2;
@@ -170,11 +224,13 @@ int main(int argc, char **argv)
     size_t total = hdl_matrix_count();
     sim_case *cases = calloc(total + 1, sizeof *cases);
     int n = 0;
-    for (size_t i = 0; i < total; i++) {
+    for (size_t i = 0; i < total && !o.adhoc.unit; i++) {
         hdl_matrix_case(i, &cases[n].hc);
         if (selected(&o, &cases[n].hc))
             n++;
     }
+    if (o.adhoc.unit)
+        cases[n++].hc = o.adhoc;
     if (n == 0) {
         fprintf(stderr, "hs_sim: no case selected\n");
         free(cases);

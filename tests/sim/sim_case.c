@@ -40,6 +40,23 @@ void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
     snprintf(buf, cap, "traces/%s.%s.txt", c->hc.name, h == HS_HDL_VHDL ? "vhdl" : "v");
 }
 
+/* A unit without a generator is skipped, unless --keep-units finds a hand-written
+ * <entity>.vhd / <entity>.v in the work dir: that is how the harness and the models
+ * of units not generated yet are developed. */
+static int hand_written(sim_case *c, hs_hdl h, const char *dir, bool keep)
+{
+    char rel[512], path[4096];
+    snprintf(rel, sizeof rel, "%s/%s.%s", hdl_dir[h], c->hc.name, h == HS_HDL_VHDL ? "vhd" : "v");
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    if (!keep || access(path, F_OK) != 0) {
+        sim_buf_printf(&c->report, "    skipped: no generator\n");
+        c->state = CASE_SKIP;
+        return -1;
+    }
+    c->files[h][c->n_files[h]++] = strdup(rel);
+    return 0;
+}
+
 /* Resolves and generates the unit in one HDL and writes its files (the VHDL types
  * package is written once per group by the batch, so it is not recorded here). */
 static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir, hs_unit *u,
@@ -53,11 +70,8 @@ static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir
         c->state = CASE_FAIL;
         return -1;
     }
-    if (!hs_generator_find(u->info->name)) {
-        sim_buf_printf(&c->report, "    skipped: no generator\n");
-        c->state = CASE_SKIP;
-        return -1;
-    }
+    if (!hs_generator_find(u->info->name))
+        return hand_written(c, h, dir, keep);
     hs_gen_result r;
     if (hs_generate(u, h, &r, &d)) {
         sim_buf_printf(&c->report, "    generation failed (%s): %s\n", hdl_label[h], d.message);

@@ -50,16 +50,17 @@ void sim_expect_free(sim_expect *e)
     memset(e, 0, sizeof *e);
 }
 
-/* Picks a pattern density: some channels run at full rate (back-to-back handshakes),
- * some stall often, so both the steady state and the stall paths are exercised. */
+/* Picks the density of the next stretch of a pattern. Densities change every few
+ * cycles, so each channel sees bursts at full rate (back-to-back handshakes), long
+ * stalls (outputs held under back-pressure while other inputs arrive) and mixes. */
 static unsigned pick_density(sim_rng *r)
 {
-    static const unsigned d[] = {25, 50, 70, 90, 100};
+    static const unsigned d[] = {0, 25, 50, 75, 90, 100};
     return d[sim_rng_below(r, sizeof d / sizeof d[0])];
 }
 
-/* The cycle count a case needs: a random phase twice the longest token list, then
- * a drain phase long enough for every token to pass at one per cycle. */
+/* The cycle count a case needs: a random phase three times the longest token list,
+ * then a drain phase long enough for every token to pass at one per cycle. */
 int sim_stim_cycles(const sim_unit *u, const int *n_tok, int extra_latency, int *random_cycles)
 {
     int max_in = 0, sum_in = 0;
@@ -72,8 +73,8 @@ int sim_stim_cycles(const sim_unit *u, const int *n_tok, int extra_latency, int 
     }
     if (max_in == 0) /* source: no inputs */
         max_in = sum_in = 40;
-    *random_cycles = 2 * max_in;
-    return 2 * max_in + sum_in + 40 + extra_latency;
+    *random_cycles = 3 * max_in;
+    return 3 * max_in + sum_in + 40 + extra_latency;
 }
 
 /* Fills offers, readies and upstream values; the random phase covers `random_cycles`. */
@@ -81,9 +82,15 @@ void sim_stim_patterns(const sim_unit *u, sim_stim *s, sim_rng *r, int random_cy
 {
     for (int c = 0; c < u->n_chans; c++) {
         const sim_port *p = sim_chan_port(u, c);
-        unsigned dens = pick_density(r);
-        for (int t = 0; t < s->ncyc; t++)
+        unsigned dens = 0;
+        int stretch = 0;
+        for (int t = 0; t < s->ncyc; t++) {
+            if (stretch-- == 0) {
+                dens = pick_density(r);
+                stretch = 4 + (int)sim_rng_below(r, 20);
+            }
             s->ch[c].pat[t] = t >= random_cycles ? 1 : (uint8_t)sim_rng_pct(r, dens);
+        }
         if (!p->out)
             continue;
         for (int k = 0; k < p->n_sig; k++)

@@ -27,6 +27,17 @@ static const hs_generator table[] = {
     {"handshake.constant", hs_build_constant},
     {"handshake.source", hs_build_source},
     {"handshake.sink", hs_build_sink},
+    {"handshake.fork", hs_build_fork},
+    {"handshake.lazy_fork", hs_build_fork},
+    {"handshake.join", hs_build_join},
+    {"handshake.merge", hs_build_merge},
+    {"handshake.control_merge", hs_build_merge},
+    {"handshake.mux", hs_build_mux},
+    {"handshake.br", hs_build_br},
+    {"handshake.cond_br", hs_build_cond_br},
+    {"handshake.buffer", hs_build_buffer},
+    {"handshake.load", hs_build_load},
+    {"handshake.store", hs_build_store},
 };
 
 /* Accepts "addi" or "handshake.addi", like the catalog. */

@@ -1,11 +1,13 @@
 /* The HDL test matrix (matrix.h): units x extra-signal sets x widths. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "matrix.h"
 
 /* How a unit's parameters derive from the matrix width w. */
-typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM } pshape;
+typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM,
+              P_SZ, P_SZ0, P_SZI, P_SZI0, P_JOIN, P_BW0 } pshape;
 
 typedef struct {
     const char *unit;
@@ -51,6 +53,16 @@ static const unit_line units[] = {
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/1", "fn1"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/5", "fn5"},
     {"handshake.load", P_MEM, NULL, ""},     {"handshake.store", P_MEM, NULL, ""},
+    /* routing units at array sizes 2, 3, 5 (arg); the *0 shapes are the control variants */
+#define SIZES(u, s) {u, s, "2", "s2"}, {u, s, "3", "s3"}, {u, s, "5", "s5"}
+    SIZES("handshake.fork", P_SZ),           SIZES("handshake.fork", P_SZ0),
+    SIZES("handshake.lazy_fork", P_SZ),      SIZES("handshake.lazy_fork", P_SZ0),
+    SIZES("handshake.join", P_JOIN),         SIZES("handshake.merge", P_SZ),
+    SIZES("handshake.merge", P_SZ0),         SIZES("handshake.control_merge", P_SZI),
+    SIZES("handshake.control_merge", P_SZI0), SIZES("handshake.mux", P_SZI),
+    SIZES("handshake.mux", P_SZI0),          {"handshake.br", P_BW, NULL, ""},
+    {"handshake.br", P_BW0, NULL, ""},       {"handshake.cond_br", P_BW, NULL, ""},
+    {"handshake.cond_br", P_BW0, NULL, ""},
 };
 
 static const char *const x_none[] = {NULL};
@@ -74,13 +86,16 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
     int rc = hs_config_default(cfg, d);
     if (rc)
         return rc;
-    return hs_config_set_merge(cfg, "tag", HS_MERGE_FIRST, d);
+    if ((rc = hs_config_set_merge(cfg, "tag", HS_MERGE_FIRST, d)))
+        return rc;
+    /* credit is merged over the outputs of fork, lazy_fork, cond_br, control_merge */
+    return hs_config_set_merge(cfg, "credit", HS_MERGE_AND, d);
 }
 
 /* Shapes that do not vary with the matrix width. */
 static int no_width(pshape s)
 {
-    return s == P_NONE || s == P_BUF0;
+    return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0;
 }
 
 /* Cases per unit line: extra sets x widths (a unit without width: extra sets). */
@@ -160,13 +175,32 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "addr_bitwidth", "%llu", w, NULL);
         param(c, "data_bitwidth", "%llu", w == 1 ? 8 : w, NULL);
         break;
+    case P_SZ:
+    case P_SZ0:
+    case P_SZI:
+    case P_SZI0: {
+        unsigned n = (unsigned)atoi(ul->arg), ib = 1;
+        while ((1u << ib) < n)
+            ib++;
+        param(c, "size", NULL, 0, ul->arg);
+        param(c, "bitwidth", "%llu", w, NULL);
+        if (ul->shape == P_SZI || ul->shape == P_SZI0)
+            param(c, "index_bitwidth", "%llu", ib, NULL);
+        break;
+    }
+    case P_JOIN:
+        param(c, "size", NULL, 0, ul->arg);
+        break;
+    case P_BW0:
+        param(c, "bitwidth", "%llu", 0, NULL);
+        break;
     case P_NONE:
         break;
     }
     const char *bare = ul->unit + strlen("handshake.");
     if (no_width(ul->shape))
         snprintf(c->name, sizeof(c->name), "%s%s%s_%s%s", bare, ul->tag[0] ? "_" : "", ul->tag,
-                 ul->shape == P_BUF0 ? "ctrl_" : "", c->extras_id);
+                 no_width(ul->shape) && ul->shape != P_NONE ? "ctrl_" : "", c->extras_id);
     else
         snprintf(c->name, sizeof(c->name), "%s%s%s_w%u_%s", bare, ul->tag[0] ? "_" : "", ul->tag,
                  w, c->extras_id);

@@ -1,0 +1,52 @@
+/* load: addrIn -> addrOut goes to memory, dataFromMem -> dataOut comes back; the
+ * memory side carries no extra signals and answers in order.
+ *
+ * Each address token's downstream extra signals wait in a side FIFO of
+ * LOAD_SIDE_SLOTS entries, pushed when the address leaves for memory and popped when
+ * its answer leaves on dataOut, so every dataOut token carries the extras of its own
+ * address. The side FIFO bounds the loads in flight: addrIn (and addrOut) stall while
+ * it is full, and dataOut waits while it is empty (a memory answering in the cycle of
+ * the address is held one cycle). Four entries cover memory round trips of up to
+ * four cycles at one load per cycle. Without downstream extras there is no side FIFO
+ * and the unit is wires only. Upstream extras at addrIn come from dataOut's,
+ * combinationally. */
+#include "gen_ops.h"
+#include "gen_slots.h"
+
+#define LOAD_SIDE_SLOTS 4
+
+/* Passes the address and the answer through, gated by the side FIFO that carries
+ * the extras from addrIn to dataOut when there are any. */
+int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    hs_gen g;
+    if (hs_gen_begin(&g, des, u, d))
+        return g.err;
+    hw_module *m = g.m;
+    const hs_chan *in[2] = {hs_gen_chan(&g, "addrIn", 0), hs_gen_chan(&g, "dataFromMem", 0)};
+    const hs_chan *out[2] = {hs_gen_chan(&g, "addrOut", 0), hs_gen_chan(&g, "dataOut", 0)};
+    const hs_chan *ai = in[0], *mi = in[1], *ao = out[0], *dout = out[1];
+    hw_copy(m, ao->data, ai->data);
+    hw_copy(m, dout->data, mi->data);
+    if (hs_pack_width(ai->type, false) == 0) {
+        hw_copy(m, ao->valid, ai->valid);
+        hw_copy(m, ai->ready, ao->ready);
+        hw_copy(m, dout->valid, mi->valid);
+        hw_copy(m, mi->ready, dout->ready);
+    } else {
+        hs_tok push = hs_tok_from_chan(&g, ai, false), pop = hs_tok_to_chan(&g, dout, false);
+        /* The side FIFO sees its own handshakes: push = address accepted by memory
+         * (needs room), pop = answer accepted downstream (needs an entry). */
+        push.valid = hw_e_and2(m, ai->valid, ao->ready);
+        push.ready = hw_r(hw_tmp(m, "side_room", 1));
+        pop.valid = hw_r(hw_tmp(m, "side_has", 1));
+        pop.ready = hw_e_and2(m, mi->valid, dout->ready);
+        hs_fifo(&g, LOAD_SIDE_SLOTS, false, &push, &pop);
+        hw_copy(m, ao->valid, hw_e_and2(m, ai->valid, push.ready));
+        hw_copy(m, ai->ready, hw_e_and2(m, ao->ready, push.ready));
+        hw_copy(m, dout->valid, hw_e_and2(m, mi->valid, pop.valid));
+        hw_copy(m, mi->ready, hw_e_and2(m, dout->ready, pop.valid));
+    }
+    hs_extras_up(&g, 2, in, 2, out);
+    return hs_gen_end(&g);
+}

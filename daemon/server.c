@@ -1,4 +1,5 @@
 /* The daemon's lifetime: start listening, signals, reload, graceful stop. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,10 @@ static void on_signal(uv_signal_t *s, int signum)
 {
     hsd_server *srv = s->data;
     hs_diag d;
+    if (signum != SIGHUP && srv->stopping) {
+        hsd_log(HSD_LOG_INFO, "already stopping; %s ignored", signum == SIGTERM ? "SIGTERM" : "SIGINT");
+        return;
+    }
     if (signum == SIGHUP) {
         hsd_server_reload(srv, &d);
         return;
@@ -125,9 +130,11 @@ void hsd_server_stop(hsd_server *srv, const char *why)
     hsd_log(HSD_LOG_INFO, "stopping (%s): answering requests in flight", why);
     hsd_notify("STOPPING=1");
     hsd_listeners_close(srv);
-    close_if_open((uv_handle_t *)&srv->sig_hup);
-    close_if_open((uv_handle_t *)&srv->sig_term);
-    close_if_open((uv_handle_t *)&srv->sig_int);
+    /* Signal handlers stay (a second SIGTERM must not kill a clean stop) but no
+     * longer keep the loop alive: it ends when the last connection closes. */
+    uv_unref((uv_handle_t *)&srv->sig_hup);
+    uv_unref((uv_handle_t *)&srv->sig_term);
+    uv_unref((uv_handle_t *)&srv->sig_int);
     uv_timer_start(&srv->grace, on_grace, HSD_SHUTDOWN_GRACE_MS, 0);
     uv_unref((uv_handle_t *)&srv->grace);
     for (c = srv->conns; c; c = next) {
@@ -140,6 +147,11 @@ int hsd_server_run(hsd_server *srv)
 {
     uv_run(srv->loop, UV_RUN_DEFAULT);
     close_if_open((uv_handle_t *)&srv->grace);
+    close_if_open((uv_handle_t *)&srv->sig_hup);
+    close_if_open((uv_handle_t *)&srv->sig_term);
+    close_if_open((uv_handle_t *)&srv->sig_int);
+    signal(SIGTERM, SIG_IGN); /* stopped cleanly: a late SIGTERM must not change that */
+    signal(SIGINT, SIG_IGN);
     uv_run(srv->loop, UV_RUN_DEFAULT);
     hsd_log(HSD_LOG_INFO, "stopped");
     return 0;

@@ -106,11 +106,13 @@ class Daemon:
         return 0
 
     def signal(self, sig):
+        if sig in (signal.SIGTERM, signal.SIGINT):
+            self.stop_sent = True
         self.proc.send_signal(sig)
 
     def stop(self, timeout=30):
         """SIGTERM, then checks a clean exit and a log free of sanitizer reports."""
-        if self.proc and self.proc.poll() is None:
+        if self.proc and self.proc.poll() is None and not getattr(self, "stop_sent", False):
             self.proc.send_signal(signal.SIGTERM)
         try:
             rc = self.proc.wait(timeout)

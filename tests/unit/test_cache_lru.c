@@ -1,0 +1,134 @@
+/* The generation cache: hits, LRU order, byte budget, clear, in-flight table. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "check_main.h"
+
+/* A one-file result whose content is `len` bytes of `ch`. */
+static hs_gen_result *result(char ch, size_t len)
+{
+    static hs_gen_result r;
+    static char name[] = "m.vhd";
+    static char content[4096];
+    memset(&r, 0, sizeof(r));
+    memset(content, ch, len);
+    content[len] = 0;
+    snprintf(r.module, sizeof(r.module), "m");
+    r.n_files = 1;
+    r.files[0].name = name;
+    r.files[0].content = content;
+    r.files[0].len = len;
+    return &r;
+}
+
+START_TEST(hit_after_put_is_a_copy)
+{
+    hsd_cache *c = hsd_cache_new(1 << 20);
+    hsd_cache_stats s;
+    const hs_gen_result *r;
+    ck_assert_ptr_null(hsd_cache_get(c, "k1"));
+    ck_assert_int_eq(hsd_cache_put(c, "k1", result('a', 100)), 0);
+    result('z', 100); /* the caller's buffers change: the entry must not */
+    r = hsd_cache_get(c, "k1");
+    ck_assert_ptr_nonnull(r);
+    ck_assert_uint_eq(r->files[0].len, 100);
+    ck_assert_int_eq(r->files[0].content[0], 'a');
+    ck_assert_str_eq(r->files[0].name, "m.vhd");
+    hsd_cache_count_miss(c);
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_eq(s.entries, 1);
+    ck_assert_uint_eq(s.hits, 1);
+    ck_assert_uint_eq(s.misses, 1);
+    ck_assert_uint_gt(s.bytes, 100);
+    hsd_cache_free(c);
+}
+END_TEST
+
+START_TEST(lru_eviction_keeps_budget)
+{
+    hsd_cache *c = hsd_cache_new(3000);
+    hsd_cache_stats s;
+    char key[16];
+    for (int i = 0; i < 3; i++) {
+        snprintf(key, sizeof(key), "k%d", i);
+        ck_assert_int_eq(hsd_cache_put(c, key, result('a', 700)), 0);
+    }
+    ck_assert_ptr_nonnull(hsd_cache_get(c, "k0")); /* k0 becomes most recent */
+    ck_assert_int_eq(hsd_cache_put(c, "k3", result('b', 700)), 0);
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_le(s.bytes, 3000);
+    ck_assert_uint_ge(s.evictions, 1);
+    ck_assert_ptr_null(hsd_cache_get(c, "k1")); /* least recently used went first */
+    ck_assert_ptr_nonnull(hsd_cache_get(c, "k0"));
+    ck_assert_ptr_nonnull(hsd_cache_get(c, "k3"));
+    hsd_cache_free(c);
+}
+END_TEST
+
+START_TEST(too_big_or_disabled_not_stored)
+{
+    hsd_cache *c = hsd_cache_new(500);
+    hsd_cache_stats s;
+    ck_assert_int_eq(hsd_cache_put(c, "big", result('a', 1000)), 0);
+    ck_assert_ptr_null(hsd_cache_get(c, "big"));
+    hsd_cache_set_budget(c, 0);
+    ck_assert_int_eq(hsd_cache_put(c, "small", result('a', 10)), 0);
+    ck_assert_ptr_null(hsd_cache_get(c, "small"));
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_eq(s.entries, 0);
+    hsd_cache_free(c);
+}
+END_TEST
+
+START_TEST(replace_clear_and_shrink)
+{
+    hsd_cache *c = hsd_cache_new(1 << 20);
+    hsd_cache_stats s;
+    ck_assert_int_eq(hsd_cache_put(c, "k", result('a', 10)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "k", result('b', 20)), 0);
+    ck_assert_int_eq(hsd_cache_get(c, "k")->files[0].content[0], 'b');
+    ck_assert_int_eq(hsd_cache_put(c, "j", result('c', 2000)), 0);
+    hsd_cache_set_budget(c, 1000); /* evicts j? no: evicts least recent first */
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_le(s.bytes, 1000);
+    ck_assert_uint_eq(hsd_cache_clear(c), s.entries);
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_eq(s.entries, 0);
+    ck_assert_uint_eq(s.bytes, 0);
+    hsd_cache_free(c);
+}
+END_TEST
+
+START_TEST(inflight_table)
+{
+    hsd_cache *c = hsd_cache_new(100);
+    int a, b;
+    hsd_cache_stats s;
+    ck_assert_ptr_null(hsd_cache_inflight_get(c, "x"));
+    ck_assert_int_eq(hsd_cache_inflight_put(c, "x", &a), 0);
+    ck_assert_int_eq(hsd_cache_inflight_put(c, "y", &b), 0);
+    ck_assert_ptr_eq(hsd_cache_inflight_get(c, "x"), &a);
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_eq(s.inflight, 2);
+    hsd_cache_inflight_del(c, "x");
+    ck_assert_ptr_null(hsd_cache_inflight_get(c, "x"));
+    ck_assert_ptr_eq(hsd_cache_inflight_get(c, "y"), &b);
+    hsd_cache_free(c); /* frees what is left */
+}
+END_TEST
+
+Suite *hs_test_suite(void)
+{
+    Suite *s = suite_create("cache");
+    TCase *tc = tcase_create("lru");
+    tcase_add_test(tc, hit_after_put_is_a_copy);
+    tcase_add_test(tc, lru_eviction_keeps_budget);
+    tcase_add_test(tc, too_big_or_disabled_not_stored);
+    tcase_add_test(tc, replace_clear_and_shrink);
+    tcase_add_test(tc, inflight_table);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -274,7 +274,7 @@ static int pair_backend(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t 
                         const char *parent)
 {
     char key[128];
-    hs_hdl h;
+    hs_hdl h = HS_HDL_VHDL;
     join_key(key, sizeof(key), parent, scalar_text(k));
     if (strcmp(scalar_text(k), "enabled") != 0)
         return unknown_key(c, k, parent);

@@ -9,6 +9,8 @@
 hw_ref hs_join(hs_gen *g, size_t n, const hs_chan *const *ins, hw_ref out_ready)
 {
     hw_module *m = g->m;
+    if (n == 0)
+        return out_ready;
     if (n == 1) {
         hw_copy(m, ins[0]->ready, out_ready);
         return ins[0]->valid;

@@ -119,7 +119,7 @@ static void param(hdl_case *c, const char *key, const char *fmt, unsigned long l
     if (s)
         snprintf(c->param_val[c->n_params], sizeof(c->param_val[0]), "%s", s);
     else
-        snprintf(c->param_val[c->n_params], sizeof(c->param_val[0]), fmt, v);
+        snprintf(c->param_val[c->n_params], sizeof(c->param_val[0]), fmt ? fmt : "%llu", v);
     c->n_params++;
 }
 

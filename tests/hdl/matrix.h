@@ -6,7 +6,8 @@
  * are: none; spec: i1; spec: i1 + tag: i8 (tag merged with policy `first`); and
  * an upstream signal `credit: (U) i2`. Data widths: 1, 8, 32 (each unit maps the
  * width to its own parameters, e.g. trunci 2w -> w). hdl_matrix_config() gives
- * the configuration the cases resolve against (embedded default + tag: first).
+ * the configuration the cases resolve against (embedded default + tag: first,
+ * credit: and).
  *
  * To add a unit to every HDL test, add a line to the unit table in matrix.c. */
 #ifndef HDL_MATRIX_H

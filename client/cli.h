@@ -14,6 +14,7 @@ typedef struct {
     hs_config cfg;       /* embedded default, --config, then --merge */
     bool verbose;
     bool local;
+    bool cfg_given;      /* --config or --merge: only in-process honours them */
     const char *socket_path;
     const char *connect;
 } cli_globals;
@@ -36,5 +37,6 @@ int cmd_verify(cli_globals *g, int argc, char **argv);
 int cmd_generate(cli_globals *g, int argc, char **argv);
 int cmd_units(cli_globals *g, int argc, char **argv);
 int cmd_describe(cli_globals *g, int argc, char **argv);
+int cmd_rpc(cli_globals *g, int argc, char **argv);
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "hs_gen.h"
+#include "rpc_client.h"
 
 static void print_ports(const hs_unit *u, FILE *out)
 {
@@ -106,6 +107,88 @@ static int write_outputs(const char *output, const hs_gen_result *res)
     return CLI_OK;
 }
 
+/* The request as unit.generate params, so the daemon sees what we would resolve. */
+static json_t *request_json(const cli_unit_args *a, hs_hdl hdl)
+{
+    const hs_request *r = &a->req;
+    json_t *p = json_pack("{s:s,s:s}", "unit", r->unit, "hdl", hs_hdl_name(hdl));
+    if (r->name[0])
+        json_object_set_new(p, "name", json_string(r->name));
+    if (r->n_ports) {
+        json_t *ports = json_object();
+        for (int i = 0; i < r->n_ports; i++)
+            json_object_set_new(ports, r->ports[i].key, json_string(r->ports[i].value));
+        json_object_set_new(p, "ports", ports);
+    }
+    json_t *params = json_object();
+    for (int i = 0; i < r->n_params; i++)
+        json_object_set_new(params, r->params[i].key, json_string(r->params[i].value));
+    json_object_set_new(p, "params", params);
+    json_t *extras = json_array();
+    for (int i = 0; i < r->n_extras; i++) {
+        char one[64];
+        hs_extra_print(&r->extras[i], one, sizeof(one));
+        json_array_append_new(extras, json_string(one));
+    }
+    if (r->n_extras)
+        json_object_set_new(p, "extra_signals", extras);
+    else
+        json_decref(extras);
+    return p;
+}
+
+/* Generation through a running daemon. Returns 1 when no daemon answers (the
+ * caller generates in-process), CLI_OK with res filled, or CLI_REJECTED. */
+static int generate_via_daemon(cli_globals *g, const cli_unit_args *a, hs_hdl hdl,
+                               hs_gen_result *res)
+{
+    char path[4096], err[512];
+    if (g->local || g->cfg_given || rpc_client_socket_path(g, path, sizeof(path)) != 0)
+        return 1;
+    int fd = rpc_client_connect(path);
+    if (fd < 0)
+        return 1;
+    json_t *params = request_json(a, hdl);
+    json_t *resp = rpc_client_call(fd, "unit.generate", params, err, sizeof(err));
+    close(fd);
+    json_decref(params);
+    if (!resp) {
+        cli_error("%s", err);
+        return CLI_REJECTED;
+    }
+    json_t *error = json_object_get(resp, "error"), *files;
+    int rc = CLI_OK;
+    if (error) {
+        cli_error("%s", json_string_value(json_object_get(error, "message")));
+        rc = CLI_REJECTED;
+    } else if (!json_is_array(files = json_object_get(json_object_get(resp, "result"), "files")) ||
+               json_array_size(files) == 0 || json_array_size(files) > 4) {
+        cli_error("the daemon's answer has no files");
+        rc = CLI_REJECTED;
+    } else {
+        snprintf(res->module, sizeof(res->module), "%s",
+                 json_string_value(json_object_get(json_object_get(resp, "result"), "module")));
+        for (size_t i = 0; i < json_array_size(files); i++) {
+            const char *name = json_string_value(json_object_get(json_array_get(files, i), "name"));
+            const char *content =
+                json_string_value(json_object_get(json_array_get(files, i), "content"));
+            if (!name || !content || strchr(name, '/')) {
+                cli_error("the daemon's answer has a malformed file entry");
+                rc = CLI_REJECTED;
+                break;
+            }
+            res->files[i].name = strdup(name);
+            res->files[i].content = strdup(content);
+            res->files[i].len = strlen(content);
+            res->n_files = (int)i + 1;
+        }
+    }
+    json_decref(resp);
+    if (rc == CLI_OK && g->verbose)
+        fprintf(stderr, "hsgen: generated %s by the daemon at %s\n", res->module, path);
+    return rc;
+}
+
 int cmd_generate(cli_globals *g, int argc, char **argv)
 {
     cli_unit_args a;
@@ -120,11 +203,21 @@ int cmd_generate(cli_globals *g, int argc, char **argv)
                   hs_hdl_name(hdl), hs_hdl_name(hdl));
         rc = CLI_REJECTED;
     }
+    hs_gen_result res;
+    memset(&res, 0, sizeof(res));
+    int via = rc == CLI_OK ? generate_via_daemon(g, &a, hdl, &res) : rc;
+    if (via != 1) {
+        if (via == CLI_OK && a.output)
+            via = write_outputs(a.output, &res);
+        else if (via == CLI_OK)
+            fwrite(res.files[0].content, 1, res.files[0].len, stdout);
+        hs_gen_result_free(&res);
+        hs_request_free(&a.req);
+        return via;
+    }
     hs_unit *u = rc == CLI_OK ? hs_unit_new() : NULL;
     if (rc == CLI_OK)
         rc = u ? resolve(g, &a, hdl, u) : CLI_REJECTED;
-    hs_gen_result res;
-    memset(&res, 0, sizeof(res));
     if (rc == CLI_OK) {
         hs_diag d;
         hs_diag_clear(&d);

@@ -14,6 +14,7 @@ static void usage(FILE *f)
           "  units [--json]\n"
           "  describe UNIT\n"
           "  type 'TYPE'\n"
+          "  rpc METHOD ['JSON-PARAMS']      (against a running hsgend)\n"
           "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
           "        [--merge SIGNAL=POLICY]... [-v]\n"
           "exit status: 0 success, 1 rejected request, 2 usage error\n",
@@ -25,7 +26,7 @@ static const struct {
     const char *name;
     cmd_fn fn;
 } commands[] = {{"generate", cmd_generate}, {"verify", cmd_verify}, {"units", cmd_units},
-                {"describe", cmd_describe}, {"type", cmd_type}};
+                {"describe", cmd_describe}, {"type", cmd_type}, {"rpc", cmd_rpc}};
 
 /* --merge SIGNAL=POLICY on top of the configuration. */
 static int apply_merge(cli_globals *g, const char *arg)
@@ -80,6 +81,7 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     }
     hs_diag d;
     hs_diag_clear(&d);
+    g->cfg_given = config != NULL || n_merges > 0;
     int rc = config ? hs_config_load_file(&g->cfg, config, &d) : hs_config_default(&g->cfg, &d);
     if (rc != 0) {
         cli_diag(&d);

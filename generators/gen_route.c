@@ -1,5 +1,4 @@
-/* Handshake building blocks of the routing units (gen_route.h): the TEHB slot, the
- * eager fork, "all others" and lowest-index priority, all on bit vectors. */
+/* Handshake building blocks of the routing units (gen_route.h): the eager fork, "all others" and lowest-index priority, all on bit vectors. */
 #include "gen_route.h"
 
 /* The array port's X_valid / X_ready vector, checked against the layout
@@ -16,27 +15,6 @@ hw_ref hs_route_vec(hs_gen *g, const hs_chan_port *p, bool ready)
         }
     }
     return hw_r(b0.sig);
-}
-
-/* Registers: full (reset 0) and the slot, loaded whenever empty; the output shows
- * the slot when full, else the input. full' = out_valid & !out_ready. */
-hw_ref hs_route_tehb(hs_gen *g, const char *hint, hw_ref in_valid, hw_ref in_bus,
-                     hw_ref out_ready, hw_ref *out_valid, hw_ref *out_bus)
-{
-    hw_module *m = g->m;
-    hw_sig_id full = hw_reg_sig(m, hw_strfmt(g->des, "%s_full", hint), 1);
-    hw_ref empty = hw_e_not(m, hw_r(full));
-    hw_ref ov = hw_e_or2(m, in_valid, hw_r(full));
-    hw_register(m, full, hw_e_and2(m, ov, hw_e_not(m, out_ready)), hw_r(HW_NO_SIG), 0);
-    *out_valid = ov;
-    *out_bus = hw_r(HW_NO_SIG);
-    if (in_bus.sig != HW_NO_SIG) {
-        uint32_t w = hw_ref_width(m, in_bus);
-        hw_sig_id slot = hw_reg_sig(m, hw_strfmt(g->des, "%s_data", hint), w);
-        hw_register(m, slot, in_bus, empty, 0);
-        *out_bus = hw_e_mux2(m, hw_r(full), hw_r(slot), in_bus);
-    }
-    return empty;
 }
 
 hw_ref hs_route_repeat(hs_gen *g, hw_ref bit, uint32_t n)

@@ -1,8 +1,7 @@
 /* Handshake building blocks shared by the units that route tokens (fork,
- * lazy_fork, merge, control_merge, mux; the buffer generator's ONE_SLOT_BREAK_R
- * is the same slot as hs_route_tehb). They work on valid/ready bits and packed
- * token buses (hs_pack / hs_unpack of gen_channel.h), so the channel and
- * extra-signal semantics stay in gen_channel.h and each unit's file.
+ * lazy_fork, merge, control_merge, mux; their TEHB slot is gen_slots.h's
+ * hs_slot_break_r). They work on valid/ready bits, so the channel and extra-signal
+ * semantics stay in gen_channel.h and each unit's file.
  *
  * Vectors: an n-bit ref whose bit i belongs to output (or input) i, like the
  * X_valid / X_ready ports of an array channel. Each helper emits a constant number
@@ -16,15 +15,6 @@
  * (X_ready) port. Fails (and returns element 0's bit) if the port is not laid out
  * as one vector. */
 hw_ref hs_route_vec(hs_gen *g, const hs_chan_port *p, bool ready);
-
-/* Dynamatic's TEHB, the ready-breaking one-slot buffer: the token passes through
- * combinationally while the output takes it; when the output stalls it is stored
- * and shown from the slot (so the output stays stable) and the input is not ready
- * until it leaves. in_bus may be HW_NO_SIG (a token without payload). Returns the
- * input's ready; *out_valid and *out_bus receive fresh wires (HW_NO_SIG bus when
- * in_bus is). `hint` names the registers and must be unique in the module. */
-hw_ref hs_route_tehb(hs_gen *g, const char *hint, hw_ref in_valid, hw_ref in_bus,
-                     hw_ref out_ready, hw_ref *out_valid, hw_ref *out_bus);
 
 /* Dynamatic's eager fork over n outputs: output i shows the input's token until it
  * takes it (a `done` bit per output remembers that), the input is ready when no

@@ -10,6 +10,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 #include "gen_route.h"
+#include "gen_slots.h"
 
 /* One builder for both: control_merge is merge plus the index output. */
 int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d)
@@ -26,49 +27,49 @@ int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d)
     if (g.err)
         return g.err;
 
-    /* The chosen token, packed: data and downstream extras, the index above them. */
+    /* The chosen token, packed (hs_pack layout), the index above it: the slot's input. */
     hw_ref sel;
     hw_ref grant = hs_route_priority(&g, req, n, ibits, &sel);
-    hw_ref any = n == 1 ? req : hw_e_op(m, "any_valid", HW_OP_REDOR, 1, 1, &req);
     uint32_t pw = hs_pack_width(out->type, true);
-    hw_ref bus = hw_r(HW_NO_SIG);
-    if (pw) {
-        hw_ref *args = hw_alloc(des, (n + 1) * sizeof(hw_ref));
-        args[0] = sel;
-        for (uint32_t i = 0; i < n; i++)
-            args[i + 1] = hs_pack(&g, &ip->el[i], true);
-        bus = n == 1 ? args[1] : hw_e_op(m, "chosen", HW_OP_MUXN, pw, n + 1, args);
+    hs_tok chosen = hs_tok_wires(&g, pw + (index ? ibits : 0), "chosen");
+    hw_assign_op(m, chosen.valid, n == 1 ? HW_OP_COPY : HW_OP_REDOR, 1, &req);
+    hw_ref *args = hw_alloc(des, (n + 1) * sizeof(hw_ref));
+    args[0] = sel;
+    for (uint32_t i = 0; pw && i < n; i++)
+        args[i + 1] = hs_pack(&g, &ip->el[i], true);
+    hw_ref data = pw && n > 1 ? hw_e_op(m, "select", HW_OP_MUXN, pw, n + 1, args) : args[1];
+    if (index && pw) {
+        hw_ref parts[2] = {sel, data};
+        hw_assign_op(m, chosen.bus, HW_OP_CONCAT, 2, parts);
+    } else if (chosen.w) {
+        hw_copy(m, chosen.bus, index ? sel : data);
     }
-    if (index) {
-        hw_ref parts[2] = {sel, bus};
-        bus = pw ? hw_e_op(m, "chosen_index", HW_OP_CONCAT, pw + ibits, 2, parts) : sel;
-    }
+    hw_ref rargs[2] = {grant, hs_route_repeat(&g, chosen.ready, n)};
+    hw_assign_op(m, rdy, HW_OP_AND, 2, rargs);
 
     /* The slot, then the output (merge) or the fork of two (control_merge). */
-    hw_ref slot_ready = hw_r(hw_tmp(m, "slot_ready", 1)), sv, sbus;
-    hw_ref in_ready = hs_route_tehb(&g, "slot", any, bus, slot_ready, &sv, &sbus);
-    hw_ref rargs[2] = {grant, hs_route_repeat(&g, in_ready, n)};
-    hw_assign_op(m, rdy, HW_OP_AND, 2, rargs);
     if (!index) {
-        hw_copy(m, out->valid, sv);
-        hw_copy(m, slot_ready, out->ready);
+        hs_tok o = hs_tok_to_chan(&g, out, true);
+        hs_slot_break_r(&g, &chosen, &o);
     } else {
+        hs_tok slot = hs_tok_wires(&g, chosen.w, "slot");
+        hs_slot_break_r(&g, &chosen, &slot);
         hw_ref fr[2] = {index->ready, out->ready}; /* bit 0: outs, bit 1: index */
-        hw_ref fork_ready, fv;
-        fv = hs_route_fork(&g, "fork", sv, hw_e_op(m, "fork_ready", HW_OP_CONCAT, 2, 2, fr), 2,
-                           &fork_ready);
-        hw_copy(m, slot_ready, fork_ready);
+        hw_ref fork_ready;
+        hw_ref fv = hs_route_fork(&g, "fork", slot.valid,
+                                  hw_e_op(m, "fork_ready", HW_OP_CONCAT, 2, 2, fr), 2, &fork_ready);
+        hw_copy(m, slot.ready, fork_ready);
         hw_copy(m, out->valid, hw_bit(fv, 0));
         hw_copy(m, index->valid, hw_bit(fv, 1));
-        hw_ref num = hw_bits(sbus, (int32_t)(pw + ibits) - 1, (int32_t)pw);
+        hw_ref num = hw_bits(slot.bus, (int32_t)(pw + ibits) - 1, (int32_t)pw);
         hw_assign_op(m, index->data, HW_OP_ZEXT, 1, &num);
+        if (pw)
+            hs_unpack(&g, hw_bits(slot.bus, (int32_t)pw - 1, 0), out, true);
         /* index's extras are outs's (same list, same layout above the data). */
         uint32_t dw = out->has_data ? out->type->width : 0;
         if (hs_pack_width(index->type, false))
-            hs_unpack(&g, hw_bits(sbus, (int32_t)pw - 1, (int32_t)dw), index, false);
+            hs_unpack(&g, hw_bits(slot.bus, (int32_t)pw - 1, (int32_t)dw), index, false);
     }
-    if (pw)
-        hs_unpack(&g, index ? hw_bits(sbus, (int32_t)pw - 1, 0) : sbus, out, true);
 
     const hs_chan **ins = hw_alloc(des, n * sizeof(*ins));
     for (uint32_t i = 0; i < n; i++)

@@ -7,6 +7,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 #include "gen_route.h"
+#include "gen_slots.h"
 
 /* Selection builds a virtual "chosen input" channel, so the join and the extra
  * signals go through the shared token join like any other joined unit. */
@@ -47,12 +48,8 @@ int hs_build_mux(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_join_token(&g, 2, join, &tok);
     if (tok.has_data)
         hw_copy(m, tok.data, sel.data);
-    hw_ref sv, sbus;
-    hw_copy(m, tok.ready,
-            hs_route_tehb(&g, "slot", tok.valid, hs_pack(&g, &tok, true), out->ready, &sv, &sbus));
-    hw_copy(m, out->valid, sv);
-    if (pw)
-        hs_unpack(&g, sbus, out, true);
+    hs_tok in = hs_tok_from_chan(&g, &tok, true), o = hs_tok_to_chan(&g, out, true);
+    hs_slot_break_r(&g, &in, &o);
 
     const hs_chan **ins = hw_alloc(des, (n + 1) * sizeof(*ins));
     ins[0] = x;

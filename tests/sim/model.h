@@ -22,10 +22,21 @@ typedef void (*sim_stim_fn)(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok
 typedef int (*sim_predict_fn)(const sim_unit *u, const sim_stim *s, const sim_fires *fires,
                               sim_expect *e, char *why, size_t cap);
 
+/* Timing properties a model adds to the token-level prediction. */
+enum {
+    /* An output's valid may fall without a handshake (lazy_fork: an output is valid
+     * only while every other output is ready, by the unit's definition). Data and
+     * extras must still hold while valid stays high. */
+    SIM_MODEL_RETRACTS_VALID = 1,
+    /* Every output hands over token k in the same cycle as the input (lazy_fork). */
+    SIM_MODEL_LOCKSTEP = 2
+};
+
 typedef struct {
     const char *unit;      /* bare catalog name */
     sim_stim_fn stim;      /* NULL: sim_stim_default */
     sim_predict_fn predict;
+    unsigned flags;        /* SIM_MODEL_* */
 } sim_model;
 
 /* The model of a unit, NULL when there is none. */

@@ -125,13 +125,13 @@ static int predict_unary(const sim_unit *u, const sim_stim *s, const sim_fires *
 }
 
 const sim_model sim_models_arith[] = {
-    {"addi", stim_binary, predict_binary},  {"subi", stim_binary, predict_binary},
-    {"muli", stim_binary, predict_binary},  {"andi", stim_binary, predict_binary},
-    {"ori", stim_binary, predict_binary},   {"xori", stim_binary, predict_binary},
-    {"shli", stim_binary, predict_binary},  {"shrsi", stim_binary, predict_binary},
-    {"shrui", stim_binary, predict_binary}, {"maxsi", stim_binary, predict_binary},
-    {"maxui", stim_binary, predict_binary}, {"minsi", stim_binary, predict_binary},
-    {"minui", stim_binary, predict_binary}, {"cmpi", stim_binary, predict_binary},
-    {"extsi", NULL, predict_unary},         {"extui", NULL, predict_unary},
-    {"trunci", NULL, predict_unary},        {"noti", NULL, predict_unary},
-    {NULL, NULL, NULL}};
+    {"addi", stim_binary, predict_binary, 0},  {"subi", stim_binary, predict_binary, 0},
+    {"muli", stim_binary, predict_binary, 0},  {"andi", stim_binary, predict_binary, 0},
+    {"ori", stim_binary, predict_binary, 0},   {"xori", stim_binary, predict_binary, 0},
+    {"shli", stim_binary, predict_binary, 0},  {"shrsi", stim_binary, predict_binary, 0},
+    {"shrui", stim_binary, predict_binary, 0}, {"maxsi", stim_binary, predict_binary, 0},
+    {"maxui", stim_binary, predict_binary, 0}, {"minsi", stim_binary, predict_binary, 0},
+    {"minui", stim_binary, predict_binary, 0}, {"cmpi", stim_binary, predict_binary, 0},
+    {"extsi", NULL, predict_unary, 0},         {"extui", NULL, predict_unary, 0},
+    {"trunci", NULL, predict_unary, 0},        {"noti", NULL, predict_unary, 0},
+    {NULL, NULL, NULL, 0}};

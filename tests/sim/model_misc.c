@@ -72,8 +72,8 @@ static int predict_sink(const sim_unit *u, const sim_stim *s, const sim_fires *f
 }
 
 const sim_model sim_models_misc[] = {
-    {"select", NULL, predict_select},
-    {"constant", NULL, predict_constant},
-    {"source", NULL, predict_source},
-    {"sink", NULL, predict_sink},
-    {NULL, NULL, NULL}};
+    {"select", NULL, predict_select, 0},
+    {"constant", NULL, predict_constant, 0},
+    {"source", NULL, predict_source, 0},
+    {"sink", NULL, predict_sink, 0},
+    {NULL, NULL, NULL, 0}};

@@ -116,8 +116,10 @@ static int check_known(const sim_unit *u, const sim_trace *t, const char *hdl, s
 }
 
 /* An output with valid high and ready low must keep valid, data and downstream
- * signals unchanged into the next cycle. */
-static int check_stable(const sim_unit *u, const sim_trace *t, const char *hdl, sim_buf *r)
+ * signals unchanged into the next cycle (a unit whose model allows it may drop
+ * valid, but never change data or extras while valid stays high). */
+static int check_stable(const sim_unit *u, const sim_trace *t, bool may_retract, const char *hdl,
+                        sim_buf *r)
 {
     int bad = 0;
     for (int c = 0; c < u->n_chans; c++) {
@@ -127,6 +129,8 @@ static int check_stable(const sim_unit *u, const sim_trace *t, const char *hdl, 
         for (int cy = 0; cy + 1 < t->ncyc; cy++) {
             const sim_obs *o = sim_trace_at(t, cy, c), *n = sim_trace_at(t, cy + 1, c);
             if (o->v != '1' || o->r != '0')
+                continue;
+            if (n->v != '1' && may_retract)
                 continue;
             bool same = n->v == '1' && !strcmp(o->data, n->data);
             for (int k = 0; k < p->n_sig; k++)
@@ -144,6 +148,25 @@ static int check_stable(const sim_unit *u, const sim_trace *t, const char *hdl, 
         }
     }
     return bad;
+}
+
+/* Lockstep units (lazy_fork) hand token k over on every channel in one cycle. */
+static int check_lockstep(const sim_unit *u, const sim_fires *f, const char *hdl, sim_buf *r)
+{
+    for (int c = 1; c < u->n_chans; c++) {
+        int n = f[c].n < f[0].n ? f[c].n : f[0].n;
+        for (int j = 0; j < n; j++) {
+            if (f[c].f[j].cycle == f[0].f[j].cycle)
+                continue;
+            char a[48], b[48];
+            sim_buf_printf(r, "    %s: token #%d moved on %s at cycle %d but on %s at cycle %d: "
+                              "all channels must hand it over together\n",
+                           hdl, j, chan_label(u, 0, a, sizeof a), f[0].f[j].cycle,
+                           chan_label(u, c, b, sizeof b), f[c].f[j].cycle);
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /* Inputs: the testbench's own tokens (a sanity check of the harness) and the count
@@ -281,9 +304,11 @@ int sim_check_trace(const sim_unit *u, const sim_stim *s, const sim_trace *t, co
         return 1;
     }
     int bad = check_known(u, t, hdl, report);
-    bad += check_stable(u, t, hdl, report);
+    bad += check_stable(u, t, (m->flags & SIM_MODEL_RETRACTS_VALID) != 0, hdl, report);
     sim_fires fires[SIM_MAX_CHANS];
     sim_trace_fires(t, u, fires);
+    if (m->flags & SIM_MODEL_LOCKSTEP)
+        bad += check_lockstep(u, fires, hdl, report);
     sim_expect e;
     memset(&e, 0, sizeof e);
     char why[256] = "";

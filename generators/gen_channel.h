@@ -53,6 +53,7 @@ typedef struct {
     hs_chan_port port[HS_MAX_PORTS]; /* by catalog port index */
     hs_diag *d;
     int err;                         /* first error, 0 when none */
+    uint32_t n_pipes;                /* hs_chan_pipe calls so far (register names) */
 } hs_gen;
 
 /* Creates the unit's module (named u->name) with clk, rst and, in catalog order,
@@ -75,9 +76,10 @@ hs_chan_port *hs_gen_port(hs_gen *g, const char *port);
 /* Index in c->extra of the signal `name`, or -1. */
 int hs_chan_extra_index(const hs_chan *c, const char *name);
 
-/* An internal channel of type t on fresh wires named after `hint`: data (if any),
- * valid, ready and the DOWNSTREAM extras (upstream ones stay HW_NO_SIG: they never
- * cross storage). */
+/* An internal channel of type t on fresh wires named after `hint` (<hint>_data,
+ * <hint>_valid, <hint>_ready, <hint>_x_<sig>; use a distinct hint per call): data
+ * (if any), valid, ready and the DOWNSTREAM extras (upstream ones stay HW_NO_SIG:
+ * they never cross storage). */
 hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint);
 
 /* Join (section 3): returns a wire that is the AND of the n valids, and drives each

@@ -51,9 +51,12 @@ void hs_chan_pipe(hs_gen *g, uint32_t stages, const hs_chan *in, const hs_chan *
     hw_ref *rdy = hw_alloc(g->des, (stages + 1) * sizeof(hw_ref));
     hw_sig_id *vq = hw_alloc(g->des, stages * sizeof(hw_sig_id));
     rdy[stages] = out->ready;
+    /* the first pipeline of a unit names its stages stageK_*, later ones pipeN_stageK_* */
+    const char *pre = g->n_pipes ? hw_strfmt(g->des, "pipe%u_", g->n_pipes) : "";
+    g->n_pipes++;
     for (uint32_t k = 0; k < stages; k++) {
-        vq[k] = hw_reg_sig(m, hw_strfmt(g->des, "stage%u_valid", k), 1);
-        rdy[k] = hw_r(hw_wire(m, hw_strfmt(g->des, "stage%u_ready", k), 1));
+        vq[k] = hw_reg_sig(m, hw_strfmt(g->des, "%sstage%u_valid", pre, k), 1);
+        rdy[k] = hw_r(hw_wire(m, hw_strfmt(g->des, "%sstage%u_ready", pre, k), 1));
     }
     for (uint32_t k = 0; k < stages; k++) {
         hw_ref nv = hw_e_not(m, hw_r(vq[k]));
@@ -61,7 +64,7 @@ void hs_chan_pipe(hs_gen *g, uint32_t stages, const hs_chan *in, const hs_chan *
         hw_assign_op(m, rdy[k], HW_OP_OR, 2, args);
         hw_register(m, vq[k], valid, rdy[k], 0);
         if (w) {
-            hw_sig_id dq = hw_reg_sig(m, hw_strfmt(g->des, "stage%u_data", k), w);
+            hw_sig_id dq = hw_reg_sig(m, hw_strfmt(g->des, "%sstage%u_data", pre, k), w);
             hw_register(m, dq, bus, rdy[k], 0);
             bus = hw_r(dq);
         }

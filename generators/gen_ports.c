@@ -142,7 +142,8 @@ int hs_chan_extra_index(const hs_chan *c, const char *name)
     return -1;
 }
 
-/* Internal token on wires: what a unit computes before storing or routing it. */
+/* Internal token on wires: what a unit computes before storing or routing it.
+ * Extras are named <hint>_x_<sig> so that a signal called `data` cannot clash. */
 hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint)
 {
     hs_chan c = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = true};
@@ -156,7 +157,7 @@ hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint)
     for (unsigned k = 0; k < c.n_extra; k++) {
         const hs_extra *e = &t->extra[k];
         c.extra[k] = e->up ? hw_r(HW_NO_SIG)
-                           : hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_%s", hint, e->name),
+                           : hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_x_%s", hint, e->name),
                                           e->width));
     }
     return c;

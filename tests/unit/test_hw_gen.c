@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "gen_channel.h"
 #include "hs_gen.h"
 
 #define HAS(text, s) ck_assert_msg(strstr((text), (s)) != NULL, "missing \"%s\" in:\n%s", (s), (text))
@@ -194,6 +195,50 @@ START_TEST(constant_and_cmpi)
 }
 END_TEST
 
+START_TEST(array_ports)
+{
+    hs_request q;
+    hs_diag d;
+    hs_request_init(&q, "merge");
+    strcpy(q.name, "m3");
+    ck_assert_int_eq(hs_request_add_param(&q, "size", "3", &d), 0);
+    ck_assert_int_eq(hs_request_add_param(&q, "bitwidth", "8", &d), 0);
+    ck_assert_int_eq(hs_request_add_extra_text(&q, "spec: i1", &d), 0);
+    ck_assert_int_eq(hs_request_add_extra_text(&q, "credit: (U) i2", &d), 0);
+    hs_unit *u = hs_unit_new();
+    ck_assert_msg(hs_unit_resolve(&q, HS_HDL_VHDL, &cfg, u, &d) == 0, "%s", d.message);
+    hw_design *des = hw_design_new();
+    hs_gen g;
+    ck_assert_int_eq(hs_gen_begin(&g, des, u, &d), 0);
+    hs_chan *c2 = hs_gen_chan(&g, "ins", 2);
+    ck_assert_ptr_nonnull(c2);
+    ck_assert_ptr_null(hs_gen_chan(&g, "ins", 3));
+    ck_assert_int_eq(c2->data.elem, 2);
+    ck_assert_int_eq(c2->valid.hi, 2);
+    ck_assert_int_eq(hs_chan_extra_index(c2, "spec"), 1); /* canonical: credit, spec */
+    ck_assert(hw_design_uses_arrays(des));
+    char *v = hs_emit_vhdl(des, NULL);
+    HAS(v, "use work.types.all;");
+    HAS(v, "    ins : in data_array(2 downto 0)(7 downto 0);\n"
+           "    ins_0_credit : out std_logic_vector(1 downto 0);\n"
+           "    ins_0_spec : in std_logic_vector(0 downto 0);\n"
+           "    ins_1_credit : out std_logic_vector(1 downto 0);\n");
+    HAS(v, "    ins_2_spec : in std_logic_vector(0 downto 0);\n"
+           "    ins_valid : in std_logic_vector(2 downto 0);\n"
+           "    ins_ready : out std_logic_vector(2 downto 0);\n"
+           "    outs : out std_logic_vector(7 downto 0);\n"
+           "    outs_credit : in std_logic_vector(1 downto 0);\n");
+    free(v);
+    char *t = hs_emit_verilog(des, NULL);
+    HAS(t, "  input  wire [23:0] ins,\n");
+    HAS(t, "  input  wire [2:0] ins_valid,\n");
+    free(t);
+    hw_design_free(des);
+    hs_unit_free(u);
+    hs_request_free(&q);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("hw_gen");
@@ -207,6 +252,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, pipelined_arith);
     tcase_add_test(tc, generator_table);
     tcase_add_test(tc, constant_and_cmpi);
+    tcase_add_test(tc, array_ports);
     suite_add_tcase(s, tc);
     return s;
 }

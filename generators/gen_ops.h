@@ -23,4 +23,9 @@ int hs_build_buffer(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_buffe
 int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_load.c */
 int hs_build_store(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_store.c */
 
+int hs_build_signal(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_signal.c: add/drop/promote */
+int hs_build_compose(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_compose.c: compose, decompose */
+int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_bundle.c: bundle, unbundle */
+int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d); /* op_spec_branch.c */
+
 #endif

@@ -38,6 +38,14 @@ static const hs_generator table[] = {
     {"handshake.buffer", hs_build_buffer},
     {"handshake.load", hs_build_load},
     {"handshake.store", hs_build_store},
+    {"handshake.add_signal", hs_build_signal},
+    {"handshake.drop_signal", hs_build_signal},
+    {"handshake.promote_signal", hs_build_signal},
+    {"handshake.compose", hs_build_compose},
+    {"handshake.decompose", hs_build_compose},
+    {"handshake.bundle", hs_build_bundle},
+    {"handshake.unbundle", hs_build_bundle},
+    {"handshake.speculating_branch", hs_build_spec_branch},
 };
 
 /* Accepts "addi" or "handshake.addi", like the catalog. */

@@ -626,9 +626,15 @@ static int compose_type(rctx *c, const hs_type *in, hs_type *out)
         else
             hs_type_channel(out, dw + down);
         out->n_extra = 0;
-        for (unsigned i = 0; i < in->n_extra; i++)
-            if (in->extra[i].up)
-                hs_type_add_extra(out, &in->extra[i], NULL);
+        int unnamed = 0; /* unnamed signals are renumbered as a reader would write them */
+        for (unsigned i = 0; i < in->n_extra; i++) {
+            if (!in->extra[i].up)
+                continue;
+            hs_extra e = in->extra[i];
+            if (!e.named)
+                snprintf(e.name, sizeof(e.name), "extra%d", unnamed++);
+            hs_type_add_extra(out, &e, NULL);
+        }
         return 0;
     }
     if (down > HS_MAX_EXTRA_WIDTH || up > HS_MAX_EXTRA_WIDTH)
@@ -768,9 +774,15 @@ static int check_parts(rctx *c)
     const hs_type *e = &c->u->e;
     for (unsigned i = 0; i < e->n_extra; i++) {
         const char *n = e->extra[i].name;
-        for (int k = 0; taken[k]; k++)
-            if (strcasecmp(n, taken[k]) == 0 || hs_is_hdl_keyword(n))
-                return fail_rule(c, n, "extra signal '%s' cannot name a raw part port", n);
+        for (int k = 0; taken[k]; k++) {
+            size_t tl = strlen(taken[k]);
+            bool prefixed = strncasecmp(n, taken[k], tl) == 0 && n[tl] == '_';
+            if (strcasecmp(n, taken[k]) == 0 || prefixed || hs_is_hdl_keyword(n))
+                return fail_rule(c, n,
+                                 "extra signal '%s' cannot name a raw part port (it would clash "
+                                 "with the unit's other ports)",
+                                 n);
+        }
         if (!c->ports_form)
             continue;
         int found = -1;

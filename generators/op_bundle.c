@@ -1,0 +1,41 @@
+/* bundle and unbundle (seed 004): a channel and its parts (a plain control, the raw
+ * data, one raw port per extra signal named by the signal). Downstream parts flow
+ * with the data; upstream parts flow the other way, so an upstream signal is an
+ * input of unbundle and an output of bundle. */
+#include "gen_channel.h"
+#include "gen_ops.h"
+
+int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    hs_gen g;
+    if (hs_gen_begin(&g, des, u, d))
+        return g.err;
+    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    hs_chan *chan = hs_gen_chan(&g, unbundle ? "ins" : "outs", 0);
+    hs_chan *ctrl = hs_gen_chan(&g, "ctrl", 0), *data = hs_gen_chan(&g, "data", 0);
+    hw_module *m = g.m;
+    /* the part ports, after the table's ports, in canonical signal order */
+    for (unsigned k = 0; k < chan->n_extra; k++) {
+        const hs_extra *e = &chan->type->extra[k];
+        bool part_is_input = unbundle ? e->up : !e->up;
+        hw_sig_id p = hw_port(m, e->name, part_is_input ? HW_SIG_IN : HW_SIG_OUT, HW_PT_VEC,
+                              e->width, 0);
+        bool to_chan = unbundle ? e->up : !e->up; /* the part drives the channel's signal */
+        if (to_chan)
+            hw_copy(m, chan->extra[k], hw_r(p));
+        else
+            hw_copy(m, hw_r(p), chan->extra[k]);
+    }
+    if (unbundle) {
+        hw_copy(m, ctrl->valid, chan->valid);
+        hw_copy(m, chan->ready, ctrl->ready);
+        if (data && chan->has_data)
+            hw_copy(m, data->data, chan->data);
+    } else {
+        hw_copy(m, chan->valid, ctrl->valid);
+        hw_copy(m, ctrl->ready, chan->ready);
+        if (data && chan->has_data)
+            hw_copy(m, chan->data, data->data);
+    }
+    return hs_gen_end(&g);
+}

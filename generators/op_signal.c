@@ -1,0 +1,73 @@
+/* add_signal, drop_signal and promote_signal (seeds 000/003): one signal added,
+ * dropped or promoted to data per unit; every other extra signal is forwarded by
+ * the shared machinery. */
+#include <string.h>
+
+#include "gen_channel.h"
+#include "gen_ops.h"
+
+/* add_signal: ins and value are joined into one token; the new signal's value is
+ * value's data. The value channel is presented to the shared extras machinery as a
+ * channel that carries the new signal, so nothing here wires extras by hand. */
+static int build_add(hs_gen *g)
+{
+    const hs_unit *u = g->u;
+    hs_chan *in = hs_gen_chan(g, "ins", 0), *val = hs_gen_chan(g, "value", 0);
+    hs_chan *out = hs_gen_chan(g, "outs", 0);
+    hs_type carrier;
+    hs_type_control(&carrier);
+    carrier.n_extra = 1;
+    carrier.extra[0] = u->signal;
+    hs_chan as_signal = {.type = &carrier, .has_hs = true, .valid = val->valid,
+                         .ready = val->ready, .n_extra = 1, .extra = &val->data};
+    const hs_chan *ins[2] = {in, val};
+    hw_copy(g->m, out->valid, hs_join(g, 2, ins, out->ready));
+    if (out->has_data)
+        hw_copy(g->m, out->data, in->data);
+    const hs_chan *srcs[2] = {in, &as_signal};
+    hs_extras_down(g, out, 2, srcs);
+    const hs_chan *outs[1] = {out};
+    hs_extras_up(g, 1, ins, 1, outs);
+    return 0;
+}
+
+/* drop_signal: one token in, one out; the dropped signal simply has no destination
+ * (an upstream one gets the configured sink value, like any input no output feeds). */
+static int build_drop(hs_gen *g)
+{
+    hs_chan *in = hs_gen_chan(g, "ins", 0), *out = hs_gen_chan(g, "outs", 0);
+    hw_copy(g->m, out->valid, in->valid);
+    hw_copy(g->m, in->ready, out->ready);
+    if (out->has_data)
+        hw_copy(g->m, out->data, in->data);
+    hs_extras_forward(g, in, out);
+    return 0;
+}
+
+/* promote_signal: the signal's value becomes the data; the old data is discarded. */
+static int build_promote(hs_gen *g)
+{
+    const hs_unit *u = g->u;
+    hs_chan *in = hs_gen_chan(g, "ins", 0), *out = hs_gen_chan(g, "outs", 0);
+    int k = hs_chan_extra_index(in, u->signal.name);
+    if (k < 0)
+        return hs_gen_fail(g, HS_E_INTERNAL, "promote_signal: ins lacks '%s'", u->signal.name);
+    hw_copy(g->m, out->valid, in->valid);
+    hw_copy(g->m, in->ready, out->ready);
+    hw_copy(g->m, out->data, in->extra[k]);
+    hs_extras_forward(g, in, out);
+    return 0;
+}
+
+int hs_build_signal(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    hs_gen g;
+    if (hs_gen_begin(&g, des, u, d))
+        return g.err;
+    switch (u->info->special) {
+    case HS_SPECIAL_ADD_SIGNAL: build_add(&g); break;
+    case HS_SPECIAL_DROP_SIGNAL: build_drop(&g); break;
+    default: build_promote(&g);
+    }
+    return hs_gen_end(&g);
+}

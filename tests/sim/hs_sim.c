@@ -6,7 +6,9 @@
  *   hs_sim --list                              cases per group
  *   hs_sim --unit U [--param K=V]... [--extra "spec: i1"]... --name N --dir DIR
  *                                              one configuration outside the matrix
+ *   --port NAME=TYPE (repeatable): an ad-hoc case in the ports form
  *   --merge SIGNAL=POLICY: add a merge policy to the matrix configuration
+ *   --config FILE: resolve against this configuration instead of the matrix's
  *   --keep-units: keep DIR and the unit files already in it (edit a generated unit
  *   by hand, e.g. to check that the harness catches a bug, and simulate it again)
  *
@@ -39,6 +41,9 @@ typedef struct {
     int n_adhoc_extras;
     const char *merges[HS_CFG_MAX_SIGNALS];
     int n_merges;
+    const char *port_types[SIM_CASE_MAX_PORTS];
+    int n_port_types;
+    const char *config;
 } options;
 
 /* --param K=V for an ad-hoc configuration. */
@@ -86,6 +91,10 @@ static int parse_args(int argc, char **argv, options *o)
             snprintf(o->adhoc.name, sizeof o->adhoc.name, "%s", argv[++i]);
         else if (!strcmp(argv[i], "--param") && i + 1 < argc && !add_adhoc_param(o, argv[i + 1]))
             i++;
+        else if (!strcmp(argv[i], "--port") && i + 1 < argc && o->n_port_types < SIM_CASE_MAX_PORTS)
+            o->port_types[o->n_port_types++] = argv[++i];
+        else if (!strcmp(argv[i], "--config") && i + 1 < argc)
+            o->config = argv[++i];
         else if (!strcmp(argv[i], "--merge") && i + 1 < argc && o->n_merges < HS_CFG_MAX_SIGNALS)
             o->merges[o->n_merges++] = argv[++i];
         else if (!strcmp(argv[i], "--extra") && i + 1 < argc && o->n_adhoc_extras < HS_MAX_EXTRAS)
@@ -199,7 +208,7 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     static hs_config cfg;
     hs_diag d;
-    if (hdl_matrix_config(&cfg, &d)) {
+    if (o.config ? hs_config_load_file(&cfg, o.config, &d) : hdl_matrix_config(&cfg, &d)) {
         fprintf(stderr, "hs_sim: configuration: %s\n", d.message);
         return 2;
     }
@@ -229,8 +238,13 @@ int main(int argc, char **argv)
         if (selected(&o, &cases[n].hc))
             n++;
     }
-    if (o.adhoc.unit)
-        cases[n++].hc = o.adhoc;
+    if (o.adhoc.unit) {
+        cases[n].hc = o.adhoc;
+        cases[n].n_port_types = o.n_port_types;
+        for (int k = 0; k < o.n_port_types; k++)
+            cases[n].port_types[k] = o.port_types[k];
+        n++;
+    }
     if (n == 0) {
         /* A group whose units the matrix does not list yet is skipped, not failed. */
         printf("hs_sim: no case of %s in the matrix (tests/hdl/matrix.c) yet: skipped\n",

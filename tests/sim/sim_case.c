@@ -40,6 +40,32 @@ void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
     snprintf(buf, cap, "traces/%s.%s.txt", c->hc.name, h == HS_HDL_VHDL ? "vhdl" : "v");
 }
 
+/* The matrix's resolution for its cases; ad-hoc cases with port types build their
+ * request here (ports form, plus any parameters given). */
+static int resolve(const sim_case *c, hs_hdl h, const hs_config *cfg, hs_unit *u, hs_diag *d)
+{
+    if (c->n_port_types == 0)
+        return hdl_matrix_resolve(&c->hc, h, cfg, u, d);
+    hs_request r;
+    hs_request_init(&r, c->hc.unit);
+    snprintf(r.name, sizeof r.name, "%s", c->hc.name);
+    int rc = 0;
+    for (int k = 0; !rc && k < c->n_port_types; k++) {
+        const char *eq = strchr(c->port_types[k], '=');
+        char port[64];
+        if (!eq)
+            return hs_fail(d, HS_E_PORT, "port type '%s' is not NAME=TYPE", c->port_types[k]);
+        snprintf(port, sizeof port, "%.*s", (int)(eq - c->port_types[k]), c->port_types[k]);
+        rc = hs_request_add_port(&r, port, eq + 1, d);
+    }
+    for (int k = 0; !rc && k < c->hc.n_params; k++)
+        rc = hs_request_add_param(&r, c->hc.param_key[k], c->hc.param_val[k], d);
+    if (!rc)
+        rc = hs_unit_resolve(&r, h, cfg, u, d);
+    hs_request_free(&r);
+    return rc;
+}
+
 /* A unit without a generator is skipped, unless --keep-units finds a hand-written
  * <entity>.vhd / <entity>.v in the work dir: that is how the harness and the models
  * of units not generated yet are developed. */
@@ -64,7 +90,7 @@ static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir
 {
     hs_diag d;
     hs_diag_clear(&d);
-    if (hdl_matrix_resolve(&c->hc, h, cfg, u, &d)) {
+    if (resolve(c, h, cfg, u, &d)) {
         sim_buf_printf(&c->report, "    request does not resolve (%s): %s\n", hdl_label[h],
                        d.message);
         c->state = CASE_FAIL;

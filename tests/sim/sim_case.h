@@ -14,8 +14,15 @@ typedef enum { CASE_READY = 0, CASE_SKIP, CASE_FAIL, CASE_PASS } sim_case_state;
 
 #define SIM_CASE_FILES 4
 
+#define SIM_CASE_MAX_PORTS 16
+
 typedef struct {
     hdl_case hc;
+    /* Ports form (ad-hoc cases only): "index=!handshake.channel<i2, [spec: i1]>". The
+     * matrix speaks the parameters form; selectors that carry the data's extras (mux,
+     * control_merge) can only be asked for with port types. */
+    int n_port_types;
+    const char *port_types[SIM_CASE_MAX_PORTS];
     sim_unit su;
     sim_stim st;
     int state;                   /* sim_case_state */

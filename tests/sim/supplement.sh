@@ -1,0 +1,64 @@
+#!/bin/sh
+# Simulation cases the shared matrix (tests/hdl/matrix.c) cannot express, because
+# they need the ports form or a configuration of their own (supplement.yaml):
+#   - mux / control_merge selectors that carry the data's extra signals
+#     (section 3: mux merges over the chosen data and index, index first in port order);
+#   - every merge policy on downstream (or, and, first) and upstream (and, or) signals;
+#   - configured source values (source) and sink values (sink, and store, whose
+#     inputs' upstream signals reach no output).
+#   supplement.sh HS_SIM WORKDIR
+set -u
+sim=$1
+work=$2
+cfg=$(dirname "$0")/supplement.yaml
+failed=0
+rm -rf "$work" && mkdir -p "$work"
+
+# sim NAME ARGS...: one ad-hoc case in its own directory; 0 (pass) and 77 (no
+# generator) are fine, anything else fails the test.
+sim() {
+    name=$1
+    shift
+    "$sim" --config "$cfg" --name "$name" --dir "$work/$name" "$@"
+    rc=$?
+    if [ "$rc" -ne 0 ] && [ "$rc" -ne 77 ]; then
+        failed=1
+    fi
+}
+
+D='!handshake.channel<i8, [spec: i1, tag: i8, credit: (U) i2]>'
+I='!handshake.channel<i2, [spec: i1, tag: i8, credit: (U) i2]>'
+C='!handshake.control<[spec: i1, tag: i8, credit: (U) i2]>'
+sim mux_sel_extras --unit handshake.mux --port "index=$I" \
+    --port "ins[0]=$D" --port "ins[1]=$D" --port "ins[2]=$D" --port "outs=$D"
+sim mux_ctrl_sel_extras --unit handshake.mux --port "index=!handshake.channel<i3, [spec: i1]>" \
+    --port "ins[0]=!handshake.control<[spec: i1]>" --port "ins[1]=!handshake.control<[spec: i1]>" \
+    --port "outs=!handshake.control<[spec: i1]>"
+sim cmerge_sel_extras --unit handshake.control_merge --port "index=$I" \
+    --port "ins[0]=$D" --port "ins[1]=$D" --port "ins[2]=$D" --port "outs=$D"
+sim cmerge_ctrl_sel_extras --unit handshake.control_merge \
+    --port "index=!handshake.channel<i3, [spec: i1, tag: i8, credit: (U) i2]>" \
+    --port "ins[0]=$C" --port "ins[1]=$C" --port "ins[2]=$C" --port "ins[3]=$C" \
+    --port "ins[4]=$C" --port "outs=$C"
+
+for u in addi select cond_br; do
+    sim "${u}_and_or" --unit "handshake.$u" --param bitwidth=8 --extra "ok: i4" --extra "bp: (U) i3"
+done
+sim join_and_or --unit handshake.join --param size=3 --extra "ok: i4" --extra "bp: (U) i3"
+sim fork_and_or --unit handshake.fork --param size=5 --param bitwidth=8 --extra "ok: i4" \
+    --extra "bp: (U) i3"
+sim lazy_fork_and_or --unit handshake.lazy_fork --param size=3 --param bitwidth=0 \
+    --extra "ok: i4" --extra "bp: (U) i3"
+
+sim source_values --unit handshake.source --extra "spec: i1" --extra "tag: i8" --extra "bp: (U) i3"
+sim sink_value --unit handshake.sink --param bitwidth=8 --extra "credit: (U) i2" --extra "tag: i8"
+sim store_sink_value --unit handshake.store --param addr_bitwidth=8 --param data_bitwidth=32 \
+    --extra "credit: (U) i2" --extra "spec: i1"
+sim load_values --unit handshake.load --param addr_bitwidth=5 --param data_bitwidth=32 \
+    --extra "bp: (U) i3" --extra "tag: i8"
+
+if [ $failed -ne 0 ]; then
+    echo "supplement.sh: a supplementary case failed"
+    exit 1
+fi
+echo "supplement.sh: all supplementary cases passed or were skipped"

@@ -85,7 +85,7 @@ static uint32_t index_bits(uint32_t n)
 }
 
 /* A FIFO pointer: the register that counts tokens through one end modulo `slots`,
- * and its successor. With one slot there is no register: both are the constant 0. */
+ * and its successor. With one slot there is none (refs to HW_NO_SIG): the index is 0. */
 typedef struct {
     hw_ref cur, next;
 } fifo_ptr;
@@ -97,7 +97,7 @@ static fifo_ptr fifo_pointer(hs_gen *g, const char *name, uint32_t slots, hw_ref
     uint32_t b = index_bits(slots);
     fifo_ptr p;
     if (b == 0) {
-        p.cur = p.next = hw_e_const(m, 1, 0);
+        p.cur = p.next = hw_r(HW_NO_SIG);
         return p;
     }
     hw_sig_id q = hw_reg_sig(m, name, b);
@@ -125,8 +125,10 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in,
         hs_gen_fail(g, HS_E_LIMIT, "FIFO of %u slots (1..%d)", slots, HS_MAX_SLOTS);
         return;
     }
-    hw_sig_id empty = hw_reg_sig(m, "fifo_empty", 1), full = hw_reg_sig(m, "fifo_full", 1);
-    hw_copy(m, out->valid, hw_e_not(m, hw_r(empty)));
+    /* With one slot, empty is !full: one flag register, as in an OEHB. */
+    hw_sig_id full = hw_reg_sig(m, "fifo_full", 1);
+    hw_sig_id empty = slots > 1 ? hw_reg_sig(m, "fifo_empty", 1) : HW_NO_SIG;
+    hw_copy(m, out->valid, slots > 1 ? hw_e_not(m, hw_r(empty)) : hw_r(full));
     hw_ref nfull = hw_e_not(m, hw_r(full));
     hw_copy(m, in->ready, ready_through ? hw_e_or2(m, nfull, out->ready) : nfull);
     hw_ref rd = hw_e_and2(m, out->valid, out->ready);
@@ -137,15 +139,17 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in,
     hw_ref change = hw_e_op(m, "fifo_change", HW_OP_XOR, 1, 2, rw);
     /* Read alone: empty when the head catches the tail. Write alone: full when the tail
      * catches the head. With one slot, every read empties and every write fills. */
-    hw_ref to_empty = rd, to_full = wr;
+    hw_ref to_full = wr;
     if (slots > 1) {
-        to_empty = hw_e_and2(m, rd, hw_e_cmp(m, HW_CMP_EQ, head.next, tail.cur));
         to_full = hw_e_and2(m, wr, hw_e_cmp(m, HW_CMP_EQ, tail.next, head.cur));
+        hw_register(m, empty, hw_e_and2(m, rd, hw_e_cmp(m, HW_CMP_EQ, head.next, tail.cur)),
+                    change, 1);
     }
-    hw_register(m, empty, to_empty, change, 1);
     hw_register(m, full, to_full, change, 0);
     if (!in->w)
         return;
+    if (slots == 1)
+        head.cur = tail.cur = hw_e_const(m, 1, 0);
     hw_sig_id mem = hw_mem(m, "fifo_mem", in->w, slots);
     hw_memwrite_stmt(m, mem, wr, tail.cur, in->bus);
     hw_memread(m, out->bus, mem, head.cur);

@@ -32,11 +32,18 @@ enum {
     SIM_MODEL_LOCKSTEP = 2
 };
 
+/* The upstream value input channel in_ch's signal k must show in cycle cy, for units
+ * whose upstream signals are not matched by name (compose/decompose in signals mode).
+ * Returns false to fall back to the generic rule (sim_check.c). */
+typedef bool (*sim_upstream_fn)(const sim_unit *u, const sim_stim *s, int in_ch, int k, int cy,
+                                uint64_t *value);
+
 typedef struct {
     const char *unit;      /* bare catalog name */
     sim_stim_fn stim;      /* NULL: sim_stim_default */
     sim_predict_fn predict;
     unsigned flags;        /* SIM_MODEL_* */
+    sim_upstream_fn upstream; /* NULL: the generic rule */
 } sim_model;
 
 /* The model of a unit, NULL when there is none. */
@@ -47,6 +54,7 @@ extern const sim_model sim_models_arith[];
 extern const sim_model sim_models_misc[];
 extern const sim_model sim_models_route[];
 extern const sim_model sim_models_mem[];
+extern const sim_model sim_models_signal[];
 
 /* ---- Shared helpers (model_common.c) ---- */
 

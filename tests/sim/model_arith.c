@@ -125,13 +125,13 @@ static int predict_unary(const sim_unit *u, const sim_stim *s, const sim_fires *
 }
 
 const sim_model sim_models_arith[] = {
-    {"addi", stim_binary, predict_binary, 0},  {"subi", stim_binary, predict_binary, 0},
-    {"muli", stim_binary, predict_binary, 0},  {"andi", stim_binary, predict_binary, 0},
-    {"ori", stim_binary, predict_binary, 0},   {"xori", stim_binary, predict_binary, 0},
-    {"shli", stim_binary, predict_binary, 0},  {"shrsi", stim_binary, predict_binary, 0},
-    {"shrui", stim_binary, predict_binary, 0}, {"maxsi", stim_binary, predict_binary, 0},
-    {"maxui", stim_binary, predict_binary, 0}, {"minsi", stim_binary, predict_binary, 0},
-    {"minui", stim_binary, predict_binary, 0}, {"cmpi", stim_binary, predict_binary, 0},
-    {"extsi", NULL, predict_unary, 0},         {"extui", NULL, predict_unary, 0},
-    {"trunci", NULL, predict_unary, 0},        {"noti", NULL, predict_unary, 0},
-    {NULL, NULL, NULL, 0}};
+    {"addi", stim_binary, predict_binary, 0, NULL},  {"subi", stim_binary, predict_binary, 0, NULL},
+    {"muli", stim_binary, predict_binary, 0, NULL},  {"andi", stim_binary, predict_binary, 0, NULL},
+    {"ori", stim_binary, predict_binary, 0, NULL},   {"xori", stim_binary, predict_binary, 0, NULL},
+    {"shli", stim_binary, predict_binary, 0, NULL},  {"shrsi", stim_binary, predict_binary, 0, NULL},
+    {"shrui", stim_binary, predict_binary, 0, NULL}, {"maxsi", stim_binary, predict_binary, 0, NULL},
+    {"maxui", stim_binary, predict_binary, 0, NULL}, {"minsi", stim_binary, predict_binary, 0, NULL},
+    {"minui", stim_binary, predict_binary, 0, NULL}, {"cmpi", stim_binary, predict_binary, 0, NULL},
+    {"extsi", NULL, predict_unary, 0, NULL},         {"extui", NULL, predict_unary, 0, NULL},
+    {"trunci", NULL, predict_unary, 0, NULL},        {"noti", NULL, predict_unary, 0, NULL},
+    {NULL, NULL, NULL, 0, NULL}};

@@ -72,8 +72,8 @@ static int predict_sink(const sim_unit *u, const sim_stim *s, const sim_fires *f
 }
 
 const sim_model sim_models_misc[] = {
-    {"select", NULL, predict_select, 0},
-    {"constant", NULL, predict_constant, 0},
-    {"source", NULL, predict_source, 0},
-    {"sink", NULL, predict_sink, 0},
-    {NULL, NULL, NULL, 0}};
+    {"select", NULL, predict_select, 0, NULL},
+    {"constant", NULL, predict_constant, 0, NULL},
+    {"source", NULL, predict_source, 0, NULL},
+    {"sink", NULL, predict_sink, 0, NULL},
+    {NULL, NULL, NULL, 0, NULL}};

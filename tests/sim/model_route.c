@@ -196,13 +196,13 @@ static int predict_cond_br(const sim_unit *u, const sim_stim *s, const sim_fires
 }
 
 const sim_model sim_models_route[] = {
-    {"fork", NULL, predict_copy, 0},
-    {"lazy_fork", NULL, predict_copy, SIM_MODEL_RETRACTS_VALID | SIM_MODEL_LOCKSTEP},
-    {"br", NULL, predict_copy, 0},
-    {"buffer", NULL, predict_copy, 0},
-    {"join", NULL, predict_join, 0},
-    {"merge", stim_merge, predict_merge, 0},
-    {"control_merge", stim_merge, predict_merge, 0},
-    {"mux", stim_mux, predict_mux, 0},
-    {"cond_br", NULL, predict_cond_br, 0},
-    {NULL, NULL, NULL, 0}};
+    {"fork", NULL, predict_copy, 0, NULL},
+    {"lazy_fork", NULL, predict_copy, SIM_MODEL_RETRACTS_VALID | SIM_MODEL_LOCKSTEP, NULL},
+    {"br", NULL, predict_copy, 0, NULL},
+    {"buffer", NULL, predict_copy, 0, NULL},
+    {"join", NULL, predict_join, 0, NULL},
+    {"merge", stim_merge, predict_merge, 0, NULL},
+    {"control_merge", stim_merge, predict_merge, 0, NULL},
+    {"mux", stim_mux, predict_mux, 0, NULL},
+    {"cond_br", NULL, predict_cond_br, 0, NULL},
+    {NULL, NULL, NULL, 0, NULL}};

@@ -7,7 +7,7 @@
 const sim_model *sim_model_find(const char *unit)
 {
     const sim_model *families[] = {sim_models_arith, sim_models_misc, sim_models_route,
-                                   sim_models_mem};
+                                   sim_models_mem, sim_models_signal};
     for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
         for (const sim_model *m = families[f]; m->unit; m++)
             if (strcmp(m->unit, unit) == 0)

@@ -35,8 +35,10 @@ int sim_adapt(const hs_unit *u, const hs_config *cfg, sim_unit *su, char *why, s
     snprintf(su->entity, sizeof su->entity, "%s", u->name);
     for (int i = 0; i < u->info->n_params; i++) {
         const hs_param_info *pi = &u->info->params[i];
-        if (pi->kind == HS_P_SIGNAL)
+        if (pi->kind == HS_P_SIGNAL) { /* the signal's name as text, its width as value */
+            sim_unit_add_param(su, pi->name, u->signal.width, u->signal.name);
             continue;
+        }
         sim_unit_add_param(su, pi->name, u->param[i],
                            pi->kind == HS_P_ENUM ? hs_unit_param_text(u, pi->name) : NULL);
     }

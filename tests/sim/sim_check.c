@@ -264,8 +264,8 @@ static uint64_t upstream_expected(const sim_unit *u, const sim_stim *s, const si
 }
 
 /* Upstream signals at the inputs, every cycle (they are combinational). */
-static int check_upstream(const sim_unit *u, const sim_stim *s, const sim_trace *t,
-                          const char *hdl, sim_buf *r)
+static int check_upstream(const sim_unit *u, const sim_model *m, const sim_stim *s,
+                          const sim_trace *t, const char *hdl, sim_buf *r)
 {
     int bad = 0;
     for (int c = 0; c < u->n_chans; c++) {
@@ -276,7 +276,9 @@ static int check_upstream(const sim_unit *u, const sim_stim *s, const sim_trace 
             if (!p->sig[k].up)
                 continue;
             for (int cy = 0; cy < t->ncyc; cy++) {
-                uint64_t want = upstream_expected(u, s, &p->sig[k], cy), got = 0;
+                uint64_t want = 0, got = 0;
+                if (!m->upstream || !m->upstream(u, s, c, k, cy, &want))
+                    want = upstream_expected(u, s, &p->sig[k], cy);
                 const char *txt = sim_trace_at(t, cy, c)->x[k];
                 char *end;
                 got = strtoull(txt, &end, 16);
@@ -319,7 +321,7 @@ int sim_check_trace(const sim_unit *u, const sim_stim *s, const sim_trace *t, co
         bad += check_inputs(u, s, fires, &e, hdl, report);
         bad += check_outputs(u, fires, &e, hdl, report);
     }
-    bad += check_upstream(u, s, t, hdl, report);
+    bad += check_upstream(u, m, s, t, hdl, report);
     sim_expect_free(&e);
     sim_fires_free(fires, u->n_chans);
     return bad;

@@ -20,10 +20,18 @@ typedef struct pending {
     UT_hash_handle hh;
 } pending;
 
+typedef struct memo_entry {
+    char *text;
+    hsd_memo m;
+    UT_hash_handle hh;
+} memo_entry;
+
 struct hsd_cache {
     entry *table;
     entry *head, *tail;
     pending *inflight;
+    memo_entry *memo;
+    unsigned n_memo;
     hsd_cache_stats st;
 };
 
@@ -201,12 +209,50 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key)
     free(p);
 }
 
+const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
+{
+    memo_entry *e;
+    HASH_FIND_STR(c->memo, request_text, e);
+    return e ? &e->m : NULL;
+}
+
+int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m)
+{
+    memo_entry *e;
+    if (hsd_cache_memo_get(c, request_text))
+        return 0;
+    if (c->n_memo >= HSD_MEMO_MAX)
+        hsd_cache_memo_clear(c);
+    if (!(e = calloc(1, sizeof(*e))) || !(e->text = strdup(request_text))) {
+        free(e);
+        return HSD_E_NOMEM;
+    }
+    e->m = *m;
+    json_incref(e->m.ports);
+    HASH_ADD_KEYPTR(hh, c->memo, e->text, strlen(e->text), e);
+    c->n_memo++;
+    return 0;
+}
+
+void hsd_cache_memo_clear(hsd_cache *c)
+{
+    memo_entry *e, *tmp;
+    HASH_ITER(hh, c->memo, e, tmp) {
+        HASH_DEL(c->memo, e);
+        json_decref(e->m.ports);
+        free(e->text);
+        free(e);
+    }
+    c->n_memo = 0;
+}
+
 void hsd_cache_free(hsd_cache *c)
 {
     pending *p, *tmp;
     if (!c)
         return;
     hsd_cache_clear(c);
+    hsd_cache_memo_clear(c);
     HASH_ITER(hh, c->inflight, p, tmp) {
         HASH_DEL(c->inflight, p);
         free(p->key);

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <jansson.h>
+
 #include "hs_gen.h"
 
 /* Entity name generations run with; a legal identifier in both HDLs that no
@@ -47,5 +49,23 @@ void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out);
 void *hsd_cache_inflight_get(hsd_cache *c, const char *key);
 int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen);
 void hsd_cache_inflight_del(hsd_cache *c, const char *key);
+
+/* Resolution memo: what hs_unit_resolve concluded for one request text (its
+ * params without the entity name), so a repeated request skips verification
+ * and goes straight to the cache. Bounded by HSD_MEMO_MAX entries (emptied
+ * when full); must be cleared when the configuration changes. */
+#define HSD_MEMO_MAX 16384
+
+typedef struct {
+    char key[96];           /* cache key */
+    char signature[33];
+    char default_name[64];  /* entity name when the request gives none */
+    json_t *ports;          /* the result's `ports` (shared, immutable) */
+} hsd_memo;
+
+const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);
+/* Copies m (taking a reference on m->ports). Returns 0 or HSD_E_NOMEM. */
+int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m);
+void hsd_cache_memo_clear(hsd_cache *c);
 
 #endif

@@ -14,7 +14,7 @@ typedef struct {
     uv_write_t req;
     hsd_conn *conn;
     size_t len;
-    char data[];
+    char *data; /* owned: the connection's gathered output */
 } conn_write;
 
 static const hs_config *conn_cfg(const hsd_conn *c)
@@ -25,8 +25,10 @@ static const hs_config *conn_cfg(const hsd_conn *c)
 /* Frees the connection once libuv and every pending answer are done with it. */
 static void conn_maybe_free(hsd_conn *c)
 {
-    if (c->closing && c->handles_open == 0 && c->inflight == 0 && c->write_bytes == 0) {
+    if (c->closing && c->handles_open == 0 && c->inflight == 0 && c->write_bytes == 0 &&
+        !c->dirty) {
         hsd_framer_free(&c->fr);
+        hsd_jbuf_free(&c->out);
         free(c);
     }
 }
@@ -51,6 +53,8 @@ void hsd_conn_close(hsd_conn *c)
     if (c->next)
         c->next->prev = c->prev;
     srv->stats.conn_current--;
+    c->write_bytes -= c->out.len; /* gathered responses nobody will read */
+    c->out.len = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
     uv_close(&c->h.handle, on_handle_closed);
     uv_close((uv_handle_t *)&c->idle, on_handle_closed);
@@ -70,6 +74,7 @@ static void on_write(uv_write_t *req, int status)
     conn_write *w = (conn_write *)req;
     hsd_conn *c = w->conn;
     c->write_bytes -= w->len;
+    free(w->data);
     free(w);
     if (status < 0 && !c->closing) {
         hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
@@ -81,37 +86,77 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn_kick(c);
 }
 
-void hsd_conn_send(hsd_conn *c, json_t *msg)
+/* Hands the gathered output to libuv as one write. */
+static void conn_flush(hsd_conn *c)
 {
-    char *body = json_dumps(msg, JSON_COMPACT);
-    char hdr[64];
-    size_t blen, hlen;
     conn_write *w;
     uv_buf_t buf;
-    json_decref(msg);
-    if (!body || c->closing) {
-        free(body);
+    if (c->closing || c->out.len == 0)
         return;
-    }
-    blen = strlen(body);
-    hlen = hsd_frame_header(c->fr.mode, blen, hdr, sizeof(hdr));
-    if (!(w = malloc(sizeof(*w) + hlen + blen + 1))) {
-        free(body);
+    if (!(w = malloc(sizeof(*w))))
         return hsd_conn_close(c);
-    }
-    memcpy(w->data, hdr, hlen);
-    memcpy(w->data + hlen, body, blen);
-    free(body);
-    w->len = hlen + blen;
-    if (c->fr.mode != HSD_FRAMING_LSP)
-        w->data[w->len++] = '\n';
     w->conn = c;
+    w->len = c->out.len;
+    w->data = c->out.buf;
+    memset(&c->out, 0, sizeof(c->out));
     buf = uv_buf_init(w->data, (unsigned)w->len);
-    c->write_bytes += w->len;
     if (uv_write(&w->req, &c->h.stream, &buf, 1, on_write) != 0) {
         c->write_bytes -= w->len;
+        free(w->data);
         free(w);
         hsd_conn_close(c);
+    }
+}
+
+void hsd_conn_flush_all(uv_check_t *h)
+{
+    hsd_server *srv = h->data;
+    while (srv->dirty) {
+        hsd_conn *c = srv->dirty;
+        srv->dirty = c->dirty_next;
+        c->dirty = false;
+        c->dirty_next = NULL;
+        if (c->closing)
+            conn_maybe_free(c);
+        else
+            conn_flush(c);
+    }
+}
+
+/* Appends one framed response to the connection's output. */
+static int conn_append(hsd_conn *c, json_t *msg)
+{
+    hsd_jbuf *scratch = &c->srv->scratch;
+    char hdr[64];
+    size_t before = c->out.len, hlen;
+    if (c->fr.mode != HSD_FRAMING_LSP) {
+        if (hsd_json_dump(&c->out, msg) || hsd_jbuf_add(&c->out, "\n", 1))
+            return HSD_E_NOMEM;
+    } else {
+        scratch->len = 0;
+        if (hsd_json_dump(scratch, msg))
+            return HSD_E_NOMEM;
+        hlen = hsd_frame_header(HSD_FRAMING_LSP, scratch->len, hdr, sizeof(hdr));
+        if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, scratch->buf, scratch->len))
+            return HSD_E_NOMEM;
+    }
+    c->write_bytes += c->out.len - before;
+    return 0;
+}
+
+void hsd_conn_send(hsd_conn *c, json_t *msg)
+{
+    hsd_server *srv = c->srv;
+    int rc = c->closing ? 0 : conn_append(c, msg);
+    json_decref(msg);
+    if (c->closing)
+        return;
+    if (rc != 0)
+        return hsd_conn_close(c);
+    if (!c->dirty) {
+        c->dirty = true;
+        c->dirty_next = srv->dirty;
+        srv->dirty = c;
     }
 }
 

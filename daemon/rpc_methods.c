@@ -24,6 +24,9 @@ typedef struct hsd_call {
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
+    json_t *ports;    /* the result's ports when known before (memo), else NULL */
+    char *memo_text;  /* the request's memo key, once computed */
+    bool external;    /* output of an external program: UTF-8 not guaranteed */
     hsd_done_fn done;
     void *owner;
     struct hsd_call *next;
@@ -104,6 +107,7 @@ int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
     config_generation++;
     if (ctx->cache) {
         hsd_cache_clear(ctx->cache);
+        hsd_cache_memo_clear(ctx->cache);
         hsd_cache_set_budget(ctx->cache, cfg->cache_max_bytes);
     }
     return 0;
@@ -171,23 +175,25 @@ static char *subst(const char *text, size_t len, const char *from, const char *t
     return out;
 }
 
-static json_t *text_json(const char *text, size_t len, const char *name)
+/* Generated text is ASCII by construction; an external program's is checked. */
+static json_t *text_json(const char *text, size_t len, const char *name, bool check)
 {
     size_t n;
     char *s = subst(text, len, HSD_CACHE_MARKER, name, &n);
-    json_t *j = s ? json_stringn(s, n) : NULL;
+    json_t *j = !s ? NULL : check ? json_stringn(s, n) : json_stringn_nocheck(s, n);
     free(s);
     return j ? j : json_string("");
 }
 
-static json_t *files_json(const hs_gen_result *res, const char *name)
+static json_t *files_json(const hs_gen_result *res, const char *name, bool check)
 {
     json_t *files = json_array();
     for (int i = 0; i < res->n_files; i++) {
         const hs_file *f = &res->files[i];
         json_array_append_new(files, json_pack("{s:o, s:o}", "name",
-                                               text_json(f->name, strlen(f->name), name),
-                                               "content", text_json(f->content, f->len, name)));
+                                               text_json(f->name, strlen(f->name), name, check),
+                                               "content",
+                                               text_json(f->content, f->len, name, check)));
     }
     return files;
 }
@@ -214,17 +220,19 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
-    json_t *ports = c->u ? hs_unit_ports_json(c->u) : json_array();
+    json_t *ports = c->ports ? json_incref(c->ports) : c->u ? hs_unit_ports_json(c->u)
+                                                             : json_array();
     json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
                           "signature", c->signature, "ports", ports);
     if (c->kind == CALL_PREVIEW) {
         json_object_set_new(o, "summary", preview_summary(c, res));
         json_object_set_new(o, "text", res->n_files ? text_json(res->files[0].content,
-                                                                 res->files[0].len, c->name)
+                                                                 res->files[0].len, c->name,
+                                                                 c->external)
                                                     : json_string(""));
     } else {
         json_object_set_new(o, "cached", json_boolean(cached));
-        json_object_set_new(o, "files", files_json(res, c->name));
+        json_object_set_new(o, "files", files_json(res, c->name, c->external));
     }
     return o;
 }
@@ -234,6 +242,8 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
 static void call_free(hsd_call *c)
 {
     hs_unit_free(c->u);
+    json_decref(c->ports);
+    free(c->memo_text);
     free(c);
 }
 
@@ -326,18 +336,101 @@ static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl)
     return g;
 }
 
+/* ------------------------------------------------------------------ resolution memo */
+
+/* The memo key of a request: HDL and params without the entity name, canonical. */
+static char *memo_text(json_t *params, hs_hdl hdl)
+{
+    json_t *copy = json_copy(params);
+    char *body, *text = NULL;
+    if (!copy)
+        return NULL;
+    json_object_del(copy, "name");
+    json_object_del(copy, "hdl");
+    body = json_dumps(copy, JSON_SORT_KEYS | JSON_COMPACT);
+    json_decref(copy);
+    if (body && (text = malloc(strlen(body) + 16)))
+        sprintf(text, "%s|%u|%s", hs_hdl_name(hdl), config_generation, body);
+    free(body);
+    return text;
+}
+
+/* Answers a repeated request without verifying it again, when its result is
+ * cached or being generated. Returns true when the call was taken care of. */
+static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
+{
+    json_t *name = json_object_get(params, "name");
+    const hsd_memo *m;
+    const hs_gen_result *hit;
+    hsd_gen *g;
+    hs_diag d;
+    if (name && (!json_is_string(name) || json_string_length(name) >= HS_IDENT_MAX))
+        return false;
+    if (!(c->memo_text = memo_text(params, c->hdl)) ||
+        !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
+        return false;
+    hit = hsd_cache_get(ctx->cache, m->key);
+    g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
+    if (!hit && !g)
+        return false;
+    hs_diag_clear(&d);
+    if (name && hs_check_entity_name(json_string_value(name), &d) != 0) {
+        if (!d.field[0])
+            hs_diag_where(&d, "name", NULL, NULL);
+        fail_diag(c->done, c->owner, &d);
+        call_free(c);
+        return true;
+    }
+    snprintf(c->name, sizeof(c->name), "%s", name ? json_string_value(name) : m->default_name);
+    snprintf(c->signature, sizeof(c->signature), "%s", m->signature);
+    c->ports = json_incref(m->ports);
+    if (g) {
+        c->next = g->waiters;
+        g->waiters = c;
+        return true;
+    }
+    c->done(c->owner, call_result(c, hit, true), NULL);
+    call_free(c);
+    return true;
+}
+
+/* Remembers a successful resolution (with the name it derives when none is given). */
+static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
+{
+    hsd_memo m;
+    hs_unit *tmp = NULL;
+    if (!c->memo_text || !(c->ports = hs_unit_ports_json(c->u)))
+        return;
+    memset(&m, 0, sizeof(m));
+    snprintf(m.key, sizeof(m.key), "%s", key);
+    snprintf(m.signature, sizeof(m.signature), "%s", c->signature);
+    if (named) {
+        if (!(tmp = hs_unit_new()))
+            return;
+        memcpy(tmp, c->u, sizeof(*tmp));
+        tmp->name[0] = 0;
+        hs_unit_compute_signature(tmp, c->hdl);
+    }
+    snprintf(m.default_name, sizeof(m.default_name), "%s", named ? tmp->name : c->u->name);
+    m.ports = c->ports;
+    hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+    hs_unit_free(tmp);
+}
+
 /* ------------------------------------------------------------------ unit.generate */
 
 static const char *const unit_members[] = {"unit", "name", "hdl", "ports", "params",
                                            "extra_signals", NULL};
 
 /* A cache hit answers now; otherwise the call joins or starts a generation. */
-static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
+static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
 {
     char key[HS_SIG_HEX + 32];
     const hs_gen_result *hit;
     hsd_gen *g;
     snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), config_generation);
+    if (ctx->cache)
+        memo_record(ctx, c, key, named);
     if (ctx->cache && (hit = hsd_cache_get(ctx->cache, key))) {
         c->done(c->owner, call_result(c, hit, true), NULL);
         call_free(c);
@@ -386,6 +479,7 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *
     json_t *canon = json_deep_copy(params);
     hsd_gen *g;
     const char *base = strncmp(r->unit, "handshake.", 10) == 0 ? r->unit + 10 : r->unit;
+    c->external = true;
     json_object_del(canon, "name");
     json_object_del(canon, "hdl");
     g = gen_new(ctx, "", c->hdl);
@@ -425,6 +519,7 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     const hs_external_cfg *ext;
     hs_request r;
     hs_diag d;
+    bool named;
     hsd_call *c = calloc(1, sizeof(*c));
     hs_diag_clear(&d);
     if (!c)
@@ -432,8 +527,14 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     c->kind = kind;
     c->done = done;
     c->owner = owner;
-    if (hs_json_check_members(params, unit_members, &d) || hs_hdl_from_json(params, cfg, &c->hdl, &d) ||
-        hs_request_from_json(params, &r, &d)) {
+    if (hs_json_check_members(params, unit_members, &d) ||
+        hs_hdl_from_json(params, cfg, &c->hdl, &d)) {
+        fail_diag(done, owner, &d);
+        return call_free(c);
+    }
+    if (ctx->cache && memo_try(ctx, c, params))
+        return;
+    if (hs_request_from_json(params, &r, &d)) {
         fail_diag(done, owner, &d);
         return call_free(c);
     }
@@ -449,10 +550,11 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
             fail_diag(done, owner, &d);
         return call_free(c);
     }
+    named = r.name[0] != 0;
     hs_request_free(&r);
     snprintf(c->name, sizeof(c->name), "%s", c->u->name);
     snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
-    generate_resolved(ctx, c);
+    generate_resolved(ctx, c, named);
 }
 
 /* ------------------------------------------------------------------ small methods */

@@ -76,6 +76,10 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
     init_signal(srv, &srv->sig_int, SIGINT);
     uv_timer_init(loop, &srv->grace);
     srv->grace.data = srv;
+    uv_check_init(loop, &srv->flush);
+    srv->flush.data = srv;
+    uv_check_start(&srv->flush, hsd_conn_flush_all);
+    uv_unref((uv_handle_t *)&srv->flush);
     hsd_log(HSD_LOG_INFO, "hsgend %s ready (configuration: %s)", HSGEN_VERSION, cfg->source);
     hsd_notify("READY=1");
     return 0;
@@ -147,6 +151,7 @@ int hsd_server_run(hsd_server *srv)
 {
     uv_run(srv->loop, UV_RUN_DEFAULT);
     close_if_open((uv_handle_t *)&srv->grace);
+    close_if_open((uv_handle_t *)&srv->flush);
     close_if_open((uv_handle_t *)&srv->sig_hup);
     close_if_open((uv_handle_t *)&srv->sig_term);
     close_if_open((uv_handle_t *)&srv->sig_int);
@@ -160,4 +165,5 @@ int hsd_server_run(hsd_server *srv)
 void hsd_server_free(hsd_server *srv)
 {
     hsd_ctx_free(&srv->ctx);
+    hsd_jbuf_free(&srv->scratch);
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <uv.h>
 
+#include "json_dump.h"
 #include "rpc_framing.h"
 #include "rpc_methods.h"
 #include "stats.h"
@@ -44,9 +45,12 @@ typedef struct hsd_conn {
     hsd_framer fr;
     unsigned handles_open;  /* stream + timer until both close callbacks ran */
     unsigned inflight;      /* messages not answered yet */
-    size_t write_bytes;     /* bytes handed to uv_write, not yet written */
+    size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
+    hsd_jbuf out;           /* responses gathered during this loop iteration */
+    bool dirty;             /* in the server's flush list */
     bool reading, closing, close_after_write, eof;
     struct hsd_conn *prev, *next;
+    struct hsd_conn *dirty_next;
 } hsd_conn;
 
 struct hsd_server {
@@ -60,6 +64,9 @@ struct hsd_server {
     hsd_stats stats;
     uv_signal_t sig_hup, sig_term, sig_int;
     uv_timer_t grace;
+    uv_check_t flush;       /* writes each connection's gathered responses once per iteration */
+    hsd_conn *dirty;
+    hsd_jbuf scratch;       /* LSP bodies are built here before their header */
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
@@ -87,8 +94,10 @@ int hsd_listen_fds(void);
 
 /* conn.c */
 void hsd_conn_accept(hsd_listener *l);
-/* Sends one response (a new reference is taken over). */
+/* Queues one response (a new reference is taken over); written by hsd_conn_flush_all. */
 void hsd_conn_send(hsd_conn *c, json_t *msg);
+/* uv_check callback: one uv_write per connection with responses gathered. */
+void hsd_conn_flush_all(uv_check_t *h);
 /* One message answered (or found to need no answer). */
 void hsd_conn_message_done(hsd_conn *c);
 /* Re-evaluates reading, buffered messages and closing after a state change. */

@@ -1,0 +1,64 @@
+#!/bin/sh
+# make bench-rpc: hsgend over its Unix socket, 32 pipelining connections.
+#   baseline: type.parse "i1" (framing + dispatch only)
+#   cached:   one unit.generate (names vary, so every answer substitutes the name)
+#   cold:     unit.generate with cache.max_bytes 0 and a different bitwidth each time
+# Each mode runs on a fresh daemon; peak RSS is the daemon's VmHWM after the run.
+# Ratios are against the baseline measured in the same run.
+# Environment: BENCH_N (default 1000000), BENCH_COLD_N (default BENCH_N),
+# BENCH_CONNECTIONS (32), BENCH_DEPTH (16).
+set -eu
+BUILD=${1:-build}
+N=${BENCH_N:-1000000}
+NCOLD=${BENCH_COLD_N:-$N}
+C=${BENCH_CONNECTIONS:-32}
+D=${BENCH_DEPTH:-16}
+HSGEND=$BUILD/daemon/hsgend
+BENCH=$BUILD/daemon/bench_rpc
+dir=$(mktemp -d /tmp/hsgen-bench-XXXXXX)
+pid=""
+trap 'if [ -n "$pid" ]; then kill "$pid" 2>/dev/null || true; fi; rm -rf "$dir"' EXIT
+
+# run MODE N CACHE_BYTES: prints the bench line with the daemon's peak RSS added.
+run() {
+    printf 'log: { level: warn }\ncache: { max_bytes: %s }\nlimits: { max_connections: 4096 }\n' "$3" \
+        > "$dir/cfg.yaml"
+    rm -f "$dir/s.sock"
+    "$HSGEND" --config "$dir/cfg.yaml" --listen "unix:$dir/s.sock" 2>"$dir/log" &
+    pid=$!
+    i=0
+    while [ ! -S "$dir/s.sock" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    out=$("$BENCH" "$dir/s.sock" "$2" "$C" "$D" "$1")
+    hwm=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+    kill -TERM "$pid"
+    wait "$pid" || { echo "hsgend did not exit cleanly:"; cat "$dir/log"; exit 1; }
+    pid=""
+    echo "${out%\}},\"peak_rss_kib\":$hwm}"
+}
+
+field() { # field JSON NAME
+    echo "$1" | sed -n "s/.*\"$2\":\([0-9.]*\).*/\1/p"
+}
+
+report() { # report NAME LINE BASE
+    awk -v name="$1" -v rps="$(field "$2" req_per_s)" -v p50="$(field "$2" p50_us)" \
+        -v p99="$(field "$2" p99_us)" -v rss="$(field "$2" peak_rss_kib)" \
+        -v n="$(field "$2" requests)" \
+        -v brps="$(field "$3" req_per_s)" -v bp50="$(field "$3" p50_us)" \
+        -v bp99="$(field "$3" p99_us)" 'BEGIN {
+        printf "%-9s %9d req %10.0f req/s  p50 %6d us  p99 %6d us  peak RSS %7.1f MiB" \
+               "   x%.2f req/s  x%.2f p50  x%.2f p99 vs baseline\n",
+               name, n, rps, p50, p99, rss / 1024, rps / brps, (p50 ? p50 : 1) / (bp50 ? bp50 : 1),
+               (p99 ? p99 : 1) / (bp99 ? bp99 : 1) }'
+}
+
+echo "bench-rpc: $C connections x $D requests in flight, Unix socket, $(nproc) CPUs"
+base=$(run baseline "$N" 268435456)
+cached=$(run cached "$N" 268435456)
+cold=$(run cold "$NCOLD" 0)
+echo "$base"
+echo "$cached"
+echo "$cold"
+report baseline "$base" "$base"
+report cached "$cached" "$base"
+report cold "$cold" "$base"

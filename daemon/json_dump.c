@@ -1,0 +1,152 @@
+/* Compact JSON output, byte-compatible with json_dumps(JSON_COMPACT). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json_dump.h"
+#include "rpc_codes.h"
+
+static int grow(hsd_jbuf *b, size_t need)
+{
+    size_t cap = b->cap ? b->cap : 4096;
+    char *nb;
+    if (b->failed)
+        return HSD_E_NOMEM;
+    if (b->len + need <= b->cap)
+        return 0;
+    while (cap < b->len + need)
+        cap *= 2;
+    if (!(nb = realloc(b->buf, cap))) {
+        b->failed = 1;
+        return HSD_E_NOMEM;
+    }
+    b->buf = nb;
+    b->cap = cap;
+    return 0;
+}
+
+int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n)
+{
+    if (grow(b, n))
+        return HSD_E_NOMEM;
+    memcpy(b->buf + b->len, s, n);
+    b->len += n;
+    return 0;
+}
+
+void hsd_jbuf_free(hsd_jbuf *b)
+{
+    free(b->buf);
+    memset(b, 0, sizeof(*b));
+}
+
+/* Characters json_dumps escapes: '"', '\\' and control characters. */
+static int needs_escape(unsigned char ch)
+{
+    return ch < 0x20 || ch == '"' || ch == '\\';
+}
+
+static void add_escape(hsd_jbuf *b, unsigned char ch)
+{
+    char tmp[8];
+    switch (ch) {
+    case '"': hsd_jbuf_add(b, "\\\"", 2); break;
+    case '\\': hsd_jbuf_add(b, "\\\\", 2); break;
+    case '\b': hsd_jbuf_add(b, "\\b", 2); break;
+    case '\f': hsd_jbuf_add(b, "\\f", 2); break;
+    case '\n': hsd_jbuf_add(b, "\\n", 2); break;
+    case '\r': hsd_jbuf_add(b, "\\r", 2); break;
+    case '\t': hsd_jbuf_add(b, "\\t", 2); break;
+    default:
+        snprintf(tmp, sizeof(tmp), "\\u%04X", ch);
+        hsd_jbuf_add(b, tmp, 6);
+    }
+}
+
+/* Copies runs of plain bytes at once; UTF-8 passes through unchanged. */
+static void add_string(hsd_jbuf *b, const char *s, size_t n)
+{
+    size_t run = 0;
+    if (grow(b, n + 2))
+        return;
+    b->buf[b->len++] = '"';
+    for (size_t i = 0; i < n; i++) {
+        if (!needs_escape((unsigned char)s[i]))
+            continue;
+        hsd_jbuf_add(b, s + run, i - run);
+        add_escape(b, (unsigned char)s[i]);
+        run = i + 1;
+    }
+    hsd_jbuf_add(b, s + run, n - run);
+    hsd_jbuf_add(b, "\"", 1);
+}
+
+/* Reals are rare in responses: jansson formats them, so the bytes stay equal. */
+static void add_other(hsd_jbuf *b, const json_t *j)
+{
+    char *s = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
+    if (!s) {
+        b->failed = 1;
+        return;
+    }
+    hsd_jbuf_add(b, s, strlen(s));
+    free(s);
+}
+
+static void dump_value(hsd_jbuf *b, const json_t *j);
+
+static void dump_object(hsd_jbuf *b, const json_t *j)
+{
+    const char *key;
+    json_t *v;
+    int first = 1;
+    hsd_jbuf_add(b, "{", 1);
+    json_object_foreach((json_t *)j, key, v) {
+        if (!first)
+            hsd_jbuf_add(b, ",", 1);
+        first = 0;
+        add_string(b, key, strlen(key));
+        hsd_jbuf_add(b, ":", 1);
+        dump_value(b, v);
+    }
+    hsd_jbuf_add(b, "}", 1);
+}
+
+static void dump_array(hsd_jbuf *b, const json_t *j)
+{
+    size_t n = json_array_size(j);
+    hsd_jbuf_add(b, "[", 1);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            hsd_jbuf_add(b, ",", 1);
+        dump_value(b, json_array_get(j, i));
+    }
+    hsd_jbuf_add(b, "]", 1);
+}
+
+static void dump_value(hsd_jbuf *b, const json_t *j)
+{
+    char tmp[32];
+    int n;
+    switch (json_typeof(j)) {
+    case JSON_OBJECT: dump_object(b, j); break;
+    case JSON_ARRAY: dump_array(b, j); break;
+    case JSON_STRING: add_string(b, json_string_value(j), json_string_length(j)); break;
+    case JSON_INTEGER:
+        n = snprintf(tmp, sizeof(tmp), "%" JSON_INTEGER_FORMAT, json_integer_value(j));
+        hsd_jbuf_add(b, tmp, (size_t)n);
+        break;
+    case JSON_TRUE: hsd_jbuf_add(b, "true", 4); break;
+    case JSON_FALSE: hsd_jbuf_add(b, "false", 5); break;
+    case JSON_NULL: hsd_jbuf_add(b, "null", 4); break;
+    default: add_other(b, j); break;
+    }
+}
+
+int hsd_json_dump(hsd_jbuf *b, const json_t *j)
+{
+    if (!j)
+        return HSD_E_NOMEM;
+    dump_value(b, j);
+    return b->failed ? HSD_E_NOMEM : 0;
+}

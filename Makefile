@@ -4,7 +4,7 @@ BUILD_ASAN ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all setup build build-asan run test test-asan area bench-gen clean format
+.PHONY: all setup build build-asan run test test-asan area bench-gen bench-rpc clean format
 
 all: build
 
@@ -23,10 +23,16 @@ $(BUILD_ASAN)/CMakeCache.txt: | setup
 build-asan: setup $(BUILD_ASAN)/CMakeCache.txt
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 
-# Starts the daemon in the foreground on its embedded default configuration.
+# Starts the daemon in the foreground on its embedded default configuration;
+# its first log lines say where it listens (Ctrl-C stops it).
 run: build
 	@if [ -x $(BUILD)/daemon/hsgend ]; then exec $(BUILD)/daemon/hsgend; \
 	else sh scripts/demo.sh $(BUILD); fi
+
+# JSON-RPC throughput over the Unix socket: baseline, cached and cold unit.generate,
+# 32 pipelining connections, one million requests each (BENCH_N, BENCH_COLD_N to change).
+bench-rpc: build
+	sh daemon/bench/run_bench.sh $(BUILD)
 
 # Unit and daemon tests under ASan/UBSan first, then every test; ends with ctest's summary.
 test: build build-asan

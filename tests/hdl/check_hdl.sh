@@ -1,7 +1,8 @@
 #!/bin/sh
 # Compiles the files hdl_emit wrote with one HDL tool and fails on any warning or error.
 #   check_hdl.sh ghdl|verilator|iverilog OUTDIR
-# ghdl: analyse everything in one call, then elaborate each entity (--std=08).
+# ghdl: analyse everything in one call, then elaborate the elab_all_* wrappers that
+#       instantiate every unit (--std=08).
 # verilator: --lint-only -Wall on batches of files (two at a time); any output is a failure.
 # iverilog: -g2005 on all files in one call; any output is a failure.
 set -u
@@ -14,13 +15,15 @@ case $tool in
 ghdl)
     work=$out/ghdl-work
     rm -rf "$work" && mkdir -p "$work"
-    files=$(ls "$out"/vhdl/*.vhd | grep -v '/types.vhd$')
+    units=$(ls "$out"/vhdl/*.vhd | grep -v -e '/types.vhd$' -e '/elab_all_[0-9]*.vhd$')
     # shellcheck disable=SC2086
-    ghdl -a --std=08 --workdir="$work" "$out/vhdl/types.vhd" $files >>"$log" 2>&1 || {
-        cat "$log"; exit 1; }
+    ghdl -a --std=08 --workdir="$work" "$out/vhdl/types.vhd" $units "$out"/vhdl/elab_all_*.vhd \
+        >>"$log" 2>&1 || { cat "$log"; exit 1; }
+    # elaborate the wrappers (each instantiates up to 64 units), two at a time
     xargs -P $jobs -I{} sh -c \
-        'ghdl -e --std=08 --workdir="$1" -o "$1/{}.bin" {} >"$1/{}.log" 2>&1 || { cat "$1/{}.log"; exit 1; }' \
-        sh "$work" <"$out/entities.txt" >>"$log" 2>&1
+        'ghdl -e --std=08 --workdir="$1" -o "$1/{}.bin" {} >"$1/{}.log" 2>&1; r=$?
+         if [ $r -ne 0 ] || [ -s "$1/{}.log" ]; then cat "$1/{}.log"; exit 1; fi' \
+        sh "$work" <"$out/elab.txt" >>"$log" 2>&1
     rc=$?
     ;;
 verilator)

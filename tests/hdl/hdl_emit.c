@@ -1,6 +1,9 @@
 /* Writes every case of the HDL test matrix (matrix.h) to disk for the HDL tools:
  *   hdl_emit OUTDIR        -> OUTDIR/vhdl/<entity>.vhd (+ types.vhd),
- *                             OUTDIR/verilog/<entity>.v, OUTDIR/entities.txt
+ *                             OUTDIR/verilog/<entity>.v, OUTDIR/entities.txt,
+ *                             OUTDIR/vhdl/elab_all_<k>.vhd + OUTDIR/elab.txt
+ * The elab_all_<k> entities instantiate up to ELAB_BATCH units each (inputs tied to
+ * zero, outputs open), so GHDL elaborates the whole matrix in a few calls.
  * Exit status 1 (with the diagnostic) when any case fails to resolve or generate. */
 #include <errno.h>
 #include <stdio.h>
@@ -22,6 +25,62 @@ static int write_file(const char *dir, const hs_file *f)
         return -1;
     }
     return fclose(fp);
+}
+
+#define ELAB_BATCH 64
+
+/* One instance line of the elaboration wrapper: ports from the unit's design. */
+static int wrap_instance(FILE *f, const hs_unit *u, size_t n, hs_diag *d)
+{
+    const hs_generator *gen = hs_generator_find(u->info->name);
+    if (!gen)
+        return -1;
+    hw_design *des = hw_design_new();
+    int rc = gen->build(des, u, d);
+    if (rc) {
+        hw_design_free(des);
+        return rc;
+    }
+    const hw_module *m = hw_design_module(des, hw_design_n_modules(des) - 1);
+    fprintf(f, "  u%zu : entity work.%s port map (", n, hw_module_name(m));
+    bool first = true;
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
+            continue;
+        const char *actual = s->kind == HW_SIG_OUT      ? "open"
+                             : s->ptype == HW_PT_BIT   ? "'0'"
+                             : s->ptype == HW_PT_ARRAY ? "(others => (others => '0'))"
+                                                       : "(others => '0')";
+        fprintf(f, "%s%s => %s", first ? "" : ", ", s->name, actual);
+        first = false;
+    }
+    fprintf(f, ");\n");
+    hw_design_free(des);
+    return 0;
+}
+
+/* Starts or ends elab_all_<k>.vhd. */
+static FILE *wrap_open(const char *dir, size_t k, FILE *list)
+{
+    char path[4200];
+    snprintf(path, sizeof(path), "%s/elab_all_%zu.vhd", dir, k);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return NULL;
+    fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
+               "entity elab_all_%zu is\nend entity;\n\narchitecture arch of elab_all_%zu is\n"
+               "begin\n", k, k);
+    fprintf(list, "elab_all_%zu\n", k);
+    return f;
+}
+
+static void wrap_close(FILE *f)
+{
+    if (f) {
+        fprintf(f, "end architecture;\n");
+        fclose(f);
+    }
 }
 
 static int make_dir(const char *path)
@@ -60,6 +119,12 @@ int main(int argc, char **argv)
     hs_file types = {.name = "types.vhd", .content = (char *)pkg, .len = strlen(pkg)};
     if (write_file(dirs[0], &types))
         return 1;
+    snprintf(list, sizeof(list), "%s/elab.txt", argv[1]);
+    FILE *ef = fopen(list, "w");
+    if (!ef)
+        return 1;
+    FILE *wf = NULL;
+    size_t n_wrapped = 0;
     hs_unit *u = hs_unit_new();
     int failed = 0;
     for (size_t i = 0; i < hdl_matrix_count(); i++) {
@@ -77,10 +142,22 @@ int main(int argc, char **argv)
                 if (write_file(dirs[h], &r.files[k]))
                     failed = 1;
             hs_gen_result_free(&r);
+            if (hdl != HS_HDL_VHDL)
+                continue;
+            if (n_wrapped % ELAB_BATCH == 0) {
+                wrap_close(wf);
+                wf = wrap_open(dirs[0], n_wrapped / ELAB_BATCH, ef);
+            }
+            if (!wf || wrap_instance(wf, u, n_wrapped++, &d)) {
+                fprintf(stderr, "hdl_emit: %s: elaboration wrapper failed\n", c.name);
+                failed = 1;
+            }
         }
         fprintf(lf, "%s\n", c.name);
     }
     fclose(lf);
+    wrap_close(wf);
+    fclose(ef);
     hs_unit_free(u);
     hs_config_free(&cfg);
     return failed;

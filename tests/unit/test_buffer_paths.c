@@ -71,12 +71,14 @@ static void build(dut *t, const char *unit, const char *const *params, const cha
                     t->dep[a * t->n + b] |= t->dep[k * t->n + b];
 }
 
+/* Frees what build() made. */
 static void release(dut *t)
 {
     free(t->dep);
     hw_design_free(t->des);
 }
 
+/* Signals are looked up by their HDL name (ports keep the Dynamatic names). */
 static hw_sig_id sig(const dut *t, const char *name)
 {
     for (size_t i = 0; i < t->n; i++)
@@ -86,6 +88,7 @@ static hw_sig_id sig(const dut *t, const char *name)
     return HW_NO_SIG;
 }
 
+/* Whether `to` depends combinationally on `from`. */
 static bool path(const dut *t, const char *from, const char *to)
 {
     return t->dep[sig(t, to) * t->n + sig(t, from)];
@@ -99,7 +102,7 @@ static void no_loop(const dut *t)
                       hw_module_signal(t->m, (hw_sig_id)i)->name);
 }
 
-/* Register bits, and memory bits (words x width). */
+/* Register bits: the flip-flops the unit costs. */
 static unsigned reg_bits(const dut *t)
 {
     unsigned b = 0;
@@ -111,6 +114,7 @@ static unsigned reg_bits(const dut *t)
     return b;
 }
 
+/* Memory bits (words x width): storage that maps to RAM, not flip-flops. */
 static unsigned mem_bits(const dut *t)
 {
     unsigned b = 0;
@@ -128,6 +132,7 @@ static const char *const x_all[] = {"spec: i1", "tag: i8", "credit: (U) i2", NUL
 static const char *const down_out[] = {"outs", "outs_valid", "outs_spec", "outs_tag", NULL};
 static const char *const down_in[] = {"ins", "ins_valid", "ins_spec", "ins_tag", NULL};
 
+/* Whether any downstream input reaches any downstream output in the same cycle. */
 static bool any_down_path(const dut *t)
 {
     for (int i = 0; down_in[i]; i++)
@@ -137,6 +142,7 @@ static bool any_down_path(const dut *t)
     return false;
 }
 
+/* Builds a buffer with every kind of extra signal and checks what all types share. */
 static void buffer(dut *t, const char *type, const char *slots, const char *width)
 {
     const char *const p[] = {"bitwidth", width, "num_slots", slots, "buffer_type", type, NULL};

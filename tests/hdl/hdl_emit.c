@@ -4,6 +4,9 @@
  *                             OUTDIR/vhdl/elab_all_<k>.vhd + OUTDIR/elab.txt
  * The elab_all_<k> entities instantiate up to ELAB_BATCH units each (inputs tied to
  * zero, outputs open), so GHDL elaborates the whole matrix in a few calls.
+ *   hdl_emit --check       -> generates every case in memory and checks what needs no
+ *                             tool: header, entity/module name, determinism,
+ *                             balanced lint pragmas (a `unit` test, run under ASan)
  * Exit status 1 (with the diagnostic) when any case fails to resolve or generate. */
 #include <errno.h>
 #include <stdio.h>
@@ -92,10 +95,82 @@ static int make_dir(const char *path)
     return 0;
 }
 
+static size_t count(const char *text, const char *s)
+{
+    size_t n = 0;
+    for (const char *p = strstr(text, s); p; p = strstr(p + 1, s))
+        n++;
+    return n;
+}
+
+/* The tool-free checks of one generated file; prints what is wrong. */
+static int check_file(const hdl_case *c, const hs_unit *u, hs_hdl hdl, const hs_gen_result *r,
+                      const hs_gen_result *again)
+{
+    const char *t = r->files[0].content;
+    char want[256];
+    int bad = 0;
+    snprintf(want, sizeof(want), hdl == HS_HDL_VHDL ? "entity %s is\n" : "module %s (\n",
+             c->name);
+    bad |= strstr(t, want) == NULL;
+    snprintf(want, sizeof(want), "%s signature: %s\n", hdl == HS_HDL_VHDL ? "--" : "//",
+             u->signature);
+    bad |= strstr(t, want) == NULL;
+    bad |= strncmp(t, hdl == HS_HDL_VHDL ? "-- " : "// ", 3) != 0;
+    bad |= count(t, "lint_off") != count(t, "lint_on");
+    bad |= again->n_files != r->n_files;
+    for (int k = 0; !bad && k < r->n_files; k++)
+        bad |= strcmp(again->files[k].content, r->files[k].content) != 0;
+    if (bad)
+        fprintf(stderr, "hdl_emit --check: %s (%s): header, name, pragmas or determinism\n",
+                c->name, hs_hdl_name(hdl));
+    return bad;
+}
+
+/* hdl_emit --check */
+static int check_all(void)
+{
+    static hs_config cfg;
+    hs_diag d;
+    if (hdl_matrix_config(&cfg, &d))
+        return 1;
+    hs_unit *u = hs_unit_new();
+    int failed = 0;
+    size_t n = hdl_matrix_count();
+    for (size_t i = 0; i < n; i++) {
+        hdl_case c;
+        hdl_matrix_case(i, &c);
+        for (int h = 0; h < 2; h++) {
+            hs_hdl hdl = h ? HS_HDL_VERILOG : HS_HDL_VHDL;
+            hs_gen_result r, again;
+            if (hdl_matrix_resolve(&c, hdl, &cfg, u, &d) || hs_generate(u, hdl, &r, &d)) {
+                fprintf(stderr, "hdl_emit --check: %s (%s): %s\n", c.name, hs_hdl_name(hdl),
+                        d.message);
+                failed = 1;
+                continue;
+            }
+            if (hs_generate(u, hdl, &again, &d)) {
+                failed = 1;
+            } else {
+                failed |= check_file(&c, u, hdl, &r, &again);
+                hs_gen_result_free(&again);
+            }
+            hs_gen_result_free(&r);
+        }
+    }
+    hs_unit_free(u);
+    hs_config_free(&cfg);
+    if (!failed)
+        printf("hdl_emit --check: %zu cases in both HDLs\n", n);
+    return failed;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "--check") == 0)
+        return check_all();
     if (argc != 2) {
-        fprintf(stderr, "usage: hdl_emit OUTDIR\n");
+        fprintf(stderr, "usage: hdl_emit OUTDIR | hdl_emit --check\n");
         return 2;
     }
     char dirs[2][4096];

@@ -74,6 +74,7 @@ static void on_write(uv_write_t *req, int status)
     conn_write *w = (conn_write *)req;
     hsd_conn *c = w->conn;
     c->write_bytes -= w->len;
+    c->last_progress = uv_now(c->srv->loop);
     free(w->data);
     free(w);
     if (status < 0 && !c->closing) {
@@ -221,6 +222,7 @@ static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *buf)
                 uv_strerror((int)n));
         return hsd_conn_close(c);
     } else if (n > 0) {
+        c->last_progress = uv_now(c->srv->loop);
         if (conn_cfg(c)->idle_timeout_s)
             uv_timer_again(&c->idle);
         if (hsd_framer_feed(&c->fr, buf->base, (size_t)n) != 0)
@@ -258,10 +260,13 @@ void hsd_conn_kick(hsd_conn *c)
     conn_maybe_close(c);
 }
 
+/* Closes a connection silent for idle_timeout_s; one waiting for answers is
+ * idle only when nothing moved either (a client that never reads its responses). */
 static void on_idle(uv_timer_t *t)
 {
     hsd_conn *c = t->data;
-    if (c->inflight || c->write_bytes)
+    uint64_t idle_ms = (uint64_t)conn_cfg(c)->idle_timeout_s * 1000;
+    if ((c->inflight || c->write_bytes) && uv_now(c->srv->loop) - c->last_progress < idle_ms)
         return; /* repeating timer: look again later */
     hsd_log(HSD_LOG_INFO, "connection %llu idle for %us, closing it", (unsigned long long)c->id,
             conn_cfg(c)->idle_timeout_s);
@@ -309,6 +314,7 @@ void hsd_conn_accept(hsd_listener *l)
         return hsd_conn_close(c);
     }
     hsd_log(HSD_LOG_DEBUG, "connection %llu accepted on %s", (unsigned long long)c->id, l->where);
+    c->last_progress = uv_now(srv->loop);
     if (idle_ms)
         uv_timer_start(&c->idle, on_idle, idle_ms, idle_ms);
     hsd_conn_kick(c);

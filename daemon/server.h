@@ -45,6 +45,7 @@ typedef struct hsd_conn {
     hsd_framer fr;
     unsigned handles_open;  /* stream + timer until both close callbacks ran */
     unsigned inflight;      /* messages not answered yet */
+    uint64_t last_progress; /* uv_now of the last byte read or written */
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
     hsd_jbuf out;           /* responses gathered during this loop iteration */
     bool dirty;             /* in the server's flush list */

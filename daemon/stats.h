@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #define HSD_STATS_WINDOW 8192 /* latencies kept for the percentiles */
-#define HSD_STATS_METHODS 17  /* known methods + "(other)" */
+#define HSD_STATS_METHODS 16  /* 14 known methods, "(invalid)", "(other)" */
 
 typedef struct {
     uint64_t started_ns;

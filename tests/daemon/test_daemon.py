@@ -393,6 +393,20 @@ class Limits(DaemonCase):
         idle = self.d.client()
         self.assertTrue(idle.is_closed(timeout=10))
 
+    def test_client_that_never_reads_is_closed_when_stuck(self):
+        lazy = socket.socket(socket.AF_UNIX)
+        lazy.connect(self.d.sock)
+        lazy.setblocking(False)
+        line = (json.dumps({"jsonrpc": "2.0", "id": 1, "method": "unit.generate", "params": ADD}) + "\n").encode()
+        try:
+            for _ in range(5000):
+                lazy.send(line)
+        except BlockingIOError:
+            pass
+        self.d.wait_log(r"idle for 1s, closing it", timeout=15)
+        lazy.close()
+        self.assertIn("result", self.d.client().call("type.parse", {"type": "i1"}))
+
 
 class Robustness(DaemonCase):
     config = slow_external("0.3")

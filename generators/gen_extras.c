@@ -4,25 +4,46 @@
 
 #include "gen_channel.h"
 
+/* Prefix/suffix ANDs for wide joins: ready_i = out_ready & (v_0..v_{i-1}) & (v_{i+1}..),
+ * linear in n where the direct form is quadratic. */
+static void join_ready_chain(hs_gen *g, size_t n, const hs_chan *const *ins, hw_ref out_ready)
+{
+    hw_module *m = g->m;
+    hw_ref *pre = hw_alloc(g->des, (n + 1) * sizeof(hw_ref));
+    hw_ref *suf = hw_alloc(g->des, (n + 1) * sizeof(hw_ref));
+    pre[0] = out_ready; /* pre[i] = out_ready & v_0 & ... & v_{i-1} */
+    for (size_t i = 1; i < n; i++)
+        pre[i] = hw_e_and2(m, pre[i - 1], ins[i - 1]->valid);
+    suf[n - 1] = ins[n - 1]->valid; /* suf[i] = v_i & ... & v_{n-1} */
+    for (size_t i = n - 1; i-- > 1;)
+        suf[i] = hw_e_and2(m, ins[i]->valid, suf[i + 1]);
+    for (size_t i = 0; i < n; i++) {
+        if (i + 1 < n) {
+            hw_ref args[2] = {pre[i], suf[i + 1]};
+            hw_assign_op(m, ins[i]->ready, HW_OP_AND, 2, args);
+        } else {
+            hw_copy(m, ins[i]->ready, pre[i]);
+        }
+    }
+}
+
 /* AND of all valids, and each ready = out_ready AND the valids of the others
  * (Dynamatic's join: a token leaves an input only when all inputs have one). */
 hw_ref hs_join(hs_gen *g, size_t n, const hs_chan *const *ins, hw_ref out_ready)
 {
     hw_module *m = g->m;
-    if (n == 0)
-        return out_ready;
     if (n == 1) {
         hw_copy(m, ins[0]->ready, out_ready);
         return ins[0]->valid;
     }
-    hw_ref args[HS_MAX_ARRAY + 1];
-    if (n > HS_MAX_ARRAY) {
-        hs_gen_fail(g, HS_E_LIMIT, "join of %zu channels (limit %d)", n, HS_MAX_ARRAY);
-        return out_ready;
-    }
+    hw_ref *args = hw_alloc(g->des, (n + 1) * sizeof(hw_ref));
     for (size_t i = 0; i < n; i++)
         args[i] = ins[i]->valid;
     hw_ref all = hw_e_op(m, "join_valid", HW_OP_AND, 1, (uint32_t)n, args);
+    if (n > 8) {
+        join_ready_chain(g, n, ins, out_ready);
+        return all;
+    }
     for (size_t i = 0; i < n; i++) {
         size_t k = 0;
         args[k++] = out_ready;
@@ -73,11 +94,7 @@ static size_t collect(size_t n, const hs_chan *const *cs, const char *name, bool
 
 void hs_extras_down(hs_gen *g, const hs_chan *dst, size_t n, const hs_chan *const *srcs)
 {
-    hw_ref vals[HS_MAX_ARRAY + 1];
-    if (n > HS_MAX_ARRAY + 1) {
-        hs_gen_fail(g, HS_E_LIMIT, "merge over %zu channels", n);
-        return;
-    }
+    hw_ref *vals = n ? hw_alloc(g->des, n * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < dst->n_extra; k++) {
         const hs_extra *e = &dst->type->extra[k];
         if (e->up || dst->extra[k].sig == HW_NO_SIG)
@@ -100,11 +117,7 @@ static void sink_value(hs_gen *g, hw_ref dst, const char *name)
 void hs_extras_up(hs_gen *g, size_t n_in, const hs_chan *const *ins, size_t n_out,
                   const hs_chan *const *outs)
 {
-    hw_ref vals[HS_MAX_ARRAY + 1];
-    if (n_out > HS_MAX_ARRAY + 1) {
-        hs_gen_fail(g, HS_E_LIMIT, "merge over %zu channels", n_out);
-        return;
-    }
+    hw_ref *vals = n_out ? hw_alloc(g->des, n_out * sizeof(hw_ref)) : NULL;
     for (size_t i = 0; i < n_in; i++) {
         const hs_chan *in = ins[i];
         for (unsigned k = 0; k < in->n_extra; k++) {

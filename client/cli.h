@@ -38,5 +38,7 @@ int cmd_generate(cli_globals *g, int argc, char **argv);
 int cmd_units(cli_globals *g, int argc, char **argv);
 int cmd_describe(cli_globals *g, int argc, char **argv);
 int cmd_rpc(cli_globals *g, int argc, char **argv);
+int cmd_circuit(cli_globals *g, int argc, char **argv);
+int cmd_spec_tags(cli_globals *g, int argc, char **argv);
 
 #endif

@@ -14,6 +14,8 @@ static void usage(FILE *f)
           "  units [--json]\n"
           "  describe UNIT\n"
           "  type 'TYPE'\n"
+          "  circuit NETLIST.json [--hdl vhdl|verilog] [--spec-tags] [--speculator NAME] -o DIR\n"
+          "  spec-tags NETLIST.json [--speculator NAME] [-o FILE]\n"
           "  rpc METHOD ['JSON-PARAMS']      (against a running hsgend)\n"
           "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
           "        [--merge SIGNAL=POLICY]... [-v]\n"
@@ -26,7 +28,8 @@ static const struct {
     const char *name;
     cmd_fn fn;
 } commands[] = {{"generate", cmd_generate}, {"verify", cmd_verify}, {"units", cmd_units},
-                {"describe", cmd_describe}, {"type", cmd_type}, {"rpc", cmd_rpc}};
+                {"describe", cmd_describe}, {"type", cmd_type}, {"rpc", cmd_rpc},
+                {"circuit", cmd_circuit}, {"spec-tags", cmd_spec_tags}};
 
 /* --merge SIGNAL=POLICY on top of the configuration. */
 static int apply_merge(cli_globals *g, const char *arg)

@@ -339,6 +339,8 @@ char *hs_emit_verilog(const hw_design *des, size_t *len)
     hw_text_puts(&t, "\n`default_nettype none\n");
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
+        if (hw_module_is_external(c.m))
+            continue;
         c.use = hw_usage_new(des, c.m);
         /* helpers share the unit's file by design: their names differ from it */
         bool helper = i + 1 < hw_design_n_modules(des);

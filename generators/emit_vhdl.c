@@ -400,6 +400,16 @@ static void put_inst(vctx *c, const hw_inst *in)
         const hw_signal *ps = p != HW_NO_SIG ? hw_module_signal(cm, p) : NULL;
         bool formal_vec1 = ps && ps->ptype == HW_PT_VEC && ps->width == 1;
         bool formal_bit = ps && ps->ptype == HW_PT_BIT;
+        if (ps && ps->ptype == HW_PT_ARRAY) {
+            /* a flat actual of count*width bits meets an array formal element by element */
+            for (uint32_t e = 0; e < ps->count; e++) {
+                hw_text_printf(c->t, "      %s(%u) => %s(%u downto %u)", cn->port, e,
+                               sig(c, cn->ref)->name, (e + 1) * ps->width - 1, e * ps->width);
+                hw_text_puts(c->t, e + 1 < ps->count ? ",\n" : "");
+            }
+            hw_text_puts(c->t, k + 1 < in->n_conns ? ",\n" : "\n");
+            continue;
+        }
         hw_text_printf(c->t, "      %s", cn->port);
         if (formal_vec1 && !is_vec1(c, cn->ref)) {
             hw_text_puts(c->t, "(0) => ");
@@ -487,6 +497,8 @@ char *hs_emit_vhdl(const hw_design *des, size_t *len)
         hw_text_printf(&t, "-- %s\n", hw_design_comment_at(des, i));
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
+        if (hw_module_is_external(c.m))
+            continue;
         hw_text_puts(&t, "\n");
         put_module(&c);
     }

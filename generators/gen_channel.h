@@ -64,6 +64,11 @@ typedef struct {
  * Units with part ports (bundle/unbundle) add those afterwards with hw_port.
  * Returns 0 or an hs_err (also in g->err). */
 int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d);
+/* Declares a plain channel port `name` of type t on module m in the same convention
+ * (what a circuit's top level declares for its inputs and outputs). */
+hs_chan hs_chan_port_decl(hw_design *des, hw_module *m, const char *name, const hs_type *t,
+                          bool out);
+
 /* The first error recorded while building (0 when none): what a build function returns. */
 int hs_gen_end(hs_gen *g);
 /* Records an error (first one wins) and returns it. */

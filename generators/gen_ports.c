@@ -70,6 +70,24 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
     }
 }
 
+hs_chan hs_chan_port_decl(hw_design *des, hw_module *m, const char *name, const hs_type *t,
+                          bool out)
+{
+    hs_gen g;
+    memset(&g, 0, sizeof(g));
+    g.des = des;
+    g.m = m;
+    hs_port_info info = {.name = name, .dir = out ? HS_OUT : HS_IN};
+    hs_unit_port up = {.type = *t, .count = 1, .present = true};
+    hs_chan_port p = {.info = &info, .present = true, .out = out, .count = 1};
+    hs_type *kept = hw_alloc(des, sizeof(hs_type));
+    *kept = *t;
+    up.type = *kept;
+    add_port(&g, &p, &up);
+    p.el[0].type = kept;
+    return p.el[0];
+}
+
 /* The unit's module with clk, rst and all its present ports. */
 int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d)
 {

@@ -79,12 +79,49 @@ void hs_netlist_free(hs_netlist *nl);
  * Returns 0 or HS_E_NETLIST with every violation in errs. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
 
+/* One connection of a unit port element. */
+typedef struct {
+    int unit, elem, chan;
+    bool out; /* the unit drives the channel */
+    const char *port;
+} hs_net_conn;
+
+/* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */
+hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
+/* The request of unit `unit` from its slice cs[lo..hi) of the sorted connections. */
+int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,
+                                  int hi, hs_request *req, hs_diag *d);
+
 /* The request of one unit, in the ports form, from its channels and params. */
 int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_diag *d);
 
 /* Spec-tag insertion from the data output of the unit named `speculator`
  * ("" = the only handshake.speculator). Errors go to errs; returns 0 or HS_E_NETLIST. */
 int hs_netlist_add_spec_tags(hs_netlist *nl, const char *speculator, hs_diag_list *errs);
+
+/* Whole-circuit generation: each distinct unit once (by signature), plus the top
+ * level that declares the circuit's ports and wires every channel. Files: the units
+ * (in first-use order), the VHDL support package when needed, the top last. */
+typedef struct {
+    char file[HS_IDENT_MAX + 8];
+    char module[HS_IDENT_MAX];
+    char signature[HS_SIG_HEX + 1]; /* "" for the top level and support files */
+} hs_manifest_entry;
+
+typedef struct {
+    int n_files;
+    char **names, **contents;
+    size_t *lens;
+    hs_manifest_entry *manifest;
+    int n_units;           /* unit instances */
+    int n_distinct;        /* distinct units generated */
+} hs_circuit_result;
+
+int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
+                        hs_circuit_result *out, hs_diag_list *errs);
+void hs_circuit_result_free(hs_circuit_result *r);
+/* The manifest as JSON: [{file, module, signature}...] (a new reference). */
+json_t *hs_circuit_manifest_json(const hs_circuit_result *r);
 
 /* The JSON form (a new reference). */
 json_t *hs_netlist_to_json(const hs_netlist *nl);

@@ -47,6 +47,16 @@ hw_module *hw_module_new(hw_design *d, const char *name)
     return m;
 }
 
+void hw_module_set_external(hw_module *m)
+{
+    m->external = true;
+}
+
+bool hw_module_is_external(const hw_module *m)
+{
+    return m->external;
+}
+
 /* Names outlive the generator's buffers, so they are copied into the arena. */
 const char *hw_strdup(hw_design *d, const char *s)
 {

@@ -129,6 +129,10 @@ void hw_design_free(hw_design *d);
 /* Header comment lines printed at the top of every file of the design. */
 void hw_design_comment(hw_design *d, const char *line);
 hw_module *hw_module_new(hw_design *d, const char *name);
+/* Marks a module as defined in another file: instances may use it (printers read its
+ * ports) but it is not printed. A circuit's top level uses this for its units. */
+void hw_module_set_external(hw_module *m);
+bool hw_module_is_external(const hw_module *m);
 /* Zeroed memory from the design's arena (freed with the design). */
 void *hw_alloc(hw_design *d, size_t n);
 /* Duplicates a string into the design's arena. */

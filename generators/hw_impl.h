@@ -30,6 +30,7 @@ struct hw_module {
     size_t n_insts, cap_insts;
     hw_sig_id clk, rst;
     uint32_t n_tmp;
+    bool external; /* declared for its ports only; printed in another file */
 };
 
 /* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */

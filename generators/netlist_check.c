@@ -23,12 +23,7 @@ static void nl_err(hs_diag_list *errs, const char *field, const char *port, cons
     hs_diag_list_add(errs, &d);
 }
 
-/* One connection of a unit port element, for sorting. */
-typedef struct {
-    int unit, elem, chan;
-    bool out; /* the unit drives the channel */
-    const char *port;
-} conn;
+typedef hs_net_conn conn;
 
 static int conn_cmp(const void *a, const void *b)
 {
@@ -56,7 +51,7 @@ static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size
 }
 
 /* All connections sorted by (unit, port, element): duplicates and gaps are adjacent. */
-static conn *collect(const hs_netlist *nl, int *n_out)
+hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
 {
     conn *cs = malloc(sizeof(conn) * (size_t)(2 * nl->n_chans + 1));
     int n = 0;
@@ -214,8 +209,8 @@ static int add_params(const hs_net_unit *nu, hs_request *req, hs_diag *d)
 }
 
 /* The request of one unit from its sorted connections (linear in its degree). */
-static int request_from_conns(const hs_netlist *nl, int unit, const conn *cs, int lo, int hi,
-                              hs_request *req, hs_diag *d)
+int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,
+                                  int hi, hs_request *req, hs_diag *d)
 {
     hs_request_init(req, nl->units[unit].unit);
     for (int k = lo; k < hi; k++) {
@@ -252,7 +247,7 @@ static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
     hs_request req;
     hs_diag d;
     hs_diag_clear(&d);
-    int rc = request_from_conns(nl, u, cs, lo, hi, &req, &d);
+    int rc = hs_netlist_request_from_conns(nl, u, cs, lo, hi, &req, &d);
     if (rc == 0)
         rc = hs_unit_resolve(&req, cfg->default_hdl, cfg, scratch, &d);
     hs_request_free(&req);
@@ -277,7 +272,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
 {
     check_circuit_ports(nl, errs);
     int n = 0;
-    conn *cs = collect(nl, &n);
+    conn *cs = hs_netlist_connections(nl, &n);
     hs_unit *scratch = hs_unit_new();
     if (!cs || !scratch) {
         free(cs);

@@ -1,0 +1,392 @@
+#define _GNU_SOURCE /* hsearch_r: the reentrant hash table of glibc */
+/* Whole-circuit generation: every distinct unit once, then a top level that
+ * declares the circuit's channel ports and wires each channel between unit
+ * instances. The units' modules are rebuilt into the top's design as external
+ * declarations only, so the printers know each formal port's shape. */
+#include <search.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen_channel.h"
+#include "hs_gen.h"
+#include "hs_netlist.h"
+
+typedef struct {
+    const hs_netlist *nl;
+    const hs_config *cfg;
+    hs_hdl hdl;
+    hs_diag_list *errs;
+    hs_net_conn *cs;
+    int n_cs;
+    int *start;          /* unit u's connections are cs[start[u] .. start[u + 1]) */
+    int *unit_dist;      /* unit -> index in dist */
+    hs_unit **dist;
+    int n_dist;
+    hs_circuit_result *out;
+    hw_design *des;
+    hw_module *top;
+    hw_sig_id clk, rst;
+    hs_chan *chan;       /* per channel: what the top level uses for it */
+} cgen;
+
+static void cerr(cgen *c, const char *unit, const hs_diag *d)
+{
+    hs_diag e = *d;
+    e.code = HS_E_NETLIST;
+    if (unit)
+        snprintf(e.port, sizeof(e.port), "%s", unit);
+    hs_diag_list_add(c->errs, &e);
+}
+
+static int add_file(cgen *c, const char *name, const char *content, size_t len, const char *module,
+                    const char *signature)
+{
+    hs_circuit_result *r = c->out;
+    int n = r->n_files;
+    char **names = realloc(r->names, sizeof(char *) * (size_t)(n + 1));
+    char **contents = names ? realloc(r->contents, sizeof(char *) * (size_t)(n + 1)) : NULL;
+    if (names)
+        r->names = names;
+    if (contents)
+        r->contents = contents;
+    size_t *lens = contents ? realloc(r->lens, sizeof(size_t) * (size_t)(n + 1)) : NULL;
+    if (lens)
+        r->lens = lens;
+    hs_manifest_entry *m = lens ? realloc(r->manifest, sizeof(*m) * (size_t)(n + 1)) : NULL;
+    if (!m)
+        return HS_E_NOMEM;
+    r->manifest = m;
+    r->names[n] = strdup(name);
+    r->contents[n] = malloc(len + 1);
+    if (!r->names[n] || !r->contents[n]) {
+        free(r->names[n]);
+        free(r->contents[n]);
+        return HS_E_NOMEM;
+    }
+    memcpy(r->contents[n], content, len);
+    r->contents[n][len] = '\0';
+    r->lens[n] = len;
+    snprintf(m[n].file, sizeof(m[n].file), "%s", name);
+    snprintf(m[n].module, sizeof(m[n].module), "%s", module);
+    snprintf(m[n].signature, sizeof(m[n].signature), "%s", signature);
+    r->n_files = n + 1;
+    return 0;
+}
+
+void hs_circuit_result_free(hs_circuit_result *r)
+{
+    for (int i = 0; i < r->n_files; i++) {
+        free(r->names[i]);
+        free(r->contents[i]);
+    }
+    free(r->names);
+    free(r->contents);
+    free(r->lens);
+    free(r->manifest);
+    memset(r, 0, sizeof(*r));
+}
+
+json_t *hs_circuit_manifest_json(const hs_circuit_result *r)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < r->n_files; i++)
+        json_array_append_new(arr, json_pack("{s:s,s:s,s:s}", "file", r->manifest[i].file,
+                                             "module", r->manifest[i].module, "signature",
+                                             r->manifest[i].signature));
+    return arr;
+}
+
+/* Resolves every unit and keeps one hs_unit per distinct signature. */
+static int resolve_units(cgen *c)
+{
+    const hs_netlist *nl = c->nl;
+    struct hsearch_data tab;
+    memset(&tab, 0, sizeof(tab));
+    if (!hcreate_r((size_t)nl->n_units * 2 + 16, &tab))
+        return HS_E_NOMEM;
+    hs_unit *scratch = NULL;
+    int rc = 0;
+    for (int u = 0; u < nl->n_units && rc == 0; u++) {
+        hs_diag d;
+        hs_diag_clear(&d);
+        if (!nl->units[u].info) {
+            hs_fail(&d, HS_E_UNSUPPORTED,
+                    "unit %s: %s is routed to an external generator, which circuit generation "
+                    "does not run yet",
+                    nl->units[u].name, nl->units[u].unit);
+            cerr(c, nl->units[u].name, &d);
+            rc = HS_E_NETLIST;
+            break;
+        }
+        if (!scratch && !(scratch = hs_unit_new())) {
+            rc = HS_E_NOMEM;
+            break;
+        }
+        hs_request req;
+        rc = hs_netlist_request_from_conns(nl, u, c->cs, c->start[u], c->start[u + 1], &req, &d);
+        if (rc == 0)
+            rc = hs_unit_resolve(&req, c->hdl, c->cfg, scratch, &d);
+        hs_request_free(&req);
+        if (rc) {
+            cerr(c, nl->units[u].name, &d);
+            rc = HS_E_NETLIST;
+            break;
+        }
+        ENTRY key = {.key = scratch->signature, .data = NULL}, *found = NULL;
+        hsearch_r(key, FIND, &found, &tab);
+        if (found) {
+            c->unit_dist[u] = (int)(intptr_t)found->data;
+            continue;
+        }
+        key.data = (void *)(intptr_t)c->n_dist;
+        c->dist[c->n_dist] = scratch;
+        c->unit_dist[u] = c->n_dist++;
+        scratch = NULL;
+        if (!hsearch_r(key, ENTER, &found, &tab))
+            rc = HS_E_NOMEM;
+    }
+    hs_unit_free(scratch);
+    hdestroy_r(&tab);
+    return rc;
+}
+
+/* Generates each distinct unit's files; the VHDL support package once. */
+static int generate_units(cgen *c)
+{
+    bool types_done = false;
+    for (int i = 0; i < c->n_dist; i++) {
+        hs_gen_result res;
+        hs_diag d;
+        hs_diag_clear(&d);
+        int rc = hs_generate(c->dist[i], c->hdl, &res, &d);
+        if (rc) {
+            cerr(c, c->dist[i]->name, &d);
+            return HS_E_NETLIST;
+        }
+        for (int f = 0; f < res.n_files && rc == 0; f++) {
+            bool is_types = f > 0 && strcmp(res.files[f].name, "types.vhd") == 0;
+            if (is_types && types_done)
+                continue;
+            types_done |= is_types;
+            rc = add_file(c, res.files[f].name, res.files[f].content, res.files[f].len,
+                          f == 0 ? res.module : "types", f == 0 ? c->dist[i]->signature : "");
+        }
+        hs_gen_result_free(&res);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* Wires for a channel between two units (both directions of extra signals). */
+static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
+{
+    hs_chan ch = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = true};
+    ch.data = hw_r(HW_NO_SIG);
+    if (ch.has_data)
+        ch.data = hw_r(hw_tmp(c->top, hint, t->width));
+    ch.valid = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_valid", hint), 1));
+    ch.ready = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_ready", hint), 1));
+    ch.n_extra = t->n_extra;
+    ch.extra = ch.n_extra ? hw_alloc(c->des, ch.n_extra * sizeof(hw_ref)) : NULL;
+    for (unsigned k = 0; k < ch.n_extra; k++)
+        ch.extra[k] = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_%s", hint, t->extra[k].name),
+                                  t->extra[k].width));
+    return ch;
+}
+
+/* A channel from a circuit input straight to a circuit output. */
+static void passthrough(cgen *c, const hs_chan *in, const hs_chan *out)
+{
+    if (in->has_data)
+        hw_copy(c->top, out->data, in->data);
+    hw_copy(c->top, out->valid, in->valid);
+    hw_copy(c->top, in->ready, out->ready);
+    for (unsigned k = 0; k < in->n_extra; k++) {
+        if (in->type->extra[k].up)
+            hw_copy(c->top, in->extra[k], out->extra[k]);
+        else
+            hw_copy(c->top, out->extra[k], in->extra[k]);
+    }
+}
+
+static void declare_channels(cgen *c)
+{
+    const hs_netlist *nl = c->nl;
+    hs_chan *in = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_inputs + 1));
+    hs_chan *out = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_outputs + 1));
+    for (int i = 0; i < nl->n_inputs; i++)
+        in[i] = hs_chan_port_decl(c->des, c->top, nl->inputs[i].name, &nl->inputs[i].type, false);
+    for (int i = 0; i < nl->n_outputs; i++)
+        out[i] = hs_chan_port_decl(c->des, c->top, nl->outputs[i].name, &nl->outputs[i].type,
+                                   true);
+    for (int k = 0; k < nl->n_chans; k++) {
+        const hs_net_chan *ch = &nl->chans[k];
+        if (ch->from.unit < 0 && ch->to.unit < 0) {
+            passthrough(c, &in[ch->from.cport], &out[ch->to.cport]);
+        } else if (ch->from.unit < 0) {
+            c->chan[k] = in[ch->from.cport];
+        } else if (ch->to.unit < 0) {
+            c->chan[k] = out[ch->to.cport];
+        } else {
+            const char *hint = ch->from.elem >= 0
+                                   ? hw_strfmt(c->des, "%s_%s_%d", nl->units[ch->from.unit].name,
+                                               ch->from.port, ch->from.elem)
+                                   : hw_strfmt(c->des, "%s_%s", nl->units[ch->from.unit].name,
+                                               ch->from.port);
+            c->chan[k] = channel_wires(c, &ch->type, hint);
+        }
+    }
+}
+
+/* Connects one part of an array port: `into` parts are concatenated (element N-1
+ * first), parts the instance drives arrive on a flat wire that is split. */
+static void connect_array_part(cgen *c, hw_inst *inst, const char *formal, bool into,
+                               const hw_ref *refs, uint32_t n, uint32_t width)
+{
+    if (n == 1) {
+        hw_connect(c->top, inst, formal, refs[0]);
+        return;
+    }
+    if (into) {
+        hw_ref *args = hw_alloc(c->des, sizeof(hw_ref) * n);
+        for (uint32_t e = 0; e < n; e++)
+            args[e] = refs[n - 1 - e];
+        hw_connect(c->top, inst, formal, hw_e_op(c->top, formal, HW_OP_CONCAT, n * width, n, args));
+        return;
+    }
+    hw_ref flat = hw_r(hw_tmp(c->top, formal, n * width));
+    hw_connect(c->top, inst, formal, flat);
+    for (uint32_t e = 0; e < n; e++)
+        hw_copy(c->top, refs[e],
+                hw_bits(flat, (int32_t)((e + 1) * width - 1), (int32_t)(e * width)));
+}
+
+/* Connects catalog port p of unit u (its elements' channels) to the instance. */
+static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
+                         const hs_unit_port *up)
+{
+    uint32_t n = up->count;
+    const hs_chan **el = hw_alloc(c->des, sizeof(hs_chan *) * n);
+    for (int k = c->start[u]; k < c->start[u + 1]; k++)
+        if (strcmp(c->cs[k].port, pi->name) == 0)
+            el[pi->array ? c->cs[k].elem : 0] = &c->chan[c->cs[k].chan];
+    bool in = pi->dir == HS_IN;
+    const hs_type *t = &up->type;
+    hw_ref *refs = hw_alloc(c->des, sizeof(hw_ref) * n);
+    if (t->kind != HS_T_CONTROL) {
+        for (uint32_t e = 0; e < n; e++)
+            refs[e] = el[e]->data;
+        if (pi->array)
+            connect_array_part(c, inst, pi->name, in, refs, n, t->width);
+        else
+            hw_connect(c->top, inst, pi->name, refs[0]);
+    }
+    for (uint32_t e = 0; e < n; e++)
+        for (unsigned k = 0; k < t->n_extra; k++)
+            hw_connect(c->top, inst,
+                       pi->array ? hw_strfmt(c->des, "%s_%u_%s", pi->name, e, t->extra[k].name)
+                                 : hw_strfmt(c->des, "%s_%s", pi->name, t->extra[k].name),
+                       el[e]->extra[k]);
+    for (uint32_t e = 0; e < n; e++)
+        refs[e] = el[e]->valid;
+    connect_array_part(c, inst, hw_strfmt(c->des, "%s_valid", pi->name), in, refs, n, 1);
+    for (uint32_t e = 0; e < n; e++)
+        refs[e] = el[e]->ready;
+    connect_array_part(c, inst, hw_strfmt(c->des, "%s_ready", pi->name), !in, refs, n, 1);
+}
+
+static int build_top(cgen *c)
+{
+    const hs_netlist *nl = c->nl;
+    c->des = hw_design_new();
+    if (!c->des)
+        return HS_E_NOMEM;
+    hw_design_comment(c->des, "Generated by hsgen. Do not edit.");
+    hw_design_comment(c->des, hw_strfmt(c->des, "circuit: %s (%d units, %d distinct)", nl->name,
+                                        nl->n_units, c->n_dist));
+    for (int i = 0; i < c->n_dist; i++) {
+        const hs_generator *gen = hs_generator_find(c->dist[i]->info->name);
+        size_t before = hw_design_n_modules(c->des);
+        hs_diag d;
+        hs_diag_clear(&d);
+        if (!gen || gen->build(c->des, c->dist[i], &d) != 0)
+            return HS_E_INTERNAL;
+        for (size_t m = before; m < hw_design_n_modules(c->des); m++)
+            hw_module_set_external((hw_module *)hw_design_module(c->des, m));
+    }
+    c->top = hw_module_new(c->des, nl->name);
+    hw_add_clock_reset(c->top, &c->clk, &c->rst);
+    c->chan = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
+    declare_channels(c);
+    for (int u = 0; u < nl->n_units; u++) {
+        const hs_unit *du = c->dist[c->unit_dist[u]];
+        hw_inst *inst = hw_instance(c->top, nl->units[u].name, du->name);
+        hw_connect(c->top, inst, "clk", hw_r(c->clk));
+        hw_connect(c->top, inst, "rst", hw_r(c->rst));
+        for (int p = 0; p < du->info->n_ports; p++)
+            if (du->port[p].present)
+                connect_port(c, inst, u, &du->info->ports[p], &du->port[p]);
+    }
+    size_t len = 0;
+    char *text = c->hdl == HS_HDL_VHDL ? hs_emit_vhdl(c->des, &len) : hs_emit_verilog(c->des, &len);
+    if (!text)
+        return HS_E_NOMEM;
+    char file[HS_NET_NAME_MAX + 8];
+    snprintf(file, sizeof(file), "%s.%s", nl->name, c->hdl == HS_HDL_VHDL ? "vhd" : "v");
+    int rc = add_file(c, file, text, len, nl->name, "");
+    free(text);
+    return rc;
+}
+
+int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
+                        hs_circuit_result *out, hs_diag_list *errs)
+{
+    memset(out, 0, sizeof(*out));
+    hs_diag_list_init(errs);
+    int rc = hs_netlist_check(nl, cfg, errs);
+    if (rc)
+        return rc;
+    for (int u = 0; u < nl->n_units; u++)
+        if (nl->units[u].info && nl->units[u].info->part_ports) {
+            hs_diag d;
+            hs_fail(&d, HS_E_NETLIST, "unit %s: %s has raw part ports, which a netlist channel "
+                    "cannot carry", nl->units[u].name, nl->units[u].unit);
+            hs_diag_where(&d, "units", nl->units[u].name, "raw_ports");
+            hs_diag_list_add(errs, &d);
+            return HS_E_NETLIST;
+        }
+    cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};
+    c.cs = hs_netlist_connections(nl, &c.n_cs);
+    c.start = calloc((size_t)nl->n_units + 2, sizeof(int));
+    c.unit_dist = calloc((size_t)nl->n_units + 1, sizeof(int));
+    c.dist = calloc((size_t)nl->n_units + 1, sizeof(hs_unit *));
+    rc = c.cs && c.start && c.unit_dist && c.dist ? 0 : HS_E_NOMEM;
+    for (int k = 0; rc == 0 && k < c.n_cs; k++)
+        c.start[c.cs[k].unit + 1]++;
+    for (int u = 0; rc == 0 && u < nl->n_units; u++)
+        c.start[u + 1] += c.start[u];
+    if (rc == 0)
+        rc = resolve_units(&c);
+    if (rc == 0)
+        rc = generate_units(&c);
+    if (rc == 0)
+        rc = build_top(&c);
+    out->n_units = nl->n_units;
+    out->n_distinct = c.n_dist;
+    if (c.des)
+        hw_design_free(c.des);
+    for (int i = 0; i < c.n_dist; i++)
+        hs_unit_free(c.dist[i]);
+    free(c.dist);
+    free(c.unit_dist);
+    free(c.start);
+    free(c.cs);
+    if (rc && errs->n == 0) {
+        hs_diag d;
+        hs_fail(&d, rc, "circuit generation failed: %s", hs_err_name(rc));
+        hs_diag_list_add(errs, &d);
+    }
+    return rc ? HS_E_NETLIST : 0;
+}

@@ -7,7 +7,7 @@
 
 /* How a unit's parameters derive from the matrix width w. */
 typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM,
-              P_SZ, P_SZ0, P_SZI, P_SZI0, P_JOIN, P_BW0 } pshape;
+              P_SZ, P_SZ0, P_SZI, P_SZI0, P_SZIX, P_JOIN, P_BW0 } pshape;
 
 typedef struct {
     const char *unit;
@@ -63,6 +63,10 @@ static const unit_line units[] = {
     SIZES("handshake.mux", P_SZI0),          {"handshake.br", P_BW, NULL, ""},
     {"handshake.br", P_BW0, NULL, ""},       {"handshake.cond_br", P_BW, NULL, ""},
     {"handshake.cond_br", P_BW0, NULL, ""},
+    /* P_SZIX: index carries the data's extra signals (speculative selectors) */
+    {"handshake.mux", P_SZIX, "3", "s3x"},   {"handshake.mux", P_SZIX, "5", "s5x"},
+    {"handshake.control_merge", P_SZIX, "3", "s3x"},
+    {"handshake.control_merge", P_SZIX, "5", "s5x"},
 };
 
 static const char *const x_none[] = {NULL};
@@ -178,13 +182,15 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     case P_SZ:
     case P_SZ0:
     case P_SZI:
-    case P_SZI0: {
+    case P_SZI0:
+    case P_SZIX: {
         unsigned n = (unsigned)atoi(ul->arg), ib = 1;
         while ((1u << ib) < n)
             ib++;
         param(c, "size", NULL, 0, ul->arg);
         param(c, "bitwidth", "%llu", w, NULL);
-        if (ul->shape == P_SZI || ul->shape == P_SZI0)
+        c->index_extras = ul->shape == P_SZIX;
+        if (ul->shape == P_SZI || ul->shape == P_SZI0 || ul->shape == P_SZIX)
             param(c, "index_bitwidth", "%llu", ib, NULL);
         break;
     }
@@ -206,6 +212,26 @@ void hdl_matrix_case(size_t i, hdl_case *c)
                  w, c->extras_id);
 }
 
+/* The ports form of a P_SZIX case (the parameters form gives index no extras):
+ * index, ins[i] and outs all carry the case's extra signals. */
+static int add_index_ports(const hdl_case *c, hs_request *r, hs_diag *d)
+{
+    char x[256] = "", t[320], port[32];
+    for (int k = 0; c->extras[k]; k++)
+        snprintf(x + strlen(x), sizeof x - strlen(x), "%s%s", k ? ", " : ", [", c->extras[k]);
+    if (x[0])
+        strcat(x, "]");
+    unsigned n = (unsigned)atoi(c->param_val[0]), ib = (unsigned)atoi(c->param_val[2]);
+    snprintf(t, sizeof t, "channel<i%u%s>", ib, x);
+    int rc = hs_request_add_port(r, "index", t, d);
+    snprintf(t, sizeof t, "channel<i%u%s>", c->width, x);
+    for (unsigned i = 0; !rc && i < n; i++) {
+        snprintf(port, sizeof port, "ins[%u]", i);
+        rc = hs_request_add_port(r, port, t, d);
+    }
+    return rc ? rc : hs_request_add_port(r, "outs", t, d);
+}
+
 int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
                        hs_diag *d)
 {
@@ -213,9 +239,11 @@ int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_u
     hs_request_init(&r, c->unit);
     snprintf(r.name, sizeof(r.name), "%s", c->name);
     int rc = 0;
-    for (int k = 0; !rc && k < c->n_params; k++)
+    if (c->index_extras)
+        rc = add_index_ports(c, &r, d);
+    for (int k = 0; !rc && !c->index_extras && k < c->n_params; k++)
         rc = hs_request_add_param(&r, c->param_key[k], c->param_val[k], d);
-    for (int k = 0; !rc && c->extras[k]; k++)
+    for (int k = 0; !rc && !c->index_extras && c->extras[k]; k++)
         rc = hs_request_add_extra_text(&r, c->extras[k], d);
     if (!rc)
         rc = hs_unit_resolve(&r, hdl, cfg, u, d);

@@ -28,6 +28,7 @@ typedef struct {
     const char *param_key[HDL_MAX_CASE_PARAMS];
     char param_val[HDL_MAX_CASE_PARAMS][24];
     char name[HS_IDENT_MAX];               /* entity name, unique in the matrix */
+    bool index_extras;                     /* mux/control_merge: index carries the extras (ports form) */
 } hdl_case;
 
 /* The configuration every case resolves against. Returns 0 or an hs_err. */

@@ -67,6 +67,10 @@ static const unit_line units[] = {
     {"handshake.mux", P_SZIX, "3", "s3x"},   {"handshake.mux", P_SZIX, "5", "s5x"},
     {"handshake.control_merge", P_SZIX, "3", "s3x"},
     {"handshake.control_merge", P_SZIX, "5", "s5x"},
+    /* size 1: the degenerate arrays */
+    {"handshake.fork", P_SZ, "1", "s1"},     {"handshake.lazy_fork", P_SZ, "1", "s1"},
+    {"handshake.join", P_JOIN, "1", "s1"},   {"handshake.merge", P_SZ, "1", "s1"},
+    {"handshake.control_merge", P_SZI, "1", "s1"}, {"handshake.mux", P_SZI, "1", "s1"},
 };
 
 static const char *const x_none[] = {NULL};

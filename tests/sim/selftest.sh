@@ -93,6 +93,35 @@ step load_extras load_a8_d32 vhd 's/dataOut_spec <= q(to_integer(rd));/dataOut_s
 step load_stall load_a8_d32 v "s/wire full = cnt == 3'd4/wire full = cnt == 3'd2 || rd == 2'd3/" 1 \
     "Verilog: addrIn consumed" $load_args
 
+# A generated 2-slot bypass FIFO posing as a 1-slot FIFO_BREAK_DV breaks both
+# promises of that type: a registered output (latency >= 1) and one slot.
+gen=$work/gen_fn2
+rm -rf "$gen" "$work/buffer_timing"
+"$sim" --dir "$gen" --unit handshake.buffer --name fake_fn2 --param bitwidth=8 \
+    --param buffer_type=FIFO_BREAK_NONE --param num_slots=2 >/dev/null 2>&1
+mkdir -p "$work/buffer_timing/vhdl" "$work/buffer_timing/verilog"
+for ext in vhd v; do
+    d=vhdl
+    [ $ext = v ] && d=verilog
+    if [ -f "$gen/$d/fake_fn2.$ext" ]; then
+        sed 's/fake_fn2/fake_dv1/g' "$gen/$d/fake_fn2.$ext" >"$work/buffer_timing/$d/fake_dv1.$ext"
+    fi
+done
+if [ -f "$work/buffer_timing/vhdl/fake_dv1.vhd" ]; then
+    out=$("$sim" --keep-units --dir "$work/buffer_timing" --seed 1 --unit handshake.buffer \
+        --name fake_dv1 --param bitwidth=8 --param buffer_type=FIFO_BREAK_DV --param num_slots=1 2>&1)
+    if printf '%s\n' "$out" | grep -q "the unit promises at least 1" &&
+        printf '%s\n' "$out" | grep -q "more than its 1 slot"; then
+        echo "ok   buffer_timing"
+    else
+        echo "FAIL buffer_timing: latency and capacity violations not reported"
+        printf '%s\n' "$out" | head -20
+        failed=1
+    fi
+else
+    echo "skip buffer_timing: no buffer generator"
+fi
+
 if [ $failed -ne 0 ]; then
     echo "selftest.sh: the harness missed an injected bug or failed a correct unit"
     exit 1

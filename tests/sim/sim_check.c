@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "model.h"
+#include "sim_timing.h"
 #include "sim_trace.h"
 
 #define MAX_REPORTS_PER_CHECK 3
@@ -320,6 +321,7 @@ int sim_check_trace(const sim_unit *u, const sim_stim *s, const sim_trace *t, co
     } else {
         bad += check_inputs(u, s, fires, &e, hdl, report);
         bad += check_outputs(u, fires, &e, hdl, report);
+        bad += sim_check_timing(u, fires, hdl, report);
     }
     bad += check_upstream(u, m, s, t, hdl, report);
     sim_expect_free(&e);

@@ -400,11 +400,13 @@ static void put_inst(vctx *c, const hw_inst *in)
         const hw_signal *ps = p != HW_NO_SIG ? hw_module_signal(cm, p) : NULL;
         bool formal_vec1 = ps && ps->ptype == HW_PT_VEC && ps->width == 1;
         bool formal_bit = ps && ps->ptype == HW_PT_BIT;
-        if (ps && ps->ptype == HW_PT_ARRAY) {
+        if (ps && ps->ptype == HW_PT_ARRAY && sig(c, cn->ref)->ptype != HW_PT_ARRAY) {
             /* a flat actual of count*width bits meets an array formal element by element */
             for (uint32_t e = 0; e < ps->count; e++) {
-                hw_text_printf(c->t, "      %s(%u) => %s(%u downto %u)", cn->port, e,
-                               sig(c, cn->ref)->name, (e + 1) * ps->width - 1, e * ps->width);
+                int32_t lo = (int32_t)(e * ps->width);
+                hw_ref part = hw_bits(cn->ref, lo + (int32_t)ps->width - 1, lo);
+                hw_text_printf(c->t, "      %s(%u)%s => ", cn->port, e, ps->width == 1 ? "(0)" : "");
+                put_val(c, part);
                 hw_text_puts(c->t, e + 1 < ps->count ? ",\n" : "");
             }
             hw_text_puts(c->t, k + 1 < in->n_conns ? ",\n" : "\n");

@@ -20,11 +20,13 @@ typedef struct {
     hw_usage *use;
 } gctx;
 
+/* Declaration of the signal a reference names. */
 static const hw_signal *sig(const gctx *c, hw_ref r)
 {
     return hw_module_signal(c->m, r.sig);
 }
 
+/* Width a reference denotes. */
 static uint32_t rw(const gctx *c, hw_ref r)
 {
     return hw_ref_width(c->m, r);
@@ -65,6 +67,7 @@ static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
     }
 }
 
+/* Operands from `from` on, joined by an operator. */
 static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
@@ -74,6 +77,7 @@ static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep
     }
 }
 
+/* $signed(x) where an operation is signed. */
 static void put_signed(gctx *c, hw_ref r, bool s)
 {
     if (s) {
@@ -85,6 +89,7 @@ static void put_signed(gctx *c, hw_ref r, bool s)
     }
 }
 
+/* A comparison, signed through $signed on both sides. */
 static void put_cmp(gctx *c, const hw_assign *a)
 {
     static const char *const op[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
@@ -114,6 +119,7 @@ static void put_muxn(gctx *c, const hw_assign *a, uint32_t w)
     put_const(c, 0, false, w);
 }
 
+/* Extension by concatenation (exact widths, no WIDTH warnings); truncation by range. */
 static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
 {
     hw_ref x = a->args[0];
@@ -133,6 +139,7 @@ static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
     hw_text_puts(c->t, "}");
 }
 
+/* One continuous assign per assign. */
 static void put_assign(gctx *c, const hw_assign *a)
 {
     uint32_t w = rw(c, a->dst);
@@ -220,6 +227,7 @@ static void put_assign(gctx *c, const hw_assign *a)
     hw_text_puts(c->t, ";\n");
 }
 
+/* One always block per register: synchronous reset first, then enable. */
 static void put_reg(gctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
@@ -236,6 +244,7 @@ static void put_reg(gctx *c, const hw_reg *r)
     hw_text_puts(c->t, ";\n  end\n");
 }
 
+/* One always block per memory write port. */
 static void put_memwrite(gctx *c, const hw_memwrite *w)
 {
     hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (");
@@ -247,6 +256,7 @@ static void put_memwrite(gctx *c, const hw_memwrite *w)
     hw_text_puts(c->t, ";\n  end\n");
 }
 
+/* Named port connections in hw_connect order. */
 static void put_inst(gctx *c, const hw_inst *in)
 {
     hw_text_printf(c->t, "  %s %s (\n", in->module, in->name);
@@ -266,12 +276,14 @@ static void put_range(gctx *c, const hw_signal *s)
         hw_text_printf(c->t, "[%llu:0] ", (unsigned long long)(bits - 1));
 }
 
+/* Whether a declaration needs the lint_off UNUSEDSIGNAL pair. */
 static bool unused(gctx *c, hw_sig_id i)
 {
     const hw_signal *s = hw_module_signal(c->m, i);
     return s->kind != HW_SIG_OUT && s->kind != HW_SIG_MEM && !hw_usage_full(c->use, i);
 }
 
+/* ANSI header, declarations, then statements. */
 static void put_module(gctx *c)
 {
     const hw_module *m = c->m;

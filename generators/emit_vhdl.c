@@ -16,11 +16,13 @@ typedef struct {
     const hw_module *m;
 } vctx;
 
+/* Declaration of the signal a reference names. */
 static const hw_signal *sig(const vctx *c, hw_ref r)
 {
     return hw_module_signal(c->m, r.sig);
 }
 
+/* Width a reference denotes. */
 static uint32_t rw(const vctx *c, hw_ref r)
 {
     return hw_ref_width(c->m, r);
@@ -92,11 +94,13 @@ static void put_const(vctx *c, int64_t v, bool sext, uint32_t w)
     }
 }
 
+/* Zero of any width: '0' or (others => '0'). */
 static void put_zero(vctx *c, uint32_t w)
 {
     hw_text_puts(c->t, w == 1 ? "'0'" : "(others => '0')");
 }
 
+/* std_logic_vector(w-1 downto 0). */
 static void put_vec_type(vctx *c, uint32_t w)
 {
     hw_text_printf(c->t, "std_logic_vector(%u downto 0)", w - 1);
@@ -110,6 +114,7 @@ static void put_dst(vctx *c, hw_ref dst)
     hw_text_puts(c->t, " <= ");
 }
 
+/* Operands from `from` on, joined by an operator. */
 static void put_list(vctx *c, const hw_assign *a, uint32_t from, const char *sep)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
@@ -139,6 +144,7 @@ static void put_cmp1(vctx *c, hw_cmp p, hw_ref a, hw_ref b)
     }
 }
 
+/* Comparisons: '1' when ... else '0' on vectors, logic on single bits. */
 static void put_cmp(vctx *c, const hw_assign *a)
 {
     static const char *const op[] = {"=", "/=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
@@ -268,6 +274,7 @@ static void put_ext(vctx *c, const hw_assign *a, uint32_t w)
     }
 }
 
+/* add/sub/mul through numeric_std (mul keeps the low w bits). */
 static void put_arith(vctx *c, const hw_assign *a, uint32_t w)
 {
     if (w == 1) { /* modulo 2: add and sub are xor, mul is and */
@@ -288,6 +295,7 @@ static void put_arith(vctx *c, const hw_assign *a, uint32_t w)
     hw_text_puts(c->t, ")");
 }
 
+/* One concurrent statement per assign. */
 static void put_assign(vctx *c, const hw_assign *a)
 {
     uint32_t w = rw(c, a->dst);
@@ -357,6 +365,7 @@ static void put_assign(vctx *c, const hw_assign *a)
     hw_text_puts(c->t, ";\n");
 }
 
+/* One clocked process per register: synchronous reset first, then enable. */
 static void put_reg(vctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
@@ -377,6 +386,7 @@ static void put_reg(vctx *c, const hw_reg *r)
     hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");
 }
 
+/* One clocked process per memory write port. */
 static void put_memwrite(vctx *c, const hw_memwrite *w)
 {
     const hw_signal *mem = hw_module_signal(c->m, w->mem);
@@ -428,6 +438,7 @@ static void put_inst(vctx *c, const hw_inst *in)
     hw_text_puts(c->t, "    );\n");
 }
 
+/* Port declaration with the VHDL type of its hw_port_type. */
 static void put_port_decl(vctx *c, const hw_signal *s, bool last)
 {
     hw_text_printf(c->t, "    %s : %s ", s->name, s->kind == HW_SIG_IN ? "in" : "out");
@@ -440,6 +451,7 @@ static void put_port_decl(vctx *c, const hw_signal *s, bool last)
     hw_text_puts(c->t, last ? "\n" : ";\n");
 }
 
+/* Context clause, entity, architecture (declarations, then statements). */
 static void put_module(vctx *c)
 {
     const hw_module *m = c->m;

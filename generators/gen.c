@@ -54,6 +54,7 @@ static void add_header(hw_design *des, const hs_unit *u)
     hw_design_comment(des, line);
 }
 
+/* Takes ownership of content; frees it when the result cannot hold it. */
 static int add_file(hs_gen_result *r, const char *name, char *content, size_t len)
 {
     hs_file *f = &r->files[r->n_files];
@@ -70,6 +71,7 @@ static int add_file(hs_gen_result *r, const char *name, char *content, size_t le
     return 0;
 }
 
+/* The single path from a verified unit to files: build, header, print. */
 int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
 {
     memset(out, 0, sizeof(*out));
@@ -111,6 +113,7 @@ int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
     return 0;
 }
 
+/* Frees every file of a result; safe on an empty one. */
 void hs_gen_result_free(hs_gen_result *r)
 {
     if (!r)

@@ -92,6 +92,7 @@ static size_t collect(size_t n, const hs_chan *const *cs, const char *name, bool
     return k;
 }
 
+/* Section 3 downstream rule for every extra signal of an output. */
 void hs_extras_down(hs_gen *g, const hs_chan *dst, size_t n, const hs_chan *const *srcs)
 {
     hw_ref *vals = n ? hw_alloc(g->des, n * sizeof(hw_ref)) : NULL;
@@ -114,6 +115,7 @@ static void sink_value(hs_gen *g, hw_ref dst, const char *name)
     hw_const(g->m, dst, sc && sc->has_sink ? (int64_t)sc->sink : 0, false);
 }
 
+/* Section 3 upstream rule for every input carrying (U) signals. */
 void hs_extras_up(hs_gen *g, size_t n_in, const hs_chan *const *ins, size_t n_out,
                   const hs_chan *const *outs)
 {
@@ -133,12 +135,14 @@ void hs_extras_up(hs_gen *g, size_t n_in, const hs_chan *const *ins, size_t n_ou
     }
 }
 
+/* The one-token-in, one-token-out shape in one call. */
 void hs_extras_forward(hs_gen *g, const hs_chan *in, const hs_chan *out)
 {
     hs_extras_down(g, out, 1, &in);
     hs_extras_up(g, 1, &in, 1, &out);
 }
 
+/* Source units: configured source values, else zero. */
 void hs_extras_source(hs_gen *g, const hs_chan *dst)
 {
     for (unsigned k = 0; k < dst->n_extra; k++) {
@@ -150,6 +154,7 @@ void hs_extras_source(hs_gen *g, const hs_chan *dst)
     }
 }
 
+/* The joined-inputs shape (arith, cmpi, select) in one call. */
 void hs_join_token(hs_gen *g, size_t n, const hs_chan *const *ins, const hs_chan *out)
 {
     hw_copy(g->m, out->valid, hs_join(g, n, ins, out->ready));

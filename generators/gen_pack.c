@@ -2,12 +2,14 @@
  * the valid/ready register pipeline of units with latency (gen_channel.h). */
 #include "gen_channel.h"
 
+/* Bits a stored token needs. */
 uint32_t hs_pack_width(const hs_type *t, bool with_data)
 {
     uint32_t w = with_data && t->kind != HS_T_CONTROL ? t->width : 0;
     return w + hs_type_extra_bits(t, false);
 }
 
+/* One bus per token so storage needs one register or memory word. */
 hw_ref hs_pack(hs_gen *g, const hs_chan *c, bool with_data)
 {
     uint32_t w = hs_pack_width(c->type, with_data);
@@ -23,6 +25,7 @@ hw_ref hs_pack(hs_gen *g, const hs_chan *c, bool with_data)
     return hw_e_op(g->m, "pack", HW_OP_CONCAT, w, n, parts);
 }
 
+/* The inverse of hs_pack, driving an output channel. */
 void hs_unpack(hs_gen *g, hw_ref bus, const hs_chan *c, bool with_data)
 {
     int32_t lo = 0;

@@ -25,6 +25,7 @@ static void add_extras(hs_gen *g, hs_chan *c, const char *base, bool out)
     }
 }
 
+/* A part a channel does not have (data of a control, valid of a raw bus). */
 static hw_ref none_ref(void)
 {
     return hw_r(HW_NO_SIG);
@@ -70,6 +71,7 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
     }
 }
 
+/* Circuit tops declare their ports through the same code as units. */
 hs_chan hs_chan_port_decl(hw_design *des, hw_module *m, const char *name, const hs_type *t,
                           bool out)
 {
@@ -115,11 +117,13 @@ int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d)
     return g->err;
 }
 
+/* Build functions end with this so the first recorded error is returned. */
 int hs_gen_end(hs_gen *g)
 {
     return g->err;
 }
 
+/* Records the first error with the unit's name in the message. */
 int hs_gen_fail(hs_gen *g, int code, const char *fmt, ...)
 {
     if (g->err)
@@ -136,6 +140,7 @@ int hs_gen_fail(hs_gen *g, int code, const char *fmt, ...)
     return code;
 }
 
+/* A port by catalog name, for units that walk array elements. */
 hs_chan_port *hs_gen_port(hs_gen *g, const char *port)
 {
     for (int i = 0; i < g->u->info->n_ports && i < HS_MAX_PORTS; i++)
@@ -144,6 +149,7 @@ hs_chan_port *hs_gen_port(hs_gen *g, const char *port)
     return NULL;
 }
 
+/* One channel (element) by catalog port name. */
 hs_chan *hs_gen_chan(hs_gen *g, const char *port, int elem)
 {
     hs_chan_port *p = hs_gen_port(g, port);
@@ -152,6 +158,7 @@ hs_chan *hs_gen_chan(hs_gen *g, const char *port, int elem)
     return &p->el[elem];
 }
 
+/* Extras are matched by name across channels with different sets. */
 int hs_chan_extra_index(const hs_chan *c, const char *name)
 {
     for (unsigned k = 0; k < c->n_extra; k++)
@@ -181,6 +188,7 @@ hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint)
     return c;
 }
 
+/* Generators read parameters through the context they already hold. */
 int64_t hs_gen_param(const hs_gen *g, const char *name)
 {
     return hs_unit_param(g->u, name);

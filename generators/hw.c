@@ -47,11 +47,13 @@ hw_module *hw_module_new(hw_design *d, const char *name)
     return m;
 }
 
+/* A circuit top level instantiates units printed in their own files. */
 void hw_module_set_external(hw_module *m)
 {
     m->external = true;
 }
 
+/* Printers skip external modules but still read their ports. */
 bool hw_module_is_external(const hw_module *m)
 {
     return m->external;
@@ -174,11 +176,13 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 
 /* ---- References ---- */
 
+/* The whole signal: the reference generators use most. */
 hw_ref hw_r(hw_sig_id s)
 {
     return (hw_ref){.sig = s, .elem = -1, .hi = -1, .lo = 0};
 }
 
+/* One element of an array port; array ports are referenced element-wise. */
 hw_ref hw_elem(hw_sig_id s, int32_t elem)
 {
     return (hw_ref){.sig = s, .elem = elem, .hi = -1, .lo = 0};
@@ -199,6 +203,7 @@ hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo)
     return r;
 }
 
+/* One bit: a width-1 value, a scalar for the printers. */
 hw_ref hw_bit(hw_ref r, int32_t i)
 {
     return hw_bits(r, i, i);
@@ -217,91 +222,109 @@ uint32_t hw_ref_width(const hw_module *m, hw_ref r)
 
 /* ---- Read access for printers ---- */
 
+/* The unit's module name, which names its files. */
 const char *hw_design_name(const hw_design *d)
 {
     return d->n_mods ? d->mods[d->n_mods - 1]->name : "";
 }
 
+/* Header lines, for the printers' leading comment block. */
 size_t hw_design_n_comments(const hw_design *d)
 {
     return d->n_comments;
 }
 
+/* Header line i. */
 const char *hw_design_comment_at(const hw_design *d, size_t i)
 {
     return d->comments[i];
 }
 
+/* Modules in print order (helpers before their users). */
 size_t hw_design_n_modules(const hw_design *d)
 {
     return d->n_mods;
 }
 
+/* Module i in print order. */
 const hw_module *hw_design_module(const hw_design *d, size_t i)
 {
     return d->mods[i];
 }
 
+/* Whether the VHDL files need the `types` package. */
 bool hw_design_uses_arrays(const hw_design *d)
 {
     return d->uses_arrays;
 }
 
+/* Entity/module name. */
 const char *hw_module_name(const hw_module *m)
 {
     return m->name;
 }
 
+/* Signals in declaration order (ports in entity order). */
 size_t hw_module_n_signals(const hw_module *m)
 {
     return m->n_sigs;
 }
 
+/* Signal by id, for printers and width checks. */
 const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i)
 {
     return &m->sigs[i];
 }
 
+/* Assigns in creation order; printers keep it. */
 size_t hw_module_n_assigns(const hw_module *m)
 {
     return m->n_assigns;
 }
 
+/* Assign i. */
 const hw_assign *hw_module_assign(const hw_module *m, size_t i)
 {
     return &m->assigns[i];
 }
 
+/* Registers, one clocked process/always block each. */
 size_t hw_module_n_regs(const hw_module *m)
 {
     return m->n_regs;
 }
 
+/* Register i. */
 const hw_reg *hw_module_reg(const hw_module *m, size_t i)
 {
     return &m->regs[i];
 }
 
+/* Memory write ports. */
 size_t hw_module_n_memwrites(const hw_module *m)
 {
     return m->n_mw;
 }
 
+/* Memory write i. */
 const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i)
 {
     return &m->mw[i];
 }
 
+/* Instances of other modules of the design. */
 size_t hw_module_n_insts(const hw_module *m)
 {
     return m->n_insts;
 }
 
+/* Instance i. */
 const hw_inst *hw_module_inst(const hw_module *m, size_t i)
 {
     return m->insts[i];
 }
 
+/* Whether hw_add_clock_reset declared clk and rst. */
 bool hw_module_has_clock(const hw_module *m)
 {
     return m->clk != HW_NO_SIG;

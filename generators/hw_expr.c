@@ -18,12 +18,14 @@ hw_ref hw_e_and2(hw_module *m, hw_ref a, hw_ref b)
     return hw_e_op(m, "and", HW_OP_AND, hw_ref_width(m, a), 2, args);
 }
 
+/* a | b. */
 hw_ref hw_e_or2(hw_module *m, hw_ref a, hw_ref b)
 {
     hw_ref args[2] = {a, b};
     return hw_e_op(m, "or", HW_OP_OR, hw_ref_width(m, a), 2, args);
 }
 
+/* ~a. */
 hw_ref hw_e_not(hw_module *m, hw_ref a)
 {
     return hw_e_op(m, "not", HW_OP_NOT, hw_ref_width(m, a), 1, &a);
@@ -44,6 +46,7 @@ hw_ref hw_e_const(hw_module *m, uint32_t width, int64_t value)
     return t;
 }
 
+/* A one-bit comparison result. */
 hw_ref hw_e_cmp(hw_module *m, hw_cmp pred, hw_ref a, hw_ref b)
 {
     hw_ref t = hw_r(hw_tmp(m, "cmp", 1));

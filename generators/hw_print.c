@@ -11,6 +11,7 @@ void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
         hw_text_putc(t, hw_const_bit(v, sext, i) ? '1' : '0');
 }
 
+/* Hex form of the same bits, for widths that are multiples of 4. */
 void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
 {
     static const char hex[] = "0123456789abcdef";
@@ -34,6 +35,7 @@ const hw_module *hw_find_module(const hw_design *d, const char *name)
     return NULL;
 }
 
+/* Port maps need the formal's declaration (direction, VHDL type). */
 hw_sig_id hw_find_port(const hw_module *m, const char *name)
 {
     for (size_t i = 0; i < hw_module_n_signals(m); i++) {
@@ -44,6 +46,7 @@ hw_sig_id hw_find_port(const hw_module *m, const char *name)
     return HW_NO_SIG;
 }
 
+/* Width of a shift amount that can name every position below a width. */
 uint32_t hw_bits_for(uint64_t v)
 {
     uint32_t k = 1;
@@ -147,6 +150,7 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
     return u;
 }
 
+/* Signals not read in full get the Verilator lint_off pair. */
 bool hw_usage_full(const hw_usage *u, hw_sig_id s)
 {
     for (size_t i = u->off[s]; i < u->off[s + 1]; i++)
@@ -155,6 +159,7 @@ bool hw_usage_full(const hw_usage *u, hw_sig_id s)
     return true;
 }
 
+/* Releases the usage table of one module. */
 void hw_usage_free(hw_usage *u)
 {
     if (!u)

@@ -88,6 +88,7 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
     HW_PUSH(m->des, m->assigns, m->n_assigns, m->cap_assigns, a);
 }
 
+/* dst = src, the most common assign. */
 void hw_copy(hw_module *m, hw_ref dst, hw_ref src)
 {
     hw_assign_op(m, dst, HW_OP_COPY, 1, &src);
@@ -102,6 +103,7 @@ void hw_const(hw_module *m, hw_ref dst, int64_t value, bool sext)
     a->sext = sext;
 }
 
+/* dst (1 bit) = a PRED b. */
 void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b)
 {
     hw_ref args[2] = {a, b};
@@ -128,6 +130,7 @@ void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
     HW_PUSH(m->des, m->regs, m->n_regs, m->cap_regs, r);
 }
 
+/* mem[addr] <= data on the clock edge when en; memories have no reset. */
 void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data)
 {
     assert(m->sigs[mem].kind == HW_SIG_MEM && m->sigs[mem].width == W(data));

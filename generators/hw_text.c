@@ -33,6 +33,7 @@ void hw_text_init(hw_text *t, size_t cap)
     t->p[0] = '\0';
 }
 
+/* Appends n bytes; the primitive the other appends use. */
 void hw_text_putn(hw_text *t, const char *s, size_t n)
 {
     reserve(t, n);
@@ -41,11 +42,13 @@ void hw_text_putn(hw_text *t, const char *s, size_t n)
     t->p[t->len] = '\0';
 }
 
+/* Appends a NUL-terminated string. */
 void hw_text_puts(hw_text *t, const char *s)
 {
     hw_text_putn(t, s, strlen(s));
 }
 
+/* Appends one character. */
 void hw_text_putc(hw_text *t, char c)
 {
     reserve(t, 1);
@@ -70,6 +73,7 @@ static bool fmt_supported(const char *f)
     return true;
 }
 
+/* Decimal digits of v (with a minus sign) at buf[n], counting what does not fit. */
 static size_t put_num(char *buf, size_t cap, size_t n, unsigned long long v, bool neg)
 {
     char tmp[24];
@@ -88,6 +92,7 @@ static size_t put_num(char *buf, size_t cap, size_t n, unsigned long long v, boo
     return n;
 }
 
+/* The printf subset of hw_text.h: names and ranges without stdio's cost. */
 size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
 {
     if (!fmt_supported(fmt))
@@ -138,6 +143,7 @@ size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
     return n;
 }
 
+/* Formatted append: hw_fmt straight into the buffer, printf as the fallback. */
 void hw_text_printf(hw_text *t, const char *fmt, ...)
 {
     va_list ap;
@@ -167,6 +173,7 @@ void hw_text_printf(hw_text *t, const char *fmt, ...)
     t->len += (size_t)n;
 }
 
+/* The printers return the buffer itself as the file's text. */
 char *hw_text_take(hw_text *t, size_t *len)
 {
     char *p = t->p;

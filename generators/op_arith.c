@@ -25,6 +25,7 @@ static const arith_def defs[] = {
     {"minui", A_MIN, 0, HW_CMP_ULT},
 };
 
+/* The operation of a unit name ("handshake.addi" or "addi"). */
 static const arith_def *find_def(const char *unit)
 {
     const char *bare = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
@@ -46,6 +47,7 @@ static void compute(hw_module *m, const arith_def *def, hw_ref dst, hw_ref a, hw
     hw_assign_op(m, dst, HW_OP_MUX2, 3, args);
 }
 
+/* Join, compute, then (latency > 0) the valid/ready pipeline. */
 int hs_build_arith(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

@@ -3,6 +3,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* ctrl's handshake and extras, `value` as data. */
 int hs_build_constant(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

@@ -4,6 +4,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* Handshake and extras pass through; the data is resized. */
 int hs_build_ext(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

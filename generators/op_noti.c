@@ -2,6 +2,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* Handshake and extras pass through; the data is inverted. */
 int hs_build_noti(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

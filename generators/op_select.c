@@ -4,6 +4,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* A three-input join and a 2:1 multiplexer. */
 int hs_build_select(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

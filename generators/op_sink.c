@@ -3,6 +3,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* Always ready; upstream signals from configuration. */
 int hs_build_sink(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

@@ -3,6 +3,7 @@
 #include "gen_channel.h"
 #include "gen_ops.h"
 
+/* Always valid; downstream signals from configuration. */
 int hs_build_source(hw_design *des, const hs_unit *u, hs_diag *d)
 {
     hs_gen g;

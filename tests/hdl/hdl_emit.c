@@ -16,6 +16,7 @@
 
 #include "matrix.h"
 
+/* Writes one generated file into dir. */
 static int write_file(const char *dir, const hs_file *f)
 {
     char path[4096];
@@ -78,6 +79,7 @@ static FILE *wrap_open(const char *dir, size_t k, FILE *list)
     return f;
 }
 
+/* Ends the current wrapper file. */
 static void wrap_close(FILE *f)
 {
     if (f) {
@@ -86,6 +88,7 @@ static void wrap_close(FILE *f)
     }
 }
 
+/* mkdir that accepts an existing directory. */
 static int make_dir(const char *path)
 {
     if (mkdir(path, 0777) && errno != EEXIST) {
@@ -95,6 +98,7 @@ static int make_dir(const char *path)
     return 0;
 }
 
+/* Occurrences of s in text (lint pragma balance). */
 static size_t count(const char *text, const char *s)
 {
     size_t n = 0;
@@ -165,6 +169,7 @@ static int check_all(void)
     return failed;
 }
 
+/* hdl_emit OUTDIR | hdl_emit --check */
 int main(int argc, char **argv)
 {
     if (argc == 2 && strcmp(argv[1], "--check") == 0)

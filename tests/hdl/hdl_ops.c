@@ -42,11 +42,13 @@ typedef struct {
     out_def out[MAX_OUT];
 } opsmod;
 
+/* All ones on the low w bits. */
 static u128 mask(uint32_t w)
 {
     return w >= 128 ? ~(u128)0 : (((u128)1 << w) - 1);
 }
 
+/* v as a signed w-bit value. */
 static __int128 sx(u128 v, uint32_t w)
 {
     v &= mask(w);
@@ -55,6 +57,7 @@ static __int128 sx(u128 v, uint32_t w)
     return (__int128)v;
 }
 
+/* hw_cmp predicates in C. */
 static int cmp_model(int p, u128 a, u128 b, uint32_t w)
 {
     __int128 x = sx(a, w), y = sx(b, w);
@@ -112,6 +115,7 @@ static u128 eval(const opsmod *om, const out_def *o, u128 a, u128 b, u128 c, u12
     return r & m;
 }
 
+/* Adds one output to the plan. */
 static void add_out(opsmod *om, const char *name, model m, uint32_t w)
 {
     out_def *o = &om->out[om->n_out++];
@@ -228,6 +232,7 @@ static void build(hw_design *des, const opsmod *om, const char *name)
     }
 }
 
+/* Writes v as w binary digits, MSB first. */
 static void bits(FILE *f, u128 v, uint32_t w)
 {
     for (uint32_t i = w; i-- > 0;)
@@ -236,6 +241,7 @@ static void bits(FILE *f, u128 v, uint32_t w)
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 
+/* xorshift64: reproducible vectors without libc rand. */
 static uint64_t rnd(void)
 {
     rng_state ^= rng_state << 13;
@@ -249,6 +255,7 @@ typedef struct {
     int sel, idx;
 } vec;
 
+/* Random vectors with equal operands, all-ones values and in-range shifts mixed in. */
 static void make_vectors(const opsmod *om, vec *v)
 {
     for (int i = 0; i < N_VEC; i++) {
@@ -267,6 +274,7 @@ static void make_vectors(const opsmod *om, vec *v)
     }
 }
 
+/* Self-checking VHDL testbench: apply, wait, assert every output. */
 static void tb_vhdl(FILE *f, const opsmod *om, const char *name, const vec *v)
 {
     fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\n\nentity tb_%s is\nend entity;\n\n"
@@ -311,6 +319,7 @@ static void tb_vhdl(FILE *f, const opsmod *om, const char *name, const vec *v)
     fprintf(f, "    report \"DONE\";\n    wait;\n  end process;\nend architecture;\n");
 }
 
+/* The same testbench in Verilog (!== catches X). */
 static void tb_verilog(FILE *f, const opsmod *om, const char *name, const vec *v)
 {
     fprintf(f, "`timescale 1ns / 1ps\nmodule tb_%s;\n", name);
@@ -343,6 +352,7 @@ static void tb_verilog(FILE *f, const opsmod *om, const char *name, const vec *v
     fprintf(f, "    $display(\"DONE\");\n    $finish;\n  end\nendmodule\n");
 }
 
+/* Writes one text file into dir. */
 static int write_text(const char *dir, const char *file, const char *text, size_t len)
 {
     char path[4096];
@@ -424,6 +434,7 @@ static void build_seq(hw_design *des, uint32_t W, const char *name)
     hw_copy(m, hb_p, tb);
 }
 
+/* The sequential module in C, cycle by cycle (outputs before the edge). */
 static void seq_model(uint32_t W, const cyc_in *in, cyc_out *out)
 {
     u128 r = 0, mem[4] = {0};
@@ -460,6 +471,7 @@ static void seq_model(uint32_t W, const cyc_in *in, cyc_out *out)
     }
 }
 
+/* Random inputs per cycle with resets at cycles 0, 1 and 20. */
 static void seq_inputs(uint32_t W, cyc_in *in)
 {
     for (int k = 0; k < N_CYC; k++) {
@@ -478,6 +490,7 @@ static void seq_inputs(uint32_t W, cyc_in *in)
 
 #define VB(f, v, w) (fputc('"', f), bits(f, v, w), fputc('"', f))
 
+/* Clocked self-checking VHDL testbench of the sequential module. */
 static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
                         const cyc_out *out)
 {
@@ -537,6 +550,7 @@ static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
 
 #define GB(f, v, w) (fprintf(f, "%u'b", (unsigned)(w)), bits(f, v, w))
 
+/* The same clocked testbench in Verilog. */
 static void tb_seq_verilog(FILE *f, uint32_t W, const char *name, const cyc_in *in,
                            const cyc_out *out)
 {
@@ -583,6 +597,7 @@ static void tb_seq_verilog(FILE *f, uint32_t W, const char *name, const cyc_in *
     fprintf(f, "    $display(\"DONE\");\n    $finish;\n  end\nendmodule\n");
 }
 
+/* Module, model and both testbenches of one sequential width. */
 static int write_seq(const char *dv, const char *dg, FILE *tops, uint32_t W)
 {
     char name[64], path[4200];
@@ -620,6 +635,7 @@ static int write_seq(const char *dv, const char *dg, FILE *tops, uint32_t W)
     return rc;
 }
 
+/* hdl_ops OUTDIR */
 int main(int argc, char **argv)
 {
     if (argc != 2) {

@@ -89,6 +89,7 @@ static const unsigned widths[] = {1, 8, 32};
 #define N_X (sizeof(extra_sets) / sizeof(extra_sets[0]))
 #define N_W (sizeof(widths) / sizeof(widths[0]))
 
+/* tag has no embedded policy: the matrix merges it with `first`. */
 int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 {
     int rc = hs_config_default(cfg, d);
@@ -112,6 +113,7 @@ static size_t line_cases(const unit_line *ul)
     return no_width(ul->shape) ? N_X : N_X * N_W;
 }
 
+/* Cases of every unit line. */
 size_t hdl_matrix_count(void)
 {
     size_t n = 0;
@@ -120,6 +122,7 @@ size_t hdl_matrix_count(void)
     return n;
 }
 
+/* Appends one parameter to a case (formatted, or the text s). */
 static void param(hdl_case *c, const char *key, const char *fmt, unsigned long long v,
                   const char *s)
 {
@@ -131,6 +134,7 @@ static void param(hdl_case *c, const char *key, const char *fmt, unsigned long l
     c->n_params++;
 }
 
+/* Case i: its unit line, extra set and width, and its entity name. */
 void hdl_matrix_case(size_t i, hdl_case *c)
 {
     memset(c, 0, sizeof(*c));
@@ -236,6 +240,7 @@ static int add_index_ports(const hdl_case *c, hs_request *r, hs_diag *d)
     return rc ? rc : hs_request_add_port(r, "outs", t, d);
 }
 
+/* The parameters-form request of a case, resolved like any request. */
 int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
                        hs_diag *d)
 {

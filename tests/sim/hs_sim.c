@@ -169,8 +169,9 @@ static int fresh_dir(const char *dir, bool keep)
 }
 
 /* Prints each case's verdict and the summary; returns the exit status. */
-static int report(sim_case *cases, int n, uint64_t seed, double secs)
+static int report(sim_case *cases, int n, const options *o, double secs)
 {
+    uint64_t seed = o->seed;
     int count[4] = {0};
     for (int i = 0; i < n; i++) {
         sim_case *c = &cases[i];
@@ -182,6 +183,13 @@ static int report(sim_case *cases, int n, uint64_t seed, double secs)
         else
             printf("%s %s (%s, width %u, extras %s)\n%s", word[c->state], c->hc.name, c->hc.unit,
                    c->hc.width, c->hc.extras_id, c->report.s ? c->report.s : "");
+        if (c->state == CASE_FAIL && !o->adhoc.unit)
+            printf("    reproduce: hs_sim --case %s --dir DIR --seed %llu (files and traces in "
+                   "%s)\n",
+                   c->hc.name, (unsigned long long)seed, o->dir);
+        else if (c->state == CASE_FAIL)
+            printf("    reproduce: the same command with --seed %llu (files and traces in %s)\n",
+                   (unsigned long long)seed, o->dir);
     }
     printf("hs_sim: %d passed, %d failed, %d skipped of %d cases in %.1f s (seed %llu)\n",
            count[CASE_PASS], count[CASE_FAIL], count[CASE_SKIP], n, secs,
@@ -259,7 +267,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < n; i++)
         sim_case_check(&cases[i], o.dir);
     clock_gettime(CLOCK_MONOTONIC, &t1);
-    int rc = report(cases, n, o.seed,
+    int rc = report(cases, n, &o,
                     (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     for (int i = 0; i < n; i++)
         sim_case_free(&cases[i]);

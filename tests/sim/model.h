@@ -63,7 +63,9 @@ extern const sim_model sim_models_signal[];
 uint64_t sim_rand_value(sim_rng *r, unsigned w);
 /* A random token for channel ch: data and every downstream extra signal. */
 void sim_rand_tok(const sim_unit *u, int ch, sim_rng *r, sim_tok *t);
-/* Gives every input channel n random tokens. */
+/* Makes the signals under policy `equal` agree on token j of every input. */
+void sim_stim_equalize(const sim_unit *u, sim_stim *s);
+/* Gives every input channel n random tokens (agreeing on `equal` signals). */
 void sim_stim_default(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok);
 /* Sets channel ch's token count (allocating) without filling the tokens. */
 void sim_stim_set_tokens(sim_stim *s, int ch, int n);

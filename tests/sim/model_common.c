@@ -38,6 +38,31 @@ void sim_stim_set_tokens(sim_stim *s, int ch, int n)
     s->ch[ch].tok = calloc(n > 0 ? (size_t)n : 1, sizeof(sim_tok));
 }
 
+/* Signals under policy `equal` must agree on the tokens a unit joins: token j of
+ * every input channel takes the value of token j of the first input that carries
+ * the signal (units that join token j of each input). */
+void sim_stim_equalize(const sim_unit *u, sim_stim *s)
+{
+    for (int c = 0; c < u->n_chans; c++) {
+        const sim_port *p = sim_chan_port(u, c);
+        if (p->out)
+            continue;
+        for (int k = 0; k < p->n_sig; k++) {
+            if (p->sig[k].up || p->sig[k].merge != HS_MERGE_EQUAL)
+                continue;
+            for (int c2 = c + 1; c2 < u->n_chans; c2++) {
+                const sim_port *p2 = sim_chan_port(u, c2);
+                if (p2->out)
+                    continue;
+                for (int k2 = 0; k2 < p2->n_sig; k2++)
+                    if (!p2->sig[k2].up && !strcmp(p2->sig[k2].name, p->sig[k].name))
+                        for (int j = 0; j < s->ch[c2].n_tok && j < s->ch[c].n_tok; j++)
+                            s->ch[c2].tok[j].x[k2] = s->ch[c].tok[j].x[k];
+            }
+        }
+    }
+}
+
 /* The stimulus of units whose inputs are all alike (one token per input per firing). */
 void sim_stim_default(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
 {
@@ -48,6 +73,7 @@ void sim_stim_default(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
         for (int i = 0; i < ntok; i++)
             sim_rand_tok(u, c, r, &s->ch[c].tok[i]);
     }
+    sim_stim_equalize(u, s);
 }
 
 /* Section 3's policies: or, and, first (first in port order), equal (must agree). */

@@ -136,6 +136,18 @@ static void stim_mux(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
         for (int i = 0; i < count[k]; i++)
             sim_rand_tok(u, c, r, &s->ch[c].tok[i]);
     }
+    /* `equal` signals the index carries: the data token it selects agrees with it */
+    const sim_port *xp = sim_chan_port(u, x);
+    int next[SIM_MAX_CHANS] = {0};
+    for (int i = 0; i < ntok; i++) {
+        int c = ip->first_chan + (int)s->ch[x].tok[i].data;
+        sim_tok *dt = &s->ch[c].tok[next[s->ch[x].tok[i].data]++];
+        for (int k = 0; k < xp->n_sig; k++)
+            if (!xp->sig[k].up && xp->sig[k].merge == HS_MERGE_EQUAL)
+                for (int j = 0; j < ip->n_sig; j++)
+                    if (!strcmp(ip->sig[j].name, xp->sig[k].name))
+                        dt->x[j] = s->ch[x].tok[i].x[k];
+    }
 }
 
 /* mux: the k-th index token selects the next token of ins[index]. A signal that the

@@ -77,6 +77,27 @@ int sim_stim_cycles(const sim_unit *u, const int *n_tok, int extra_latency, int 
     return 3 * max_in + sum_in + 40 + extra_latency;
 }
 
+/* Upstream signals under policy `equal` must agree across the outputs that carry
+ * them: every output drives the first one's values. */
+static void equalize_upstream(const sim_unit *u, sim_stim *s)
+{
+    for (int c = 0; c < u->n_chans; c++) {
+        const sim_port *p = sim_chan_port(u, c);
+        if (!p->out)
+            continue;
+        for (int k = 0; k < p->n_sig; k++) {
+            if (!p->sig[k].up || p->sig[k].merge != HS_MERGE_EQUAL)
+                continue;
+            for (int c2 = c + 1; c2 < u->n_chans; c2++) {
+                const sim_port *p2 = sim_chan_port(u, c2);
+                for (int k2 = 0; p2->out && k2 < p2->n_sig; k2++)
+                    if (p2->sig[k2].up && !strcmp(p2->sig[k2].name, p->sig[k].name))
+                        memcpy(s->ch[c2].up[k2], s->ch[c].up[k], (size_t)s->ncyc * sizeof(uint64_t));
+            }
+        }
+    }
+}
+
 /* Fills offers, readies and upstream values; the random phase covers `random_cycles`. */
 void sim_stim_patterns(const sim_unit *u, sim_stim *s, sim_rng *r, int random_cycles)
 {
@@ -98,4 +119,5 @@ void sim_stim_patterns(const sim_unit *u, sim_stim *s, sim_rng *r, int random_cy
                 for (int t = 0; t < s->ncyc; t++)
                     s->ch[c].up[k][t] = sim_rng_next(r) & sim_mask(p->sig[k].width);
     }
+    equalize_upstream(u, s);
 }

@@ -50,6 +50,21 @@ sim fork_and_or --unit handshake.fork --param size=5 --param bitwidth=8 --extra 
 sim lazy_fork_and_or --unit handshake.lazy_fork --param size=3 --param bitwidth=0 \
     --extra "ok: i4" --extra "bp: (U) i3"
 
+# Policy equal: the testbench makes joined tokens (and several outputs' upstream
+# values) agree; the unit must forward the common value.
+E="--extra eq:i2 --extra equp:(U)i2"
+# shellcheck disable=SC2086
+sim addi_equal --unit handshake.addi --param bitwidth=8 $E
+# shellcheck disable=SC2086
+sim join_equal --unit handshake.join --param size=5 $E
+# shellcheck disable=SC2086
+sim fork_equal --unit handshake.fork --param size=3 --param bitwidth=0 $E
+# shellcheck disable=SC2086
+sim cond_br_equal --unit handshake.cond_br --param bitwidth=8 $E
+Q='!handshake.channel<i8, [eq: i2, equp: (U) i2]>'
+sim mux_equal --unit handshake.mux --port "index=!handshake.channel<i1, [eq: i2, equp: (U) i2]>" \
+    --port "ins[0]=$Q" --port "ins[1]=$Q" --port "outs=$Q"
+
 sim source_values --unit handshake.source --extra "spec: i1" --extra "tag: i8" --extra "bp: (U) i3"
 sim sink_value --unit handshake.sink --param bitwidth=8 --extra "credit: (U) i2" --extra "tag: i8"
 sim store_sink_value --unit handshake.store --param addr_bitwidth=8 --param data_bitwidth=32 \

@@ -532,8 +532,8 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
         fail_diag(done, owner, &d);
         return call_free(c);
     }
-    if (ctx->cache && memo_try(ctx, c, params))
-        return;
+    if (kind == CALL_GENERATE && ctx->cache && memo_try(ctx, c, params))
+        return; /* preview wants the resolved unit for its summary */
     if (hs_request_from_json(params, &r, &d)) {
         fail_diag(done, owner, &d);
         return call_free(c);

@@ -89,6 +89,10 @@ class Methods(DaemonCase):
         r = self.c.result("unit.preview", ADD)
         self.assertIn("entity", r["text"])
         self.assertIn("handshake.addi", r["summary"])
+        self.c.result("unit.generate", ADD)
+        self.c.result("unit.generate", ADD)  # now cached and remembered
+        again = self.c.result("unit.preview", ADD)
+        self.assertEqual(again, r)
 
     def test_verify(self):
         r = self.c.result("unit.verify", ADD_PORTS)
@@ -146,7 +150,11 @@ class Errors(DaemonCase):
     """Every error code, with data naming field, port or rule."""
     config = ("backends:\n  verilog: { enabled: false }\n"
               "units:\n  handshake.failgen:\n    external: [\"/bin/sh\", \"-c\", "
-              "\"echo something broke >&2; exit 3\"]\n")
+              "\"echo something broke >&2; exit 3\"]\n"
+              "  handshake.hanggen: { external: [\"/bin/sleep\", \"30\"], timeout_ms: 300 }\n"
+              "  handshake.biggen:\n    external: [\"/bin/sh\", \"-c\", \"head -c 5000 /dev/zero > $0\", \"{output}\"]\n"
+              "    max_output_bytes: 1000\n"
+              "  handshake.nogen: { external: [\"/nonexistent/gen\"] }\n")
 
     def code(self, method, params):
         return self.c.error(method, params)
@@ -256,6 +264,17 @@ class Errors(DaemonCase):
         self.assertEqual(e["code"], 1015)
         self.assertIn("something broke", e["message"])
         self.assertIn("exit status 3", e["message"])
+
+    def test_external_timeout_cap_and_missing_program(self):
+        e = self.code("unit.generate", {"unit": "handshake.hanggen"})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("timed out after 300 ms", e["message"])
+        e = self.code("unit.generate", {"unit": "handshake.biggen"})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("exceeds 1000 bytes", e["message"])
+        e = self.code("unit.generate", {"unit": "handshake.nogen"})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("/nonexistent/gen", e["message"])
 
     def test_reload_failure_is_config_error(self):
         self.d.write_config("limits:\n  max_mesage_bytes: 12\n")

@@ -128,11 +128,10 @@ static void put_list(vctx *c, const hw_assign *a, uint32_t from, const char *sep
 static void put_cmp1(vctx *c, hw_cmp p, hw_ref a, hw_ref b)
 {
     static const char *const fmt[] = {
-        [HW_CMP_EQ] = "not (A xor B)", [HW_CMP_NE] = "A xor B",
-        [HW_CMP_SLT] = "A and not B",  [HW_CMP_SLE] = "A or not B",
-        [HW_CMP_SGT] = "B and not A",  [HW_CMP_SGE] = "B or not A",
-        [HW_CMP_ULT] = "B and not A",  [HW_CMP_ULE] = "B or not A",
-        [HW_CMP_UGT] = "A and not B",  [HW_CMP_UGE] = "A or not B",
+        [HW_CMP_EQ] = "not (A xor B)", [HW_CMP_NE] = "A xor B",      [HW_CMP_SLT] = "A and not B",
+        [HW_CMP_SLE] = "A or not B",   [HW_CMP_SGT] = "B and not A", [HW_CMP_SGE] = "B or not A",
+        [HW_CMP_ULT] = "B and not A",  [HW_CMP_ULE] = "B or not A",  [HW_CMP_UGT] = "A and not B",
+        [HW_CMP_UGE] = "A or not B",
     };
     for (const char *f = fmt[p]; *f; f++) {
         if (*f == 'A')
@@ -415,7 +414,8 @@ static void put_inst(vctx *c, const hw_inst *in)
             for (uint32_t e = 0; e < ps->count; e++) {
                 int32_t lo = (int32_t)(e * ps->width);
                 hw_ref part = hw_bits(cn->ref, lo + (int32_t)ps->width - 1, lo);
-                hw_text_printf(c->t, "      %s(%u)%s => ", cn->port, e, ps->width == 1 ? "(0)" : "");
+                hw_text_printf(c->t, "      %s(%u)%s => ", cn->port, e,
+                               ps->width == 1 ? "(0)" : "");
                 put_val(c, part);
                 hw_text_puts(c->t, e + 1 < ps->count ? ",\n" : "");
             }

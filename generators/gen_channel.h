@@ -32,16 +32,16 @@ typedef struct {
     bool has_data;       /* channel or raw: a data bus */
     bool has_hs;         /* valid/ready present (everything but raw) */
     hw_ref data, valid, ready;
-    uint8_t n_extra;     /* == type->n_extra */
-    hw_ref *extra;       /* extra[i] carries type->extra[i] (canonical order) */
+    uint8_t n_extra; /* == type->n_extra */
+    hw_ref *extra;   /* extra[i] carries type->extra[i] (canonical order) */
 } hs_chan;
 
 /* A port of the unit as the catalog describes it. */
 typedef struct {
     const hs_port_info *info; /* NULL when the unit has no such port */
     bool present, out, array;
-    uint16_t count;           /* elements (1 for a plain port) */
-    hs_chan *el;              /* count channels */
+    uint16_t count; /* elements (1 for a plain port) */
+    hs_chan *el;    /* count channels */
 } hs_chan_port;
 
 /* Generation context of one unit: its top module and its ports. */
@@ -52,8 +52,8 @@ typedef struct {
     hw_sig_id clk, rst;
     hs_chan_port port[HS_MAX_PORTS]; /* by catalog port index */
     hs_diag *d;
-    int err;                         /* first error, 0 when none */
-    uint32_t n_pipes;                /* hs_chan_pipe calls so far (register names) */
+    int err;          /* first error, 0 when none */
+    uint32_t n_pipes; /* hs_chan_pipe calls so far (register names) */
 } hs_gen;
 
 /* Creates the unit's module (named u->name) with clk, rst and, in catalog order,
@@ -99,8 +99,7 @@ void hs_join_token(hs_gen *g, size_t n, const hs_chan *const *ins, const hs_chan
 /* The merge-policy value of `signal` over n values of `width` bits (or, and, first,
  * equal -> first; n == 1: the value itself). The policy comes from
  * hs_config_merge(u->cfg, signal); a missing one is an HS_E_POLICY error. */
-hw_ref hs_merge_value(hs_gen *g, const char *signal, uint32_t width, size_t n,
-                      const hw_ref *vals);
+hw_ref hs_merge_value(hs_gen *g, const char *signal, uint32_t width, size_t n, const hw_ref *vals);
 
 /* Drives every downstream extra of dst from the same-named signal of the srcs that
  * carry it, through the merge policy when several do; zero when none does. */

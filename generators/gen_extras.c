@@ -56,8 +56,7 @@ hw_ref hs_join(hs_gen *g, size_t n, const hs_chan *const *ins, hw_ref out_ready)
 }
 
 /* The policy of a signal as configured; verification guarantees one exists. */
-hw_ref hs_merge_value(hs_gen *g, const char *signal, uint32_t width, size_t n,
-                      const hw_ref *vals)
+hw_ref hs_merge_value(hs_gen *g, const char *signal, uint32_t width, size_t n, const hw_ref *vals)
 {
     if (n == 1)
         return vals[0];
@@ -65,8 +64,8 @@ hw_ref hs_merge_value(hs_gen *g, const char *signal, uint32_t width, size_t n,
     switch (pol) {
     case HS_MERGE_OR:
     case HS_MERGE_AND:
-        return hw_e_op(g->m, signal, pol == HS_MERGE_OR ? HW_OP_OR : HW_OP_AND, width,
-                       (uint32_t)n, vals);
+        return hw_e_op(g->m, signal, pol == HS_MERGE_OR ? HW_OP_OR : HW_OP_AND, width, (uint32_t)n,
+                       vals);
     case HS_MERGE_FIRST:
     case HS_MERGE_EQUAL: /* the output takes the first; simulation models check agreement */
         return vals[0];

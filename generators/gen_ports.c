@@ -43,10 +43,9 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
         p->el[i].data = p->el[i].valid = p->el[i].ready = none_ref();
     }
     if (data) {
-        hw_sig_id s = p->array
-                          ? hw_port(g->m, name, dir_of(p->out, false), HW_PT_ARRAY, t->width,
-                                    p->count)
-                          : hw_port(g->m, name, dir_of(p->out, false), HW_PT_VEC, t->width, 0);
+        hw_sig_id s =
+            p->array ? hw_port(g->m, name, dir_of(p->out, false), HW_PT_ARRAY, t->width, p->count)
+                     : hw_port(g->m, name, dir_of(p->out, false), HW_PT_VEC, t->width, 0);
         for (unsigned i = 0; i < p->count; i++)
             p->el[i].data = p->array ? hw_elem(s, (int32_t)i) : hw_r(s);
     }
@@ -181,9 +180,9 @@ hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint)
     c.extra = c.n_extra ? hw_alloc(g->des, c.n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < c.n_extra; k++) {
         const hs_extra *e = &t->extra[k];
-        c.extra[k] = e->up ? hw_r(HW_NO_SIG)
-                           : hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_x_%s", hint, e->name),
-                                          e->width));
+        c.extra[k] =
+            e->up ? hw_r(HW_NO_SIG)
+                  : hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_x_%s", hint, e->name), e->width));
     }
     return c;
 }

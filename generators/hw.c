@@ -109,8 +109,8 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
 }
 
 /* Ports keep their declaration order: it is the entity's port order. */
-hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt,
-                  uint32_t width, uint32_t count)
+hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                  uint32_t count)
 {
     assert(dir == HW_SIG_IN || dir == HW_SIG_OUT);
     assert(pt != HW_PT_BIT || width == 1);

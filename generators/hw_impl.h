@@ -34,14 +34,14 @@ struct hw_module {
 };
 
 /* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */
-#define HW_PUSH(d, arr, n, cap, v)                                                         \
-    do {                                                                                   \
-        if ((n) == (cap)) {                                                                \
-            size_t nc_ = (cap) ? (cap) * 2 : 8;                                            \
-            (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));           \
-            (cap) = nc_;                                                                   \
-        }                                                                                  \
-        (arr)[(n)++] = (v);                                                                \
+#define HW_PUSH(d, arr, n, cap, v)                                                                 \
+    do {                                                                                           \
+        if ((n) == (cap)) {                                                                        \
+            size_t nc_ = (cap) ? (cap)*2 : 8;                                                      \
+            (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));                   \
+            (cap) = nc_;                                                                           \
+        }                                                                                          \
+        (arr)[(n)++] = (v);                                                                        \
     } while (0)
 
 #endif

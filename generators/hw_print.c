@@ -57,8 +57,8 @@ uint32_t hw_bits_for(uint64_t v)
 
 struct hw_usage {
     const hw_module *m;
-    size_t *off;    /* first bit of each signal in `bits` */
-    uint8_t *bits;  /* one flag per signal bit: read somewhere */
+    size_t *off;   /* first bit of each signal in `bits` */
+    uint8_t *bits; /* one flag per signal bit: read somewhere */
 };
 
 /* Bits a signal has once flattened (arrays: all elements; memories: none tracked). */
@@ -112,8 +112,8 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
         const hw_assign *a = hw_module_assign(m, i);
         uint32_t w = hw_ref_width(m, a->dst);
-        bool narrows = (a->op == HW_OP_ZEXT || a->op == HW_OP_SEXT) &&
-                       hw_ref_width(m, a->args[0]) > w;
+        bool narrows =
+            (a->op == HW_OP_ZEXT || a->op == HW_OP_SEXT) && hw_ref_width(m, a->args[0]) > w;
         if (narrows) { /* a truncation reads the low bits only */
             mark(u, hw_bits(a->args[0], (int32_t)w - 1, 0));
             continue;

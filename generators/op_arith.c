@@ -16,12 +16,12 @@ typedef struct {
 } arith_def;
 
 static const arith_def defs[] = {
-    {"addi", A_OP, HW_OP_ADD, 0},         {"subi", A_OP, HW_OP_SUB, 0},
-    {"muli", A_OP, HW_OP_MUL, 0},         {"andi", A_OP, HW_OP_AND, 0},
-    {"ori", A_OP, HW_OP_OR, 0},           {"xori", A_OP, HW_OP_XOR, 0},
-    {"shli", A_OP, HW_OP_SHL, 0},         {"shrsi", A_OP, HW_OP_SHRS, 0},
-    {"shrui", A_OP, HW_OP_SHRU, 0},       {"maxsi", A_MAX, 0, HW_CMP_SGT},
-    {"maxui", A_MAX, 0, HW_CMP_UGT},      {"minsi", A_MIN, 0, HW_CMP_SLT},
+    {"addi", A_OP, HW_OP_ADD, 0},    {"subi", A_OP, HW_OP_SUB, 0},
+    {"muli", A_OP, HW_OP_MUL, 0},    {"andi", A_OP, HW_OP_AND, 0},
+    {"ori", A_OP, HW_OP_OR, 0},      {"xori", A_OP, HW_OP_XOR, 0},
+    {"shli", A_OP, HW_OP_SHL, 0},    {"shrsi", A_OP, HW_OP_SHRS, 0},
+    {"shrui", A_OP, HW_OP_SHRU, 0},  {"maxsi", A_MAX, 0, HW_CMP_SGT},
+    {"maxui", A_MAX, 0, HW_CMP_UGT}, {"minsi", A_MIN, 0, HW_CMP_SLT},
     {"minui", A_MIN, 0, HW_CMP_ULT},
 };
 

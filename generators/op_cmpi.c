@@ -5,8 +5,8 @@
 #include "gen_ops.h"
 
 /* Predicate names in hw_cmp order. */
-static const char *const preds[] = {"eq", "ne", "slt", "sle", "sgt", "sge",
-                                    "ult", "ule", "ugt", "uge"};
+static const char *const preds[] = {"eq",  "ne",  "slt", "sle", "sgt",
+                                    "sge", "ult", "ule", "ugt", "uge"};
 
 /* Join, then the predicate chosen by the `predicate` parameter. */
 int hs_build_cmpi(hw_design *des, const hs_unit *u, hs_diag *d)

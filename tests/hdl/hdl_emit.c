@@ -52,7 +52,7 @@ static int wrap_instance(FILE *f, const hs_unit *u, size_t n, hs_diag *d)
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
             continue;
-        const char *actual = s->kind == HW_SIG_OUT      ? "open"
+        const char *actual = s->kind == HW_SIG_OUT     ? "open"
                              : s->ptype == HW_PT_BIT   ? "'0'"
                              : s->ptype == HW_PT_ARRAY ? "(others => (others => '0'))"
                                                        : "(others => '0')";
@@ -72,9 +72,11 @@ static FILE *wrap_open(const char *dir, size_t k, FILE *list)
     FILE *f = fopen(path, "w");
     if (!f)
         return NULL;
-    fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
-               "entity elab_all_%zu is\nend entity;\n\narchitecture arch of elab_all_%zu is\n"
-               "begin\n", k, k);
+    fprintf(f,
+            "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
+            "entity elab_all_%zu is\nend entity;\n\narchitecture arch of elab_all_%zu is\n"
+            "begin\n",
+            k, k);
     fprintf(list, "elab_all_%zu\n", k);
     return f;
 }
@@ -114,8 +116,7 @@ static int check_file(const hdl_case *c, const hs_unit *u, hs_hdl hdl, const hs_
     const char *t = r->files[0].content;
     char want[256];
     int bad = 0;
-    snprintf(want, sizeof(want), hdl == HS_HDL_VHDL ? "entity %s is\n" : "module %s (\n",
-             c->name);
+    snprintf(want, sizeof(want), hdl == HS_HDL_VHDL ? "entity %s is\n" : "module %s (\n", c->name);
     bad |= strstr(t, want) == NULL;
     snprintf(want, sizeof(want), "%s signature: %s\n", hdl == HS_HDL_VHDL ? "--" : "//",
              u->signature);

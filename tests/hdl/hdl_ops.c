@@ -22,9 +22,30 @@ typedef unsigned __int128 u128;
 #define N_VEC 48
 
 typedef enum {
-    M_ADD, M_SUB, M_MUL, M_AND3, M_OR, M_XOR, M_NOT, M_SHL, M_SHRU, M_SHRS, M_CMP, M_MUX2,
-    M_MUXN, M_CONCAT, M_ZEXT, M_SEXT, M_TRUNC, M_REDOR, M_REDAND, M_CONST, M_MSB, M_SLICE,
-    M_SEXT_BIT, M_ZEXT_BIT
+    M_ADD,
+    M_SUB,
+    M_MUL,
+    M_AND3,
+    M_OR,
+    M_XOR,
+    M_NOT,
+    M_SHL,
+    M_SHRU,
+    M_SHRS,
+    M_CMP,
+    M_MUX2,
+    M_MUXN,
+    M_CONCAT,
+    M_ZEXT,
+    M_SEXT,
+    M_TRUNC,
+    M_REDOR,
+    M_REDAND,
+    M_CONST,
+    M_MSB,
+    M_SLICE,
+    M_SEXT_BIT,
+    M_ZEXT_BIT
 } model;
 
 typedef struct {
@@ -62,16 +83,26 @@ static int cmp_model(int p, u128 a, u128 b, uint32_t w)
 {
     __int128 x = sx(a, w), y = sx(b, w);
     switch (p) {
-    case HW_CMP_EQ: return a == b;
-    case HW_CMP_NE: return a != b;
-    case HW_CMP_SLT: return x < y;
-    case HW_CMP_SLE: return x <= y;
-    case HW_CMP_SGT: return x > y;
-    case HW_CMP_SGE: return x >= y;
-    case HW_CMP_ULT: return a < b;
-    case HW_CMP_ULE: return a <= b;
-    case HW_CMP_UGT: return a > b;
-    default: return a >= b;
+    case HW_CMP_EQ:
+        return a == b;
+    case HW_CMP_NE:
+        return a != b;
+    case HW_CMP_SLT:
+        return x < y;
+    case HW_CMP_SLE:
+        return x <= y;
+    case HW_CMP_SGT:
+        return x > y;
+    case HW_CMP_SGE:
+        return x >= y;
+    case HW_CMP_ULT:
+        return a < b;
+    case HW_CMP_ULE:
+        return a <= b;
+    case HW_CMP_UGT:
+        return a > b;
+    default:
+        return a >= b;
     }
 }
 
@@ -82,35 +113,70 @@ static u128 eval(const opsmod *om, const out_def *o, u128 a, u128 b, u128 c, u12
     uint32_t W = om->W;
     u128 m = mask(W), r = 0;
     switch (o->m) {
-    case M_ADD: r = a + b; break;
-    case M_SUB: r = a - b; break;
-    case M_MUL: r = a * b; break;
-    case M_AND3: r = a & b & c; break;
-    case M_OR: r = a | b; break;
-    case M_XOR: r = a ^ b; break;
-    case M_NOT: r = ~a; break;
-    case M_SHL: r = s >= W ? 0 : a << s; break;
-    case M_SHRU: r = s >= W ? 0 : a >> s; break;
-    case M_SHRS: r = (u128)(sx(a, W) >> (s >= W ? W - 1 : s)); break;
-    case M_CMP: return (u128)cmp_model(o->pred, a, b, W);
-    case M_MUX2: r = sel ? a : b; break;
-    case M_MUXN: r = idx == 0 ? a : idx == 1 ? b : idx == 2 ? c : 0; break;
-    case M_CONCAT: return (a << (W + 1)) | ((u128)sel << W) | b;
-    case M_ZEXT: return a;
-    case M_SEXT: return (u128)sx(a, W) & mask(o->w);
-    case M_TRUNC: return a & mask(o->w);
-    case M_REDOR: return a != 0;
-    case M_REDAND: return a == m;
+    case M_ADD:
+        r = a + b;
+        break;
+    case M_SUB:
+        r = a - b;
+        break;
+    case M_MUL:
+        r = a * b;
+        break;
+    case M_AND3:
+        r = a & b & c;
+        break;
+    case M_OR:
+        r = a | b;
+        break;
+    case M_XOR:
+        r = a ^ b;
+        break;
+    case M_NOT:
+        r = ~a;
+        break;
+    case M_SHL:
+        r = s >= W ? 0 : a << s;
+        break;
+    case M_SHRU:
+        r = s >= W ? 0 : a >> s;
+        break;
+    case M_SHRS:
+        r = (u128)(sx(a, W) >> (s >= W ? W - 1 : s));
+        break;
+    case M_CMP:
+        return (u128)cmp_model(o->pred, a, b, W);
+    case M_MUX2:
+        r = sel ? a : b;
+        break;
+    case M_MUXN:
+        r = idx == 0 ? a : idx == 1 ? b : idx == 2 ? c : 0;
+        break;
+    case M_CONCAT:
+        return (a << (W + 1)) | ((u128)sel << W) | b;
+    case M_ZEXT:
+        return a;
+    case M_SEXT:
+        return (u128)sx(a, W) & mask(o->w);
+    case M_TRUNC:
+        return a & mask(o->w);
+    case M_REDOR:
+        return a != 0;
+    case M_REDAND:
+        return a == m;
     case M_CONST: {
         u128 v = (u128)(__int128)o->value;
         if (!o->sext)
             v = (u128)(uint64_t)o->value;
         return v & mask(o->w);
     }
-    case M_MSB: return (a >> (W - 1)) & 1;
-    case M_SLICE: return a >> 1;
-    case M_SEXT_BIT: return (a & 1) ? mask(o->w) : 0;
-    case M_ZEXT_BIT: return a & 1;
+    case M_MSB:
+        return (a >> (W - 1)) & 1;
+    case M_SLICE:
+        return a >> 1;
+    case M_SEXT_BIT:
+        return (a & 1) ? mask(o->w) : 0;
+    case M_ZEXT_BIT:
+        return a & 1;
     }
     return r & m;
 }
@@ -122,9 +188,8 @@ static void add_out(opsmod *om, const char *name, model m, uint32_t w)
     *o = (out_def){.name = name, .m = m, .w = w};
 }
 
-static const char *const cmp_names[] = {"cmp_eq",  "cmp_ne",  "cmp_slt", "cmp_sle",
-                                        "cmp_sgt", "cmp_sge", "cmp_ult", "cmp_ule",
-                                        "cmp_ugt", "cmp_uge"};
+static const char *const cmp_names[] = {"cmp_eq",  "cmp_ne",  "cmp_slt", "cmp_sle", "cmp_sgt",
+                                        "cmp_sge", "cmp_ult", "cmp_ule", "cmp_ugt", "cmp_uge"};
 
 /* The outputs a module of data width W has, with their widths. */
 static void plan(opsmod *om)
@@ -187,8 +252,14 @@ static void build(hw_design *des, const opsmod *om, const char *name)
         hw_ref y = hw_r(hw_port(m, o->name, HW_SIG_OUT, pt, o->w, 0));
         hw_ref args[4];
         switch (o->m) {
-        case M_ADD: args[0] = a, args[1] = b; hw_assign_op(m, y, HW_OP_ADD, 2, args); break;
-        case M_SUB: args[0] = a, args[1] = b; hw_assign_op(m, y, HW_OP_SUB, 2, args); break;
+        case M_ADD:
+            args[0] = a, args[1] = b;
+            hw_assign_op(m, y, HW_OP_ADD, 2, args);
+            break;
+        case M_SUB:
+            args[0] = a, args[1] = b;
+            hw_assign_op(m, y, HW_OP_SUB, 2, args);
+            break;
         case M_MUL:
             args[0] = a, args[1] = b;
             hw_copy(m, y, hw_e_op(m, "mul", HW_OP_MUL, W, 2, args));
@@ -197,19 +268,37 @@ static void build(hw_design *des, const opsmod *om, const char *name)
             args[0] = a, args[1] = b, args[2] = c;
             hw_assign_op(m, y, HW_OP_AND, 3, args);
             break;
-        case M_OR: hw_copy(m, y, hw_e_or2(m, a, b)); break;
-        case M_XOR: args[0] = a, args[1] = b; hw_assign_op(m, y, HW_OP_XOR, 2, args); break;
-        case M_NOT: hw_copy(m, y, hw_e_not(m, a)); break;
-        case M_SHL: args[0] = a, args[1] = s; hw_assign_op(m, y, HW_OP_SHL, 2, args); break;
-        case M_SHRU: args[0] = a, args[1] = s; hw_assign_op(m, y, HW_OP_SHRU, 2, args); break;
-        case M_SHRS: args[0] = a, args[1] = s; hw_assign_op(m, y, HW_OP_SHRS, 2, args); break;
+        case M_OR:
+            hw_copy(m, y, hw_e_or2(m, a, b));
+            break;
+        case M_XOR:
+            args[0] = a, args[1] = b;
+            hw_assign_op(m, y, HW_OP_XOR, 2, args);
+            break;
+        case M_NOT:
+            hw_copy(m, y, hw_e_not(m, a));
+            break;
+        case M_SHL:
+            args[0] = a, args[1] = s;
+            hw_assign_op(m, y, HW_OP_SHL, 2, args);
+            break;
+        case M_SHRU:
+            args[0] = a, args[1] = s;
+            hw_assign_op(m, y, HW_OP_SHRU, 2, args);
+            break;
+        case M_SHRS:
+            args[0] = a, args[1] = s;
+            hw_assign_op(m, y, HW_OP_SHRS, 2, args);
+            break;
         case M_CMP:
             if (i & 1)
                 hw_copy(m, y, hw_e_cmp(m, (hw_cmp)o->pred, a, b));
             else
                 hw_cmp_op(m, y, (hw_cmp)o->pred, a, b);
             break;
-        case M_MUX2: hw_copy(m, y, hw_e_mux2(m, sel, a, b)); break;
+        case M_MUX2:
+            hw_copy(m, y, hw_e_mux2(m, sel, a, b));
+            break;
         case M_MUXN:
             args[0] = idx, args[1] = a, args[2] = b, args[3] = c;
             hw_assign_op(m, y, HW_OP_MUXN, 4, args);
@@ -218,16 +307,38 @@ static void build(hw_design *des, const opsmod *om, const char *name)
             args[0] = a, args[1] = sel, args[2] = b;
             hw_assign_op(m, y, HW_OP_CONCAT, 3, args);
             break;
-        case M_ZEXT: hw_assign_op(m, y, HW_OP_ZEXT, 1, &a); break;
-        case M_SEXT: hw_assign_op(m, y, HW_OP_SEXT, 1, &a); break;
-        case M_TRUNC: hw_assign_op(m, y, HW_OP_ZEXT, 1, &a); break;
-        case M_REDOR: hw_assign_op(m, y, HW_OP_REDOR, 1, &a); break;
-        case M_REDAND: hw_assign_op(m, y, HW_OP_REDAND, 1, &a); break;
-        case M_CONST: hw_const(m, y, o->value, o->sext); break;
-        case M_MSB: hw_copy(m, y, hw_bit(a, (int32_t)W - 1)); break;
-        case M_SLICE: hw_copy(m, y, hw_bits(a, (int32_t)W - 1, 1)); break;
-        case M_SEXT_BIT: args[0] = hw_bit(a, 0); hw_assign_op(m, y, HW_OP_SEXT, 1, args); break;
-        case M_ZEXT_BIT: args[0] = hw_bit(a, 0); hw_assign_op(m, y, HW_OP_ZEXT, 1, args); break;
+        case M_ZEXT:
+            hw_assign_op(m, y, HW_OP_ZEXT, 1, &a);
+            break;
+        case M_SEXT:
+            hw_assign_op(m, y, HW_OP_SEXT, 1, &a);
+            break;
+        case M_TRUNC:
+            hw_assign_op(m, y, HW_OP_ZEXT, 1, &a);
+            break;
+        case M_REDOR:
+            hw_assign_op(m, y, HW_OP_REDOR, 1, &a);
+            break;
+        case M_REDAND:
+            hw_assign_op(m, y, HW_OP_REDAND, 1, &a);
+            break;
+        case M_CONST:
+            hw_const(m, y, o->value, o->sext);
+            break;
+        case M_MSB:
+            hw_copy(m, y, hw_bit(a, (int32_t)W - 1));
+            break;
+        case M_SLICE:
+            hw_copy(m, y, hw_bits(a, (int32_t)W - 1, 1));
+            break;
+        case M_SEXT_BIT:
+            args[0] = hw_bit(a, 0);
+            hw_assign_op(m, y, HW_OP_SEXT, 1, args);
+            break;
+        case M_ZEXT_BIT:
+            args[0] = hw_bit(a, 0);
+            hw_assign_op(m, y, HW_OP_ZEXT, 1, args);
+            break;
         }
     }
 }
@@ -277,8 +388,10 @@ static void make_vectors(const opsmod *om, vec *v)
 /* Self-checking VHDL testbench: apply, wait, assert every output. */
 static void tb_vhdl(FILE *f, const opsmod *om, const char *name, const vec *v)
 {
-    fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\n\nentity tb_%s is\nend entity;\n\n"
-               "architecture sim of tb_%s is\n", name, name);
+    fprintf(f,
+            "library ieee;\nuse ieee.std_logic_1164.all;\n\nentity tb_%s is\nend entity;\n\n"
+            "architecture sim of tb_%s is\n",
+            name, name);
     fprintf(f, "  signal a, b, c : std_logic_vector(%u downto 0);\n", om->W - 1);
     fprintf(f, "  signal s : std_logic_vector(%u downto 0);\n", om->K - 1);
     fprintf(f, "  signal sel : std_logic;\n  signal idx : std_logic_vector(1 downto 0);\n");
@@ -289,8 +402,10 @@ static void tb_vhdl(FILE *f, const opsmod *om, const char *name, const vec *v)
             fprintf(f, "  signal %s : std_logic_vector(%u downto 0);\n", om->out[i].name,
                     om->out[i].w - 1);
     }
-    fprintf(f, "begin\n  dut : entity work.%s port map (a => a, b => b, c => c, s => s, "
-               "sel => sel, idx => idx", name);
+    fprintf(f,
+            "begin\n  dut : entity work.%s port map (a => a, b => b, c => c, s => s, "
+            "sel => sel, idx => idx",
+            name);
     for (int i = 0; i < om->n_out; i++)
         fprintf(f, ", %s => %s", om->out[i].name, om->out[i].name);
     fprintf(f, ");\n  process\n  begin\n");
@@ -323,8 +438,8 @@ static void tb_vhdl(FILE *f, const opsmod *om, const char *name, const vec *v)
 static void tb_verilog(FILE *f, const opsmod *om, const char *name, const vec *v)
 {
     fprintf(f, "`timescale 1ns / 1ps\nmodule tb_%s;\n", name);
-    fprintf(f, "  reg [%u:0] a, b, c;\n  reg [%u:0] s;\n  reg sel;\n  reg [1:0] idx;\n",
-            om->W - 1, om->K - 1);
+    fprintf(f, "  reg [%u:0] a, b, c;\n  reg [%u:0] s;\n  reg sel;\n  reg [1:0] idx;\n", om->W - 1,
+            om->K - 1);
     for (int i = 0; i < om->n_out; i++)
         fprintf(f, "  wire [%u:0] %s;\n", om->out[i].w - 1, om->out[i].name);
     fprintf(f, "  %s dut (.a(a), .b(b), .c(c), .s(s), .sel(sel), .idx(idx)", name);
@@ -491,20 +606,20 @@ static void seq_inputs(uint32_t W, cyc_in *in)
 #define VB(f, v, w) (fputc('"', f), bits(f, v, w), fputc('"', f))
 
 /* Clocked self-checking VHDL testbench of the sequential module. */
-static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
-                        const cyc_out *out)
+static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in, const cyc_out *out)
 {
-    fprintf(f, "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
-               "entity tb_%s is\nend entity;\n\narchitecture sim of tb_%s is\n"
-               "  signal clk, rst, en, we, hb_dummy, h1 : std_logic := '0';\n"
-               "  signal x, y : data_array(2 downto 0)(%u downto 0);\n"
-               "  signal xv : std_logic_vector(2 downto 0);\n"
-               "  signal d, q, mr, h : std_logic_vector(%u downto 0);\n"
-               "  signal wa, ra : std_logic_vector(1 downto 0);\n"
-               "  signal q1, hb : std_logic_vector(0 downto 0);\n"
-               "begin\n  dut : entity work.%s port map (clk => clk, rst => rst, x => x, "
-               "xv => xv, d => d, en => en, we => we, wa => wa, ra => ra, y => y, q => q, "
-               "q1 => q1, mr => mr, h => h, hb => hb, h1 => h1);\n  process\n  begin\n",
+    fprintf(f,
+            "library ieee;\nuse ieee.std_logic_1164.all;\nuse work.types.all;\n\n"
+            "entity tb_%s is\nend entity;\n\narchitecture sim of tb_%s is\n"
+            "  signal clk, rst, en, we, hb_dummy, h1 : std_logic := '0';\n"
+            "  signal x, y : data_array(2 downto 0)(%u downto 0);\n"
+            "  signal xv : std_logic_vector(2 downto 0);\n"
+            "  signal d, q, mr, h : std_logic_vector(%u downto 0);\n"
+            "  signal wa, ra : std_logic_vector(1 downto 0);\n"
+            "  signal q1, hb : std_logic_vector(0 downto 0);\n"
+            "begin\n  dut : entity work.%s port map (clk => clk, rst => rst, x => x, "
+            "xv => xv, d => d, en => en, we => we, wa => wa, ra => ra, y => y, q => q, "
+            "q1 => q1, mr => mr, h => h, hb => hb, h1 => h1);\n  process\n  begin\n",
             name, name, W - 1, W - 1, name);
     for (int k = 0; k < N_CYC; k++) {
         const cyc_in *c = &in[k];
@@ -541,8 +656,10 @@ static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
         }
         fprintf(f, "    assert h = ");
         VB(f, o->h, W);
-        fprintf(f, " and hb = \"%d\" and h1 = '%d' report \"FAIL %s cycle %d helper\" "
-                   "severity error;\n", o->hb, o->h1, name, k);
+        fprintf(f,
+                " and hb = \"%d\" and h1 = '%d' report \"FAIL %s cycle %d helper\" "
+                "severity error;\n",
+                o->hb, o->h1, name, k);
         fprintf(f, "    clk <= '1';\n    wait for 5 ns;\n    clk <= '0';\n    wait for 4 ns;\n");
     }
     fprintf(f, "    report \"DONE\";\n    wait;\n  end process;\nend architecture;\n");
@@ -554,12 +671,13 @@ static void tb_seq_vhdl(FILE *f, uint32_t W, const char *name, const cyc_in *in,
 static void tb_seq_verilog(FILE *f, uint32_t W, const char *name, const cyc_in *in,
                            const cyc_out *out)
 {
-    fprintf(f, "`timescale 1ns / 1ps\nmodule tb_%s;\n  reg clk = 1'b0, rst, en, we;\n"
-               "  reg [%u:0] x;\n  wire [%u:0] y;\n  reg [2:0] xv;\n  reg [%u:0] d;\n"
-               "  wire [%u:0] q, mr, h;\n  reg [1:0] wa, ra;\n  wire q1, hb, h1;\n"
-               "  %s dut (.clk(clk), .rst(rst), .x(x), .xv(xv), .d(d), .en(en), .we(we), "
-               ".wa(wa), .ra(ra), .y(y), .q(q), .q1(q1), .mr(mr), .h(h), .hb(hb), .h1(h1));\n"
-               "  initial begin\n",
+    fprintf(f,
+            "`timescale 1ns / 1ps\nmodule tb_%s;\n  reg clk = 1'b0, rst, en, we;\n"
+            "  reg [%u:0] x;\n  wire [%u:0] y;\n  reg [2:0] xv;\n  reg [%u:0] d;\n"
+            "  wire [%u:0] q, mr, h;\n  reg [1:0] wa, ra;\n  wire q1, hb, h1;\n"
+            "  %s dut (.clk(clk), .rst(rst), .x(x), .xv(xv), .d(d), .en(en), .we(we), "
+            ".wa(wa), .ra(ra), .y(y), .q(q), .q1(q1), .mr(mr), .h(h), .hb(hb), .h1(h1));\n"
+            "  initial begin\n",
             name, 3 * W - 1, 3 * W - 1, W - 1, W - 1, name);
     for (int k = 0; k < N_CYC; k++) {
         const cyc_in *c = &in[k];
@@ -571,8 +689,8 @@ static void tb_seq_verilog(FILE *f, uint32_t W, const char *name, const cyc_in *
         }
         fprintf(f, "    xv = 3'd%d; d = ", c->xv);
         GB(f, c->d, W);
-        fprintf(f, "; en = %d; we = %d; rst = %d; wa = 2'd%d; ra = 2'd%d;\n    #1;\n", c->en,
-                c->we, c->rst, c->wa, c->ra);
+        fprintf(f, "; en = %d; we = %d; rst = %d; wa = 2'd%d; ra = 2'd%d;\n    #1;\n", c->en, c->we,
+                c->rst, c->wa, c->ra);
         fprintf(f, "    if (y !== {");
         for (int i = 2; i >= 0; i--) {
             GB(f, o->y[i], W);

@@ -11,8 +11,10 @@
 #include "check_main.h"
 #include "hs_gen.h"
 
-#define HAS(text, s) ck_assert_msg(strstr((text), (s)) != NULL, "missing \"%s\" in:\n%s", (s), (text))
-#define HASNT(text, s) ck_assert_msg(strstr((text), (s)) == NULL, "unexpected \"%s\" in:\n%s", (s), (text))
+#define HAS(text, s)                                                                               \
+    ck_assert_msg(strstr((text), (s)) != NULL, "missing \"%s\" in:\n%s", (s), (text))
+#define HASNT(text, s)                                                                             \
+    ck_assert_msg(strstr((text), (s)) == NULL, "unexpected \"%s\" in:\n%s", (s), (text))
 
 /* A width-1 adder with one-bit vector ports, a std_logic output and an unused input. */
 static hw_design *add1_design(void)
@@ -41,7 +43,7 @@ START_TEST(vhdl_width1_ports_and_ops)
     HAS(t, "    clk : in std_logic;\n    rst : in std_logic;\n");
     HAS(t, "    a : in std_logic_vector(0 downto 0);\n");
     HAS(t, "    c : out std_logic\n  );");
-    HAS(t, "  y(0) <= a(0) xor b(0);\n"); /* width-1 add is xor on std_logic */
+    HAS(t, "  y(0) <= a(0) xor b(0);\n");  /* width-1 add is xor on std_logic */
     HAS(t, "  c <= b(0) and not a(0);\n"); /* a < b unsigned, one bit */
     free(t);
     hw_design_free(d);
@@ -80,7 +82,8 @@ START_TEST(constants_are_bit_exact)
     HAS(v, "  z <= \"111110\";");
     free(v);
     char *g = hs_emit_verilog(d, NULL);
-    HAS(g, "  assign y = 70'b1111111111111111111111111111111111111111111111111111111111111111111110;");
+    HAS(g,
+        "  assign y = 70'b1111111111111111111111111111111111111111111111111111111111111111111110;");
     HAS(g, "  assign z = 6'b111110;");
     free(g);
     hw_design_free(d);

@@ -10,8 +10,10 @@
 #include "gen_channel.h"
 #include "hs_gen.h"
 
-#define HAS(text, s) ck_assert_msg(strstr((text), (s)) != NULL, "missing \"%s\" in:\n%s", (s), (text))
-#define HASNT(text, s) ck_assert_msg(strstr((text), (s)) == NULL, "unexpected \"%s\" in:\n%s", (s), (text))
+#define HAS(text, s)                                                                               \
+    ck_assert_msg(strstr((text), (s)) != NULL, "missing \"%s\" in:\n%s", (s), (text))
+#define HASNT(text, s)                                                                             \
+    ck_assert_msg(strstr((text), (s)) == NULL, "unexpected \"%s\" in:\n%s", (s), (text))
 
 static hs_config cfg;
 
@@ -35,8 +37,8 @@ static void teardown(void)
 }
 
 /* Generates `unit` with "k=v" params (NULL-terminated) and extras; returns the text. */
-static char *gen(const char *unit, hs_hdl hdl, const char *const *params,
-                 const char *const *extras, hs_gen_result *r)
+static char *gen(const char *unit, hs_hdl hdl, const char *const *params, const char *const *extras,
+                 hs_gen_result *r)
 {
     hs_request q;
     hs_diag d;
@@ -106,7 +108,7 @@ START_TEST(merge_policies_and_join)
     HAS(t, "lhs_valid & rhs_valid;");
     HAS(t, "  assign lhs_ready = result_ready & rhs_valid;\n");
     HAS(t, "  assign rhs_ready = result_ready & lhs_valid;\n");
-    HAS(t, "lhs_spec | rhs_spec;"); /* spec: or (embedded default) */
+    HAS(t, "lhs_spec | rhs_spec;");             /* spec: or (embedded default) */
     HAS(t, "  assign result_tag = lhs_tag;\n"); /* tag: first */
     HAS(t, "  assign result = lhs + rhs;\n");
     hs_gen_result_free(&r);
@@ -169,9 +171,9 @@ START_TEST(generator_table)
     ck_assert_ptr_eq(hs_generator_find("addi"), hs_generator_find("handshake.addi"));
     ck_assert_ptr_null(hs_generator_find("handshake.no_such_unit"));
     ck_assert_ptr_null(hs_generator_find(NULL));
-    static const char *const units[] = {"addi", "subi", "muli", "andi", "ori", "xori",
-                                        "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi",
-                                        "minui", "cmpi", "extsi", "extui", "trunci", "noti",
+    static const char *const units[] = {"addi",   "subi",     "muli",   "andi",  "ori",    "xori",
+                                        "shli",   "shrsi",    "shrui",  "maxsi", "maxui",  "minsi",
+                                        "minui",  "cmpi",     "extsi",  "extui", "trunci", "noti",
                                         "select", "constant", "source", "sink"};
     for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
         ck_assert_msg(hs_generator_find(units[i]) != NULL, "%s has no generator", units[i]);

@@ -4,7 +4,7 @@ BUILD_ASAN ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all setup build build-asan run test test-asan area bench-gen bench-rpc clean format
+.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc clean format
 
 all: build
 
@@ -31,6 +31,18 @@ run: build
 
 # JSON-RPC throughput over the Unix socket: baseline, cached and cold unit.generate,
 # 32 pipelining connections, one million requests each (BENCH_N, BENCH_COLD_N to change).
+# Cold in-process generation rate over the HDL matrix against a process per unit.
+bench-gen: build
+	$(BUILD)/tests/bench/bench_gen $(BUILD)/client/hsgen
+
+# Synthetic circuits of 100, 1,000 and 10,000 units, generated in-process.
+bench-circuit: build
+	$(BUILD)/tests/bench/bench_circuit
+
+# LUTs and flip-flops (Yosys synth_ice40) of a reference set of generated units.
+area: build
+	sh scripts/area.sh $(BUILD)/client/hsgen
+
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)
 

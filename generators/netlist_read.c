@@ -1,6 +1,9 @@
+#define _GNU_SOURCE /* hsearch_r: the reentrant hash table of glibc */
 /* Reading a circuit netlist from its JSON form, collecting every structural error
  * (shape, names, types, endpoints) instead of stopping at the first. */
 #include <errno.h>
+#include <search.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +66,26 @@ static int find_cport(const hs_net_port *ports, int n, const char *name)
         if (strcmp(ports[i].name, name) == 0)
             return i;
     return -1;
+}
+
+/* Unit names are looked up once per endpoint: a hash table keeps reading linear. */
+static _Thread_local struct hsearch_data *names_tab; /* per reading thread */
+
+static int lookup_unit(hs_netlist *nl, const char *name)
+{
+    if (!names_tab)
+        return hs_netlist_find_unit(nl, name);
+    ENTRY key = {.key = (char *)name, .data = NULL}, *found = NULL;
+    hsearch_r(key, FIND, &found, names_tab);
+    return found ? (int)(intptr_t)found->data : -1;
+}
+
+static void remember_unit(hs_netlist *nl, int index)
+{
+    if (!names_tab)
+        return;
+    ENTRY key = {.key = nl->units[index].name, .data = (void *)(intptr_t)index}, *found = NULL;
+    hsearch_r(key, ENTER, &found, names_tab);
 }
 
 static bool copy_name(char *dst, const char *src)
@@ -152,7 +175,7 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         nl_err(errs, field, NULL, "name", "unit name: %s", d.message);
         return;
     }
-    if (hs_netlist_find_unit(nl, name) >= 0) {
+    if (lookup_unit(nl, name) >= 0) {
         nl_err(errs, field, NULL, "name", "unit '%s' is declared twice", name);
         return;
     }
@@ -164,6 +187,7 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         return;
     }
     u->info = hs_catalog_find(unit);
+    remember_unit(nl, nl->n_units);
     const json_t *params = json_object_get(ju, "params");
     if (params && !json_is_object(params)) {
         nl_err(errs, field, NULL, "shape", "params of unit %s must be an object", name);
@@ -215,7 +239,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     }
     memcpy(uname, text, ulen);
     uname[ulen] = '\0';
-    ep->unit = hs_netlist_find_unit(nl, uname);
+    ep->unit = lookup_unit(nl, uname);
     if (ep->unit < 0) {
         nl_err(errs, field, text, "endpoint", "%s: no unit named '%s' (in '%s')", field, uname,
                text);
@@ -315,10 +339,16 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
         nl_err(errs, "netlist", NULL, "memory", "out of memory");
         return HS_E_NETLIST;
     }
+    struct hsearch_data tab;
+    memset(&tab, 0, sizeof(tab));
+    names_tab = hcreate_r((size_t)nl->cap_units * 2, &tab) ? &tab : NULL;
     for (size_t i = 0; i < json_array_size(units); i++)
         read_unit(nl, json_array_get(units, i), i, errs);
     for (size_t i = 0; i < json_array_size(chans); i++)
         read_channel(nl, json_array_get(chans, i), i, errs);
+    if (names_tab)
+        hdestroy_r(names_tab);
+    names_tab = NULL;
     return errs->n ? HS_E_NETLIST : 0;
 }
 

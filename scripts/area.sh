@@ -1,0 +1,49 @@
+#!/bin/sh
+# make area: synthesizes the Verilog of a reference set of units with Yosys
+# (synth_ice40) and prints LUT and flip-flop counts per unit, each without and with
+# extra signals. Combinational units must gain no flip-flop from extra signals.
+set -u
+HSGEN=${1:-build/client/hsgen}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+printf '%-44s %8s %8s\n' "unit (width 32)" LUTs FFs
+# name | hsgen generate arguments (parameters form)
+cat >"$T/set" <<'SET'
+addi|addi -p bitwidth=32
+addi latency 2|addi -p bitwidth=32 -p latency=2
+muli|muli -p bitwidth=32
+cmpi slt|cmpi -p bitwidth=32 -p predicate=slt
+select|select -p bitwidth=32
+constant|constant -p bitwidth=32 -p value=7
+cond_br|cond_br -p bitwidth=32
+mux 4|mux -p size=4 -p bitwidth=32 -p index_bitwidth=2
+control_merge 2|control_merge -p size=2 -p bitwidth=32 -p index_bitwidth=1
+fork 3|fork -p size=3 -p bitwidth=32
+buffer ONE_SLOT_BREAK_DV|buffer -p bitwidth=32 -p buffer_type=ONE_SLOT_BREAK_DV
+buffer FIFO_BREAK_DV 4|buffer -p bitwidth=32 -p num_slots=4 -p buffer_type=FIFO_BREAK_DV
+load|load -p addr_bitwidth=32 -p data_bitwidth=32
+SET
+fail=0
+while IFS='|' read -r name args; do
+    for extras in "" "--extra spec:i1 --extra tag:i8"; do
+        label="$name"
+        [ -n "$extras" ] && label="$name + spec, tag"
+        # shellcheck disable=SC2086
+        if ! "$HSGEN" --local --merge tag=first generate $args $extras \
+            --hdl verilog --name unit -o "$T/unit.v" 2>"$T/err"; then
+            echo "area: cannot generate $label: $(cat "$T/err")"; fail=1; continue
+        fi
+        yosys -q -p "read_verilog $T/unit.v; synth_ice40 -top unit; tee -o $T/stat.txt stat" >/dev/null 2>&1
+        luts=$(awk '/SB_LUT4/ {n += $2} END {print n + 0}' "$T/stat.txt")
+        ffs=$(awk '/SB_DFF/ {n += $2} END {print n + 0}' "$T/stat.txt")
+        printf '%-44s %8s %8s\n' "$label" "$luts" "$ffs"
+        echo "$name|$extras|$ffs" >>"$T/ff"
+    done
+done <"$T/set"
+# combinational units: no flip-flop with or without extra signals
+for u in "addi" "cmpi slt" "select" "constant" "cond_br"; do
+    n=$(grep "^$u|" "$T/ff" | awk -F'|' '{s += $3} END {print s + 0}')
+    if [ "$n" -ne 0 ]; then echo "area: combinational $u has $n flip-flops"; fail=1; fi
+done
+[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br): 0 flip-flops with and without extra signals"
+exit $fail

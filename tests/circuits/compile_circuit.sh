@@ -6,8 +6,13 @@ set -u
 HSGEN=$1 NETLIST=$2 OUT=$3
 rm -rf "$OUT" && mkdir -p "$OUT" || exit 1
 top=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["name"])' "$NETLIST")
-"$HSGEN" --local circuit "$NETLIST" --hdl vhdl -o "$OUT/vhdl" || exit 1
-"$HSGEN" --local circuit "$NETLIST" --hdl verilog -o "$OUT/verilog" || exit 1
+# NAME.args beside a netlist holds global options it needs (merge policies).
+ARGS=""
+[ -f "${NETLIST%.json}.args" ] && ARGS=$(cat "${NETLIST%.json}.args")
+# shellcheck disable=SC2086
+"$HSGEN" --local $ARGS circuit "$NETLIST" --hdl vhdl -o "$OUT/vhdl" || exit 1
+# shellcheck disable=SC2086
+"$HSGEN" --local $ARGS circuit "$NETLIST" --hdl verilog -o "$OUT/verilog" || exit 1
 fail=0
 (
     cd "$OUT/vhdl" || exit 1

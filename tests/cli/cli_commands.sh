@@ -76,5 +76,44 @@ run "$HSGEN" type; [ "$rc" -eq 2 ]; check $? "type without argument exits 2"
 run "$HSGEN"; [ "$rc" -eq 2 ]; check $? "no command exits 2"
 run "$HSGEN" --config /nonexistent/hsgend.yaml units; [ "$rc" -eq 2 ]; check $? "missing config exits 2"
 
+# circuit: every violation listed, one per line, exit 1; a good circuit writes files + manifest.
+cat >"$T/bad.json" <<'JSON'
+{"name": "bad", "inputs": [{"name": "a", "type": "channel<i8, [spec: i1]>"}, {"name": "b", "type": "channel<i8>"},
+ {"name": "c", "type": "channel<i8, [spec: i1]>"}, {"name": "d", "type": "channel<i16>"}],
+ "outputs": [{"name": "o1", "type": "channel<i8, [spec: i1]>"}, {"name": "o2", "type": "channel<i8>"}],
+ "units": [{"name": "add0", "unit": "handshake.addi"}, {"name": "sub0", "unit": "handshake.subi"}],
+ "channels": [{"from": "a", "to": "add0.lhs", "type": "channel<i8, [spec: i1]>"},
+  {"from": "b", "to": "add0.rhs", "type": "channel<i8>"},
+  {"from": "add0.result", "to": "o1", "type": "channel<i8, [spec: i1]>"},
+  {"from": "c", "to": "sub0.lhs", "type": "channel<i8, [spec: i1]>"},
+  {"from": "d", "to": "sub0.rhs", "type": "channel<i16>"},
+  {"from": "sub0.result", "to": "o2", "type": "channel<i8>"}]}
+JSON
+run "$HSGEN" circuit "$T/bad.json" -o "$T/bad"
+[ "$rc" -eq 1 ] && [ "$(wc -l <"$T/err")" -eq 2 ] && grep -q "unit add0" "$T/err" && grep -q "unit sub0" "$T/err"
+check $? "circuit reports both rule violations: $(cat "$T/err")"
+[ ! -e "$T/bad" ]; check $? "a rejected circuit writes nothing"
+run "$HSGEN" circuit "$T/bad.json"; [ "$rc" -eq 2 ]; check $? "circuit without -o exits 2"
+SRC=$(dirname "$0")/../..
+run "$HSGEN" circuit "$SRC/tests/circuits/extra_signal_region.json" --hdl verilog -o "$T/region"
+[ "$rc" -eq 0 ] && [ -f "$T/region/extra_signal_region.v" ] && python3 -c '
+import json, os, sys
+m = json.load(open(sys.argv[1] + "/manifest.json"))
+assert m["circuit"] == "extra_signal_region" and m["hdl"] == "verilog"
+files = [f["file"] for f in m["files"]]
+assert files[-1] == "extra_signal_region.v"
+assert all(os.path.exists(sys.argv[1] + "/" + f) for f in files)
+sigs = [f["signature"] for f in m["files"] if f["signature"]]
+assert len(sigs) == len(set(sigs)) == len(files) - 1   # each distinct unit once
+' "$T/region"; check $? "circuit writes every file and a manifest of distinct units"
+run "$HSGEN" spec-tags "$SRC/../shared/circuits/spec_tag_loop.json"
+[ "$rc" -eq 0 ] && python3 -c '
+import json, sys
+n = json.load(open(sys.argv[1]))
+tagged = {c["to"] for c in n["channels"] if "spec: i1" in c["type"]}
+assert "addi0.lhs" in tagged and "commit0.ins" in tagged and "store0.dataIn" not in tagged
+assert any(u["unit"] == "handshake.add_signal" for u in n["units"])
+' "$T/out"; check $? "spec-tags prints the updated netlist"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "hs_gen.h"
 #include "hs_unit.h"
 #include "rule_req.h"
 
@@ -385,6 +386,17 @@ START_TEST(rule_table)
     } else {
         ck_assert_int_eq((int)strlen(u->signature), HS_SIG_HEX);
         ck_assert(u->name[0] != '\0');
+        /* a request that verifies also generates, in both HDLs (generation starts from
+         * the same resolution, so a rejected one never reaches a generator) */
+        for (int h = 0; h < HS_HDL_COUNT; h++) {
+            hs_gen_result res;
+            hs_unit_resolve(&r, (hs_hdl)h, &cfg, u, &d);
+            int g = hs_generate(u, (hs_hdl)h, &res, &d);
+            ck_assert_msg(g == 0, "case %d (%s) verifies but does not generate in %s: %s", _i,
+                          c->unit, hs_hdl_name((hs_hdl)h), d.message);
+            ck_assert(res.n_files >= 1 && res.files[0].len > 0);
+            hs_gen_result_free(&res);
+        }
     }
     hs_request_free(&r);
     hs_unit_free(u);

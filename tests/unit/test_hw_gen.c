@@ -241,6 +241,46 @@ START_TEST(array_ports)
 }
 END_TEST
 
+START_TEST(missing_policy_is_an_error_not_a_guess)
+{
+    /* resolved with tag: first, generated against a configuration without it */
+    hs_request q;
+    hs_diag d;
+    hs_request_init(&q, "addi");
+    strcpy(q.name, "dut");
+    ck_assert_int_eq(hs_request_add_param(&q, "bitwidth", "8", &d), 0);
+    ck_assert_int_eq(hs_request_add_extra_text(&q, "tag: i8", &d), 0);
+    hs_unit *u = hs_unit_new();
+    ck_assert_int_eq(hs_unit_resolve(&q, HS_HDL_VHDL, &cfg, u, &d), 0);
+    static hs_config plain;
+    ck_assert_int_eq(hs_config_default(&plain, &d), 0);
+    u->cfg = &plain;
+    hs_gen_result r;
+    ck_assert_int_eq(hs_generate(u, HS_HDL_VHDL, &r, &d), HS_E_POLICY);
+    ck_assert_int_eq(r.n_files, 0);
+    HAS(d.message, "'tag'");
+    HAS(d.message, "signals.tag.merge");
+    hs_config_free(&plain);
+    hs_unit_free(u);
+    hs_request_free(&q);
+}
+END_TEST
+
+START_TEST(unit_without_generator)
+{
+    hs_unit_info fake = {.name = "handshake.not_generated", .n_ports = 0};
+    hs_unit *u = hs_unit_new();
+    u->info = &fake;
+    u->cfg = &cfg;
+    strcpy(u->name, "x");
+    hs_gen_result r;
+    hs_diag d;
+    ck_assert_int_eq(hs_generate(u, HS_HDL_VERILOG, &r, &d), HS_E_UNSUPPORTED);
+    HAS(d.message, "not_generated");
+    hs_unit_free(u);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("hw_gen");
@@ -255,6 +295,8 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, generator_table);
     tcase_add_test(tc, constant_and_cmpi);
     tcase_add_test(tc, array_ports);
+    tcase_add_test(tc, missing_policy_is_an_error_not_a_guess);
+    tcase_add_test(tc, unit_without_generator);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,6 +2,7 @@
  * statements and the arena. */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check_main.h"
@@ -136,6 +137,26 @@ START_TEST(fast_formatter_matches_printf)
 }
 END_TEST
 
+START_TEST(text_buffer_grows_past_any_chunk)
+{
+    hw_text t;
+    hw_text_init(&t, 16);
+    char big[1000];
+    memset(big, 'x', sizeof(big) - 1);
+    big[sizeof(big) - 1] = '\0';
+    hw_text_printf(&t, "<%s>", big);        /* fast path, past the reserve */
+    hw_text_printf(&t, "%05d|%s", 42, big); /* needs printf, long */
+    hw_text_puts(&t, "end");
+    size_t len;
+    char *p = hw_text_take(&t, &len);
+    ck_assert_uint_eq(len, 2 + 999 + 6 + 999 + 3);
+    ck_assert_uint_eq(strlen(p), len);
+    ck_assert(strncmp(p + 1001, "00042|x", 7) == 0);
+    ck_assert_str_eq(p + len - 4, "xend");
+    free(p);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("hw_ir");
@@ -145,6 +166,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, statements_are_recorded_in_order);
     tcase_add_test(tc, big_designs_and_long_names);
     tcase_add_test(tc, fast_formatter_matches_printf);
+    tcase_add_test(tc, text_buffer_grows_past_any_chunk);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -162,6 +162,8 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
 void hw_copy(hw_module *m, hw_ref dst, hw_ref src);
 void hw_const(hw_module *m, hw_ref dst, int64_t value, bool sext);
 void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b);
+/* Memory addresses are max(1, clog2(words)) bits (an exact-width index for Verilator)
+ * and must stay below `words` whenever read or written: VHDL checks the range. */
 void hw_memread(hw_module *m, hw_ref dst, hw_sig_id mem, hw_ref addr);
 void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset);
 void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data);

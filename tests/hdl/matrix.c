@@ -49,8 +49,10 @@ static const unit_line units[] = {
     {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_R/1", "r"},
     {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_DVR/1", "dvr"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_DV/1", "fdv1"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_DV/2", "fdv2"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_DV/5", "fdv5"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/1", "fn1"},
+    {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/2", "fn2"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/5", "fn5"},
     {"handshake.load", P_MEM, NULL, ""},     {"handshake.store", P_MEM, NULL, ""},
     /* routing units at array sizes 2, 3, 5 (arg); the *0 shapes are the control variants */

@@ -4,6 +4,7 @@
  *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
+ *   hs_sim --check-groups G1 G2 ...            the groups ctest registers are exactly ours
  *   hs_sim --unit U [--param K=V]... [--extra "spec: i1"]... --name N --dir DIR
  *                                              one configuration outside the matrix
  *   --port NAME=TYPE (repeatable): an ad-hoc case in the ports form
@@ -146,6 +147,30 @@ static void list_groups(void)
     }
 }
 
+/* ctest registers one test per group from a list in CMakeLists.txt; a group missing
+ * there would silently never run, so this compares the two lists. */
+static int check_groups(int n, char **names)
+{
+    int bad = n != sim_group_count();
+    for (int g = 0; g < sim_group_count(); g++) {
+        bool found = false;
+        for (int i = 0; i < n; i++)
+            found = found || !strcmp(names[i], sim_group_name(g));
+        if (!found) {
+            printf("hs_sim: group %s is not registered with ctest (tests/sim/CMakeLists.txt)\n",
+                   sim_group_name(g));
+            bad = 1;
+        }
+    }
+    if (bad) {
+        printf("hs_sim: CMakeLists.txt registers %d groups, sim_groups.c has %d\n", n,
+               sim_group_count());
+        return 1;
+    }
+    printf("hs_sim: the %d groups match\n", n);
+    return 0;
+}
+
 /* A fresh work directory: old traces must never be mistaken for new ones. */
 static int fresh_dir(const char *dir, bool keep)
 {
@@ -206,6 +231,8 @@ int main(int argc, char **argv)
 {
     options o;
     setvbuf(stdout, NULL, _IOLBF, 0);
+    if (argc > 1 && !strcmp(argv[1], "--check-groups"))
+        return check_groups(argc - 2, argv + 2);
     if (parse_args(argc, argv, &o))
         return 2;
     if (o.list) {
@@ -252,6 +279,16 @@ int main(int argc, char **argv)
         for (int k = 0; k < o.n_port_types; k++)
             cases[n].port_types[k] = o.port_types[k];
         n++;
+    }
+    if (o.group) {
+        bool known = false;
+        for (int g = 0; g < sim_group_count(); g++)
+            known = known || !strcmp(o.group, sim_group_name(g));
+        if (!known) {
+            fprintf(stderr, "hs_sim: no group %s (see hs_sim --list)\n", o.group);
+            free(cases);
+            return 2;
+        }
     }
     if (n == 0) {
         /* A group whose units the matrix does not list yet is skipped, not failed. */

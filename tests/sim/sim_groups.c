@@ -17,6 +17,8 @@ static const struct {
     {"merge_mux", {"merge", "control_merge", "mux"}},
     {"branch_buffer", {"br", "cond_br", "buffer"}},
     {"memory", {"load", "store"}},
+    {"signal", {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose",
+                "decompose", "bundle", "unbundle"}},
     {"other", {NULL}},
 };
 

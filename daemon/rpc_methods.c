@@ -428,29 +428,42 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
     char key[HS_SIG_HEX + 32];
     const hs_gen_result *hit;
     hsd_gen *g;
+    hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
     snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), config_generation);
     if (ctx->cache)
         memo_record(ctx, c, key, named);
+    if (!c->ports && !(c->ports = hs_unit_ports_json(c->u))) {
+        fail_nomem(c->done, c->owner);
+        call_free(c);
+        return;
+    }
+    if (c->kind == CALL_GENERATE) { /* only a preview's summary needs it later */
+        spare = c->u;
+        c->u = NULL;
+    }
     if (ctx->cache && (hit = hsd_cache_get(ctx->cache, key))) {
         c->done(c->owner, call_result(c, hit, true), NULL);
+        hs_unit_free(spare);
         call_free(c);
         return;
     }
     if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
+        hs_unit_free(spare); /* waiters stay small */
         c->next = g->waiters;
         g->waiters = c;
         return;
     }
     if (ctx->cache)
         hsd_cache_count_miss(ctx->cache);
-    if (!(g = gen_new(ctx, key, c->hdl)) || !(g->u = hs_unit_new())) {
-        if (g)
-            gen_free(g);
+    if (!spare && (spare = hs_unit_new()))
+        memcpy(spare, c->u, sizeof(*spare)); /* a preview keeps its own */
+    if (!spare || !(g = gen_new(ctx, key, c->hdl))) {
+        hs_unit_free(spare);
         fail_nomem(c->done, c->owner);
         call_free(c);
         return;
     }
-    memcpy(g->u, c->u, sizeof(*g->u));
+    g->u = spare;
     snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;

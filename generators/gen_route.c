@@ -17,6 +17,7 @@ hw_ref hs_route_vec(hs_gen *g, const hs_chan_port *p, bool ready)
     return hw_r(b0.sig);
 }
 
+/* Vector rules gate every element by one bit: sign extension repeats it. */
 hw_ref hs_route_repeat(hs_gen *g, hw_ref bit, uint32_t n)
 {
     if (n == 1)
@@ -59,6 +60,8 @@ hw_ref hs_route_all_others(hs_gen *g, hw_ref v, uint32_t n)
     return hw_e_and2(m, hs_route_repeat(g, single, n), keep);
 }
 
+/* The same width as the catalog's index rule (clog2, at least 1), so a priority
+ * index fits any legal index port. */
 uint32_t hs_route_index_bits(uint32_t n)
 {
     uint32_t b = 1;

@@ -7,7 +7,8 @@
  *
  *   bench_rpc SOCKET N CONNECTIONS DEPTH MODE
  *   MODE: baseline (type.parse i1), cached (one unit.generate, names vary),
- *         cold (unit.generate with a different bitwidth each time) */
+ *         cold (unit.generate, bitwidth 1..64 x latency 0..7: 512 distinct units
+ *         in a row, so with the cache disabled every request is generated) */
 #include <errno.h>
 #include <poll.h>
 #include <stdint.h>
@@ -66,13 +67,19 @@ static void queue_request(bench *b, bench_conn *c, uint64_t id)
         n = snprintf(req, sizeof(req),
                      "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"type.parse\","
                      "\"params\":{\"type\":\"i1\"}}\n", (unsigned long long)id);
+    else if (strcmp(b->mode, "cold") == 0) /* 512 distinct units in a row: none shared */
+        n = snprintf(req, sizeof(req),
+                     "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
+                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":%llu,"
+                     "\"latency\":%llu},\"extra_signals\":[\"spec: i1\"]}}\n",
+                     (unsigned long long)id, (unsigned long long)(id % 1000),
+                     (unsigned long long)(1 + id % 64), (unsigned long long)(id / 64 % 8));
     else
         n = snprintf(req, sizeof(req),
                      "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
-                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":%llu},"
+                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":32},"
                      "\"extra_signals\":[\"spec: i1\"]}}\n",
-                     (unsigned long long)id, (unsigned long long)(id % 1000),
-                     (unsigned long long)(strcmp(b->mode, "cold") == 0 ? 1 + id % 4096 : 32));
+                     (unsigned long long)id, (unsigned long long)(id % 1000));
     if (c->out_len + (size_t)n > c->out_cap) {
         c->out_cap = (c->out_len + (size_t)n) * 2;
         c->out = realloc(c->out, c->out_cap);

@@ -2,7 +2,8 @@
 # make bench-rpc: hsgend over its Unix socket, 32 pipelining connections.
 #   baseline: type.parse "i1" (framing + dispatch only)
 #   cached:   one unit.generate (names vary, so every answer substitutes the name)
-#   cold:     unit.generate with cache.max_bytes 0 and a different bitwidth each time
+#   cold:     unit.generate with cache.max_bytes 0, cycling through 512 distinct units
+#             (bitwidth 1..64 x latency 0..7), so every request is generated
 # Each mode runs on a fresh daemon; peak RSS is the daemon's VmHWM after the run.
 # Ratios are against the baseline measured in the same run.
 # Environment: BENCH_N (default 1000000), BENCH_COLD_N (default BENCH_N),

@@ -470,7 +470,7 @@ static void tb_verilog(FILE *f, const opsmod *om, const char *name, const vec *v
 /* Writes one text file into dir. */
 static int write_text(const char *dir, const char *file, const char *text, size_t len)
 {
-    char path[4096];
+    char path[4096 + 256];
     snprintf(path, sizeof(path), "%s/%s", dir, file);
     FILE *f = fopen(path, "w");
     if (!f || fwrite(text, 1, len, f) != len) {

@@ -724,13 +724,14 @@ static int write_seq(const char *dv, const char *dg, FILE *tops, uint32_t W)
     hw_design_comment(des, "hdl_ops: registers, memories, arrays, instances");
     build_seq(des, W, name);
     size_t len;
+    char file[96];
     char *text = hs_emit_vhdl(des, &len);
-    snprintf(path, sizeof(path), "%s.vhd", name);
-    int rc = write_text(dv, path, text, len);
+    snprintf(file, sizeof(file), "%s.vhd", name);
+    int rc = write_text(dv, file, text, len);
     free(text);
     text = hs_emit_verilog(des, &len);
-    snprintf(path, sizeof(path), "%s.v", name);
-    rc |= write_text(dg, path, text, len);
+    snprintf(file, sizeof(file), "%s.v", name);
+    rc |= write_text(dg, file, text, len);
     free(text);
     hw_design_free(des);
     static cyc_in in[N_CYC];

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Writes the hand-made seed corpora of tests/fuzz/corpus/<target>/ (seed-*).
+
+Run once after changing the lists below; the files are committed. Inputs that
+crashed a target are added next to them as crash-<sha1> by run_fuzz.sh and are
+never rewritten here."""
+import hashlib
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.join(HERE, "..", "..")
+
+TYPES = [
+    "i1", "i32", "f32", "f16", "f64", "control", "!handshake.control",
+    "control<[spec: i1]>", "channel<i32>", "!handshake.channel<i32, [spec: i1]>",
+    "channel<i32, [spec: i1, tag: (U) i8]>", "channel<i32, [i1, i2]>",
+    "channel < i8 , [ b : i1 , a : (U) i3 ] >", "channel<i4096>", "channel<i4097>",
+    "channel<i0>", "channel<i32, [spec i1]>", "channel<i32", "channel<>", "chan<i8>",
+    "channel<i32, [spec: i1, spec: i1]>", "channel<i8, [x: i1025]>", "control<[]>",
+    "channel<i8, []>", "i99999999999999999999", "channel<i8, [" + ", ".join(
+        "s%d: i1" % k for k in range(65)) + "]>", "channel<i8, [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: i1]>",
+    "channel<i8, [signal: i1]>", "channel<i8, [(U) i1]>", "spec: i1", "tag: (U) i8", "",
+    " ", "!handshake.", "channel<f32, [é: i1]>", "channel<i8,\x00[x: i1]>", "<<<<>>>>",
+    "channel<channel<i8>>",
+]
+
+REQS = [
+    {"method": "type.parse", "params": {"type": "channel<i32, [spec: i1]>"}},
+    {"method": "type.parse", "params": {"type": "channel<i32, [spec i1]>"}},
+    {"method": "unit.list"},
+    {"method": "unit.describe", "params": {"unit": "handshake.mux"}},
+    {"method": "unit.describe", "params": {"unit": "frob"}},
+    {"method": "unit.generate", "params": {"unit": "handshake.addi", "params": {"bitwidth": 32},
+                                           "extra_signals": ["spec: i1"]}},
+    {"method": "unit.generate", "params": {"unit": "addi", "hdl": "verilog", "name": "add_a",
+                                           "ports": {"lhs": "channel<i8>", "rhs": "channel<i8>",
+                                                     "result": "channel<i8>"}}},
+    {"method": "unit.generate", "params": {"unit": "mux", "params": {"size": 3, "bitwidth": 8,
+                                                                     "index_bitwidth": 2},
+                                           "extra_signals": ["spec: i1"]}},
+    {"method": "unit.preview", "params": {"unit": "fork", "params": {"size": 2, "bitwidth": 4}}},
+    {"method": "unit.verify", "params": {"unit": "addi", "ports": {
+        "lhs": "channel<i32>", "rhs": "channel<i32, [spec: i1]>", "result": "channel<i32>"}}},
+    {"method": "unit.generate", "params": {"unit": "addi", "params": {"bitwidth": 8},
+                                           "extra_signals": ["tag: i4"]}},
+    {"method": "unit.generate", "params": {"unit": "addi", "params": {"bitwidth": 99999}}},
+    {"method": "unit.generate", "params": {"unit": "buffer", "params": {"bitwidth": 8},
+                                           "extra_signals": [{"name": "spec", "width": 1,
+                                                              "direction": "down"}]}},
+    {"method": "cache.stats"}, {"method": "cache.clear"},
+    {"method": "circuit.generate", "params": {"netlist": {}}},
+    {"method": "unit.generate", "params": [1, 2]},
+]
+
+
+def envelope(i, r):
+    e = {"jsonrpc": "2.0", "id": i, "method": r["method"]}
+    if "params" in r:
+        e["params"] = r["params"]
+    return e
+
+
+def rpc_seeds():
+    seeds = []
+    for i, r in enumerate(REQS):
+        body = json.dumps(envelope(i, r)).encode()
+        seeds.append(b"\x00" + body + b"\n")                       # NDJSON, one read
+        seeds.append(b"\x07" + b"Content-Length: %d\r\n\r\n" % len(body) + body)  # LSP, 7-byte reads
+    batch = json.dumps([envelope(i, r) for i, r in enumerate(REQS[:6])]).encode()
+    seeds.append(b"\x00" + batch + b"\n")
+    seeds.append(b"\x01" + b"\n".join(json.dumps(envelope(i, r)).encode() for i, r in enumerate(REQS)) + b"\n")
+    seeds += [b"\x00[]\n", b"\x00{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \n",
+              b"\x00Content-Length: x\r\n\r\n{}", b"\x00hello\n", b"\x00Content-Length: 99999999\r\n\r\n{",
+              b"\x00C\r\n\r\n", b"\x00" + b"[" * 3000 + b"]" * 3000 + b"\n",
+              b"\x00{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"type.parse\", \"params\": {\"type\": \"\xff\xfe\"}}\n",
+              b"\x03{\"jsonrpc\":\"2.0\",\"method\":\"unit.list\"}\n{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"x\"}\n"]
+    return seeds
+
+
+CONFIGS = [
+    "", "{}", "listen: [ \"unix:/tmp/x.sock\", \"tcp:127.0.0.1:7420\" ]\n",
+    "limits: { max_message_bytes: 1024, max_connections: 10, idle_timeout_s: 1 }\n",
+    "cache: { max_bytes: 65536 }\n", "cache: { max_bytes: -1 }\n", "cache: { max_bytes: 1e99 }\n",
+    "backends:\n  default: verilog\n  vhdl: { enabled: false }\n",
+    "backends:\n  default: chisel\n",
+    "signals:\n  spec: { merge: or }\n  tag: { merge: first, source: 3, sink: 1 }\n",
+    "signals:\n  spec: { merge: xor }\n", "signals:\n  signal: { merge: or }\n",
+    "units:\n  handshake.addf: { external: [\"/bin/true\", \"{name}\", \"{output}\"], timeout_ms: 5 }\n",
+    "units:\n  handshake.addf: { external: [] }\n", "admin: { allow_tcp: true }\nlog: { level: debug }\n",
+    "log: { level: loud }\n", "limits:\n  max_mesage_bytes: 12\n", "listen: [ \"unix:${NO_SUCH_VAR}/x\" ]\n",
+    "listen: [ \"unix:${XDG_RUNTIME_DIR\" ]\n", "a: &x [*x]\n", "- 1\n- 2\n", "key: [unclosed\n",
+    "%YAML 1.1\n---\ncache: { max_bytes: 1 }\n...\n---\nlog: {}\n", "\t\x00\xff", "? [a, b]\n: c\n",
+]
+
+
+def netlists():
+    out = []
+    for name in sorted(os.listdir(os.path.join(ROOT, "tests", "circuits"))):
+        if name.endswith(".json"):
+            with open(os.path.join(ROOT, "tests", "circuits", name), "rb") as f:
+                out.append(f.read())
+    c8 = "channel<i8>"
+    head = {"name": "t", "inputs": [{"name": "a", "type": c8}, {"name": "b", "type": c8}],
+            "outputs": [{"name": "o", "type": c8}]}
+    add = [{"name": "add0", "unit": "handshake.addi"}]
+    ok = [{"from": "a", "to": "add0.lhs", "type": c8}, {"from": "b", "to": "add0.rhs", "type": c8},
+          {"from": "add0.result", "to": "o", "type": c8}]
+    cases = [
+        dict(head, units=add, channels=ok),
+        dict(head, units=add, channels=ok[:2]),
+        dict(head, units=add, channels=[ok[0], dict(ok[1], to="add0.lhs"), ok[2]]),
+        dict(head, units=[{"name": "f0", "unit": "handshake.frob"}, {"name": "g0", "unit": "handshake.frob"}],
+             channels=[{"from": "a", "to": "f0.x", "type": c8}, {"from": "f0.y", "to": "g0.x", "type": c8},
+                       {"from": "g0.y", "to": "f0.z", "type": c8}, {"from": "g0.w", "to": "o", "type": c8}]),
+        dict(head, units=[{"name": "f", "unit": "handshake.fork", "params": {"size": 2}}, add[0]],
+             channels=[{"from": "a", "to": "f.ins", "type": c8}, {"from": "f.outs[0]", "to": "add0.lhs", "type": c8},
+                       {"from": "f.outs[1]", "to": "add0.rhs", "type": c8}, ok[2],
+                       {"from": "b", "to": "o", "type": c8}]),
+        dict(head, units=add, channels=[dict(c, type="channel<i8, [spec: i1]>") for c in ok]),
+        dict(head, units=add + [{"name": "spec0", "unit": "handshake.speculator"}], channels=ok),
+        dict(head, units=add, channels=[dict(ok[0], to="add0.lhs[99999999999]")] + ok[1:]),
+        {"name": 5, "units": {}, "channels": None},
+        dict(head, units=add * 2, channels=ok),
+        dict(head, units=[{"name": "", "unit": ""}], channels=[{"from": ".", "to": "..x[", "type": "i8"}]),
+    ]
+    out += [json.dumps(c).encode() for c in cases]
+    out += [b"{}", b"[]", b"null", b"{\"name\": \"x\"", b"{\"name\": \"\xff\"}"]
+    return out
+
+
+def write(target, items):
+    d = os.path.join(HERE, "corpus", target)
+    os.makedirs(d, exist_ok=True)
+    for old in os.listdir(d):
+        if old.startswith("seed-"):
+            os.remove(os.path.join(d, old))
+    for i, data in enumerate(items):
+        if isinstance(data, str):
+            data = data.encode("utf-8", "surrogateescape")
+        with open(os.path.join(d, "seed-%03d-%s" % (i, hashlib.sha1(data).hexdigest()[:8])), "wb") as f:
+            f.write(data)
+
+
+write("type", TYPES)
+write("rpc", rpc_seeds())
+write("config", [open(os.path.join(ROOT, "config", "hsgend.yaml"), "rb").read()] + CONFIGS)
+write("netlist", netlists())

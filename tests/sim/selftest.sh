@@ -68,6 +68,14 @@ step fork_hdl_diff fork_s3_w8 v 's/{3{ins_valid}} & ~sent;/{3{ins_valid}};/' 1 \
 step fork_upstream fork_s3_w8 vhd \
     's/outs_0_credit and outs_1_credit and outs_2_credit/outs_0_credit or outs_1_credit or outs_2_credit/' \
     1 "VHDL: upstream ins_credit at cycle" $fork_args
+# A combinational loop hangs the simulator: the run is killed and the case fails
+# (HSGEN_SIM_TIMEOUT keeps the wait short here).
+HSGEN_SIM_TIMEOUT=10
+export HSGEN_SIM_TIMEOUT
+# shellcheck disable=SC2086
+step fork_hang fork_s3_w8 v 's/wire all_done = &done;/wire all_done = \&done \& ~all_done;/' 1 \
+    "vvp killed after 10 s" $fork_args
+unset HSGEN_SIM_TIMEOUT
 # A unit that does not compile fails alone, with the tool's message.
 # shellcheck disable=SC2086
 step fork_compile fork_s3_w8 vhd 's/outs_0_credit and outs_1_credit/outs_0_credit or outs_1_credit/' 1 \

@@ -9,7 +9,19 @@
 #include "sim_case.h"
 #include "sim_run.h"
 
-#define TOOL_TIMEOUT_S 600
+/* Time limits: a batch normally takes well under a minute; a unit with a zero-delay
+ * loop can hang a simulator, so limits are tight enough that a hanging case costs a
+ * few minutes at most (the batch, then that case alone). */
+#define BATCH_TIMEOUT_S(n) env_timeout(120 + (n) / 2)
+#define CASE_TIMEOUT_S env_timeout(60)
+
+/* HSGEN_SIM_TIMEOUT (seconds) overrides both limits (the self-test uses a short one). */
+static int env_timeout(int def)
+{
+    const char *e = getenv("HSGEN_SIM_TIMEOUT");
+    int v = e ? atoi(e) : 0;
+    return v > 0 ? v : def;
+}
 
 /* Writes the top level that instantiates every testbench of the list. */
 static int write_top(sim_case **list, int n, hs_hdl h, const char *path)
@@ -34,7 +46,7 @@ static int write_top(sim_case **list, int n, hs_hdl h, const char *path)
 /* Compiles and runs `top` over the files of the listed cases. GHDL: analyse all into
  * one work library, then elaborate and run; Icarus: compile all, then vvp. */
 static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, const char *sub,
-                           const char *top, const char *top_file, const char *log)
+                           const char *top, const char *top_file, const char *log, int timeout_s)
 {
     char tb[256];
     int cap = 16 + n * (SIM_CASE_FILES + 1);
@@ -69,15 +81,15 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
     if (top_file)
         argv[a++] = top_file;
     argv[a] = NULL;
-    rc = sim_run(argv, dir, log, TOOL_TIMEOUT_S);
+    rc = sim_run(argv, dir, log, timeout_s);
     if (rc == 0) {
         if (h == HS_HDL_VHDL) {
             const char *run[] = {"ghdl", "--elab-run", "--std=08", workdir, top,
                                  "--ieee-asserts=disable", NULL};
-            rc = sim_run(run, dir, log, TOOL_TIMEOUT_S);
+            rc = sim_run(run, dir, log, timeout_s);
         } else {
             const char *run[] = {"vvp", "-n", out, NULL};
-            rc = sim_run(run, dir, log, TOOL_TIMEOUT_S);
+            rc = sim_run(run, dir, log, timeout_s);
         }
     }
     for (int i = 0; i < n; i++)
@@ -116,7 +128,7 @@ void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
     snprintf(top_path, sizeof top_path, "%s/%s", dir, top_rel);
     int rc = write_top(list, m, h, top_path);
     if (rc == 0)
-        rc = compile_and_run(list, m, h, dir, sub, "sim_top", top_rel, log);
+        rc = compile_and_run(list, m, h, dir, sub, "sim_top", top_rel, log, BATCH_TIMEOUT_S(m));
     if (rc == 0) {
         for (int i = 0; i < m; i++)
             list[i]->ran[h] = true;
@@ -133,7 +145,7 @@ void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
         snprintf(ilog, sizeof ilog, "%s/%s.log", dir, isub);
         remove(ilog);
         snprintf(top, sizeof top, "tb_%s", list[i]->hc.name);
-        if (compile_and_run(&list[i], 1, h, dir, isub, top, NULL, ilog) == 0) {
+        if (compile_and_run(&list[i], 1, h, dir, isub, top, NULL, ilog, CASE_TIMEOUT_S) == 0) {
             list[i]->ran[h] = true;
         } else {
             sim_buf_printf(&list[i]->report, "    %s does not compile or run (log %s):\n%s\n",

@@ -35,6 +35,7 @@ struct hsd_cache {
     hsd_cache_stats st;
 };
 
+/* An empty cache with its byte budget (0: store nothing). */
 hsd_cache *hsd_cache_new(uint64_t max_bytes)
 {
     hsd_cache *c = calloc(1, sizeof(*c));
@@ -43,6 +44,7 @@ hsd_cache *hsd_cache_new(uint64_t max_bytes)
     return c;
 }
 
+/* Recency list upkeep: take an entry out. */
 static void list_unlink(hsd_cache *c, entry *e)
 {
     if (e->prev)
@@ -56,6 +58,7 @@ static void list_unlink(hsd_cache *c, entry *e)
     e->prev = e->next = NULL;
 }
 
+/* Recency list upkeep: the most recently used entry goes last. */
 static void list_append(hsd_cache *c, entry *e)
 {
     e->prev = c->tail;
@@ -67,6 +70,7 @@ static void list_append(hsd_cache *c, entry *e)
     c->tail = e;
 }
 
+/* Frees one entry's copy of the files. */
 static void entry_free(entry *e)
 {
     hs_gen_result_free(&e->res);
@@ -93,12 +97,14 @@ static void evict_for(hsd_cache *c, size_t extra)
     }
 }
 
+/* A reload may shrink the budget: evict down to it at once. */
 void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes)
 {
     c->st.max_bytes = max_bytes;
     evict_for(c, 0);
 }
 
+/* The cheap path of a repeated request: a table lookup that refreshes recency. */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key)
 {
     entry *e;
@@ -132,6 +138,7 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
     return 0;
 }
 
+/* Stores a finished generation, evicting least recently used entries to stay in budget. */
 int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res)
 {
     entry *e, *old;
@@ -160,6 +167,7 @@ int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res)
     return 0;
 }
 
+/* cache.clear and configuration reloads. */
 uint64_t hsd_cache_clear(hsd_cache *c)
 {
     uint64_t n = c->st.entries;
@@ -168,17 +176,20 @@ uint64_t hsd_cache_clear(hsd_cache *c)
     return n;
 }
 
+/* cache.stats. */
 void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out)
 {
     *out = c->st;
     out->inflight = HASH_COUNT(c->inflight);
 }
 
+/* A miss counts when a generation really starts, so shared generations are not misses. */
 void hsd_cache_count_miss(hsd_cache *c)
 {
     c->st.misses++;
 }
 
+/* Finds a generation of the same key already running, to wait for it. */
 void *hsd_cache_inflight_get(hsd_cache *c, const char *key)
 {
     pending *p;
@@ -186,6 +197,7 @@ void *hsd_cache_inflight_get(hsd_cache *c, const char *key)
     return p ? p->gen : NULL;
 }
 
+/* Registers a running generation so identical requests join it. */
 int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen)
 {
     pending *p = calloc(1, sizeof(*p));
@@ -198,6 +210,7 @@ int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen)
     return 0;
 }
 
+/* Unregisters a generation once it completed. */
 void hsd_cache_inflight_del(hsd_cache *c, const char *key)
 {
     pending *p;
@@ -209,6 +222,7 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key)
     free(p);
 }
 
+/* Looks up what verification concluded for this exact request text. */
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
 {
     memo_entry *e;
@@ -216,6 +230,7 @@ const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
     return e ? &e->m : NULL;
 }
 
+/* Remembers a resolution; bounded by emptying the table when full. */
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m)
 {
     memo_entry *e;
@@ -234,6 +249,7 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
     return 0;
 }
 
+/* Resolutions depend on the configuration: a reload forgets them. */
 void hsd_cache_memo_clear(hsd_cache *c)
 {
     memo_entry *e, *tmp;
@@ -246,6 +262,7 @@ void hsd_cache_memo_clear(hsd_cache *c)
     c->n_memo = 0;
 }
 
+/* Releases entries, memos and in-flight records when the daemon stops. */
 void hsd_cache_free(hsd_cache *c)
 {
     pending *p, *tmp;

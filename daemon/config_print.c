@@ -4,6 +4,7 @@
 
 #include "server.h"
 
+/* The signals section as the loader would read it back. */
 static void print_signals(FILE *f, const hs_config *cfg)
 {
     fprintf(f, "signals:%s\n", cfg->n_signals ? "" : " {}");
@@ -20,6 +21,7 @@ static void print_signals(FILE *f, const hs_config *cfg)
     }
 }
 
+/* The units section with defaults made explicit. */
 static void print_units(FILE *f, const hs_config *cfg)
 {
     fprintf(f, "units:%s\n", cfg->n_external ? "" : " {}");
@@ -33,6 +35,7 @@ static void print_units(FILE *f, const hs_config *cfg)
     }
 }
 
+/* --print-config: the effective configuration, in the file's own format. */
 void hsd_config_print(FILE *f, const hs_config *cfg)
 {
     static const char *levels[] = {"error", "warn", "info", "debug"};

@@ -17,6 +17,7 @@ typedef struct {
     char *data; /* owned: the connection's gathered output */
 } conn_write;
 
+/* The configuration in force (it may change under a connection on reload). */
 static const hs_config *conn_cfg(const hsd_conn *c)
 {
     return &c->srv->ctx.cfg->cfg;
@@ -33,6 +34,7 @@ static void conn_maybe_free(hsd_conn *c)
     }
 }
 
+/* Counts down the connection's two handles before it may be freed. */
 static void on_handle_closed(uv_handle_t *h)
 {
     hsd_conn *c = h->data;
@@ -40,6 +42,7 @@ static void on_handle_closed(uv_handle_t *h)
     conn_maybe_free(c);
 }
 
+/* Closes a connection now; answers still in flight are dropped when they arrive. */
 void hsd_conn_close(hsd_conn *c)
 {
     hsd_server *srv = c->srv;
@@ -69,6 +72,7 @@ static void conn_maybe_close(hsd_conn *c)
         hsd_conn_close(c);
 }
 
+/* A write finished: account for it, and maybe resume reading or close. */
 static void on_write(uv_write_t *req, int status)
 {
     conn_write *w = (conn_write *)req;
@@ -109,6 +113,7 @@ static void conn_flush(hsd_conn *c)
     }
 }
 
+/* Once per loop iteration: every connection's gathered responses in one write each. */
 void hsd_conn_flush_all(uv_check_t *h)
 {
     hsd_server *srv = h->data;
@@ -145,6 +150,7 @@ static int conn_append(hsd_conn *c, json_t *msg)
     return 0;
 }
 
+/* Responses are gathered, not written at once, so pipelined answers share write calls. */
 void hsd_conn_send(hsd_conn *c, json_t *msg)
 {
     hsd_server *srv = c->srv;
@@ -161,6 +167,7 @@ void hsd_conn_send(hsd_conn *c, json_t *msg)
     }
 }
 
+/* A message was answered: there may be room to read again, or time to close. */
 void hsd_conn_message_done(hsd_conn *c)
 {
     c->inflight--;
@@ -169,6 +176,7 @@ void hsd_conn_message_done(hsd_conn *c)
     hsd_conn_kick(c);
 }
 
+/* Back-pressure: too many unanswered messages or too many unsent bytes. */
 static bool conn_busy(const hsd_conn *c)
 {
     return c->inflight >= HSD_CONN_MAX_INFLIGHT || c->write_bytes >= HSD_CONN_WRITE_HIGH;
@@ -198,6 +206,7 @@ static void conn_framing_error(hsd_conn *c, int rc)
     hsd_conn_send(c, json_pack("{s:s, s:n, s:o}", "jsonrpc", "2.0", "id", "error", err));
 }
 
+/* All reads use the server's one buffer: data is copied into the framer at once. */
 static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
 {
     hsd_conn *c = h->data;
@@ -210,6 +219,7 @@ static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *buf)
     *buf = uv_buf_init(c->srv->readbuf, sizeof(c->srv->readbuf));
 }
 
+/* New bytes: feed the framer and process; EOF waits for pending answers before closing. */
 static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *buf)
 {
     hsd_conn *c = s->data;
@@ -273,6 +283,7 @@ static void on_idle(uv_timer_t *t)
     hsd_conn_close(c);
 }
 
+/* Clients of a Unix listener get a pipe handle, of a TCP one a TCP handle. */
 static int conn_init_stream(hsd_conn *c, hsd_listener *l)
 {
     if (l->tcp)

@@ -47,12 +47,14 @@ static char *expand_arg(const char *arg, const hsd_ext_vars *v, const char *outp
     return out;
 }
 
+/* Frees the expanded argument vector. */
 static void free_argv(char **argv)
 {
     for (int i = 0; argv[i]; i++)
         free(argv[i]);
 }
 
+/* A monotonic clock for the deadline. */
 static long long now_ms(void)
 {
     struct timespec ts;
@@ -146,6 +148,7 @@ static int read_output(const char *path, unsigned cap, char **out, size_t *len, 
     return 0;
 }
 
+/* posix_spawnp: no shell, stdin from /dev/null, stdout and stderr into our pipe. */
 static int spawn_child(const hs_external_cfg *e, char **argv, int wfd, pid_t *pid, hs_diag *d)
 {
     posix_spawn_file_actions_t fa;
@@ -198,6 +201,7 @@ static int run_child(const hs_external_cfg *e, char **argv, hs_diag *d)
     return 0;
 }
 
+/* The whole external generation: temp dir, placeholders, run, read the file, clean up. */
 int hsd_external_run(const hs_external_cfg *e, const hsd_ext_vars *v, char **out, size_t *len,
                      hs_diag *d)
 {

@@ -17,6 +17,7 @@ typedef struct {
     bool check, print;
 } main_opts;
 
+/* Printed for --help and, on stderr, for a usage error. */
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hsgend [--config FILE] [--listen unix:PATH | tcp:HOST:PORT]...\n"
@@ -57,6 +58,7 @@ static int parse_args(int argc, char **argv, main_opts *o)
     return 0;
 }
 
+/* --config FILE or the embedded default; prints the error naming key and line. */
 static int load_config(const main_opts *o, hs_config *cfg)
 {
     hs_diag d;
@@ -67,6 +69,7 @@ static int load_config(const main_opts *o, hs_config *cfg)
     return rc;
 }
 
+/* hsgend: options, configuration, then the server until it stops. */
 int main(int argc, char **argv)
 {
     main_opts o;

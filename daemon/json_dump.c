@@ -6,6 +6,7 @@
 #include "json_dump.h"
 #include "rpc_codes.h"
 
+/* Amortised growth; remembers an allocation failure so callers check once at the end. */
 static int grow(hsd_jbuf *b, size_t need)
 {
     size_t cap = b->cap ? b->cap : 4096;
@@ -25,6 +26,7 @@ static int grow(hsd_jbuf *b, size_t need)
     return 0;
 }
 
+/* Appends raw bytes (headers, newlines, runs of plain characters). */
 int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n)
 {
     if (grow(b, n))
@@ -34,6 +36,7 @@ int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n)
     return 0;
 }
 
+/* Releases a buffer that was not handed over to a write. */
 void hsd_jbuf_free(hsd_jbuf *b)
 {
     free(b->buf);
@@ -46,6 +49,7 @@ static int needs_escape(unsigned char ch)
     return ch < 0x20 || ch == '"' || ch == '\\';
 }
 
+/* The escape json_dumps writes for one special character. */
 static void add_escape(hsd_jbuf *b, unsigned char ch)
 {
     char tmp[8];
@@ -95,6 +99,7 @@ static void add_other(hsd_jbuf *b, const json_t *j)
 
 static void dump_value(hsd_jbuf *b, const json_t *j);
 
+/* Objects in insertion order, as jansson keeps and prints them. */
 static void dump_object(hsd_jbuf *b, const json_t *j)
 {
     const char *key;
@@ -112,6 +117,7 @@ static void dump_object(hsd_jbuf *b, const json_t *j)
     hsd_jbuf_add(b, "}", 1);
 }
 
+/* Arrays element by element. */
 static void dump_array(hsd_jbuf *b, const json_t *j)
 {
     size_t n = json_array_size(j);
@@ -124,6 +130,7 @@ static void dump_array(hsd_jbuf *b, const json_t *j)
     hsd_jbuf_add(b, "]", 1);
 }
 
+/* One value of any type. */
 static void dump_value(hsd_jbuf *b, const json_t *j)
 {
     char tmp[32];
@@ -143,6 +150,7 @@ static void dump_value(hsd_jbuf *b, const json_t *j)
     }
 }
 
+/* Entry point: the compact text of a whole response. */
 int hsd_json_dump(hsd_jbuf *b, const json_t *j)
 {
     if (!j)

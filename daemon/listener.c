@@ -15,6 +15,7 @@
 
 #define LISTEN_BACKLOG 511
 
+/* libuv's accept callback: hands the new client to conn.c. */
 static void on_connection(uv_stream_t *s, int status)
 {
     hsd_listener *l = s->data;
@@ -25,6 +26,7 @@ static void on_connection(uv_stream_t *s, int status)
     hsd_conn_accept(l);
 }
 
+/* One allocation per listener, Unix or TCP, with its back pointer to the server. */
 static hsd_listener *listener_new(hsd_server *srv, bool tcp)
 {
     hsd_listener *l = calloc(1, sizeof(*l));
@@ -40,6 +42,7 @@ static hsd_listener *listener_new(hsd_server *srv, bool tcp)
     return l;
 }
 
+/* Listeners are freed only once libuv is done with the handle. */
 static void on_listener_closed(uv_handle_t *h)
 {
     free(h->data);
@@ -83,6 +86,7 @@ static int clear_stale_socket(const char *path, hs_diag *d)
     return 0;
 }
 
+/* A Unix socket at PATH, replacing a stale file, created with mode 0660. */
 static int open_unix(hsd_server *srv, const char *path, hs_diag *d)
 {
     hsd_listener *l;
@@ -147,6 +151,7 @@ static void describe_tcp(hsd_listener *l)
     }
 }
 
+/* A TCP listener at exactly the configured address (loopback unless told otherwise). */
 static int open_tcp(hsd_server *srv, const char *spec, hs_diag *d)
 {
     struct sockaddr_storage ss;
@@ -164,6 +169,7 @@ static int open_tcp(hsd_server *srv, const char *spec, hs_diag *d)
     return listener_start(srv, l, d);
 }
 
+/* Parses a "unix:PATH" / "tcp:HOST:PORT" listen entry and opens it. */
 int hsd_listener_open(hsd_server *srv, const char *spec, hs_diag *d)
 {
     if (strncmp(spec, "unix:", 5) == 0)
@@ -197,6 +203,7 @@ int hsd_listener_adopt(hsd_server *srv, int fd, hs_diag *d)
     return listener_start(srv, l, d);
 }
 
+/* systemd socket activation: how many sockets were passed to this very process. */
 int hsd_listen_fds(void)
 {
     const char *pid = getenv("LISTEN_PID"), *fds = getenv("LISTEN_FDS");
@@ -210,6 +217,7 @@ int hsd_listen_fds(void)
     return n > 0 ? n : 0;
 }
 
+/* Stop accepting at shutdown; the Unix socket file goes with the listener. */
 void hsd_listeners_close(hsd_server *srv)
 {
     hsd_listener *l = srv->listeners, *next;

@@ -9,11 +9,13 @@
 
 static int log_level = HSD_LOG_INFO;
 
+/* Applied at start and on every reload (log.level). */
 void hsd_log_set_level(int level)
 {
     log_level = level;
 }
 
+/* Lets callers skip building expensive debug text. */
 int hsd_log_level(void)
 {
     return log_level;

@@ -9,6 +9,8 @@
 
 #include "server.h"
 
+/* Tells systemd READY=1 / RELOADING=1 / STOPPING=1 when it asked (NOTIFY_SOCKET); a no-op
+ * otherwise. */
 int hsd_notify(const char *state)
 {
     const char *path = getenv("NOTIFY_SOCKET");

@@ -21,6 +21,7 @@ typedef struct {
     uint64_t t0;
 } dispatch_req;
 
+/* The JSON-RPC 2.0 response envelope; a missing id answers as null. */
 static json_t *response(json_t *id, json_t *result, json_t *error)
 {
     json_t *r = json_pack("{s:s, s:O}", "jsonrpc", "2.0", "id", id ? id : json_null());
@@ -71,6 +72,7 @@ static void req_done(void *owner, json_t *result, json_t *error)
     free(q);
 }
 
+/* The -32600 error naming the envelope member that is wrong. */
 static json_t *invalid(const char *why, const char *field)
 {
     return hsd_rpc_error(HSD_RPC_INVALID_REQUEST, why,
@@ -99,6 +101,7 @@ static json_t *check_envelope(json_t *req, json_t **id)
     return NULL;
 }
 
+/* Methods that change the server's state, refused on TCP unless admin.allow_tcp. */
 static bool admin_method(const char *m)
 {
     return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0;
@@ -152,6 +155,7 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     route(q, json_string_value(json_object_get(req, "method")), json_object_get(req, "params"));
 }
 
+/* A batch: every element dispatched, one array answered when the last completes. */
 static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
 {
     dispatch_batch *b;
@@ -171,6 +175,7 @@ static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
         batch_finish(b);
 }
 
+/* Entry point for one framed message: parse, then a single request or a batch. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
 {
     json_error_t jerr;

@@ -8,18 +8,21 @@
 #include "rpc_codes.h"
 #include "rpc_framing.h"
 
+/* A connection starts with no framing chosen and an empty buffer. */
 void hsd_framer_init(hsd_framer *f, size_t max_msg)
 {
     memset(f, 0, sizeof(*f));
     f->max_msg = max_msg;
 }
 
+/* Releases the buffer when the connection goes. */
 void hsd_framer_free(hsd_framer *f)
 {
     free(f->buf);
     memset(f, 0, sizeof(*f));
 }
 
+/* Bytes still buffered, for tests and diagnostics. */
 size_t hsd_framer_pending(const hsd_framer *f)
 {
     return f->len - f->off;
@@ -35,6 +38,8 @@ static void compact(hsd_framer *f)
     f->off = 0;
 }
 
+/* Appends what the socket delivered; the buffer holds at most one partial message plus one
+ * read. */
 int hsd_framer_feed(hsd_framer *f, const char *data, size_t len)
 {
     compact(f);
@@ -54,6 +59,8 @@ int hsd_framer_feed(hsd_framer *f, const char *data, size_t len)
     return 0;
 }
 
+/* Keeps the reason next to the error code so the connection can explain itself before
+ * closing. */
 static int fail(hsd_framer *f, int code, const char *why)
 {
     snprintf(f->error, sizeof(f->error), "%s", why);
@@ -77,6 +84,8 @@ static int detect(hsd_framer *f)
     }
 }
 
+/* One line is one message; blank lines are skipped; an endless line is refused at the
+ * limit. */
 static int next_ndjson(hsd_framer *f, const char **msg, size_t *len)
 {
     for (;;) {
@@ -130,6 +139,8 @@ static int header_length(hsd_framer *f, const char *hdr, size_t hlen, size_t *bo
     return found ? 0 : fail(f, HSD_E_FRAMING, "missing Content-Length header");
 }
 
+/* Headers, then exactly Content-Length bytes; an oversized length is refused before the
+ * body arrives. */
 static int next_lsp(hsd_framer *f, const char **msg, size_t *len)
 {
     char *start = f->buf + f->off;
@@ -154,6 +165,7 @@ static int next_lsp(hsd_framer *f, const char **msg, size_t *len)
     return 1;
 }
 
+/* The next complete message in whichever framing the first byte chose. */
 int hsd_framer_next(hsd_framer *f, const char **msg, size_t *len)
 {
     int rc;
@@ -166,6 +178,7 @@ int hsd_framer_next(hsd_framer *f, const char **msg, size_t *len)
     return next_lsp(f, msg, len);
 }
 
+/* Responses use the request's framing: LSP needs a header, NDJSON only a newline. */
 size_t hsd_frame_header(hsd_framing mode, size_t body_len, char *buf, size_t cap)
 {
     int n;

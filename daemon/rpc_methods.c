@@ -52,6 +52,7 @@ static unsigned config_generation; /* part of every key: a reload starts afresh 
 
 /* ------------------------------------------------------------------ config refs */
 
+/* A reload builds a new reference-counted configuration instead of changing the one in use. */
 hsd_cfgref *hsd_cfgref_new(const hs_config *cfg)
 {
     hsd_cfgref *r = calloc(1, sizeof(*r));
@@ -63,12 +64,14 @@ hsd_cfgref *hsd_cfgref_new(const hs_config *cfg)
     return r;
 }
 
+/* A generation in flight keeps the configuration it was verified with. */
 hsd_cfgref *hsd_cfgref_hold(hsd_cfgref *r)
 {
     r->refs++;
     return r;
 }
 
+/* The last holder frees the configuration (loop thread only). */
 void hsd_cfgref_release(hsd_cfgref *r)
 {
     if (r && --r->refs == 0) {
@@ -77,6 +80,7 @@ void hsd_cfgref_release(hsd_cfgref *r)
     }
 }
 
+/* Sets up the method context for the daemon or the in-process client. */
 int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
 {
     memset(ctx, 0, sizeof(*ctx));
@@ -90,6 +94,7 @@ int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
     return 0;
 }
 
+/* Releases the context's configuration and cache. */
 void hsd_ctx_free(hsd_ctx *ctx)
 {
     hsd_cache_free(ctx->cache);
@@ -97,6 +102,7 @@ void hsd_ctx_free(hsd_ctx *ctx)
     memset(ctx, 0, sizeof(*ctx));
 }
 
+/* Installs a reloaded configuration; cached texts and memos depend on it, so they go. */
 int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
 {
     hsd_cfgref *r = hsd_cfgref_new(cfg);
@@ -136,11 +142,13 @@ json_t *hsd_rpc_error_from_diag(const hs_diag *d)
                          hs_diag_to_json(d));
 }
 
+/* Answers a call with the RPC form of a library error. */
 static void fail_diag(hsd_done_fn done, void *owner, const hs_diag *d)
 {
     done(owner, NULL, hsd_rpc_error_from_diag(d));
 }
 
+/* Answers a call that could not even allocate its error details. */
 static void fail_nomem(hsd_done_fn done, void *owner)
 {
     done(owner, NULL, hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
@@ -185,6 +193,7 @@ static json_t *text_json(const char *text, size_t len, const char *name, bool ch
     return j ? j : json_string("");
 }
 
+/* The `files` list of a result, with the requested entity name put in. */
 static json_t *files_json(const hs_gen_result *res, const char *name, bool check)
 {
     json_t *files = json_array();
@@ -218,6 +227,7 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
     return json_string(buf);
 }
 
+/* The result object of unit.generate or unit.preview for one call. */
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
     json_t *ports = c->ports ? json_incref(c->ports) : c->u ? hs_unit_ports_json(c->u)
@@ -247,6 +257,7 @@ static void call_free(hsd_call *c)
     free(c);
 }
 
+/* Releases a generation after its waiters have been answered. */
 static void gen_free(hsd_gen *g)
 {
     hs_unit_free(g->u);
@@ -256,6 +267,7 @@ static void gen_free(hsd_gen *g)
     free(g);
 }
 
+/* Lets a submitter treat external programs differently from built-in generators. */
 bool hsd_gen_is_external(const hsd_gen *gen)
 {
     return gen->ext != NULL;
@@ -285,6 +297,7 @@ static void gen_run_external(hsd_gen *g)
         g->rc = hs_fail(&g->diag, HS_E_NOMEM, "out of memory");
 }
 
+/* The part of a generation that may run on any thread. */
 void hsd_gen_run(hsd_gen *gen)
 {
     hs_diag_clear(&gen->diag);
@@ -296,6 +309,7 @@ void hsd_gen_run(hsd_gen *gen)
         hs_fail(&gen->diag, gen->rc, "generation failed");
 }
 
+/* Back on the loop: caches the result and answers every call that waited for it. */
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_call *c = gen->waiters, *next;
@@ -325,6 +339,7 @@ static void gen_start(hsd_ctx *ctx, hsd_gen *g)
     hsd_gen_complete(ctx, g);
 }
 
+/* A generation keyed like the cache, holding the configuration it runs with. */
 static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl)
 {
     hsd_gen *g = calloc(1, sizeof(*g));
@@ -485,6 +500,7 @@ static void external_signature(const char *unit, hs_hdl hdl, const char *params,
              (unsigned long long)h.low64);
 }
 
+/* Routes a configured unit to its external program; the text is not cached. */
 static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *ext,
                               const hs_request *r, json_t *params)
 {
@@ -525,6 +541,7 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *
     gen_start(ctx, g);
 }
 
+/* unit.generate and unit.preview: validate, memo, resolve, then cache or generate. */
 static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done_fn done,
                           void *owner)
 {
@@ -598,6 +615,7 @@ static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
     return res;
 }
 
+/* unit.list: every catalog unit with its one-line summary. */
 static json_t *unit_list(void)
 {
     json_t *units = json_array();
@@ -630,6 +648,7 @@ static const char *string_param(json_t *params, const char *key, const char *con
     return json_string_value(v);
 }
 
+/* unit.describe: parameters, ports and rule of one unit. */
 static json_t *unit_describe(json_t *params, json_t **error)
 {
     static const char *const members[] = {"unit", NULL};
@@ -648,6 +667,7 @@ static json_t *unit_describe(json_t *params, json_t **error)
     return hs_unit_info_json(info);
 }
 
+/* type.parse: canonical text and structure, or the positioned parse error. */
 static json_t *type_parse(json_t *params, json_t **error)
 {
     static const char *const members[] = {"type", NULL};
@@ -672,6 +692,7 @@ static json_t *type_parse(json_t *params, json_t **error)
     return res;
 }
 
+/* cache.stats (zeros without a cache, as in a client with none). */
 static json_t *cache_stats(hsd_ctx *ctx)
 {
     hsd_cache_stats s;
@@ -684,12 +705,14 @@ static json_t *cache_stats(hsd_ctx *ctx)
                      (json_int_t)s.evictions, "inflight", (json_int_t)s.inflight);
 }
 
+/* cache.clear: how many entries went. */
 static json_t *cache_clear(hsd_ctx *ctx)
 {
     uint64_t n = ctx->cache ? hsd_cache_clear(ctx->cache) : 0;
     return json_pack("{s:I}", "removed", (json_int_t)n);
 }
 
+/* circuit.* is known but not in this version: an application error, not -32601. */
 static json_t *not_implemented(const char *method, json_t **error)
 {
     char msg[160];
@@ -727,6 +750,7 @@ static const char *const methods[] = {"unit.generate", "unit.preview", "unit.ver
                                       "cache.stats", "cache.clear", "circuit.generate",
                                       "circuit.add_spec_tags", NULL};
 
+/* The method table, so unknown methods get -32601 and server.* can be told apart. */
 bool hsd_rpc_has_method(const char *method)
 {
     for (int i = 0; methods[i]; i++)
@@ -735,6 +759,7 @@ bool hsd_rpc_has_method(const char *method)
     return false;
 }
 
+/* Entry point for one call; done() may run before it returns. */
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done,
                    void *owner)
 {
@@ -759,6 +784,7 @@ typedef struct {
     json_t *result, *error;
 } sync_out;
 
+/* Captures the answer of a call that completes before hsd_rpc_start returns. */
 static void sync_done(void *owner, json_t *result, json_t *error)
 {
     sync_out *o = owner;
@@ -766,6 +792,7 @@ static void sync_done(void *owner, json_t *result, json_t *error)
     o->error = error;
 }
 
+/* Synchronous calls for the in-process client: same code, same bytes, no loop. */
 int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result,
                  json_t **error)
 {

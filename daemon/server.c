@@ -6,6 +6,7 @@
 #include "log.h"
 #include "server.h"
 
+/* SIGHUP reloads; SIGTERM/SIGINT start the graceful stop (a repeated one is ignored). */
 static void on_signal(uv_signal_t *s, int signum)
 {
     hsd_server *srv = s->data;
@@ -40,6 +41,7 @@ static int open_listeners(hsd_server *srv, const hs_config *cfg, hs_diag *d)
     return rc;
 }
 
+/* Signals are libuv handles so their work runs on the loop thread, not in a handler. */
 static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
 {
     uv_signal_init(srv->loop, s);
@@ -47,6 +49,7 @@ static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
     uv_signal_start(s, on_signal, signum);
 }
 
+/* Everything before the loop runs: context and cache, listeners, signals; then READY=1. */
 int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
                     const char *config_path, const char *const *cli_listen, int n_cli_listen)
 {
@@ -85,6 +88,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
     return 0;
 }
 
+/* SIGHUP and server.reload: the new configuration replaces the old one only if it loads. */
 int hsd_server_reload(hsd_server *srv, hs_diag *d)
 {
     hs_config *cfg = calloc(1, sizeof(*cfg));
@@ -119,12 +123,15 @@ static void on_grace(uv_timer_t *t)
         hsd_conn_close(srv->conns);
 }
 
+/* Closing twice is an error in libuv; shutdown paths may meet a handle twice. */
 static void close_if_open(uv_handle_t *h)
 {
     if (!uv_is_closing(h))
         uv_close(h, NULL);
 }
 
+/* Graceful stop: no new connections or reads, answers for what was received, then the loop
+ * ends by itself. */
 void hsd_server_stop(hsd_server *srv, const char *why)
 {
     hsd_conn *c, *next;
@@ -147,6 +154,7 @@ void hsd_server_stop(hsd_server *srv, const char *why)
     }
 }
 
+/* Runs the loop to its natural end, then closes the handles that never keep it alive. */
 int hsd_server_run(hsd_server *srv)
 {
     uv_run(srv->loop, UV_RUN_DEFAULT);
@@ -162,6 +170,7 @@ int hsd_server_run(hsd_server *srv)
     return 0;
 }
 
+/* Releases what outlives the loop: the method context and scratch buffer. */
 void hsd_server_free(hsd_server *srv)
 {
     hsd_ctx_free(&srv->ctx);

@@ -7,6 +7,8 @@
 #include "rpc_codes.h"
 #include "server.h"
 
+/* What an operator or a client checks first: version, backends, limits, where the
+ * configuration came from. */
 static json_t *server_info(hsd_server *srv)
 {
     const hs_config *cfg = &srv->ctx.cfg->cfg;
@@ -25,6 +27,8 @@ static json_t *server_info(hsd_server *srv)
                      cfg->source, "listen", listen, "admin_allow_tcp", cfg->admin_allow_tcp);
 }
 
+/* The metrics an operator reads: connections, requests and errors by method, latency, work
+ * in progress. */
 static json_t *server_stats(hsd_server *srv)
 {
     json_t *o = hsd_stats_json(&srv->stats);
@@ -32,6 +36,7 @@ static json_t *server_stats(hsd_server *srv)
     return o;
 }
 
+/* server.reload is SIGHUP over RPC, with the failure returned instead of only logged. */
 static json_t *server_reload(hsd_server *srv, json_t **error)
 {
     hs_diag d;
@@ -42,6 +47,7 @@ static json_t *server_reload(hsd_server *srv, json_t **error)
     return json_pack("{s:b, s:s}", "reloaded", 1, "config", srv->ctx.cfg->cfg.source);
 }
 
+/* Routes the four server.* methods, which need the daemon rather than the library. */
 bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,
                        json_t **result, json_t **error)
 {

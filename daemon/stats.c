@@ -11,12 +11,14 @@ static const char *const names[HSD_STATS_METHODS] = {
     "cache.stats",   "cache.clear",  "server.info",      "server.stats",
     "server.reload", "server.shutdown", "(invalid)",     "(other)"};
 
+/* Starts the uptime clock with zeroed counters. */
 void hsd_stats_init(hsd_stats *s)
 {
     memset(s, 0, sizeof(*s));
     s->started_ns = uv_hrtime();
 }
 
+/* Maps a method to its counter slot without allocating per method name. */
 int hsd_stats_method(const char *method)
 {
     if (!method)
@@ -27,6 +29,7 @@ int hsd_stats_method(const char *method)
     return HSD_STATS_METHODS - 1;
 }
 
+/* Counts one answered request and keeps its latency for the percentiles. */
 void hsd_stats_request(hsd_stats *s, int method, int failed, uint64_t latency_ns)
 {
     s->requests[method]++;
@@ -34,6 +37,7 @@ void hsd_stats_request(hsd_stats *s, int method, int failed, uint64_t latency_ns
     s->lat_us[s->lat_n++ % HSD_STATS_WINDOW] = latency_ns / 1000;
 }
 
+/* qsort order for latencies. */
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -60,6 +64,7 @@ static json_t *latency_json(const hsd_stats *s)
     return o;
 }
 
+/* The server.stats result. */
 json_t *hsd_stats_json(const hsd_stats *s)
 {
     json_t *req = json_object();

@@ -9,11 +9,13 @@ typedef struct {
     hsd_gen *gen;
 } worker_job;
 
+/* Runs on a thread-pool thread: the generation itself. */
 static void on_work(uv_work_t *req)
 {
     hsd_gen_run(((worker_job *)req)->gen);
 }
 
+/* Back on the loop thread: cache and answer. */
 static void on_after_work(uv_work_t *req, int status)
 {
     worker_job *j = (worker_job *)req;
@@ -23,6 +25,7 @@ static void on_after_work(uv_work_t *req, int status)
     free(j);
 }
 
+/* ctx->submit for the daemon: generations leave the loop thread. */
 int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_server *srv = ctx->data;

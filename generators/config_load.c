@@ -34,6 +34,7 @@ static int node_line(const yaml_node_t *n)
 /* One place that formats "... 'key' at line N" so every message reads alike. */
 static int cfg_err(cfg_ctx *c, const yaml_node_t *n, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* One place that formats "... 'key' at line N" so every message reads alike. */
 static int cfg_err(cfg_ctx *c, const yaml_node_t *n, const char *key, const char *fmt, ...)
 {
     char what[384];
@@ -58,6 +59,7 @@ static void join_key(char *buf, size_t cap, const char *parent, const char *chil
         snprintf(buf, cap, "%s", child);
 }
 
+/* The text of a scalar node. */
 static const char *scalar_text(const yaml_node_t *n)
 {
     return (const char *)n->data.scalar.value;
@@ -151,6 +153,7 @@ static int get_bool(cfg_ctx *c, yaml_node_t *n, const char *key, bool *out)
     return cfg_err(c, n, key, "expected true or false, got '%.40s', for", scalar_text(n));
 }
 
+/* Sections and nested keys must be mappings. */
 static int expect_mapping(cfg_ctx *c, yaml_node_t *n, const char *key)
 {
     if (n->type != YAML_MAPPING_NODE)
@@ -158,6 +161,7 @@ static int expect_mapping(cfg_ctx *c, yaml_node_t *n, const char *key)
     return 0;
 }
 
+/* Typos are errors that name the full dotted key. */
 static int unknown_key(cfg_ctx *c, yaml_node_t *k, const char *parent)
 {
     char full[192];
@@ -169,6 +173,7 @@ static int unknown_key(cfg_ctx *c, yaml_node_t *k, const char *parent)
 typedef int (*cfg_pair_fn)(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                            const char *parent);
 
+/* Walks a mapping, handing each key and value to the section's handler. */
 static int for_each_pair(cfg_ctx *c, hs_config *cfg, yaml_node_t *map, const char *parent,
                          cfg_pair_fn fn)
 {
@@ -205,6 +210,7 @@ static int check_listen(cfg_ctx *c, yaml_node_t *n, const char *key, const char 
     return 0;
 }
 
+/* listen: replaces the default list. */
 static int sec_listen(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     int count = 0;
@@ -226,6 +232,7 @@ static int sec_listen(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *ke
     return 0;
 }
 
+/* limits.*: each key overrides the default. */
 static int pair_limits(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                        const char *parent)
 {
@@ -250,11 +257,13 @@ static int pair_limits(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *
     return 0;
 }
 
+/* limits: a mapping of the three limits. */
 static int sec_limits(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     return for_each_pair(c, cfg, n, key, pair_limits);
 }
 
+/* cache.max_bytes. */
 static int pair_cache(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                       const char *parent)
 {
@@ -265,11 +274,13 @@ static int pair_cache(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v
     return get_uint(c, v, key, 0, (uint64_t)1 << 40, &cfg->cache_max_bytes);
 }
 
+/* cache: a mapping. */
 static int sec_cache(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     return for_each_pair(c, cfg, n, key, pair_cache);
 }
 
+/* backends.vhdl/verilog.enabled. */
 static int pair_backend(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                         const char *parent)
 {
@@ -282,6 +293,7 @@ static int pair_backend(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t 
     return get_bool(c, v, key, &cfg->hdl_enabled[h]);
 }
 
+/* backends.default and one mapping per HDL. */
 static int pair_backends(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                          const char *parent)
 {
@@ -301,6 +313,7 @@ static int pair_backends(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t
     return for_each_pair(c, cfg, v, key, pair_backend);
 }
 
+/* backends: the default HDL must stay enabled. */
 static int sec_backends(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     if (for_each_pair(c, cfg, n, key, pair_backends))
@@ -320,6 +333,7 @@ static int check_signal_key(cfg_ctx *c, yaml_node_t *k, const char *key)
     return 0;
 }
 
+/* signals.NAME.merge/source/sink. */
 static int pair_signal(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                        const char *parent)
 {
@@ -344,6 +358,7 @@ static int pair_signal(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *
     return unknown_key(c, k, parent);
 }
 
+/* One signal: its name checked like a type's extra signal. */
 static int pair_signals(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                         const char *parent)
 {
@@ -369,6 +384,7 @@ static int pair_signals(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t 
     return 0;
 }
 
+/* signals: replaces the default's list. */
 static int sec_signals(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     cfg->n_signals = 0;
@@ -377,6 +393,7 @@ static int sec_signals(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *k
     return for_each_pair(c, cfg, n, key, pair_signals);
 }
 
+/* Releases one unit's argument vector. */
 static void external_free(hs_external_cfg *e)
 {
     for (int i = 0; i < e->argc; i++)
@@ -384,6 +401,7 @@ static void external_free(hs_external_cfg *e)
     e->argc = 0;
 }
 
+/* units.NAME.external: the argument vector, ${VAR}-expanded, no shell. */
 static int external_argv(cfg_ctx *c, hs_external_cfg *e, yaml_node_t *n, const char *key)
 {
     if (n->type != YAML_SEQUENCE_NODE || n->data.sequence.items.start == n->data.sequence.items.top)
@@ -407,6 +425,7 @@ static int external_argv(cfg_ctx *c, hs_external_cfg *e, yaml_node_t *n, const c
     return 0;
 }
 
+/* units.NAME.external/timeout_ms/max_output_bytes. */
 static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                      const char *parent)
 {
@@ -434,6 +453,7 @@ static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
     return unknown_key(c, k, parent);
 }
 
+/* One unit routed to an external generator, with its defaults. */
 static int pair_units(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                       const char *parent)
 {
@@ -459,6 +479,7 @@ static int pair_units(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v
     return 0;
 }
 
+/* units: replaces the default's routes. */
 static int sec_units(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     for (int i = 0; i < cfg->n_external; i++)
@@ -469,6 +490,7 @@ static int sec_units(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key
     return for_each_pair(c, cfg, n, key, pair_units);
 }
 
+/* admin.allow_tcp. */
 static int pair_admin(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                       const char *parent)
 {
@@ -479,11 +501,13 @@ static int pair_admin(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v
     return get_bool(c, v, key, &cfg->admin_allow_tcp);
 }
 
+/* admin: a mapping. */
 static int sec_admin(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     return for_each_pair(c, cfg, n, key, pair_admin);
 }
 
+/* log.level by name. */
 static int pair_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                     const char *parent)
 {
@@ -500,6 +524,7 @@ static int pair_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
     return cfg_err(c, v, key, "expected error, warn, info or debug, got '%s', for", text);
 }
 
+/* log: a mapping. */
 static int sec_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
 {
     return for_each_pair(c, cfg, n, key, pair_log);
@@ -514,6 +539,7 @@ static const struct {
     {"admin", sec_admin},       {"log", sec_log},
 };
 
+/* Dispatches a top-level key to its section. */
 static int pair_top(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
                     const char *parent)
 {
@@ -740,6 +766,7 @@ const hs_external_cfg *hs_config_external(const hs_config *cfg, const char *unit
 
 static const char *const merge_names[] = {"unset", "or", "and", "first", "equal"};
 
+/* Policy names for messages and --print-config. */
 const char *hs_merge_name(hs_merge m)
 {
     return (unsigned)m < 5 ? merge_names[m] : "unset";
@@ -754,11 +781,13 @@ int hs_merge_parse(const char *s, hs_merge *out)
     return HS_E_PARAM;
 }
 
+/* HDL names as the protocol and configuration write them. */
 const char *hs_hdl_name(hs_hdl h)
 {
     return h == HS_HDL_VERILOG ? "verilog" : "vhdl";
 }
 
+/* Accepts exactly "vhdl" and "verilog". */
 int hs_hdl_parse(const char *s, hs_hdl *out)
 {
     if (s && strcmp(s, "vhdl") == 0)

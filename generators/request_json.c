@@ -26,6 +26,7 @@ static int with_field(int rc, hs_diag *d, const char *field, const char *port)
     return rc;
 }
 
+/* Unknown members are reported, not ignored: a typo must not silently change a request. */
 int hs_json_check_members(const json_t *params, const char *const *allowed, hs_diag *d)
 {
     const char *key;
@@ -65,6 +66,7 @@ static int add_port_json(hs_request *r, const char *port, json_t *v, hs_diag *d)
     return 0;
 }
 
+/* The `ports` form: {port: type}. */
 static int ports_from_json(hs_request *r, json_t *ports, hs_diag *d)
 {
     const char *key;
@@ -93,6 +95,7 @@ static int param_text(json_t *v, char *buf, size_t cap)
     return 0;
 }
 
+/* The `params` form: every value passed to the library as text. */
 static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
 {
     const char *key;
@@ -143,6 +146,7 @@ static int extra_from_object(hs_request *r, json_t *o, const char *field, hs_dia
     return with_field(hs_request_add_extra(r, &e, d), d, field, NULL);
 }
 
+/* extra_signals: strings in type syntax or {name, width, direction} objects. */
 static int extras_from_json(hs_request *r, json_t *list, hs_diag *d)
 {
     size_t i;
@@ -166,6 +170,7 @@ static int extras_from_json(hs_request *r, json_t *list, hs_diag *d)
     return 0;
 }
 
+/* A member that may be absent but must be a string when present. */
 static int optional_string(const json_t *params, const char *key, const char **out, hs_diag *d)
 {
     json_t *v = json_object_get(params, key);
@@ -202,6 +207,7 @@ static int request_body(const json_t *params, hs_request *r, hs_diag *d)
     return 0;
 }
 
+/* Entry point: unit.generate/verify/preview params into an hs_request. */
 int hs_request_from_json(const json_t *params, hs_request *r, hs_diag *d)
 {
     const char *unit;
@@ -224,6 +230,7 @@ int hs_request_from_json(const json_t *params, hs_request *r, hs_diag *d)
     return rc;
 }
 
+/* The HDL a request asks for, checked against the enabled backends. */
 int hs_hdl_from_json(const json_t *params, const hs_config *cfg, hs_hdl *out, hs_diag *d)
 {
     const char *s = NULL;
@@ -251,6 +258,7 @@ static void set_if(json_t *o, const char *key, const char *s)
         json_object_set_new(o, key, json_string(s));
 }
 
+/* The error `data` object clients use to point at the field, port or rule. */
 json_t *hs_diag_to_json(const hs_diag *d)
 {
     json_t *o = json_object();
@@ -268,6 +276,7 @@ json_t *hs_diag_to_json(const hs_diag *d)
     return o;
 }
 
+/* One entry of a result's `ports` list. */
 static json_t *port_obj(const char *name, const char *dir, unsigned width, const char *role)
 {
     json_t *o = json_object();
@@ -321,6 +330,7 @@ static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p
     json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
 }
 
+/* The entity's ports, as an editor or a netlist tool wants them. */
 json_t *hs_unit_ports_json(const hs_unit *u)
 {
     json_t *list = json_array();
@@ -335,6 +345,7 @@ json_t *hs_unit_ports_json(const hs_unit *u)
     return list;
 }
 
+/* type.parse's structure: kind, data width, extra signals. */
 json_t *hs_type_to_json(const hs_type *t)
 {
     static const char *kinds[] = {"control", "channel", "raw"};
@@ -358,6 +369,7 @@ json_t *hs_type_to_json(const hs_type *t)
     return o;
 }
 
+/* One parameter of unit.describe. */
 static json_t *param_info_json(const hs_param_info *p)
 {
     static const char *kinds[] = {"int", "enum", "signal"};
@@ -381,6 +393,7 @@ static json_t *param_info_json(const hs_param_info *p)
     return o;
 }
 
+/* One port of unit.describe. */
 static json_t *port_info_json(const hs_port_info *p)
 {
     static const char *shapes[] = {"channel", "control", "channel_or_control", "raw"};
@@ -393,6 +406,7 @@ static json_t *port_info_json(const hs_port_info *p)
     return o;
 }
 
+/* unit.describe's result. */
 json_t *hs_unit_info_json(const hs_unit_info *info)
 {
     json_t *o = json_object(), *params = json_array(), *ports = json_array(), *rule;

@@ -37,6 +37,7 @@ typedef struct {
     uint32_t *lat_us;  /* latency by completion order */
 } bench;
 
+/* Monotonic nanoseconds for latencies. */
 static uint64_t now_ns(void)
 {
     struct timespec ts;
@@ -44,6 +45,7 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+/* One blocking connect per benchmark connection, before the clock starts. */
 static int connect_unix(const char *path)
 {
     struct sockaddr_un sa;
@@ -91,6 +93,7 @@ static void queue_request(bench *b, bench_conn *c, uint64_t id)
     b->sent++;
 }
 
+/* Keeps DEPTH requests in flight on a connection until N have been sent. */
 static void top_up(bench *b, bench_conn *c)
 {
     while (c->inflight < b->depth && b->sent < b->n)
@@ -120,6 +123,7 @@ static void on_line(bench *b, bench_conn *c, const char *line)
     c->inflight--;
 }
 
+/* Splits what arrived into response lines. */
 static void do_read(bench *b, bench_conn *c)
 {
     ssize_t r = read(c->fd, c->in + c->in_len, sizeof(c->in) - c->in_len - 1);
@@ -144,6 +148,7 @@ static void do_read(bench *b, bench_conn *c)
     }
 }
 
+/* Sends as much of the queued requests as the socket takes. */
 static void do_write(bench_conn *c)
 {
     ssize_t w = write(c->fd, c->out + c->out_off, c->out_len - c->out_off);
@@ -157,12 +162,14 @@ static void do_write(bench_conn *c)
         c->out_off = c->out_len = 0;
 }
 
+/* qsort order for latencies. */
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
     return x < y ? -1 : x > y;
 }
 
+/* The event loop: poll, write, read, until every request is answered. */
 static void run(bench *b, bench_conn *conns, int nc)
 {
     struct pollfd *p = calloc((size_t)nc, sizeof(*p));
@@ -187,6 +194,7 @@ static void run(bench *b, bench_conn *conns, int nc)
     free(p);
 }
 
+/* Arguments, connections, run, one line of results. */
 int main(int argc, char **argv)
 {
     bench b;

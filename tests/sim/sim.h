@@ -126,11 +126,13 @@ typedef struct {
     int consumed[SIM_MAX_CHANS];
 } sim_expect;
 
+/* The w low bits set: every value is compared at its port's width. */
 static inline uint64_t sim_mask(unsigned w)
 {
     return w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1);
 }
 
+/* Channel ch in cycle cyc of a trace (stored cycle-major). */
 static inline sim_obs *sim_trace_at(const sim_trace *t, int cyc, int ch)
 {
     return &t->obs[(size_t)cyc * (size_t)t->n_chans + (size_t)ch];

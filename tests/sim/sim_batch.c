@@ -107,6 +107,8 @@ static void make_sub(const char *dir, const char *sub)
     mkdir(path, 0777);
 }
 
+/* One HDL, all ready cases of the group: batch first, then each case alone when the
+ * batch fails, so only the culprits are marked as not run. */
 void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
 {
     const char *tag = h == HS_HDL_VHDL ? "vhdl" : "verilog";

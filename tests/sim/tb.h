@@ -29,11 +29,5 @@ void sim_tb_verilog(sim_buf *b, const sim_unit *u, const sim_stim *s, const char
 /* Names shared by both printers (tb_names.c). */
 /* The HDL name of extra signal k of channel ch: "lhs_spec", "ins_1_spec". */
 const char *sim_tb_sig_name(const sim_unit *u, int ch, int k, char *buf, size_t cap);
-/* Whether the testbench drives the data/valid/downstream side of channel ch
- * (an input of the unit), or the ready/upstream side (an output). */
-static inline bool sim_tb_drives_data(const sim_unit *u, int ch)
-{
-    return !sim_chan_port(u, ch)->out;
-}
 
 #endif

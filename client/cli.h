@@ -2,6 +2,7 @@
 #ifndef HS_CLI_H
 #define HS_CLI_H
 
+#include <jansson.h>
 #include <stdbool.h>
 
 #include "hs_config.h"
@@ -32,6 +33,12 @@ typedef struct {
 
 int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_opts);
 
+/* The parsed request as unit.generate / unit.verify params (hdl NULL: none). */
+json_t *cli_unit_request_json(const cli_unit_args *a, const char *hdl);
+/* unit.generate on the daemon or in-process; -o writes files, else stdout. */
+int cli_generate_and_write(cli_globals *g, json_t *params, const char *output,
+                           bool keep_existing_support);
+
 int cmd_type(cli_globals *g, int argc, char **argv);
 int cmd_verify(cli_globals *g, int argc, char **argv);
 int cmd_generate(cli_globals *g, int argc, char **argv);
@@ -40,5 +47,7 @@ int cmd_describe(cli_globals *g, int argc, char **argv);
 int cmd_rpc(cli_globals *g, int argc, char **argv);
 int cmd_circuit(cli_globals *g, int argc, char **argv);
 int cmd_spec_tags(cli_globals *g, int argc, char **argv);
+int cmd_batch(cli_globals *g, int argc, char **argv);
+int cmd_dynamatic(cli_globals *g, int argc, char **argv);
 
 #endif

@@ -1,5 +1,8 @@
 /* `hsgen circuit` (whole circuits: each distinct unit once plus the top level) and
- * `hsgen spec-tags` (the netlist after spec-tag insertion, alone), in-process. */
+ * `hsgen spec-tags` (the netlist after spec-tag insertion, alone). circuit asks
+ * circuit.generate of the daemon; while no side implements it, the library
+ * answers in-process in the method's result shape, so the files are written from
+ * the same JSON either way. */
 #include <errno.h>
 #include <stdlib.h>
 #include <getopt.h>
@@ -9,7 +12,10 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "backend.h"
 #include "hs_netlist.h"
+#include "outfiles.h"
+#include "rpc_codes.h"
 
 static void print_errors(const hs_diag_list *errs)
 {
@@ -17,21 +23,6 @@ static void print_errors(const hs_diag_list *errs)
         cli_diag(&errs->items[i]);
     if (errs->dropped)
         cli_error("... and %d more", errs->dropped);
-}
-
-/* Writes through a temporary name so an interrupted run leaves no half file. */
-static int write_atomic(const char *dir, const char *name, const char *text, size_t len)
-{
-    char path[8192], tmp[8300];
-    snprintf(path, sizeof(path), "%s/%s", dir, name);
-    snprintf(tmp, sizeof(tmp), "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f || fwrite(text, 1, len, f) != len || fclose(f) != 0 || rename(tmp, path) != 0) {
-        cli_error("cannot write %s: %s", path, strerror(errno));
-        remove(tmp);
-        return CLI_REJECTED;
-    }
-    return CLI_OK;
 }
 
 typedef struct {
@@ -88,6 +79,70 @@ static int load(const circuit_args *a, hs_netlist *nl)
     return CLI_OK;
 }
 
+/* The library's answer to circuit.generate, in the method's result shape
+ * ({files, manifest, units, distinct}), for when no daemon implements it. */
+static int circuit_local(const circuit_args *a, hs_config *cfg, hs_hdl hdl, json_t **out)
+{
+    hs_netlist nl;
+    int rc = load(a, &nl);
+    hs_circuit_result res;
+    memset(&res, 0, sizeof(res));
+    if (rc == CLI_OK) {
+        hs_diag_list errs;
+        if (hs_circuit_generate(&nl, cfg, hdl, &res, &errs) != 0) {
+            print_errors(&errs);
+            rc = CLI_REJECTED;
+        }
+    }
+    if (rc == CLI_OK) {
+        json_t *files = json_array();
+        for (int i = 0; i < res.n_files; i++)
+            json_array_append_new(files, json_pack("{s:s,s:s%}", "name", res.names[i],
+                                                   "content", res.contents[i], res.lens[i]));
+        *out = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", nl.name, "hdl",
+                         hs_hdl_name(hdl), "files", files, "manifest",
+                         hs_circuit_manifest_json(&res), "units", res.n_units, "distinct",
+                         res.n_distinct);
+    }
+    hs_circuit_result_free(&res);
+    hs_netlist_free(&nl);
+    return rc;
+}
+
+/* Writes every file of a circuit.generate result, then manifest.json. */
+static int write_circuit(const char *dir, const json_t *res)
+{
+    char err[8600];
+    json_t *f, *files = json_object_get(res, "files");
+    size_t i;
+    if (cli_mkdirs(dir) != 0) {
+        cli_error("cannot create %s: %s", dir, strerror(errno));
+        return CLI_REJECTED;
+    }
+    json_array_foreach(files, i, f) {
+        const char *name = json_string_value(json_object_get(f, "name"));
+        json_t *c = json_object_get(f, "content");
+        if (!cli_safe_file_name(name) || !json_is_string(c)) {
+            cli_error("the answer has a malformed file entry");
+            return CLI_REJECTED;
+        }
+        if (cli_write_atomic(dir, name, json_string_value(c), json_string_length(c), err,
+                             sizeof(err)) != 0) {
+            cli_error("%s", err);
+            return CLI_REJECTED;
+        }
+    }
+    json_t *m = json_pack("{s:O?,s:O?,s:O?}", "circuit", json_object_get(res, "circuit"), "hdl",
+                          json_object_get(res, "hdl"), "files", json_object_get(res, "manifest"));
+    char *text = json_dumps(m, JSON_INDENT(2));
+    int rc = cli_write_atomic(dir, "manifest.json", text, strlen(text), err, sizeof(err));
+    if (rc != 0)
+        cli_error("%s", err);
+    free(text);
+    json_decref(m);
+    return rc ? CLI_REJECTED : CLI_OK;
+}
+
 int cmd_circuit(cli_globals *g, int argc, char **argv)
 {
     circuit_args a;
@@ -99,36 +154,43 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         cli_error("--hdl must be vhdl or verilog, got '%s'", a.hdl);
         return CLI_USAGE;
     }
-    hs_netlist nl;
-    rc = load(&a, &nl);
-    hs_circuit_result res;
-    memset(&res, 0, sizeof(res));
-    if (rc == CLI_OK) {
-        hs_diag_list errs;
-        if (hs_circuit_generate(&nl, &g->cfg, hdl, &res, &errs) != 0) {
-            print_errors(&errs);
-            rc = CLI_REJECTED;
-        }
+    json_error_t je;
+    json_t *netlist = json_load_file(a.netlist, JSON_REJECT_DUPLICATES, &je);
+    if (!netlist) { /* the library's loader words it with the line */
+        hs_netlist nl;
+        rc = load(&a, &nl);
+        hs_netlist_free(&nl);
+        return rc ? rc : CLI_REJECTED;
     }
-    if (rc == CLI_OK && mkdir(a.out, 0777) != 0 && errno != EEXIST) {
-        cli_error("cannot create %s: %s", a.out, strerror(errno));
-        rc = CLI_REJECTED;
+    json_t *params = json_pack("{s:o,s:b}", "netlist", netlist, "spec_tags", a.spec_tags);
+    if (a.hdl)
+        json_object_set_new(params, "hdl", json_string(hs_hdl_name(hdl)));
+    if (a.speculator)
+        json_object_set_new(params, "speculator", json_string(a.speculator));
+    cli_backend b;
+    json_t *res = NULL, *err = NULL;
+    cli_backend_open(&b, g);
+    int code = cli_backend_call(&b, "circuit.generate", params, &res, &err);
+    if (code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND) {
+        if (g->verbose)
+            fprintf(stderr, "hsgen: circuit.generate: %s; the library generates in-process\n",
+                    json_string_value(json_object_get(err, "message")));
+        rc = circuit_local(&a, &g->cfg, hdl, &res);
+    } else if (code != 0) {
+        rc = cli_print_rpc_error(err);
     }
-    for (int i = 0; rc == CLI_OK && i < res.n_files; i++)
-        rc = write_atomic(a.out, res.names[i], res.contents[i], res.lens[i]);
-    if (rc == CLI_OK) {
-        json_t *m = json_pack("{s:s,s:s,s:o}", "circuit", nl.name, "hdl", hs_hdl_name(hdl),
-                              "files", hs_circuit_manifest_json(&res));
-        char *text = json_dumps(m, JSON_INDENT(2));
-        rc = write_atomic(a.out, "manifest.json", text, strlen(text));
-        free(text);
-        json_decref(m);
-        if (g->verbose && rc == CLI_OK)
-            fprintf(stderr, "hsgen: %s: %d units, %d distinct, %d files in %s\n", nl.name,
-                    res.n_units, res.n_distinct, res.n_files + 1, a.out);
-    }
-    hs_circuit_result_free(&res);
-    hs_netlist_free(&nl);
+    if (rc == CLI_OK)
+        rc = write_circuit(a.out, res);
+    if (rc == CLI_OK && g->verbose)
+        fprintf(stderr, "hsgen: %s: %lld units, %lld distinct, %zu files in %s\n",
+                json_string_value(json_object_get(res, "circuit")),
+                (long long)json_integer_value(json_object_get(res, "units")),
+                (long long)json_integer_value(json_object_get(res, "distinct")),
+                json_array_size(json_object_get(res, "files")) + 1, a.out);
+    json_decref(res);
+    json_decref(err);
+    json_decref(params);
+    cli_backend_close(&b);
     return rc;
 }
 
@@ -147,10 +209,13 @@ int cmd_spec_tags(cli_globals *g, int argc, char **argv)
         char *text = json_dumps(j, JSON_INDENT(1));
         size_t n = strlen(text);
         text[n] = '\n';
-        if (a.out)
-            rc = write_atomic(".", a.out, text, n + 1);
-        else
+        char err[8600];
+        if (!a.out)
             fwrite(text, 1, n + 1, stdout);
+        else if (cli_write_atomic(NULL, a.out, text, n + 1, err, sizeof(err)) != 0) {
+            cli_error("%s", err);
+            rc = CLI_REJECTED;
+        }
         free(text);
         json_decref(j);
     }

@@ -1,130 +1,150 @@
 /* `hsgen type`, `hsgen units` and `hsgen describe`: questions about the type
- * system and the catalog, answered in-process. */
+ * system and the catalog (type.parse, unit.list, unit.describe), printed from
+ * the JSON answer of the daemon or of the in-process method layer. */
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "backend.h"
 #include "cli.h"
+
+/* Runs one call on a fresh backend; prints the error and returns CLI_REJECTED. */
+static int ask(cli_globals *g, const char *method, json_t *params, json_t **res)
+{
+    cli_backend b;
+    json_t *err = NULL;
+    int rc = CLI_OK;
+    cli_backend_open(&b, g);
+    if (cli_backend_call(&b, method, params, res, &err) != 0) {
+        rc = cli_print_rpc_error(err);
+        /* a positioned parse error: show where, under the text */
+        long col = (long)json_integer_value(json_object_get(json_object_get(err, "data"), "column"));
+        const char *text = json_string_value(json_object_get(params, "type"));
+        if (col > 0 && text && strlen(text) < 200 && (size_t)col <= strlen(text) + 1)
+            fprintf(stderr, "  %s\n  %*s^\n", text, (int)col - 1, "");
+    }
+    json_decref(err);
+    json_decref(params);
+    cli_backend_close(&b);
+    return rc;
+}
 
 int cmd_type(cli_globals *g, int argc, char **argv)
 {
-    (void)g;
     if (argc != 2) {
         cli_error("usage: hsgen type 'TYPE'");
         return CLI_USAGE;
     }
-    hs_type t;
-    hs_diag d;
-    hs_diag_clear(&d);
-    if (hs_type_parse(argv[1], &t, &d) != 0) {
-        cli_diag(&d);
-        if (d.column > 0 && strlen(argv[1]) < 200)
-            fprintf(stderr, "  %s\n  %*s^\n", argv[1], d.column - 1, "");
-        return CLI_REJECTED;
-    }
-    char buf[HS_TYPE_TEXT_CAP];
-    hs_type_print(&t, buf, sizeof(buf));
-    printf("%s\n", buf);
-    return CLI_OK;
+    json_t *res = NULL;
+    int rc = ask(g, "type.parse", json_pack("{s:s}", "type", argv[1]), &res);
+    if (rc == CLI_OK)
+        printf("%s\n", json_string_value(json_object_get(res, "canonical")));
+    json_decref(res);
+    return rc;
 }
 
 int cmd_units(cli_globals *g, int argc, char **argv)
 {
-    (void)g;
-    bool json = argc == 2 && strcmp(argv[1], "--json") == 0;
-    if (argc > 2 || (argc == 2 && !json)) {
+    bool as_json = argc == 2 && strcmp(argv[1], "--json") == 0;
+    if (argc > 2 || (argc == 2 && !as_json)) {
         cli_error("usage: hsgen units [--json]");
         return CLI_USAGE;
     }
-    json_t *arr = json ? json_array() : NULL;
-    for (int i = 0; i < hs_catalog_count(); i++) {
-        const hs_unit_info *u = hs_catalog_at(i);
-        if (json)
-            json_array_append_new(arr, json_pack("{s:s,s:s}", "unit", u->name, "summary",
-                                                 u->summary));
+    json_t *res = NULL;
+    int rc = ask(g, "unit.list", NULL, &res);
+    if (rc != CLI_OK)
+        return rc;
+    json_t *units = json_object_get(res, "units"), *u, *arr = json_array();
+    size_t i;
+    json_array_foreach(units, i, u) {
+        const char *name = json_string_value(json_object_get(u, "name"));
+        const char *summary = json_string_value(json_object_get(u, "summary"));
+        if (!name)
+            continue;
+        if (as_json)
+            json_array_append_new(arr, json_pack("{s:s,s:s}", "unit", name, "summary",
+                                                 summary ? summary : ""));
         else
-            printf("%-30s %s\n", u->name, u->summary);
+            printf("%-30s %s\n", name, summary ? summary : "");
     }
-    if (json) {
+    if (as_json) {
         json_dumpf(arr, stdout, JSON_INDENT(2));
         putchar('\n');
-        json_decref(arr);
     }
+    json_decref(arr);
+    json_decref(res);
     return CLI_OK;
 }
 
-static void describe_param(const hs_param_info *p)
+static const char *jstr(const json_t *o, const char *k)
 {
-    printf("  %-16s ", p->name);
-    if (p->kind == HS_P_INT) {
-        printf("integer in [%lld, %lld]", (long long)p->min, (long long)p->max);
-    } else if (p->kind == HS_P_ENUM) {
+    const char *s = json_string_value(json_object_get(o, k));
+    return s ? s : "";
+}
+
+/* One parameter of unit.describe: range or values, default, documentation. */
+static void describe_param(const json_t *p)
+{
+    const char *kind = jstr(p, "kind");
+    bool required = json_is_true(json_object_get(p, "required"));
+    json_t *def = json_object_get(p, "default");
+    printf("  %-16s ", jstr(p, "name"));
+    if (strcmp(kind, "int") == 0) {
+        printf("integer in [%lld, %lld]", (long long)json_integer_value(json_object_get(p, "min")),
+               (long long)json_integer_value(json_object_get(p, "max")));
+    } else if (strcmp(kind, "enum") == 0) {
+        json_t *v;
+        size_t i;
         printf("one of");
-        for (int k = 0; p->enum_values[k]; k++)
-            printf(" %s", p->enum_values[k]);
+        json_array_foreach(json_object_get(p, "values"), i, v) printf(" %s", json_string_value(v));
     } else {
         printf("extra signal 'name: iN' or 'name: (U) iN'");
     }
-    if (p->required)
+    if (required)
         printf(", required (unless the ports give it)");
-    else if (p->kind == HS_P_ENUM)
-        printf(", default %s", p->enum_values[p->def]);
-    else
-        printf(", default %lld", (long long)p->def);
-    printf("\n    %s\n", p->doc);
+    else if (json_is_string(def))
+        printf(", default %s", json_string_value(def));
+    else if (json_is_integer(def))
+        printf(", default %lld", (long long)json_integer_value(def));
+    printf("\n");
+    if (*jstr(p, "doc"))
+        printf("    %s\n", jstr(p, "doc"));
 }
 
-static const char *extras_words(uint8_t x)
+/* One port of unit.describe: direction, name, shape. */
+static void describe_port(const json_t *p)
 {
-    switch (x) {
-    case HS_X_NONE: return "no extra signals";
-    case HS_X_E_OR_NONE: return "no extra signals, or exactly the unit's";
-    case HS_X_E_PLUS_SIG: return "the unit's extra signals plus `signal`";
-    case HS_X_E_MINUS_SIG: return "the unit's extra signals minus `signal`";
-    default: return "the unit's extra signals";
-    }
-}
-
-static void describe_port(const hs_port_info *p)
-{
-    char width[96];
-    switch (p->width_src) {
-    case HS_W_PARAM: snprintf(width, sizeof(width), "data of %s bits", p->width_param); break;
-    case HS_W_FIXED: snprintf(width, sizeof(width), "data i%u", p->fixed_width); break;
-    case HS_W_SIGNAL: snprintf(width, sizeof(width), "data as wide as `signal`"); break;
-    default: snprintf(width, sizeof(width), "no data");
-    }
-    const char *shape = p->shape == HS_SHAPE_CHANNEL   ? "channel"
-                        : p->shape == HS_SHAPE_CONTROL ? "control"
-                        : p->shape == HS_SHAPE_RAW     ? "raw signal"
-                                                       : "channel (control when the width is 0)";
-    printf("  %-4s %s%s: %s, %s, %s\n", p->dir == HS_IN ? "in" : "out", p->name,
-           p->array ? "[size]" : "", shape, width, extras_words(p->extras));
+    const char *shape = jstr(p, "shape");
+    const char *words = strcmp(shape, "channel_or_control") == 0
+                            ? "channel (control when the width is 0)"
+                        : strcmp(shape, "raw") == 0 ? "raw signal"
+                                                    : shape;
+    printf("  %-4s %s%s: %s", jstr(p, "direction"), jstr(p, "name"),
+           json_is_true(json_object_get(p, "array")) ? "[size]" : "", words);
+    if (*jstr(p, "doc"))
+        printf(", %s", jstr(p, "doc"));
+    printf("\n");
 }
 
 int cmd_describe(cli_globals *g, int argc, char **argv)
 {
-    (void)g;
     if (argc != 2) {
         cli_error("usage: hsgen describe UNIT");
         return CLI_USAGE;
     }
-    const hs_unit_info *u = hs_catalog_find(argv[1]);
-    if (!u) {
-        cli_error("unknown unit '%s' ('hsgen units' lists the %d units)", argv[1],
-                  hs_catalog_count());
-        return CLI_REJECTED;
-    }
-    printf("%s: %s\n\nparameters:\n", u->name, u->summary);
-    if (u->n_params == 0)
+    json_t *res = NULL, *v;
+    size_t i;
+    int rc = ask(g, "unit.describe", json_pack("{s:s}", "unit", argv[1]), &res);
+    if (rc != CLI_OK)
+        return rc;
+    printf("%s: %s\n\nparameters:\n", jstr(res, "unit"), jstr(res, "summary"));
+    if (json_array_size(json_object_get(res, "params")) == 0)
         printf("  (none)\n");
-    for (int i = 0; i < u->n_params; i++)
-        describe_param(&u->params[i]);
+    json_array_foreach(json_object_get(res, "params"), i, v) describe_param(v);
     printf("\nports:\n");
-    for (int i = 0; i < u->n_ports; i++)
-        describe_port(&u->ports[i]);
-    if (u->part_ports)
-        printf("  plus one raw port per extra signal, named by the signal\n");
-    printf("\nrule %s: %s\n", u->rule_id, u->rule_text);
+    json_array_foreach(json_object_get(res, "ports"), i, v) describe_port(v);
+    json_t *rule = json_object_get(res, "rule");
+    printf("\nrule %s: %s\n", jstr(rule, "id"), jstr(rule, "text"));
+    json_decref(res);
     return CLI_OK;
 }

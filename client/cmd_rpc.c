@@ -1,11 +1,10 @@
-/* `hsgen rpc METHOD ['JSON-PARAMS']`: any JSON-RPC method against the daemon; the
- * result is printed as JSON, an error as its one-line message (exit 1). */
-#include <errno.h>
+/* `hsgen rpc METHOD ['JSON-PARAMS']`: any JSON-RPC method, against the daemon
+ * when one is reachable; the library's methods also work in-process. The result
+ * is printed as JSON, an error as its one-line message (exit 1). */
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "rpc_client.h"
+#include "backend.h"
 
 int cmd_rpc(cli_globals *g, int argc, char **argv)
 {
@@ -13,46 +12,30 @@ int cmd_rpc(cli_globals *g, int argc, char **argv)
         cli_error("usage: hsgen rpc METHOD ['JSON-PARAMS']");
         return CLI_USAGE;
     }
-    json_t *params = NULL;
+    json_t *params = NULL, *res = NULL, *err = NULL;
     if (argc == 3) {
         json_error_t je;
-        params = json_loads(argv[2], JSON_REJECT_DUPLICATES, &je);
+        params = json_loads(argv[2], JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &je);
         if (!params) {
             cli_error("params are not JSON: %s at column %d", je.text, je.column);
             return CLI_USAGE;
         }
     }
-    char path[4096], err[512];
-    if (rpc_client_socket_path(g, path, sizeof(path)) != 0) {
-        cli_error("no daemon socket: give --socket PATH");
-        json_decref(params);
-        return CLI_REJECTED;
-    }
-    int fd = rpc_client_connect(path);
-    if (fd < 0) {
-        cli_error("cannot reach hsgend at %s: %s (start it with 'make run')", path,
-                  strerror(errno));
-        json_decref(params);
-        return CLI_REJECTED;
-    }
-    if (g->verbose)
-        fprintf(stderr, "hsgen: using the daemon at %s\n", path);
-    json_t *resp = rpc_client_call(fd, argv[1], params, err, sizeof(err));
-    close(fd);
-    json_decref(params);
-    if (!resp) {
-        cli_error("%s", err);
-        return CLI_REJECTED;
-    }
+    cli_backend b;
     int rc = CLI_OK;
-    json_t *error = json_object_get(resp, "error");
-    if (error) {
-        cli_error("%s", json_string_value(json_object_get(error, "message")));
+    cli_backend_open(&b, g);
+    if (!cli_backend_remote(&b) && !hsd_rpc_has_method(argv[1])) {
+        cli_error("%s needs a running hsgend (%s)", argv[1], b.why);
         rc = CLI_REJECTED;
+    } else if (cli_backend_call(&b, argv[1], params, &res, &err) != 0) {
+        rc = cli_print_rpc_error(err);
     } else {
-        json_dumpf(json_object_get(resp, "result"), stdout, JSON_INDENT(2));
+        json_dumpf(res, stdout, JSON_INDENT(2) | JSON_ENCODE_ANY);
         putchar('\n');
     }
-    json_decref(resp);
+    json_decref(res);
+    json_decref(err);
+    json_decref(params);
+    cli_backend_close(&b);
     return rc;
 }

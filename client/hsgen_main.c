@@ -1,10 +1,12 @@
 /* hsgen: the command-line client. Global options come before the command. */
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 
+/* The summary of interfaces.md section 4, for --help and usage errors. */
 static void usage(FILE *f)
 {
     fputs("usage: hsgen [global options] COMMAND ...\n"
@@ -16,7 +18,9 @@ static void usage(FILE *f)
           "  type 'TYPE'\n"
           "  circuit NETLIST.json [--hdl vhdl|verilog] [--spec-tags] [--speculator NAME] -o DIR\n"
           "  spec-tags NETLIST.json [--speculator NAME] [-o FILE]\n"
-          "  rpc METHOD ['JSON-PARAMS']      (against a running hsgend)\n"
+          "  batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]   (docs/batch.md)\n"
+          "  dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]   (docs/dynamatic.md)\n"
+          "  rpc METHOD ['JSON-PARAMS']\n"
           "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
           "        [--merge SIGNAL=POLICY]... [-v]\n"
           "exit status: 0 success, 1 rejected request, 2 usage error\n",
@@ -29,7 +33,8 @@ static const struct {
     cmd_fn fn;
 } commands[] = {{"generate", cmd_generate}, {"verify", cmd_verify}, {"units", cmd_units},
                 {"describe", cmd_describe}, {"type", cmd_type}, {"rpc", cmd_rpc},
-                {"circuit", cmd_circuit}, {"spec-tags", cmd_spec_tags}};
+                {"circuit", cmd_circuit}, {"spec-tags", cmd_spec_tags},
+                {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}};
 
 /* --merge SIGNAL=POLICY on top of the configuration. */
 static int apply_merge(cli_globals *g, const char *arg)
@@ -50,6 +55,7 @@ static int apply_merge(cli_globals *g, const char *arg)
     return CLI_OK;
 }
 
+/* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -99,6 +105,7 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
 int main(int argc, char **argv)
 {
     static cli_globals g;
+    signal(SIGPIPE, SIG_IGN); /* a daemon that goes away is an error, not a death */
     int rc = parse_globals(&g, argc, argv);
     if (rc != CLI_OK) {
         hs_config_free(&g.cfg);

@@ -1,5 +1,9 @@
-/* Talking to hsgend: one blocking connection, newline-delimited JSON-RPC. */
+/* Talking to hsgend: one blocking connection (Unix socket or TCP),
+ * newline-delimited JSON-RPC. */
 #include <errno.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +13,7 @@
 
 #include "rpc_client.h"
 
+/* Which socket a command talks to when no --connect is given. */
 int rpc_client_socket_path(const cli_globals *g, char *buf, size_t cap)
 {
     if (g->socket_path) {
@@ -24,6 +29,7 @@ int rpc_client_socket_path(const cli_globals *g, char *buf, size_t cap)
     return -1;
 }
 
+/* Opens the Unix-socket connection (no framing chosen yet: the first byte does). */
 int rpc_client_connect(const char *path)
 {
     struct sockaddr_un sa;
@@ -46,7 +52,83 @@ int rpc_client_connect(const char *path)
     return fd;
 }
 
-static int write_all(int fd, const char *p, size_t n)
+/* TCP for --connect HOST:PORT: the daemon's tcp: listeners (loopback by default). */
+int rpc_client_connect_tcp(const char *hostport, char *err, size_t cap)
+{
+    char host[256];
+    const char *colon = strrchr(hostport, ':');
+    const char *h = hostport;
+    size_t hl;
+    if (!colon || colon == hostport || !colon[1]) {
+        snprintf(err, cap, "--connect expects HOST:PORT, got '%s'", hostport);
+        return -1;
+    }
+    hl = (size_t)(colon - hostport);
+    if (h[0] == '[' && hl >= 2 && h[hl - 1] == ']') { /* [::1]:7420 */
+        h++;
+        hl -= 2;
+    }
+    if (hl >= sizeof(host)) {
+        snprintf(err, cap, "host name too long in '%s'", hostport);
+        return -1;
+    }
+    memcpy(host, h, hl);
+    host[hl] = '\0';
+    struct addrinfo hints, *res = NULL, *ai;
+    memset(&hints, 0, sizeof(hints));
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    int rc = getaddrinfo(host, colon + 1, &hints, &res);
+    if (rc != 0) {
+        snprintf(err, cap, "cannot resolve %s: %s", hostport, gai_strerror(rc));
+        return -1;
+    }
+    int fd = -1, e = 0;
+    for (ai = res; ai && fd < 0; ai = ai->ai_next) {
+        fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, ai->ai_protocol);
+        if (fd < 0) {
+            e = errno;
+            continue;
+        }
+        if (connect(fd, ai->ai_addr, ai->ai_addrlen) != 0) {
+            e = errno;
+            close(fd);
+            fd = -1;
+        }
+    }
+    freeaddrinfo(res);
+    if (fd < 0) {
+        snprintf(err, cap, "cannot reach hsgend at tcp:%s: %s", hostport, strerror(e));
+        return -1;
+    }
+    int one = 1; /* small requests, answered one by one: no Nagle delay */
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
+    return fd;
+}
+
+/* One place decides where the daemon is, so every command agrees. */
+int rpc_client_connect_target(const cli_globals *g, char *where, size_t wcap, char *err,
+                              size_t ecap)
+{
+    char path[4096];
+    if (g->connect) {
+        snprintf(where, wcap, "tcp:%s", g->connect);
+        return rpc_client_connect_tcp(g->connect, err, ecap);
+    }
+    if (rpc_client_socket_path(g, path, sizeof(path)) != 0) {
+        snprintf(where, wcap, "(none)");
+        snprintf(err, ecap, "no daemon socket configured (give --socket PATH)");
+        return -1;
+    }
+    snprintf(where, wcap, "unix:%s", path);
+    int fd = rpc_client_connect(path);
+    if (fd < 0)
+        snprintf(err, ecap, "cannot reach hsgend at unix:%s: %s", path, strerror(errno));
+    return fd;
+}
+
+/* Blocking sockets may still write short: loop until everything is out. */
+int rpc_client_write_all(int fd, const char *p, size_t n)
 {
     while (n > 0) {
         ssize_t w = write(fd, p, n);
@@ -89,6 +171,7 @@ static char *read_line(int fd)
     return NULL;
 }
 
+/* One synchronous request; the pipelined form for batches is rpc_pipe.c. */
 json_t *rpc_client_call(int fd, const char *method, json_t *params, char *err, size_t cap)
 {
     json_t *req = json_pack("{s:s,s:i,s:s}", "jsonrpc", "2.0", "id", 1, "method", method);
@@ -96,7 +179,7 @@ json_t *rpc_client_call(int fd, const char *method, json_t *params, char *err, s
         json_object_set(req, "params", params);
     char *text = json_dumps(req, JSON_COMPACT);
     json_decref(req);
-    if (!text || write_all(fd, text, strlen(text)) != 0 || write_all(fd, "\n", 1) != 0) {
+    if (!text || rpc_client_write_all(fd, text, strlen(text)) != 0 || rpc_client_write_all(fd, "\n", 1) != 0) {
         snprintf(err, cap, "cannot send to the daemon: %s", strerror(errno));
         free(text);
         return NULL;

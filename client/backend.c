@@ -1,0 +1,111 @@
+/* The daemon-or-in-process decision and the calls behind every command. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "backend.h"
+#include "rpc_client.h"
+#include "rpc_codes.h"
+
+/* Decides once per command, so all of a command's calls go to the same side. */
+void cli_backend_open(cli_backend *b, cli_globals *g)
+{
+    char err[4400];
+    memset(b, 0, sizeof(*b));
+    b->g = g;
+    b->fd = -1;
+    if (g->local)
+        snprintf(b->why, sizeof(b->why), "--local");
+    else if (g->cfg_given)
+        snprintf(b->why, sizeof(b->why),
+                 "--config/--merge change a configuration the daemon would not see");
+    else if ((b->fd = rpc_client_connect_target(g, b->where, sizeof(b->where), err,
+                                                sizeof(err))) < 0)
+        snprintf(b->why, sizeof(b->why), "%s", err);
+    if (!g->verbose)
+        return;
+    if (b->fd >= 0)
+        fprintf(stderr, "hsgen: using the daemon at %s\n", b->where);
+    else
+        fprintf(stderr, "hsgen: working in-process (%s)\n", b->why);
+}
+
+/* Releases the connection and the in-process context. */
+void cli_backend_close(cli_backend *b)
+{
+    if (b->fd >= 0)
+        close(b->fd);
+    if (b->ctx_ready)
+        hsd_ctx_free(&b->ctx);
+    b->fd = -1;
+    b->ctx_ready = false;
+}
+
+/* The in-process side: the daemon's method layer on the client's configuration
+ * (the embedded default, or --config and --merge). */
+int cli_backend_call_local(cli_backend *b, const char *method, json_t *params,
+                           json_t **result, json_t **error)
+{
+    if (!b->ctx_ready) {
+        if (hsd_ctx_init(&b->ctx, &b->g->cfg, true) != 0) {
+            *result = NULL;
+            *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);
+            return HSD_RPC_INTERNAL_ERROR;
+        }
+        b->ctx_ready = true;
+    }
+    return hsd_rpc_call(&b->ctx, method, params, result, error);
+}
+
+/* Error codes that mean "this daemon cannot do it", not "the request is wrong". */
+static bool daemon_lacks(int code)
+{
+    return code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND;
+}
+
+/* Sends to the daemon; falls back in-process when it does not know the method. */
+int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t **result,
+                     json_t **error)
+{
+    char err[512];
+    *result = *error = NULL;
+    if (b->fd < 0)
+        return cli_backend_call_local(b, method, params, result, error);
+    json_t *resp = rpc_client_call(b->fd, method, params, err, sizeof(err));
+    if (!resp) {
+        *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, err, NULL);
+        return HSD_RPC_INTERNAL_ERROR;
+    }
+    json_t *e = json_object_get(resp, "error");
+    if (e) {
+        int code = (int)json_integer_value(json_object_get(e, "code"));
+        if (daemon_lacks(code) && hsd_rpc_has_method(method)) {
+            if (b->g->verbose)
+                fprintf(stderr, "hsgen: the daemon at %s answered %s with error %d (%s); "
+                                "answering in-process\n",
+                        b->where, method, code,
+                        json_string_value(json_object_get(e, "message")));
+            json_decref(resp);
+            return cli_backend_call_local(b, method, params, result, error);
+        }
+        *error = json_incref(e);
+        json_decref(resp);
+        return code ? code : HSD_RPC_INTERNAL_ERROR;
+    }
+    *result = json_incref(json_object_get(resp, "result"));
+    json_decref(resp);
+    if (!*result) {
+        *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "the daemon's answer has no result", NULL);
+        return HSD_RPC_INTERNAL_ERROR;
+    }
+    return 0;
+}
+
+/* Commands report errors in the daemon's words, one line. */
+int cli_print_rpc_error(const json_t *error)
+{
+    const char *msg = json_string_value(json_object_get(error, "message"));
+    cli_error("%s", msg ? msg : "unknown error");
+    return CLI_REJECTED;
+}

@@ -1,0 +1,212 @@
+/* `hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]`: the arguments of
+ * Dynamatic's vhdl-unit-generator.py, translated into a unit.generate request,
+ * so a Dynamatic RTL configuration can point its "generator" command here.
+ * docs/dynamatic.md lists the mapping. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "pylit.h"
+
+/* Dynamatic unit types whose catalog name or parameters differ. */
+static const struct {
+    const char *type, *unit, *buffer_type;
+} aliases[] = {
+    {"not", "handshake.noti", NULL},
+    {"oehb", "handshake.buffer", "ONE_SLOT_BREAK_DV"},
+    {"tehb", "handshake.buffer", "ONE_SLOT_BREAK_R"},
+    {"ofifo", "handshake.buffer", "FIFO_BREAK_DV"},
+    {"tfifo", "handshake.buffer", "FIFO_BREAK_NONE"},
+};
+
+/* Dynamatic parameter names that the catalog spells differently, per unit. */
+static const struct {
+    const char *unit, *from, *to;
+} renames[] = {
+    {"handshake.mux", "data_bitwidth", "bitwidth"},
+    {"handshake.control_merge", "data_bitwidth", "bitwidth"},
+    {"handshake.merge", "data_bitwidth", "bitwidth"},
+    {"handshake.speculating_branch", "data_bitwidth", "bitwidth"},
+    {"handshake.buffer", "slots", "num_slots"},
+};
+
+typedef struct {
+    const char *name, *output, *type, *hdl;
+    const char *params[256];
+    int n_params;
+} dyn_args;
+
+/* argparse semantics: -p takes every following word up to the next option, and
+ * may be repeated; long forms --name/--output/--type/--parameters work too. */
+static int parse_args(int argc, char **argv, dyn_args *a)
+{
+    memset(a, 0, sizeof(*a));
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        const char **slot = NULL;
+        if (!strcmp(o, "-n") || !strcmp(o, "--name"))
+            slot = &a->name;
+        else if (!strcmp(o, "-o") || !strcmp(o, "--output"))
+            slot = &a->output;
+        else if (!strcmp(o, "-t") || !strcmp(o, "--type"))
+            slot = &a->type;
+        else if (!strcmp(o, "--hdl"))
+            slot = &a->hdl;
+        if (slot) {
+            if (i + 1 >= argc) {
+                cli_error("dynamatic: option %s needs a value", o);
+                return CLI_USAGE;
+            }
+            *slot = argv[++i];
+            continue;
+        }
+        if (strcmp(o, "-p") && strcmp(o, "--parameters")) {
+            cli_error("dynamatic: unexpected argument '%s'", o);
+            return CLI_USAGE;
+        }
+        while (i + 1 < argc && argv[i + 1][0] != '-') {
+            if (a->n_params == 256) {
+                cli_error("dynamatic: too many parameters");
+                return CLI_USAGE;
+            }
+            a->params[a->n_params++] = argv[++i];
+        }
+    }
+    if (!a->name || !a->output || !a->type) {
+        cli_error("usage: hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]");
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+/* Dynamatic writes a constant's value as a bit string ('00000101', MSB first);
+ * the catalog takes an integer. Other texts pass through unchanged. */
+static json_t *constant_value(json_t *v)
+{
+    const char *s = json_string_value(v);
+    size_t n = s ? strlen(s) : 0;
+    if (!n || strspn(s, "01") != n)
+        return json_incref(v);
+    char top = n > 64 ? s[n - 64] : '0';
+    for (size_t i = 0; i + 64 < n; i++)
+        if (s[i] != top) /* more than 64 significant bits: let the catalog judge */
+            return json_incref(v);
+    unsigned long long u = 0;
+    for (size_t i = n > 64 ? n - 64 : 0; i < n; i++)
+        u = (u << 1) | (unsigned long long)(s[i] - '0');
+    return json_integer((json_int_t)u); /* 64 bits: two's complement, as the bits say */
+}
+
+/* {'spec': 1, 'tag': 8} -> ["spec: i1", "tag: i8"] (downstream signals). */
+static json_t *extra_signals(json_t *d, int *rc)
+{
+    json_t *list = json_array(), *w;
+    const char *k;
+    if (!json_is_object(d)) {
+        cli_error("dynamatic: extra_signals must be a dict of name: width, like {'spec': 1}");
+        *rc = CLI_USAGE;
+        return list;
+    }
+    json_object_foreach(d, k, w) {
+        char one[128];
+        if (!json_is_integer(w)) {
+            cli_error("dynamatic: extra signal '%s' needs an integer width", k);
+            *rc = CLI_USAGE;
+            break;
+        }
+        snprintf(one, sizeof(one), "%s: i%lld", k, (long long)json_integer_value(w));
+        json_array_append_new(list, json_string(one));
+    }
+    return list;
+}
+
+/* Builds the unit.generate params from the Dynamatic arguments. */
+static int build_request(const dyn_args *a, json_t **out)
+{
+    char unit[96], err[256];
+    const char *buffer_type = NULL;
+    int rc = CLI_OK;
+    snprintf(unit, sizeof(unit), "handshake.%s", a->type);
+    for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+        if (!strcmp(a->type, aliases[i].type)) {
+            snprintf(unit, sizeof(unit), "%s", aliases[i].unit);
+            buffer_type = aliases[i].buffer_type;
+        }
+    json_t *p = json_pack("{s:s,s:s}", "unit", unit, "name", a->name), *params = json_object();
+    if (buffer_type)
+        json_object_set_new(params, "buffer_type", json_string(buffer_type));
+    for (int i = 0; i < a->n_params && rc == CLI_OK; i++) {
+        char key[64];
+        const char *eq = strchr(a->params[i], '=');
+        if (!eq || eq == a->params[i] || (size_t)(eq - a->params[i]) >= sizeof(key)) {
+            cli_error("dynamatic: parameter '%s' is not KEY=VALUE", a->params[i]);
+            rc = CLI_USAGE;
+            break;
+        }
+        snprintf(key, sizeof(key), "%.*s", (int)(eq - a->params[i]), a->params[i]);
+        if (!eq[1]) /* Dynamatic drops empty values */
+            continue;
+        json_t *v = pylit_parse(eq + 1, err, sizeof(err));
+        if (!v) {
+            cli_error("dynamatic: parameter %s: %s", key, err);
+            rc = CLI_USAGE;
+            break;
+        }
+        if (!strcmp(key, "extra_signals")) {
+            json_t *x = extra_signals(v, &rc);
+            if (json_array_size(x))
+                json_object_set_new(p, "extra_signals", x);
+            else
+                json_decref(x);
+            json_decref(v);
+            continue;
+        }
+        for (size_t k = 0; k < sizeof(renames) / sizeof(renames[0]); k++)
+            if (!strcmp(unit, renames[k].unit) && !strcmp(key, renames[k].from))
+                snprintf(key, sizeof(key), "%s", renames[k].to);
+        if (!strcmp(unit, "handshake.constant") && !strcmp(key, "value")) {
+            json_t *c = constant_value(v);
+            json_decref(v);
+            v = c;
+        }
+        json_object_set_new(params, key, v);
+    }
+    if (json_object_size(params))
+        json_object_set_new(p, "params", params);
+    else
+        json_decref(params);
+    *out = p;
+    return rc;
+}
+
+/* The HDL: --hdl, else the output's extension (.v/.sv: Verilog), else VHDL. */
+static const char *pick_hdl(const dyn_args *a)
+{
+    const char *dot = strrchr(a->output, '.');
+    if (a->hdl)
+        return a->hdl;
+    return dot && (!strcmp(dot, ".v") || !strcmp(dot, ".sv")) ? "verilog" : "vhdl";
+}
+
+int cmd_dynamatic(cli_globals *g, int argc, char **argv)
+{
+    dyn_args a;
+    json_t *req = NULL;
+    int rc = parse_args(argc, argv, &a);
+    if (rc == CLI_OK)
+        rc = build_request(&a, &req);
+    if (rc == CLI_OK) {
+        const char *hdl = pick_hdl(&a);
+        if (strcmp(hdl, "vhdl") && strcmp(hdl, "verilog")) {
+            cli_error("--hdl must be vhdl or verilog, got '%s'", hdl);
+            rc = CLI_USAGE;
+        } else {
+            json_object_set_new(req, "hdl", json_string(hdl));
+            /* the types package beside the unit, unless the flow already put one there */
+            rc = cli_generate_and_write(g, req, a.output, true);
+        }
+    }
+    json_decref(req);
+    return rc;
+}

@@ -1,0 +1,116 @@
+/* Atomic file output shared by generate, dynamatic, circuit and batch. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "outfiles.h"
+
+/* Temporary names must not collide between files of one run or between runs. */
+static unsigned long tmp_counter;
+
+int cli_write_atomic(const char *dir, const char *name, const char *text, size_t len, char *err,
+                     size_t cap)
+{
+    char path[8192], tmp[8400];
+    const char *base;
+    size_t dlen;
+    if (dir && dir[0])
+        snprintf(path, sizeof(path), "%s/%s", dir, name);
+    else
+        snprintf(path, sizeof(path), "%s", name);
+    base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    dlen = (size_t)(base - path);
+    snprintf(tmp, sizeof(tmp), "%.*s.%s.tmp-%ld-%lu", (int)dlen, path, base, (long)getpid(),
+             ++tmp_counter);
+    FILE *f = fopen(tmp, "wb");
+    if (!f || fwrite(text, 1, len, f) != len || fflush(f) != 0 || fclose(f) != 0) {
+        int e = errno;
+        snprintf(err, cap, "cannot write %s: %s", path, strerror(e));
+        if (f)
+            remove(tmp);
+        return -1;
+    }
+    f = NULL;
+    if (rename(tmp, path) != 0) {
+        snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+/* mkdir -p: output directories of batch and circuit may be nested. */
+int cli_mkdirs(const char *path)
+{
+    char buf[4096];
+    struct stat st;
+    if (snprintf(buf, sizeof(buf), "%s", path) >= (int)sizeof(buf))
+        return -1;
+    for (char *p = buf + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+            return -1;
+        *p = '/';
+    }
+    if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+        return -1;
+    return stat(buf, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : -1;
+}
+
+/* A daemon is trusted, but a file name must never climb out of the output directory. */
+bool cli_safe_file_name(const char *name)
+{
+    return name && name[0] && !strchr(name, '/') && strcmp(name, ".") != 0 &&
+           strcmp(name, "..") != 0;
+}
+
+int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support)
+{
+    struct stat st;
+    size_t n = strlen(output);
+    bool is_dir = (stat(output, &st) == 0 && S_ISDIR(st.st_mode)) || output[n - 1] == '/';
+    char dir[4096], err[8600];
+    if (is_dir) {
+        snprintf(dir, sizeof(dir), "%s", output);
+        if (cli_mkdirs(dir) != 0) {
+            cli_error("cannot create %s: %s", dir, strerror(errno));
+            return CLI_REJECTED;
+        }
+    } else {
+        const char *slash = strrchr(output, '/');
+        snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - output) : 1,
+                 slash ? output : ".");
+        if (slash == output)
+            snprintf(dir, sizeof(dir), "/");
+    }
+    for (size_t i = 0; i < json_array_size(files); i++) {
+        const json_t *f = json_array_get(files, i);
+        const char *name = json_string_value(json_object_get(f, "name"));
+        const json_t *c = json_object_get(f, "content");
+        if (!cli_safe_file_name(name) || !json_is_string(c)) {
+            cli_error("the answer has a malformed file entry");
+            return CLI_REJECTED;
+        }
+        char path[8192];
+        snprintf(path, sizeof(path), "%s/%s", dir, name);
+        if (i > 0 && keep_existing_support && stat(path, &st) == 0)
+            continue;
+        int rc = i == 0 && !is_dir
+                     ? cli_write_atomic(NULL, output, json_string_value(c), json_string_length(c),
+                                        err, sizeof(err))
+                     : cli_write_atomic(dir, name, json_string_value(c), json_string_length(c),
+                                        err, sizeof(err));
+        if (rc != 0) {
+            cli_error("%s", err);
+            return CLI_REJECTED;
+        }
+    }
+    return CLI_OK;
+}

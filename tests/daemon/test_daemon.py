@@ -503,6 +503,37 @@ class Robustness(DaemonCase):
         s = self.c.result("server.stats")
         self.assertGreaterEqual(s["connections"]["total"], 201)
 
+    def test_garbage_never_hurts_the_daemon(self):
+        import random
+        rnd = random.Random(1234)
+        samples = [b"{" + bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 3000))) + b"\n"
+                   for _ in range(20)]
+        samples += [b"[" + b"[" * 5000 + b"\n", b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":"
+                    + json.dumps({"unit": "addi", "ports": {"x" * 100: "channel<" * 200}}).encode() + b"}\n",
+                    b"Content-Length: 5\r\n\r\n{\"a\":",
+                    b"Content-Length: -1\r\n\r\n", b"C" * 10000, b"\x00\x01\x02"]
+        for i, data in enumerate(samples):
+            c = self.d.client()
+            c.send_raw(data)
+            if i % 2:
+                c.close()
+                continue
+            c.s.settimeout(2)
+            try:
+                while c.s.recv(65536):
+                    pass
+            except (socket.timeout, TimeoutError, ConnectionResetError):
+                pass
+            c.close()
+        for bad in ({"unit": "addi", "ports": {"lhs": "channel<i32, [" + "a: i1, " * 100 + "]>"}},
+                    {"unit": "addi", "extra_signals": ["x: i1"] * 2000},
+                    {"unit": "mux", "params": {"size": 10 ** 12}},
+                    {"unit": "addi", "params": {"bitwidth": -5}},
+                    {"unit": "addi", "name": "n" * 500, "params": {"bitwidth": 3}}):
+            r = self.c.call("unit.generate", bad)
+            self.assertIn("error", r)
+        self.assertIn("result", self.c.call("unit.generate", ADD))
+
     def test_external_generator(self):
         r = self.c.result("unit.generate", {"unit": "handshake.slowgen", "name": "ext_one",
                                             "params": {"x": 1}})

@@ -89,6 +89,10 @@ int cli_write_result_files(const char *output, const json_t *files, bool keep_ex
                  slash ? output : ".");
         if (slash == output)
             snprintf(dir, sizeof(dir), "/");
+        if (cli_mkdirs(dir) != 0) {
+            cli_error("cannot create %s: %s", dir, strerror(errno));
+            return CLI_REJECTED;
+        }
     }
     for (size_t i = 0; i < json_array_size(files); i++) {
         const json_t *f = json_array_get(files, i);

@@ -123,8 +123,18 @@ int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
 
 json_t *hsd_rpc_error(int code, const char *message, json_t *data)
 {
-    return json_pack("{s:i, s:s, s:o}", "code", code, "message", message,
-                     "data", data ? data : json_object());
+    json_t *e;
+    char *safe;
+    if (!data)
+        data = json_object();
+    e = json_pack("{s:i, s:s, s:O}", "code", code, "message", message, "data", data);
+    if (!e && (safe = strdup(message))) { /* a message quoting text cut mid-character */
+        hs_utf8_repair(safe);
+        e = json_pack("{s:i, s:s, s:O}", "code", code, "message", safe, "data", data);
+        free(safe);
+    }
+    json_decref(data);
+    return e;
 }
 
 /* Library codes become 1000 + |code|; shape errors are invalid params. */

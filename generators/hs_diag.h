@@ -51,5 +51,8 @@ void hs_diag_where(hs_diag *d, const char *field, const char *port, const char *
 
 /* Stable lower-case identifier of an error code ("rule", "parse", ...). */
 const char *hs_err_name(int code);
+/* Replaces every byte of text that is not part of valid UTF-8 by '?' (in place):
+ * messages quote request text cut to fixed sizes, and JSON carries only UTF-8. */
+void hs_utf8_repair(char *text);
 
 #endif

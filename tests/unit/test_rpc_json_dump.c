@@ -1,0 +1,92 @@
+/* The daemon's fast JSON writer must print exactly what json_dumps(JSON_COMPACT)
+ * prints: responses do not change bytes depending on who serialized them. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "json_dump.h"
+
+/* Dumps j both ways and compares. */
+static void same_as_jansson(json_t *j)
+{
+    hsd_jbuf b = {0};
+    char *want = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
+    ck_assert_int_eq(hsd_json_dump(&b, j), 0);
+    ck_assert_uint_eq(b.len, strlen(want));
+    ck_assert(memcmp(b.buf, want, b.len) == 0);
+    free(want);
+    hsd_jbuf_free(&b);
+    json_decref(j);
+}
+
+START_TEST(scalars_and_escapes)
+{
+    same_as_jansson(json_string("plain"));
+    same_as_jansson(json_string("quote \" backslash \\ slash / tab \t nl \n cr \r bs \b ff \f"));
+    same_as_jansson(json_stringn("nul \0 and \x01\x1f", 13));
+    same_as_jansson(json_string("utf-8: \xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80"));
+    same_as_jansson(json_integer(-9223372036854775807LL));
+    same_as_jansson(json_integer(0));
+    same_as_jansson(json_real(1.5));
+    same_as_jansson(json_true());
+    same_as_jansson(json_false());
+    same_as_jansson(json_null());
+}
+END_TEST
+
+START_TEST(nested_in_insertion_order)
+{
+    same_as_jansson(json_pack("{s:s, s:i, s:[i, s, {}, []], s:{s:b, s:n}, s:s}", "zeta", "1", "alpha",
+                              2, "list", 3, "x\ny", "obj", "b", 1, "a", "key \"q\"", "v"));
+    same_as_jansson(json_object());
+    same_as_jansson(json_array());
+}
+END_TEST
+
+START_TEST(random_documents)
+{
+    srand(7);
+    for (int n = 0; n < 200; n++) {
+        json_t *o = json_object(), *a = json_array();
+        for (int i = 0; i < 20; i++) {
+            char key[16], val[64];
+            int len = rand() % 63;
+            for (int k = 0; k < len; k++)
+                val[k] = (char)(1 + rand() % 127);
+            val[len] = 0;
+            snprintf(key, sizeof(key), "k%d", rand() % 1000);
+            json_object_set_new(o, key, json_string(val));
+            json_array_append_new(a, json_integer(rand() - RAND_MAX / 2));
+        }
+        json_object_set_new(o, "array", a);
+        same_as_jansson(o);
+    }
+}
+END_TEST
+
+START_TEST(appends_after_existing_bytes)
+{
+    hsd_jbuf b = {0};
+    json_t *j = json_pack("{s:s}", "a", "b");
+    ck_assert_int_eq(hsd_jbuf_add(&b, "Content-Length: 9\r\n\r\n", 21), 0);
+    ck_assert_int_eq(hsd_json_dump(&b, j), 0);
+    ck_assert_uint_eq(b.len, 30);
+    ck_assert(memcmp(b.buf + 21, "{\"a\":\"b\"}", 9) == 0);
+    hsd_jbuf_free(&b);
+    json_decref(j);
+}
+END_TEST
+
+Suite *hs_test_suite(void)
+{
+    Suite *s = suite_create("rpc_json_dump");
+    TCase *tc = tcase_create("dump");
+    tcase_add_test(tc, scalars_and_escapes);
+    tcase_add_test(tc, nested_in_insertion_order);
+    tcase_add_test(tc, random_documents);
+    tcase_add_test(tc, appends_after_existing_bytes);
+    suite_add_tcase(s, tc);
+    return s;
+}

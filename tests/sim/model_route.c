@@ -78,6 +78,51 @@ static int cmp_accept(const void *a, const void *b)
     return x->elem - y->elem;
 }
 
+/* Whether event e, forwarded by the merge, gives the token observed as output #j
+ * (control_merge: the index names the input; merge: data and extras match). */
+static bool event_matches(const sim_unit *u, const sim_stim *s, const sim_fires *f,
+                          const accept_ev *e, int j)
+{
+    const sim_port *ip = &u->port[sim_port_index(u, "ins")];
+    int o = sim_chan_of(u, "outs", -1), x = sim_chan_of(u, "index", -1);
+    if (x >= 0)
+        return j < f[x].n && f[x].f[j].tok.data == (uint64_t)e->elem;
+    if (j >= f[o].n)
+        return false;
+    int c = ip->first_chan + e->elem;
+    sim_tok t = {0};
+    t.data = s->ch[c].tok[e->idx].data;
+    sim_copy_extras(u, c, &s->ch[c].tok[e->idx], o, &t);
+    const sim_port *op = sim_chan_port(u, o);
+    if ((t.data ^ f[o].f[j].tok.data) & sim_mask(op->width))
+        return false;
+    for (int k = 0; k < op->n_sig; k++)
+        if (!op->sig[k].up && ((t.x[k] ^ f[o].f[j].tok.x[k]) & sim_mask(op->sig[k].width)))
+            return false;
+    return true;
+}
+
+/* Tokens accepted in the same cycle (a merge with storage may take several) have
+ * no order of their own: take the one the output shows next, when there is one. */
+static void order_simultaneous(const sim_unit *u, const sim_stim *s, const sim_fires *f,
+                               accept_ev *ev, int n)
+{
+    for (int a = 0; a < n;) {
+        int b = a + 1;
+        while (b < n && ev[b].cycle == ev[a].cycle)
+            b++;
+        for (int j = a; b - a > 1 && j < b; j++)
+            for (int k = j; k < b; k++)
+                if (event_matches(u, s, f, &ev[k], j)) {
+                    accept_ev t = ev[j];
+                    ev[j] = ev[k];
+                    ev[k] = t;
+                    break;
+                }
+        a = b;
+    }
+}
+
 /* merge and control_merge: the outputs follow the order in which the trace shows the
  * inputs accepted; outs carries the token, control_merge's index the input number
  * (and, when index carries the extras, the chosen token's values). */
@@ -99,6 +144,7 @@ static int predict_merge(const sim_unit *u, const sim_stim *s, const sim_fires *
         e->consumed[c] = s->ch[c].n_tok;
     }
     qsort(ev, (size_t)n, sizeof *ev, cmp_accept);
+    order_simultaneous(u, s, f, ev, n);
     for (int j = 0; j < n; j++) {
         int c = ip->first_chan + ev[j].elem;
         const sim_tok *src = &s->ch[c].tok[ev[j].idx];

@@ -1,5 +1,6 @@
 /* JSON-RPC 2.0 envelope: parse, validate, batches, notifications, routing,
  * and one response (or batch array) per message. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -161,8 +162,11 @@ static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
     dispatch_batch *b;
     size_t i, n = json_array_size(arr);
     json_t *el;
-    if (n == 0) {
-        hsd_conn_send(c, response(NULL, NULL, invalid("empty batch", "request")));
+    if (n == 0 || n > HSD_MAX_BATCH) {
+        char why[96];
+        snprintf(why, sizeof(why), n ? "batch of %zu requests exceeds %d" : "empty batch", n,
+                 HSD_MAX_BATCH);
+        hsd_conn_send(c, response(NULL, NULL, invalid(why, "request")));
         return hsd_conn_message_done(c);
     }
     if (!(b = calloc(1, sizeof(*b))))

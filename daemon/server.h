@@ -15,6 +15,7 @@
 
 #define HSD_CONN_MAX_INFLIGHT 256        /* messages answered concurrently per connection */
 #define HSD_CONN_WRITE_HIGH (4u << 20)   /* stop reading above this many unsent bytes */
+#define HSD_MAX_BATCH 4096               /* requests in one batch (memory per message) */
 #define HSD_READ_CHUNK 65536
 #define HSD_SHUTDOWN_GRACE_MS 30000      /* in-flight work gets this long on SIGTERM */
 

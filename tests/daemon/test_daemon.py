@@ -180,6 +180,10 @@ class Errors(DaemonCase):
         self.c.send_raw(b"[]\n")
         r = self.c.recv()
         self.assertEqual(r["error"]["code"], -32600)
+        self.c.send([self.c.request("cache.stats", notify=True)] * 4097)
+        r = self.c.recv()
+        self.assertEqual(r["error"]["code"], -32600)
+        self.assertIn("4096", r["error"]["message"])
 
     def test_method_not_found(self):
         e = self.code("unit.frobnicate", {})

@@ -1,0 +1,214 @@
+"""hsgen dynamatic, the drop-in for Dynamatic's vhdl-unit-generator.py: for 15
+unit types, with and without extra_signals={'spec': 1}, the entity has the
+name given by -n and exactly the ports of types-and-units.md section 2 (names,
+directions, widths; order free), and the file analyses in GHDL (VHDL-2008).
+
+The expected port lists are written here by hand from the spec's table."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cli_harness import run  # noqa: E402
+
+# --- the spec's table (section 2), as port builders -------------------------
+# A port is (name, direction, shape): shape "logic", ("vec", W) or ("array", N, W).
+
+
+def flip(d):
+    return "out" if d == "in" else "in"
+
+
+def chan(x, d, w, spec):
+    """Channel X of width W: X, X_valid, X_ready (ready against the flow); extra
+    signal s: X_s with X's direction."""
+    ports = [(x, d, ("vec", w)), (x + "_valid", d, "logic"), (x + "_ready", flip(d), "logic")]
+    return ports + ([(x + "_spec", d, ("vec", 1))] if spec else [])
+
+
+def ctrl(x, d, spec):
+    """Control X: X_valid, X_ready only (plus its extra signals)."""
+    ports = [(x + "_valid", d, "logic"), (x + "_ready", flip(d), "logic")]
+    return ports + ([(x + "_spec", d, ("vec", 1))] if spec else [])
+
+
+def arr(x, d, n, w, spec):
+    """Array X of N channels: X : data_array(N-1 downto 0)(W-1 downto 0) (none when
+    W = 0), X_valid/X_ready vectors of N, extra signal per element X_i_s."""
+    ports = [(x + "_valid", d, ("vec", n)), (x + "_ready", flip(d), ("vec", n))]
+    if w:
+        ports.append((x, d, ("array", n, w)))
+    return ports + ([("%s_%d_spec" % (x, i), d, ("vec", 1)) for i in range(n)] if spec else [])
+
+
+CLOCK = [("clk", "in", "logic"), ("rst", "in", "logic")]
+
+# type, Dynamatic parameters (as its rtl-config writes them), expected ports(spec)
+CASES = [
+    ("addi", ["bitwidth=32"],
+     lambda s: chan("lhs", "in", 32, s) + chan("rhs", "in", 32, s) + chan("result", "out", 32, s)),
+    ("cmpi", ["predicate='slt'", "bitwidth=32"],
+     lambda s: chan("lhs", "in", 32, s) + chan("rhs", "in", 32, s) + chan("result", "out", 1, s)),
+    ("extsi", ["input_bitwidth=8", "output_bitwidth=32"],
+     lambda s: chan("ins", "in", 8, s) + chan("outs", "out", 32, s)),
+    ("select", ["bitwidth=16"],
+     lambda s: chan("condition", "in", 1, s) + chan("trueValue", "in", 16, s)
+     + chan("falseValue", "in", 16, s) + chan("result", "out", 16, s)),
+    ("constant", ["value='00000101'", "bitwidth=8"],
+     lambda s: ctrl("ctrl", "in", s) + chan("outs", "out", 8, s)),
+    ("source", [], lambda s: ctrl("outs", "out", s)),
+    ("sink", ["bitwidth=32"], lambda s: chan("ins", "in", 32, s)),
+    ("fork", ["size=3", "bitwidth=32"],
+     lambda s: chan("ins", "in", 32, s) + arr("outs", "out", 3, 32, s)),
+    ("fork", ["size=2", "bitwidth=0"],  # a control fork
+     lambda s: ctrl("ins", "in", s) + arr("outs", "out", 2, 0, s)),
+    ("merge", ["size=2", "bitwidth=32"],
+     lambda s: arr("ins", "in", 2, 32, s) + chan("outs", "out", 32, s)),
+    ("control_merge", ["size=2", "data_bitwidth=0", "index_bitwidth=1"],
+     lambda s: arr("ins", "in", 2, 0, s) + ctrl("outs", "out", s) + chan("index", "out", 1, False)),
+    ("control_merge", ["size=3", "data_bitwidth=32", "index_bitwidth=2"],
+     lambda s: arr("ins", "in", 3, 32, s) + chan("outs", "out", 32, s) + chan("index", "out", 2, False)),
+    ("mux", ["size=2", "data_bitwidth=32", "index_bitwidth=1"],
+     lambda s: chan("index", "in", 1, False) + arr("ins", "in", 2, 32, s) + chan("outs", "out", 32, s)),
+    ("cond_br", ["bitwidth=32"],
+     lambda s: chan("condition", "in", 1, s) + chan("data", "in", 32, s)
+     + chan("trueOut", "out", 32, s) + chan("falseOut", "out", 32, s)),
+    # the rtl-config's buffer_type='"$BUFFER_TYPE"' reaches argv as buffer_type="FIFO_BREAK_DV"
+    ("buffer", ["num_slots=2", "bitwidth=32", "buffer_type=\"FIFO_BREAK_DV\""],
+     lambda s: chan("ins", "in", 32, s) + chan("outs", "out", 32, s)),
+    ("buffer", ["num_slots=1", "bitwidth=8", "buffer_type='ONE_SLOT_BREAK_R'"],
+     lambda s: chan("ins", "in", 8, s) + chan("outs", "out", 8, s)),
+    ("load", ["addr_bitwidth=10", "data_bitwidth=32"],  # memory side carries no extra signals
+     lambda s: chan("addrIn", "in", 10, s) + chan("dataFromMem", "in", 32, False)
+     + chan("addrOut", "out", 10, False) + chan("dataOut", "out", 32, s)),
+    ("store", ["addr_bitwidth=10", "data_bitwidth=32"],
+     lambda s: chan("addrIn", "in", 10, s) + chan("dataIn", "in", 32, s)
+     + chan("addrOut", "out", 10, False) + chan("dataToMem", "out", 32, False)),
+]
+
+# --- reading the entity back ------------------------------------------------
+PORT = re.compile(r"^\s*(\w+)\s*:\s*(in|out)\s+(.+?)\s*;?\s*$")
+
+
+def bound(expr):
+    """'31' or '32 - 1' -> 31 (what a range bound may look like)."""
+    if not re.fullmatch(r"[\d\s+\-*]+", expr):
+        raise ValueError("unexpected bound " + expr)
+    return eval(expr)  # digits and + - * only
+
+
+def shape(text):
+    text = text.strip().lower()
+    if text == "std_logic":
+        return "logic"
+    m = re.fullmatch(r"std_logic_vector\s*\((.+?)\s+downto\s+0\)", text)
+    if m:
+        return ("vec", bound(m.group(1)) + 1)
+    m = re.fullmatch(r"data_array\s*\((.+?)\s+downto\s+0\)\s*\((.+?)\s+downto\s+0\)", text)
+    if m:
+        return ("array", bound(m.group(1)) + 1, bound(m.group(2)) + 1)
+    raise ValueError("unexpected port type " + text)
+
+
+def entity_ports(text, name):
+    """The port clause of entity NAME as a sorted list of (name, dir, shape)."""
+    m = re.search(r"^entity\s+%s\s+is\s*\n\s*port\s*\((.*?)\n\s*\);\s*\nend" % re.escape(name),
+                  text, re.S | re.M | re.I)
+    if not m:
+        raise AssertionError("no entity %s in the file" % name)
+    ports = []
+    for line in m.group(1).split("\n"):
+        line = line.split("--")[0]
+        if not line.strip():
+            continue
+        pm = PORT.match(line)
+        if not pm:
+            raise AssertionError("unreadable port line: " + line)
+        names, d, t = pm.groups()
+        for n in names.split(","):
+            ports.append((n.strip(), d, shape(t)))
+    return sorted(ports, key=repr)
+
+
+class Dynamatic(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="hsgen-dyn-")
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def generate(self, typ, params, spec, name):
+        """Runs the drop-in as a Dynamatic rtl-config would; returns the file's text."""
+        out = os.path.join(self.tmp, "out", name + ".vhd")
+        extra = "extra_signals={'spec': 1}" if spec else "extra_signals={}"
+        rc, so, se = run(["dynamatic", "-n", name, "-o", out, "-t", typ, "-p"] + params + [extra])
+        self.assertEqual(rc, 0, "%s %s: %s" % (typ, params, se.decode()))
+        with open(out) as f:
+            return f.read()
+
+    def test_ports_and_ghdl(self):
+        if not shutil.which("ghdl"):
+            self.skipTest("ghdl not installed")
+        files = []
+        for k, (typ, params, expect) in enumerate(CASES):
+            for spec in (False, True):
+                name = "%s_%d%s" % (typ, k, "_spec" if spec else "")
+                with self.subTest(name):
+                    text = self.generate(typ, params, spec, name)
+                    want = sorted(CLOCK + expect(spec), key=repr)
+                    self.assertEqual(entity_ports(text, name), want)
+                    files.append(os.path.join(self.tmp, "out", name + ".vhd"))
+        # one GHDL library for all of them, as Dynamatic compiles a circuit's units
+        types = os.path.join(self.tmp, "out", "types.vhd")
+        self.assertTrue(os.path.exists(types), "the types package is written beside the unit")
+        work = os.path.join(self.tmp, "work")
+        os.makedirs(work)
+        for f in [types] + files:
+            p = subprocess.run(["ghdl", "-a", "--std=08", "--workdir=" + work, f],
+                               capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, "%s: %s" % (f, p.stderr))
+
+    def test_argument_forms(self):
+        out = os.path.join(self.tmp, "a.vhd")
+        # repeated -p, long options, a 64-bit two's-complement constant, Verilog by extension
+        rc, so, se = run(["dynamatic", "--name", "c64", "--output", out, "--type", "constant",
+                          "-p", "value='" + "1" * 64 + "'", "-p", "bitwidth=64"])
+        self.assertEqual(rc, 0, se.decode())
+        rc, so, se = run(["dynamatic", "-n", "add_v", "-o", os.path.join(self.tmp, "a.v"),
+                          "-t", "addi", "-p", "bitwidth=8", "extra_signals={'spec': 1}"])
+        self.assertEqual(rc, 0, se.decode())
+        with open(os.path.join(self.tmp, "a.v")) as f:
+            self.assertIn("module add_v", f.read())
+        # errors: unknown type, a bad literal (usage), a rule failure (rejected)
+        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "frobnicate"])
+        self.assertEqual(rc, 1)
+        self.assertIn(b"unknown unit", se)
+        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=3.5"])
+        self.assertEqual(rc, 2)
+        self.assertIn(b"bitwidth", se)
+        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=8",
+                          "extra_signals={'tag': 8}"])
+        self.assertEqual(rc, 1)
+        self.assertIn(b"signals.tag.merge", se)
+        rc, so, se = run(["dynamatic", "-n", "x", "-t", "addi"])
+        self.assertEqual(rc, 2)
+
+    def test_existing_types_package_is_kept(self):
+        """Dynamatic copies its own types.vhd into the output directory: keep it."""
+        d = os.path.join(self.tmp, "o")
+        os.makedirs(d)
+        with open(os.path.join(d, "types.vhd"), "w") as f:
+            f.write("-- the flow's own\n")
+        rc, so, se = run(["dynamatic", "-n", "m", "-o", os.path.join(d, "m.vhd"), "-t", "merge",
+                          "-p", "size=2", "bitwidth=8"])
+        self.assertEqual(rc, 0, se.decode())
+        with open(os.path.join(d, "types.vhd")) as f:
+            self.assertEqual(f.read(), "-- the flow's own\n")
+
+
+if __name__ == "__main__":
+    unittest.main()

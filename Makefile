@@ -4,7 +4,8 @@ BUILD_ASAN ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc clean format
+.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc fuzz soak \
+        bench clean format
 
 all: build
 
@@ -45,6 +46,21 @@ area: build
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)
+
+# libFuzzer + ASan/UBSan (clang, build-fuzz/): each target FUZZ_SECONDS (600) from its
+# seeds in tests/fuzz/corpus/; crashing inputs are added there (make test replays them).
+fuzz: setup
+	sh tests/fuzz/run_fuzz.sh
+
+# 1,000 connections, one million mixed requests, random disconnects and slow
+# readers against a daemon with a small cache (tests/stress/run_soak.sh).
+soak: build
+	sh tests/stress/run_soak.sh $(BUILD)
+
+# Per-unit, RPC-concurrency and circuit-size benchmarks against a process per unit:
+# $(BUILD)/bench/results.json and two plots (docs/performance.md).
+bench: build
+	sh tests/perf/run_bench.sh $(BUILD)
 
 # Unit and daemon tests under ASan/UBSan first, then every test; ends with ctest's summary.
 test: build build-asan

@@ -202,9 +202,12 @@ static int report(sim_case *cases, int n, const options *o, double secs)
         sim_case *c = &cases[i];
         count[c->state]++;
         static const char *const word[] = {"????", "SKIP", "FAIL", "PASS"};
-        if (c->state == CASE_PASS)
-            printf("PASS %-28s %4d cycles, %d tokens per input\n", c->hc.name, c->st.ncyc,
-                   c->n_tokens);
+        if (c->state == CASE_PASS) {
+            int in = 0;
+            for (int ch = 0; ch < c->su.n_chans; ch++)
+                in += c->st.ch[ch].n_tok;
+            printf("PASS %-28s %4d cycles, %4d input tokens\n", c->hc.name, c->st.ncyc, in);
+        }
         else
             printf("%s %s (%s, width %u, extras %s)\n%s", word[c->state], c->hc.name, c->hc.unit,
                    c->hc.width, c->hc.extras_id, c->report.s ? c->report.s : "");

@@ -30,7 +30,7 @@ typedef struct {
     int n_files[HS_HDL_COUNT];
     char *files[HS_HDL_COUNT][SIM_CASE_FILES]; /* unit files, relative to the work dir */
     sim_buf report;              /* why it failed or was skipped */
-    int n_tokens;                /* tokens per input, for the summary */
+    int n_tokens;                /* tokens per input the stimulus was asked for */
 } sim_case;
 
 /* Generates the unit in both HDLs, draws the stimulus and writes the testbenches

@@ -98,6 +98,36 @@ for mode in data signals; do
     done
 done
 
+# Edges: 64-bit data and signals, wide and odd sizes, deep pipelines, odd FIFO depths.
+X4="--extra spec:i1 --extra tag:i8 --extra ok:i4 --extra credit:(U)i2"
+# shellcheck disable=SC2086
+sim edge_muli64_l5 --unit handshake.muli --param bitwidth=64 --param latency=5 $X4
+sim edge_shli13_tag64 --unit handshake.shli --param bitwidth=13 --param latency=1 \
+    --extra "tag: i64"
+# shellcheck disable=SC2086
+sim edge_cmpi64 --unit handshake.cmpi --param bitwidth=64 --param predicate=sge $X4
+# shellcheck disable=SC2086
+sim edge_extsi1_64 --unit handshake.extsi --param input_bitwidth=1 --param output_bitwidth=64 $X4
+# shellcheck disable=SC2086
+sim edge_const64 --unit handshake.constant --param bitwidth=64 --param value=-1 $X4
+# shellcheck disable=SC2086
+sim edge_mux5_w64 --unit handshake.mux --param size=5 --param bitwidth=64 \
+    --param index_bitwidth=4 $X4
+# shellcheck disable=SC2086
+sim edge_merge8 --unit handshake.merge --param size=8 --param bitwidth=16 $X4
+# shellcheck disable=SC2086
+sim edge_cmerge7_ctrl --unit handshake.control_merge --param size=7 --param bitwidth=0 \
+    --param index_bitwidth=5 $X4
+# shellcheck disable=SC2086
+sim edge_fork8_w64 --unit handshake.fork --param size=8 --param bitwidth=64 $X4
+for t in FIFO_BREAK_DV FIFO_BREAK_NONE; do
+    # shellcheck disable=SC2086
+    sim "edge_${t}_7" --unit handshake.buffer --param bitwidth=5 --param buffer_type=$t \
+        --param num_slots=7 $X4
+done
+# shellcheck disable=SC2086
+sim edge_load64 --unit handshake.load --param addr_bitwidth=64 --param data_bitwidth=64 $X4
+
 if [ $failed -ne 0 ]; then
     echo "supplement.sh: a supplementary case failed"
     exit 1

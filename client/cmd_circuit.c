@@ -132,8 +132,14 @@ static int write_circuit(const char *dir, const json_t *res)
             return CLI_REJECTED;
         }
     }
-    json_t *m = json_pack("{s:O?,s:O?,s:O?}", "circuit", json_object_get(res, "circuit"), "hdl",
-                          json_object_get(res, "hdl"), "files", json_object_get(res, "manifest"));
+    json_t *listing = json_incref(json_object_get(res, "manifest"));
+    if (!listing) { /* an answer without one: the file names, in order */
+        listing = json_array();
+        json_array_foreach(files, i, f) json_array_append_new(
+            listing, json_pack("{s:O}", "file", json_object_get(f, "name")));
+    }
+    json_t *m = json_pack("{s:O?,s:O?,s:o}", "circuit", json_object_get(res, "circuit"), "hdl",
+                          json_object_get(res, "hdl"), "files", listing);
     char *text = json_dumps(m, JSON_INDENT(2));
     int rc = cli_write_atomic(dir, "manifest.json", text, strlen(text), err, sizeof(err));
     if (rc != 0)

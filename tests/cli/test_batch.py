@@ -111,7 +111,34 @@ class Batch(unittest.TestCase):
                 self.assertIn(bad[int(idx)].encode(), msg, msg)
                 self.assertEqual(int(line), int(idx) + 4)  # 4 lines before the first request
             self.assertIn(b"batch: 600 requests, 540 generated, 60 failed", so)
+            # not a terminal: plain progress lines at every tenth
+            self.assertIn(b"hsgen: batch: 60/600 done\n", se)
+            self.assertIn(b"hsgen: batch: 540/600 done\n", se)
         self.assertEqual(results[0], results[1], "in-process and daemon batches differ")
+
+    def test_progress_bar_on_a_terminal(self):
+        import pty
+        manifest = os.path.join(self.tmp, "m.yaml")
+        write_manifest(manifest, 100, invalid_every=50)
+        master, slave = pty.openpty()
+        p = subprocess.Popen([HSGEN, "--local", "batch", manifest, "-o", os.path.join(self.tmp, "o")],
+                             stdout=subprocess.PIPE, stderr=slave)
+        os.close(slave)
+        so = p.communicate(timeout=60)[0]
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+        os.close(master)
+        self.assertEqual(p.returncode, 1)
+        self.assertIn(b"\r  [########################################] 100/100  2 failed", seen)
+        self.assertNotIn(b"done\n", seen)  # no plain lines on a terminal
+        self.assertIn(b"batch: 100 requests, 98 generated, 2 failed", so)
 
     def test_manifest_errors(self):
         m = os.path.join(self.tmp, "m.yaml")

@@ -58,10 +58,23 @@ int cli_backend_call_local(cli_backend *b, const char *method, json_t *params,
     return hsd_rpc_call(&b->ctx, method, params, result, error);
 }
 
-/* Error codes that mean "this daemon cannot do it", not "the request is wrong". */
+/* Error codes that mean "this daemon cannot do it", not "the request is wrong":
+ * a method it does not have, or a message over its size limit (in-process has none). */
 static bool daemon_lacks(int code)
 {
-    return code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND;
+    return code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND ||
+           code == HSD_APP_MESSAGE_TOO_LARGE;
+}
+
+/* The connection broke (daemon stopped or restarted): the rest of the command
+ * runs in-process, which answers the same. */
+static void drop_connection(cli_backend *b, const char *why)
+{
+    if (b->g->verbose)
+        fprintf(stderr, "hsgen: %s; continuing in-process\n", why);
+    close(b->fd);
+    b->fd = -1;
+    snprintf(b->why, sizeof(b->why), "%s", why);
 }
 
 /* Sends to the daemon; falls back in-process when it does not know the method. */
@@ -74,8 +87,12 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
         return cli_backend_call_local(b, method, params, result, error);
     json_t *resp = rpc_client_call(b->fd, method, params, err, sizeof(err));
     if (!resp) {
-        *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, err, NULL);
-        return HSD_RPC_INTERNAL_ERROR;
+        if (!hsd_rpc_has_method(method)) { /* server.*: nobody else can answer */
+            *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, err, NULL);
+            return HSD_RPC_INTERNAL_ERROR;
+        }
+        drop_connection(b, err);
+        return cli_backend_call_local(b, method, params, result, error);
     }
     json_t *e = json_object_get(resp, "error");
     if (e) {

@@ -143,6 +143,31 @@ class Modes(unittest.TestCase):
             self.assertIn(b"in-process", se)
         self.assertTrue(os.path.exists(os.path.join(w, "out", "manifest.json")))
 
+    def test_daemon_that_hangs_up(self):
+        """A socket that accepts and closes without answering (a daemon going away):
+        the command finishes in-process with the same output."""
+        import socket
+        import threading
+        path = os.path.join(self.tmp, "hangup.sock")
+        srv = socket.socket(socket.AF_UNIX)
+        srv.bind(path)
+        srv.listen(4)
+
+        def serve():
+            for _ in range(2):
+                c, _ = srv.accept()
+                c.recv(65536)
+                c.close()
+        t = threading.Thread(target=serve, daemon=True)
+        t.start()
+        for args in (["units"], ["generate", "addi", "-p", "bitwidth=8"]):
+            rc, so, se = run(["-v", "--socket", path] + args)
+            self.assertEqual(rc, 0, se.decode())
+            self.assertIn(b"continuing in-process", se)
+            self.assertEqual((rc, so), run(["--local"] + args)[:2])
+        t.join(5)
+        srv.close()
+
     def test_merge_policy_reaches_in_process_generation(self):
         args = ["generate", "addi", "-p", "bitwidth=8", "--extra", "tag: i8"]
         rc, so, se = run(["--socket", self.d.sock] + args)

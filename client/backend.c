@@ -20,8 +20,8 @@ void cli_backend_open(cli_backend *b, cli_globals *g)
     else if (g->cfg_given)
         snprintf(b->why, sizeof(b->why),
                  "--config/--merge change a configuration the daemon would not see");
-    else if ((b->fd = rpc_client_connect_target(g, b->where, sizeof(b->where), err,
-                                                sizeof(err))) < 0)
+    else if ((b->fd = rpc_client_connect_target(g, b->where, sizeof(b->where), err, sizeof(err))) <
+             0)
         snprintf(b->why, sizeof(b->why), "%s", err);
     if (!g->verbose)
         return;
@@ -44,8 +44,8 @@ void cli_backend_close(cli_backend *b)
 
 /* The in-process side: the daemon's method layer on the client's configuration
  * (the embedded default, or --config and --merge). */
-int cli_backend_call_local(cli_backend *b, const char *method, json_t *params,
-                           json_t **result, json_t **error)
+int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, json_t **result,
+                           json_t **error)
 {
     if (!b->ctx_ready) {
         if (hsd_ctx_init(&b->ctx, &b->g->cfg, true) != 0) {
@@ -99,10 +99,10 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
         int code = (int)json_integer_value(json_object_get(e, "code"));
         if (daemon_lacks(code) && hsd_rpc_has_method(method)) {
             if (b->g->verbose)
-                fprintf(stderr, "hsgen: the daemon at %s answered %s with error %d (%s); "
-                                "answering in-process\n",
-                        b->where, method, code,
-                        json_string_value(json_object_get(e, "message")));
+                fprintf(stderr,
+                        "hsgen: the daemon at %s answered %s with error %d (%s); "
+                        "answering in-process\n",
+                        b->where, method, code, json_string_value(json_object_get(e, "message")));
             json_decref(resp);
             return cli_backend_call_local(b, method, params, result, error);
         }

@@ -14,10 +14,10 @@
 
 typedef struct {
     cli_globals *g;
-    int fd;            /* connection to the daemon, -1 when in-process */
-    char where[4200];  /* "unix:PATH" or "tcp:HOST:PORT" of the daemon */
-    char why[4400];    /* why in-process, for -v */
-    hsd_ctx ctx;       /* in-process method layer, set up on first use */
+    int fd;           /* connection to the daemon, -1 when in-process */
+    char where[4200]; /* "unix:PATH" or "tcp:HOST:PORT" of the daemon */
+    char why[4400];   /* why in-process, for -v */
+    hsd_ctx ctx;      /* in-process method layer, set up on first use */
     bool ctx_ready;
 } cli_backend;
 
@@ -27,7 +27,10 @@ void cli_backend_open(cli_backend *b, cli_globals *g);
 void cli_backend_close(cli_backend *b);
 
 /* Whether calls go to a daemon. */
-static inline bool cli_backend_remote(const cli_backend *b) { return b->fd >= 0; }
+static inline bool cli_backend_remote(const cli_backend *b)
+{
+    return b->fd >= 0;
+}
 
 /* One call. Returns 0 with *result (new reference), or the JSON-RPC error code with
  * *error ({code, message, data}, new reference). A daemon that does not implement
@@ -36,8 +39,8 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
                      json_t **error);
 
 /* The same call, in-process only (used when the daemon lacks a method). */
-int cli_backend_call_local(cli_backend *b, const char *method, json_t *params,
-                           json_t **result, json_t **error);
+int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, json_t **result,
+                           json_t **error);
 
 /* Prints an error object as the one-line message on stderr; returns CLI_REJECTED. */
 int cli_print_rpc_error(const json_t *error);

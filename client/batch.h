@@ -19,10 +19,10 @@ typedef struct {
     cli_globals *g;
     const char *dir;
     manifest m;
-    char **failure;     /* per request: NULL (ok or pending) or its message */
-    char *answered;     /* per request: 1 once finished */
+    char **failure; /* per request: NULL (ok or pending) or its message */
+    char *answered; /* per request: 1 once finished */
     int done, failed, files;
-    batch_file *table;  /* open addressing over file names */
+    batch_file *table; /* open addressing over file names */
     size_t table_cap;
     progress prog;
 } batch;

@@ -12,10 +12,10 @@
 enum { CLI_OK = 0, CLI_REJECTED = 1, CLI_USAGE = 2 };
 
 typedef struct {
-    hs_config cfg;       /* embedded default, --config, then --merge */
+    hs_config cfg; /* embedded default, --config, then --merge */
     bool verbose;
     bool local;
-    bool cfg_given;      /* --config or --merge: only in-process honours them */
+    bool cfg_given; /* --config or --merge: only in-process honours them */
     const char *socket_path;
     const char *connect;
 } cli_globals;

@@ -37,11 +37,13 @@ static bool split_kv(char *arg, char **key, char **value)
  * CLI_REJECTED (a bad type or signal is a rejected request, not a usage error). */
 int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_opts)
 {
-    static const struct option opts[] = {
-        {"port", required_argument, NULL, 'P'}, {"param", required_argument, NULL, 'p'},
-        {"extra", required_argument, NULL, 'x'}, {"name", required_argument, NULL, 'n'},
-        {"hdl", required_argument, NULL, 'H'},   {"output", required_argument, NULL, 'o'},
-        {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {{"port", required_argument, NULL, 'P'},
+                                         {"param", required_argument, NULL, 'p'},
+                                         {"extra", required_argument, NULL, 'x'},
+                                         {"name", required_argument, NULL, 'n'},
+                                         {"hdl", required_argument, NULL, 'H'},
+                                         {"output", required_argument, NULL, 'o'},
+                                         {NULL, 0, NULL, 0}};
     memset(a, 0, sizeof(*a));
     if (argc < 2 || argv[1][0] == '-') {
         cli_error("%s: missing unit name (see 'hsgen units')", argv[0]);

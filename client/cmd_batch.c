@@ -53,8 +53,8 @@ static int write_one(batch *b, int i, const char *name, const json_t *content, c
     if (f->name) {
         if (f->hash == h)
             return 0;
-        snprintf(err, cap, "file %s was already written with other content by request %d",
-                 name, f->owner + 1);
+        snprintf(err, cap, "file %s was already written with other content by request %d", name,
+                 f->owner + 1);
         return -1;
     }
     if (cli_write_atomic(b->dir, name, text, len, err, cap) != 0)
@@ -79,7 +79,8 @@ void batch_finish(batch *b, int i, const json_t *result, const json_t *error)
     size_t k;
     if (json_array_size(files) == 0)
         return batch_fail(b, i, "the answer has no files");
-    json_array_foreach(files, k, f) {
+    json_array_foreach(files, k, f)
+    {
         const char *name = json_string_value(json_object_get(f, "name"));
         const json_t *c = json_object_get(f, "content");
         if (!cli_safe_file_name(name) || !json_is_string(c))
@@ -115,19 +116,18 @@ static int report(batch *b)
 {
     for (int i = 0; i < b->m.n; i++)
         if (b->failure[i])
-            cli_error("request %d (%s, line %d): %s", i + 1, b->m.reqs[i].label,
-                      b->m.reqs[i].line, b->failure[i]);
+            cli_error("request %d (%s, line %d): %s", i + 1, b->m.reqs[i].label, b->m.reqs[i].line,
+                      b->failure[i]);
     printf("batch: %d requests, %d generated, %d failed%s; %d files in %s\n", b->m.n,
-           b->done - b->failed, b->failed,
-           batch_interrupted ? ", interrupted before the rest" : "", b->files, b->dir);
+           b->done - b->failed, b->failed, batch_interrupted ? ", interrupted before the rest" : "",
+           b->files, b->dir);
     if (batch_interrupted)
         return 130;
     return b->failed ? CLI_REJECTED : CLI_OK;
 }
 
 /* -o DIR, --jobs N (requests in flight on the daemon connection), --quiet. */
-static int parse(int argc, char **argv, const char **path, const char **dir, int *jobs,
-                 bool *quiet)
+static int parse(int argc, char **argv, const char **path, const char **dir, int *jobs, bool *quiet)
 {
     static const struct option opts[] = {{"output", required_argument, NULL, 'o'},
                                          {"jobs", required_argument, NULL, 'j'},
@@ -138,7 +138,9 @@ static int parse(int argc, char **argv, const char **path, const char **dir, int
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":o:j:q", opts, NULL)) != -1) {
         switch (c) {
-        case 'o': *dir = optarg; break;
+        case 'o':
+            *dir = optarg;
+            break;
         case 'j':
             *jobs = atoi(optarg);
             if (*jobs < 1 || *jobs > 4096) {
@@ -146,7 +148,9 @@ static int parse(int argc, char **argv, const char **path, const char **dir, int
                 return CLI_USAGE;
             }
             break;
-        case 'q': *quiet = true; break;
+        case 'q':
+            *quiet = true;
+            break;
         default:
             cli_error("batch: bad option '%s'", argv[optind - 1]);
             return CLI_USAGE;

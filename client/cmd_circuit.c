@@ -43,10 +43,18 @@ static int parse(int argc, char **argv, circuit_args *a, bool want_out)
     int c;
     while ((c = getopt_long(argc, argv, ":o:", opts, NULL)) != -1) {
         switch (c) {
-        case 'H': a->hdl = optarg; break;
-        case 's': a->spec_tags = true; break;
-        case 'S': a->speculator = optarg; break;
-        case 'o': a->out = optarg; break;
+        case 'H':
+            a->hdl = optarg;
+            break;
+        case 's':
+            a->spec_tags = true;
+            break;
+        case 'S':
+            a->speculator = optarg;
+            break;
+        case 'o':
+            a->out = optarg;
+            break;
         default:
             cli_error("%s: bad option '%s'", argv[0], argv[optind - 1]);
             return CLI_USAGE;
@@ -97,12 +105,11 @@ static int circuit_local(const circuit_args *a, hs_config *cfg, hs_hdl hdl, json
     if (rc == CLI_OK) {
         json_t *files = json_array();
         for (int i = 0; i < res.n_files; i++)
-            json_array_append_new(files, json_pack("{s:s,s:s%}", "name", res.names[i],
-                                                   "content", res.contents[i], res.lens[i]));
-        *out = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", nl.name, "hdl",
-                         hs_hdl_name(hdl), "files", files, "manifest",
-                         hs_circuit_manifest_json(&res), "units", res.n_units, "distinct",
-                         res.n_distinct);
+            json_array_append_new(files, json_pack("{s:s,s:s%}", "name", res.names[i], "content",
+                                                   res.contents[i], res.lens[i]));
+        *out = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", nl.name, "hdl", hs_hdl_name(hdl),
+                         "files", files, "manifest", hs_circuit_manifest_json(&res), "units",
+                         res.n_units, "distinct", res.n_distinct);
     }
     hs_circuit_result_free(&res);
     hs_netlist_free(&nl);
@@ -119,7 +126,8 @@ static int write_circuit(const char *dir, const json_t *res)
         cli_error("cannot create %s: %s", dir, strerror(errno));
         return CLI_REJECTED;
     }
-    json_array_foreach(files, i, f) {
+    json_array_foreach(files, i, f)
+    {
         const char *name = json_string_value(json_object_get(f, "name"));
         json_t *c = json_object_get(f, "content");
         if (!cli_safe_file_name(name) || !json_is_string(c)) {
@@ -135,8 +143,8 @@ static int write_circuit(const char *dir, const json_t *res)
     json_t *listing = json_incref(json_object_get(res, "manifest"));
     if (!listing) { /* an answer without one: the file names, in order */
         listing = json_array();
-        json_array_foreach(files, i, f) json_array_append_new(
-            listing, json_pack("{s:O}", "file", json_object_get(f, "name")));
+        json_array_foreach(files, i, f)
+            json_array_append_new(listing, json_pack("{s:O}", "file", json_object_get(f, "name")));
     }
     json_t *m = json_pack("{s:O?,s:O?,s:o}", "circuit", json_object_get(res, "circuit"), "hdl",
                           json_object_get(res, "hdl"), "files", listing);

@@ -108,7 +108,8 @@ static json_t *extra_signals(json_t *d, int *rc)
         *rc = CLI_USAGE;
         return list;
     }
-    json_object_foreach(d, k, w) {
+    json_object_foreach(d, k, w)
+    {
         char one[128];
         if (!json_is_integer(w)) {
             cli_error("dynamatic: extra signal '%s' needs an integer width", k);

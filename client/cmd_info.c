@@ -18,7 +18,8 @@ static int ask(cli_globals *g, const char *method, json_t *params, json_t **res)
     if (cli_backend_call(&b, method, params, res, &err) != 0) {
         rc = cli_print_rpc_error(err);
         /* a positioned parse error: show where, under the text */
-        long col = (long)json_integer_value(json_object_get(json_object_get(err, "data"), "column"));
+        long col =
+            (long)json_integer_value(json_object_get(json_object_get(err, "data"), "column"));
         const char *text = json_string_value(json_object_get(params, "type"));
         if (col > 0 && text && strlen(text) < 200 && (size_t)col <= strlen(text) + 1)
             fprintf(stderr, "  %s\n  %*s^\n", text, (int)col - 1, "");
@@ -56,14 +57,15 @@ int cmd_units(cli_globals *g, int argc, char **argv)
         return rc;
     json_t *units = json_object_get(res, "units"), *u, *arr = json_array();
     size_t i;
-    json_array_foreach(units, i, u) {
+    json_array_foreach(units, i, u)
+    {
         const char *name = json_string_value(json_object_get(u, "name"));
         const char *summary = json_string_value(json_object_get(u, "summary"));
         if (!name)
             continue;
         if (as_json)
-            json_array_append_new(arr, json_pack("{s:s,s:s}", "unit", name, "summary",
-                                                 summary ? summary : ""));
+            json_array_append_new(
+                arr, json_pack("{s:s,s:s}", "unit", name, "summary", summary ? summary : ""));
         else
             printf("%-30s %s\n", name, summary ? summary : "");
     }

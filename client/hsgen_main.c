@@ -31,10 +31,10 @@ typedef int (*cmd_fn)(cli_globals *, int, char **);
 static const struct {
     const char *name;
     cmd_fn fn;
-} commands[] = {{"generate", cmd_generate}, {"verify", cmd_verify}, {"units", cmd_units},
-                {"describe", cmd_describe}, {"type", cmd_type}, {"rpc", cmd_rpc},
-                {"circuit", cmd_circuit}, {"spec-tags", cmd_spec_tags},
-                {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}};
+} commands[] = {{"generate", cmd_generate},  {"verify", cmd_verify},       {"units", cmd_units},
+                {"describe", cmd_describe},  {"type", cmd_type},           {"rpc", cmd_rpc},
+                {"circuit", cmd_circuit},    {"spec-tags", cmd_spec_tags}, {"batch", cmd_batch},
+                {"dynamatic", cmd_dynamatic}};
 
 /* --merge SIGNAL=POLICY on top of the configuration. */
 static int apply_merge(cli_globals *g, const char *arg)
@@ -70,10 +70,18 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     opterr = 0;
     while ((c = getopt_long(argc, argv, "+vh", opts, NULL)) != -1) {
         switch (c) {
-        case 's': g->socket_path = optarg; break;
-        case 'c': g->connect = optarg; break;
-        case 'l': g->local = true; break;
-        case 'C': config = optarg; break;
+        case 's':
+            g->socket_path = optarg;
+            break;
+        case 'c':
+            g->connect = optarg;
+            break;
+        case 'l':
+            g->local = true;
+            break;
+        case 'C':
+            config = optarg;
+            break;
         case 'm':
             if (n_merges == 64) {
                 cli_error("too many --merge options");
@@ -81,8 +89,12 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
             }
             merges[n_merges++] = optarg;
             break;
-        case 'v': g->verbose = true; break;
-        case 'h': usage(stdout); return -1;
+        case 'v':
+            g->verbose = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return -1;
         default:
             cli_error("unknown global option '%s'", argv[optind - 1]);
             return CLI_USAGE;

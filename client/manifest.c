@@ -43,8 +43,8 @@ static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *er
         return scalar_json(n);
     if (n->type == YAML_SEQUENCE_NODE) {
         json_t *a = json_array();
-        for (yaml_node_item_t *it = n->data.sequence.items.start;
-             it < n->data.sequence.items.top; it++) {
+        for (yaml_node_item_t *it = n->data.sequence.items.start; it < n->data.sequence.items.top;
+             it++) {
             json_t *v = node_json(d, yaml_document_get_node(d, *it), depth + 1, err, cap);
             if (!v) {
                 json_decref(a);
@@ -80,7 +80,8 @@ static json_t *apply_defaults(const json_t *defaults, json_t *req)
     const char *k;
     json_t *v;
     bool ports = json_object_get(req, "ports") != NULL;
-    json_object_foreach((json_t *)defaults, k, v) {
+    json_object_foreach((json_t *)defaults, k, v)
+    {
         if (ports && (!strcmp(k, "params") || !strcmp(k, "extra_signals")))
             continue;
         json_t *mine = json_object_get(req, k);
@@ -121,7 +122,8 @@ static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defau
     if (json_is_object(x)) { /* {spec: 1, tag: 8}: Dynamatic's shape, downstream */
         json_t *list = json_array(), *w;
         const char *k;
-        json_object_foreach(x, k, w) {
+        json_object_foreach(x, k, w)
+        {
             char one[128];
             snprintf(one, sizeof(one), "%s: i%lld", k, (long long)json_integer_value(w));
             json_array_append_new(list, json_string(one));
@@ -131,8 +133,7 @@ static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defau
 }
 
 /* The top level: `defaults` (optional mapping) and `requests` (a sequence). */
-static int load_document(yaml_document_t *d, const char *path, manifest *m, char *err,
-                         size_t cap)
+static int load_document(yaml_document_t *d, const char *path, manifest *m, char *err, size_t cap)
 {
     yaml_node_t *root = yaml_document_get_root_node(d), *reqs = NULL;
     json_t *defaults = NULL;
@@ -144,8 +145,8 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
          p++) {
         yaml_node_t *k = yaml_document_get_node(d, p->key);
         yaml_node_t *v = yaml_document_get_node(d, p->value);
-        const char *key = k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value
-                                                           : "";
+        const char *key =
+            k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : "";
         int line = k ? (int)k->start_mark.line + 1 : 0;
         char e[200];
         if (!strcmp(key, "requests") && v->type == YAML_SEQUENCE_NODE) {
@@ -160,9 +161,11 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
             snprintf(err, cap,
                      "%s: %s at line %d (the manifest has 'defaults' (a mapping) and "
                      "'requests' (a list))",
-                     path, !strcmp(key, "requests") || !strcmp(key, "defaults")
-                               ? "wrong kind of value for this key"
-                               : "unknown key", line);
+                     path,
+                     !strcmp(key, "requests") || !strcmp(key, "defaults")
+                         ? "wrong kind of value for this key"
+                         : "unknown key",
+                     line);
             json_decref(defaults);
             return -1;
         }

@@ -6,9 +6,9 @@
 #include <jansson.h>
 
 typedef struct {
-    json_t *params; /* unit.generate params, or NULL when the entry itself is malformed */
-    char label[96]; /* its name, else its unit, for messages */
-    int line;       /* where the entry starts in the manifest */
+    json_t *params;    /* unit.generate params, or NULL when the entry itself is malformed */
+    char label[96];    /* its name, else its unit, for messages */
+    int line;          /* where the entry starts in the manifest */
     char problem[256]; /* why params is NULL */
 } manifest_req;
 

@@ -85,8 +85,7 @@ int cli_write_result_files(const char *output, const json_t *files, bool keep_ex
         }
     } else {
         const char *slash = strrchr(output, '/');
-        snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - output) : 1,
-                 slash ? output : ".");
+        snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - output) : 1, slash ? output : ".");
         if (slash == output)
             snprintf(dir, sizeof(dir), "/");
         if (cli_mkdirs(dir) != 0) {
@@ -106,11 +105,10 @@ int cli_write_result_files(const char *output, const json_t *files, bool keep_ex
         snprintf(path, sizeof(path), "%s/%s", dir, name);
         if (i > 0 && keep_existing_support && stat(path, &st) == 0)
             continue;
-        int rc = i == 0 && !is_dir
-                     ? cli_write_atomic(NULL, output, json_string_value(c), json_string_length(c),
-                                        err, sizeof(err))
-                     : cli_write_atomic(dir, name, json_string_value(c), json_string_length(c),
-                                        err, sizeof(err));
+        int rc = i == 0 && !is_dir ? cli_write_atomic(NULL, output, json_string_value(c),
+                                                      json_string_length(c), err, sizeof(err))
+                                   : cli_write_atomic(dir, name, json_string_value(c),
+                                                      json_string_length(c), err, sizeof(err));
         if (rc != 0) {
             cli_error("%s", err);
             return CLI_REJECTED;

@@ -7,7 +7,7 @@
 
 /* One channel being collected while walking the entity's ports. */
 typedef struct {
-    const json_t *data;   /* data port, or NULL (control) */
+    const json_t *data; /* data port, or NULL (control) */
     const json_t *extra[64];
     int n_extra;
 } chan_acc;

@@ -8,8 +8,8 @@
 typedef struct {
     int total;
     bool enabled, tty;
-    int last_step;      /* tenths reported (plain lines) */
-    double last_draw;   /* seconds, monotonic (bar) */
+    int last_step;    /* tenths reported (plain lines) */
+    double last_draw; /* seconds, monotonic (bar) */
 } progress;
 
 /* Enabled for at least 20 requests unless quiet. */

@@ -179,7 +179,8 @@ json_t *rpc_client_call(int fd, const char *method, json_t *params, char *err, s
         json_object_set(req, "params", params);
     char *text = json_dumps(req, JSON_COMPACT);
     json_decref(req);
-    if (!text || rpc_client_write_all(fd, text, strlen(text)) != 0 || rpc_client_write_all(fd, "\n", 1) != 0) {
+    if (!text || rpc_client_write_all(fd, text, strlen(text)) != 0 ||
+        rpc_client_write_all(fd, "\n", 1) != 0) {
         snprintf(err, cap, "cannot send to the daemon: %s", strerror(errno));
         free(text);
         return NULL;

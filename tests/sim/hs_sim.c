@@ -29,102 +29,13 @@
 #include "matrix.h"
 #include "sim_case.h"
 #include "sim_groups.h"
+#include "sim_opts.h"
 #include "sim_run.h"
 
 #define EXIT_ALL_SKIPPED 77
 
-typedef struct {
-    const char *group, *case_name, *dir;
-    bool all, list, keep_units;
-    uint64_t seed;
-    hdl_case adhoc;   /* --unit: a configuration given on the command line */
-    const char *adhoc_extras[HS_MAX_EXTRAS + 1];
-    int n_adhoc_extras;
-    const char *merges[HS_CFG_MAX_SIGNALS];
-    int n_merges;
-    const char *port_types[SIM_CASE_MAX_PORTS];
-    int n_port_types;
-    const char *config;
-} options;
-
-/* --param K=V for an ad-hoc configuration. */
-static int add_adhoc_param(options *o, const char *kv)
-{
-    const char *eq = strchr(kv, '=');
-    if (!eq || o->adhoc.n_params >= HDL_MAX_CASE_PARAMS)
-        return -1;
-    static char keys[HDL_MAX_CASE_PARAMS][64];
-    int i = o->adhoc.n_params++;
-    snprintf(keys[i], sizeof keys[i], "%.*s", (int)(eq - kv), kv);
-    o->adhoc.param_key[i] = keys[i];
-    snprintf(o->adhoc.param_val[i], sizeof o->adhoc.param_val[i], "%s", eq + 1);
-    if (!strcmp(keys[i], "bitwidth") || !strcmp(keys[i], "data_bitwidth"))
-        o->adhoc.width = (unsigned)atoi(eq + 1);
-    return 0;
-}
-
-/* Command line; unknown arguments are an error (exit 2). */
-static int parse_args(int argc, char **argv, options *o)
-{
-    memset(o, 0, sizeof *o);
-    o->seed = 1;
-    const char *env = getenv("HSGEN_SIM_SEED");
-    if (env && *env)
-        o->seed = strtoull(env, NULL, 0);
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--group") && i + 1 < argc)
-            o->group = argv[++i];
-        else if (!strcmp(argv[i], "--case") && i + 1 < argc)
-            o->case_name = argv[++i];
-        else if (!strcmp(argv[i], "--dir") && i + 1 < argc)
-            o->dir = argv[++i];
-        else if (!strcmp(argv[i], "--seed") && i + 1 < argc)
-            o->seed = strtoull(argv[++i], NULL, 0);
-        else if (!strcmp(argv[i], "--all"))
-            o->all = true;
-        else if (!strcmp(argv[i], "--list"))
-            o->list = true;
-        else if (!strcmp(argv[i], "--keep-units"))
-            o->keep_units = true;
-        else if (!strcmp(argv[i], "--unit") && i + 1 < argc)
-            o->adhoc.unit = argv[++i];
-        else if (!strcmp(argv[i], "--name") && i + 1 < argc)
-            snprintf(o->adhoc.name, sizeof o->adhoc.name, "%s", argv[++i]);
-        else if (!strcmp(argv[i], "--param") && i + 1 < argc && !add_adhoc_param(o, argv[i + 1]))
-            i++;
-        else if (!strcmp(argv[i], "--port") && i + 1 < argc && o->n_port_types < SIM_CASE_MAX_PORTS)
-            o->port_types[o->n_port_types++] = argv[++i];
-        else if (!strcmp(argv[i], "--config") && i + 1 < argc)
-            o->config = argv[++i];
-        else if (!strcmp(argv[i], "--merge") && i + 1 < argc && o->n_merges < HS_CFG_MAX_SIGNALS)
-            o->merges[o->n_merges++] = argv[++i];
-        else if (!strcmp(argv[i], "--extra") && i + 1 < argc && o->n_adhoc_extras < HS_MAX_EXTRAS)
-            o->adhoc_extras[o->n_adhoc_extras++] = argv[++i];
-        else {
-            fprintf(stderr, "usage: hs_sim (--group NAME | --case NAME | --all | --list) "
-                            "[--dir DIR] [--seed N] [--keep-units]\n");
-            return -1;
-        }
-    }
-    o->adhoc.extras = o->adhoc_extras;
-    o->adhoc.extras_id = o->n_adhoc_extras ? "ad hoc" : "none";
-    if (o->adhoc.unit && !o->adhoc.name[0]) {
-        fprintf(stderr, "hs_sim: --unit needs --name ENTITY\n");
-        return -1;
-    }
-    if (!o->list && !o->group && !o->case_name && !o->all && !o->adhoc.unit) {
-        fprintf(stderr, "hs_sim: say --group NAME, --case NAME, --unit U, --all or --list\n");
-        return -1;
-    }
-    if (!o->list && !o->dir) {
-        fprintf(stderr, "hs_sim: --dir DIR is required\n");
-        return -1;
-    }
-    return 0;
-}
-
 /* Whether matrix case c is selected by the options. */
-static bool selected(const options *o, const hdl_case *c)
+static bool selected(const sim_options *o, const hdl_case *c)
 {
     if (o->all)
         return true;
@@ -194,7 +105,7 @@ static int fresh_dir(const char *dir, bool keep)
 }
 
 /* Prints each case's verdict and the summary; returns the exit status. */
-static int report(sim_case *cases, int n, const options *o, double secs)
+static int report(sim_case *cases, int n, const sim_options *o, double secs)
 {
     uint64_t seed = o->seed;
     int count[4] = {0};
@@ -232,11 +143,11 @@ static int report(sim_case *cases, int n, const options *o, double secs)
 /* Selects, prepares, simulates (VHDL then Verilog) and checks the cases. */
 int main(int argc, char **argv)
 {
-    options o;
+    sim_options o;
     setvbuf(stdout, NULL, _IOLBF, 0);
     if (argc > 1 && !strcmp(argv[1], "--check-groups"))
         return check_groups(argc - 2, argv + 2);
-    if (parse_args(argc, argv, &o))
+    if (sim_parse_args(argc, argv, &o))
         return 2;
     if (o.list) {
         list_groups();

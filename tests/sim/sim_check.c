@@ -1,5 +1,5 @@
-/* The checks that make a configuration pass or fail (see the issue): identical VHDL
- * and Verilog traces; known handshakes; outputs stable while valid and not ready;
+/* The checks of one trace (the VHDL/Verilog comparison is sim_compare.c): known
+ * handshakes; outputs stable while valid and not ready;
  * every output token equal to the model's, in order, none lost or duplicated; every
  * input consumed as predicted; upstream signals equal to their combinational rule. */
 #include <stdio.h>
@@ -7,38 +7,11 @@
 #include <string.h>
 
 #include "model.h"
+#include "sim_report.h"
 #include "sim_timing.h"
 #include "sim_trace.h"
 
 #define MAX_REPORTS_PER_CHECK 3
-
-/* "lhs", "outs[1]": how a channel is named in reports. */
-static const char *chan_label(const sim_unit *u, int c, char *buf, size_t cap)
-{
-    const sim_port *p = sim_chan_port(u, c);
-    if (p->array)
-        snprintf(buf, cap, "%s[%d]", p->name, u->chan[c].elem);
-    else
-        snprintf(buf, cap, "%s", p->name);
-    return buf;
-}
-
-/* "data=0x2a spec=0x1 tag=0x5a": a token as reports show it. */
-static const char *tok_text(const sim_unit *u, int c, const sim_tok *t, char *buf, size_t cap)
-{
-    const sim_port *p = sim_chan_port(u, c);
-    size_t n = 0;
-    buf[0] = 0;
-    if (p->width)
-        n += (size_t)snprintf(buf + n, cap - n, "data=0x%llx", (unsigned long long)t->data);
-    else
-        n += (size_t)snprintf(buf + n, cap - n, "(control)");
-    for (int k = 0; k < p->n_sig && n < cap; k++)
-        if (!p->sig[k].up)
-            n += (size_t)snprintf(buf + n, cap - n, " %s=0x%llx", p->sig[k].name,
-                                  (unsigned long long)t->x[k]);
-    return buf;
-}
 
 /* Token equality on the channel's data width and downstream signals. */
 static bool tok_equal(const sim_unit *u, int c, const sim_tok *a, const sim_tok *b)
@@ -52,52 +25,6 @@ static bool tok_equal(const sim_unit *u, int c, const sim_tok *a, const sim_tok 
     return true;
 }
 
-/* One channel-cycle as text, for the VHDL/Verilog comparison report. */
-static void obs_text(const sim_unit *u, int c, const sim_obs *o, char *buf, size_t cap)
-{
-    const sim_port *p = sim_chan_port(u, c);
-    size_t n = (size_t)snprintf(buf, cap, "%c%c", o->v, o->r);
-    if (p->width)
-        n += (size_t)snprintf(buf + n, cap - n, " %s", o->data);
-    for (int k = 0; k < p->n_sig && n < cap; k++)
-        n += (size_t)snprintf(buf + n, cap - n, " %s=%s", p->sig[k].name, o->x[k]);
-}
-
-/* The two HDLs must behave identically cycle for cycle. */
-int sim_check_same(const sim_unit *u, const sim_trace *a, const sim_trace *b, sim_buf *report)
-{
-    int bad = 0;
-    int n = a->ncyc < b->ncyc ? a->ncyc : b->ncyc;
-    for (int cy = 0; cy < n; cy++) {
-        bool diff = false;
-        for (int c = 0; c < u->n_chans && !diff; c++) {
-            const sim_obs *x = sim_trace_at(a, cy, c), *y = sim_trace_at(b, cy, c);
-            bool same = x->v == y->v && x->r == y->r && !strcmp(x->data, y->data);
-            for (int k = 0; k < sim_chan_port(u, c)->n_sig; k++)
-                same = same && !strcmp(x->x[k], y->x[k]);
-            if (!same) {
-                diff = true;
-                if (bad < MAX_REPORTS_PER_CHECK) {
-                    char l[48], tx[160], ty[160];
-                    obs_text(u, c, x, tx, sizeof tx);
-                    obs_text(u, c, y, ty, sizeof ty);
-                    sim_buf_printf(report, "    VHDL and Verilog differ at cycle %d on %s: VHDL "
-                                           "[%s], Verilog [%s]\n",
-                                   cy, chan_label(u, c, l, sizeof l), tx, ty);
-                }
-            }
-        }
-        bad += diff;
-    }
-    if (a->ncyc != b->ncyc) {
-        sim_buf_printf(report, "    VHDL traced %d cycles, Verilog %d\n", a->ncyc, b->ncyc);
-        bad++;
-    }
-    if (bad > MAX_REPORTS_PER_CHECK)
-        sim_buf_printf(report, "    ... %d cycles differ in all\n", bad);
-    return bad;
-}
-
 /* After reset every valid and ready must be 0 or 1. */
 static int check_known(const sim_unit *u, const sim_trace *t, const char *hdl, sim_buf *r)
 {
@@ -109,7 +36,7 @@ static int check_known(const sim_unit *u, const sim_trace *t, const char *hdl, s
                 continue;
             char l[48];
             sim_buf_printf(r, "    %s: %s valid/ready unknown at cycle %d (%c%c)\n", hdl,
-                           chan_label(u, c, l, sizeof l), cy, o->v, o->r);
+                           sim_chan_label(u, c, l, sizeof l), cy, o->v, o->r);
             bad++;
             break;
         }
@@ -139,11 +66,11 @@ static int check_stable(const sim_unit *u, const sim_trace *t, bool may_retract,
             if (same)
                 continue;
             char l[48], a[160], b[160];
-            obs_text(u, c, o, a, sizeof a);
-            obs_text(u, c, n, b, sizeof b);
+            sim_obs_text(u, c, o, a, sizeof a);
+            sim_obs_text(u, c, n, b, sizeof b);
             sim_buf_printf(r, "    %s: %s not stable under back-pressure: cycle %d [%s] (valid, "
                               "not ready), cycle %d [%s]\n",
-                           hdl, chan_label(u, c, l, sizeof l), cy, a, cy + 1, b);
+                           hdl, sim_chan_label(u, c, l, sizeof l), cy, a, cy + 1, b);
             bad++;
             break;
         }
@@ -162,8 +89,8 @@ static int check_lockstep(const sim_unit *u, const sim_fires *f, const char *hdl
             char a[48], b[48];
             sim_buf_printf(r, "    %s: token #%d moved on %s at cycle %d but on %s at cycle %d: "
                               "all channels must hand it over together\n",
-                           hdl, j, chan_label(u, 0, a, sizeof a), f[0].f[j].cycle,
-                           chan_label(u, c, b, sizeof b), f[c].f[j].cycle);
+                           hdl, j, sim_chan_label(u, 0, a, sizeof a), f[0].f[j].cycle,
+                           sim_chan_label(u, c, b, sizeof b), f[c].f[j].cycle);
             return 1;
         }
     }
@@ -180,13 +107,13 @@ static int check_inputs(const sim_unit *u, const sim_stim *s, const sim_fires *f
         if (sim_chan_port(u, c)->out)
             continue;
         char l[48], a[160], b[160];
-        chan_label(u, c, l, sizeof l);
+        sim_chan_label(u, c, l, sizeof l);
         for (int j = 0; j < f[c].n && j < s->ch[c].n_tok && s->ch[c].feed < 0; j++)
             if (!f[c].f[j].known || !tok_equal(u, c, &f[c].f[j].tok, &s->ch[c].tok[j])) {
                 sim_buf_printf(r, "    %s: harness error: %s accepted token #%d at cycle %d as "
                                   "[%s], the testbench offered [%s]\n",
-                               hdl, l, j, f[c].f[j].cycle, tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
-                               tok_text(u, c, &s->ch[c].tok[j], b, sizeof b));
+                               hdl, l, j, f[c].f[j].cycle, sim_tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
+                               sim_tok_text(u, c, &s->ch[c].tok[j], b, sizeof b));
                 bad++;
                 break;
             }
@@ -210,7 +137,7 @@ static int check_outputs(const sim_unit *u, const sim_fires *f, const sim_expect
         if (!sim_chan_port(u, c)->out)
             continue;
         char l[48], a[160], b[160];
-        chan_label(u, c, l, sizeof l);
+        sim_chan_label(u, c, l, sizeof l);
         int n = f[c].n < e->n_out[c] ? f[c].n : e->n_out[c];
         int shown = 0;
         for (int j = 0; j < n; j++) {
@@ -218,8 +145,8 @@ static int check_outputs(const sim_unit *u, const sim_fires *f, const sim_expect
                 continue;
             if (shown++ < MAX_REPORTS_PER_CHECK)
                 sim_buf_printf(r, "    %s: %s token #%d (cycle %d): expected [%s], got [%s]%s\n",
-                               hdl, l, j, f[c].f[j].cycle, tok_text(u, c, &e->out[c][j], a, sizeof a),
-                               tok_text(u, c, &f[c].f[j].tok, b, sizeof b),
+                               hdl, l, j, f[c].f[j].cycle, sim_tok_text(u, c, &e->out[c][j], a, sizeof a),
+                               sim_tok_text(u, c, &f[c].f[j].tok, b, sizeof b),
                                f[c].f[j].known ? "" : " with unknown bits");
         }
         if (shown > MAX_REPORTS_PER_CHECK)
@@ -229,14 +156,14 @@ static int check_outputs(const sim_unit *u, const sim_fires *f, const sim_expect
             sim_buf_printf(r, "    %s: %s lost tokens: %d expected, %d seen; first missing #%d "
                               "[%s]\n",
                            hdl, l, e->n_out[c], f[c].n, f[c].n,
-                           tok_text(u, c, &e->out[c][f[c].n], a, sizeof a));
+                           sim_tok_text(u, c, &e->out[c][f[c].n], a, sizeof a));
             bad++;
         } else if (f[c].n > e->n_out[c]) {
             const sim_fire *x = &f[c].f[e->n_out[c]];
             sim_buf_printf(r, "    %s: %s produced extra tokens: %d expected, %d seen; first extra "
                               "at cycle %d [%s]\n",
                            hdl, l, e->n_out[c], f[c].n, x->cycle,
-                           tok_text(u, c, &x->tok, a, sizeof a));
+                           sim_tok_text(u, c, &x->tok, a, sizeof a));
             bad++;
         }
     }
@@ -287,7 +214,7 @@ static int check_upstream(const sim_unit *u, const sim_model *m, const sim_stim 
                     continue;
                 char l[48];
                 sim_buf_printf(r, "    %s: upstream %s_%s at cycle %d: expected 0x%llx, got %s\n",
-                               hdl, chan_label(u, c, l, sizeof l), p->sig[k].name, cy,
+                               hdl, sim_chan_label(u, c, l, sizeof l), p->sig[k].name, cy,
                                (unsigned long long)want, txt);
                 bad++;
                 break;

@@ -79,6 +79,8 @@ static int take_responses(batch *b, growbuf *r)
     return n;
 }
 
+/* One connection, a window of requests in flight: the daemon works on the next
+ * request while the client writes the previous one's files. */
 int batch_run_pipelined(batch *b, int fd, int window)
 {
     growbuf w = {0}, r = {0};

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 
+/* Every error line of the client starts with "hsgen: " (scripts grep for it). */
 void cli_error(const char *fmt, ...)
 {
     va_list ap;
@@ -16,6 +17,7 @@ void cli_error(const char *fmt, ...)
     va_end(ap);
 }
 
+/* A library diagnostic as an error line, in its own words. */
 void cli_diag(const hs_diag *d)
 {
     cli_error("%s", d->message);

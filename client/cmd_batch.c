@@ -30,6 +30,7 @@ static batch_file *file_slot(batch *b, const char *name)
     return &b->table[i];
 }
 
+/* Counts a failure once; the message is kept for the report at the end. */
 void batch_fail(batch *b, int i, const char *message)
 {
     if (b->answered[i])
@@ -66,6 +67,7 @@ static int write_one(batch *b, int i, const char *name, const json_t *content, c
     return 0;
 }
 
+/* The same handling for an answer from the daemon and one from in-process. */
 void batch_finish(batch *b, int i, const json_t *result, const json_t *error)
 {
     char err[8700];
@@ -164,6 +166,7 @@ static int parse(int argc, char **argv, const char **path, const char **dir, int
     return CLI_OK;
 }
 
+/* Loads the manifest, runs it (daemon first, in-process for the rest), reports. */
 int cmd_batch(cli_globals *g, int argc, char **argv)
 {
     const char *path = NULL;

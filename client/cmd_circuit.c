@@ -17,6 +17,7 @@
 #include "outfiles.h"
 #include "rpc_codes.h"
 
+/* Netlist problems are listed all at once, one line each. */
 static void print_errors(const hs_diag_list *errs)
 {
     for (int i = 0; i < errs->n; i++)
@@ -30,6 +31,7 @@ typedef struct {
     bool spec_tags;
 } circuit_args;
 
+/* Options shared by `circuit` and `spec-tags`. */
 static int parse(int argc, char **argv, circuit_args *a, bool want_out)
 {
     static const struct option opts[] = {{"hdl", required_argument, NULL, 'H'},
@@ -73,6 +75,7 @@ static int parse(int argc, char **argv, circuit_args *a, bool want_out)
     return CLI_OK;
 }
 
+/* Reads the netlist and, when asked, inserts spec tags (every error listed). */
 static int load(const circuit_args *a, hs_netlist *nl)
 {
     hs_diag_list errs;
@@ -157,6 +160,7 @@ static int write_circuit(const char *dir, const json_t *res)
     return rc ? CLI_REJECTED : CLI_OK;
 }
 
+/* circuit.generate on the daemon, or the library in-process when no side has it. */
 int cmd_circuit(cli_globals *g, int argc, char **argv)
 {
     circuit_args a;
@@ -208,6 +212,7 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
     return rc;
 }
 
+/* The netlist after spec-tag insertion, for inspection or another tool. */
 int cmd_spec_tags(cli_globals *g, int argc, char **argv)
 {
     (void)g;

@@ -190,6 +190,7 @@ static const char *pick_hdl(const dyn_args *a)
     return dot && (!strcmp(dot, ".v") || !strcmp(dot, ".sv")) ? "verilog" : "vhdl";
 }
 
+/* The drop-in: translate, pick the HDL, generate and write like `generate -o FILE`. */
 int cmd_dynamatic(cli_globals *g, int argc, char **argv)
 {
     dyn_args a;

@@ -30,6 +30,7 @@ static int ask(cli_globals *g, const char *method, json_t *params, json_t **res)
     return rc;
 }
 
+/* type.parse: the canonical text, or the error with a caret under its column. */
 int cmd_type(cli_globals *g, int argc, char **argv)
 {
     if (argc != 2) {
@@ -44,6 +45,7 @@ int cmd_type(cli_globals *g, int argc, char **argv)
     return rc;
 }
 
+/* unit.list, as a table or (--json) as a list of {unit, summary}. */
 int cmd_units(cli_globals *g, int argc, char **argv)
 {
     bool as_json = argc == 2 && strcmp(argv[1], "--json") == 0;
@@ -78,6 +80,7 @@ int cmd_units(cli_globals *g, int argc, char **argv)
     return CLI_OK;
 }
 
+/* A string member or "" (answers are printed, never trusted to be complete). */
 static const char *jstr(const json_t *o, const char *k)
 {
     const char *s = json_string_value(json_object_get(o, k));
@@ -128,6 +131,7 @@ static void describe_port(const json_t *p)
     printf("\n");
 }
 
+/* unit.describe in words: parameters, ports, rule. */
 int cmd_describe(cli_globals *g, int argc, char **argv)
 {
     if (argc != 2) {

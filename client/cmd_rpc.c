@@ -6,6 +6,7 @@
 
 #include "backend.h"
 
+/* Any method by name, for scripts and for trying the daemon by hand. */
 int cmd_rpc(cli_globals *g, int argc, char **argv)
 {
     if (argc < 2 || argc > 3) {

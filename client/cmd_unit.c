@@ -48,6 +48,7 @@ static void full_unit_name(const char *unit, char *buf, size_t cap)
     snprintf(buf, cap, "%s%s", strchr(unit, '.') ? "" : "handshake.", unit);
 }
 
+/* unit.verify: "ok" and the port types, or the failing rule in one line. */
 int cmd_verify(cli_globals *g, int argc, char **argv)
 {
     cli_unit_args a;
@@ -120,6 +121,7 @@ int cli_generate_and_write(cli_globals *g, json_t *params, const char *output,
     return rc;
 }
 
+/* unit.generate: the unit on stdout, or its files under -o. */
 int cmd_generate(cli_globals *g, int argc, char **argv)
 {
     cli_unit_args a;

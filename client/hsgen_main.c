@@ -114,6 +114,7 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     return CLI_OK;
 }
 
+/* Global options, then the command by name. */
 int main(int argc, char **argv)
 {
     static cli_globals g;

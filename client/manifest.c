@@ -192,6 +192,7 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
     return 0;
 }
 
+/* libyaml's document API keeps every node's line, for the failure report. */
 int manifest_load(const char *path, manifest *m, char *err, size_t cap)
 {
     yaml_parser_t parser;
@@ -221,6 +222,7 @@ int manifest_load(const char *path, manifest *m, char *err, size_t cap)
     return rc;
 }
 
+/* Releases every request's params. */
 void manifest_free(manifest *m)
 {
     for (int i = 0; m->reqs && i < m->n; i++)

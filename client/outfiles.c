@@ -12,6 +12,7 @@
 /* Temporary names must not collide between files of one run or between runs. */
 static unsigned long tmp_counter;
 
+/* Write, flush, close, then rename: readers see the old file or the whole new one. */
 int cli_write_atomic(const char *dir, const char *name, const char *text, size_t len, char *err,
                      size_t cap)
 {
@@ -71,6 +72,7 @@ bool cli_safe_file_name(const char *name)
            strcmp(name, "..") != 0;
 }
 
+/* generate -o and dynamatic -o: the unit where asked, support files beside it. */
 int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support)
 {
     struct stat st;

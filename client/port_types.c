@@ -12,12 +12,14 @@ typedef struct {
     int n_extra;
 } chan_acc;
 
+/* A string member or "", so a sparse answer still prints. */
 static const char *str(const json_t *o, const char *k)
 {
     const char *s = json_string_value(json_object_get(o, k));
     return s ? s : "";
 }
 
+/* An integer member or 0. */
 static long num(const json_t *o, const char *k)
 {
     return (long)json_integer_value(json_object_get(o, k));
@@ -57,6 +59,8 @@ static void print_channel(FILE *out, const char *name, const char *dir, long cou
     fputs(">\n", out);
 }
 
+/* Walks the entity ports in order: data and extras accumulate until the
+ * channel's valid signal closes it. */
 void cli_print_port_types(FILE *out, const json_t *ports)
 {
     chan_acc c;

@@ -5,6 +5,7 @@
 
 #include "progress.h"
 
+/* Monotonic seconds, to limit how often the bar is redrawn. */
 static double now_s(void)
 {
     struct timespec ts;
@@ -12,6 +13,7 @@ static double now_s(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Short batches need no progress; a terminal gets a bar, anything else lines. */
 void progress_init(progress *p, int total, bool quiet)
 {
     p->total = total;
@@ -35,6 +37,7 @@ static void draw_bar(const progress *p, int done, int failed)
     fflush(stderr);
 }
 
+/* Called after every finished request. */
 void progress_update(progress *p, int done, int failed)
 {
     if (!p->enabled)
@@ -56,6 +59,7 @@ void progress_update(progress *p, int done, int failed)
     }
 }
 
+/* Leaves the bar at 100% on its own line before the summary. */
 void progress_end(progress *p, int done, int failed)
 {
     if (!p->enabled || !p->tty)

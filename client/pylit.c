@@ -26,6 +26,7 @@ static json_t *fail(rd *r, const char *what)
     return NULL;
 }
 
+/* Python allows spaces between tokens: {'spec': 1}. */
 static void skip_ws(rd *r)
 {
     while (*r->p == ' ' || *r->p == '\t')
@@ -177,6 +178,7 @@ static json_t *value(rd *r)
     return v;
 }
 
+/* The whole text must be one literal, as ast.literal_eval requires. */
 json_t *pylit_parse(const char *text, char *err, size_t cap)
 {
     rd r = {text, text, err, cap, 0};

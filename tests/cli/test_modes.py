@@ -47,6 +47,9 @@ CASES = [
     ("type positioned error", ["type", "channel<i32, [spec i1]>"]),
     ("circuit", ["circuit", os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region.json"),
                  "--hdl", "verilog", "-o", "out"]),
+    ("spec-tags", ["spec-tags", os.path.join(SOURCE_DIR, "../shared/circuits/spec_tag_loop.json")]),
+    ("spec-tags to a file", ["spec-tags", os.path.join(SOURCE_DIR, "../shared/circuits/spec_tag_loop.json"),
+                             "-o", "tagged.json"]),
     ("batch", ["batch", "m.yaml", "-o", "out"]),
     ("dynamatic", ["dynamatic", "-n", "mux_0", "-o", "out/mux_0.vhd", "-t", "mux", "-p", "size=2",
                    "data_bitwidth=32", "index_bitwidth=1", "extra_signals={'spec': 1}"]),
@@ -105,7 +108,7 @@ class Modes(unittest.TestCase):
         """The compared outputs are the real thing, not two identical failures."""
         expect = {"generate to stdout": 0, "generate verilog to a directory": 0,
                   "generate rejected name": 1, "verify ok": 0, "verify rejected": 1,
-                  "type positioned error": 1, "circuit": 0, "batch": 1, "dynamatic": 0,
+                  "type positioned error": 1, "circuit": 0, "batch": 1, "dynamatic": 0, "spec-tags": 0,
                   "dynamatic unknown type": 1, "usage error": 2, "rpc": 0}
         for label, args in CASES:
             if label in expect:

@@ -1,7 +1,11 @@
 #!/bin/sh
-# Exercises hsgen's in-process commands: type, verify, units, describe, and the
-# exit statuses of interfaces.md section 4 (0 ok, 1 rejected, 2 usage).
-HSGEN=$1
+# Exercises hsgen's commands in-process (--local: a daemon someone runs on the
+# default socket, with its own configuration, must not change the results): type,
+# verify, units, describe, circuit, and the exit statuses of interfaces.md
+# section 4 (0 ok, 1 rejected, 2 usage). test_modes.py compares both modes.
+HSGEN_BIN=$1
+hsgen_local() { "$HSGEN_BIN" --local "$@"; }
+HSGEN=hsgen_local
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 pass=0

@@ -144,15 +144,15 @@ class Batch(unittest.TestCase):
         m = os.path.join(self.tmp, "m.yaml")
         with open(m, "w") as f:
             f.write("defaults: {hdl: vhdl}\nrequest:\n  - {unit: addi}\n")
-        rc, so, se = run(["batch", m, "-o", os.path.join(self.tmp, "o")])
+        rc, so, se = run(["--local", "batch", m, "-o", os.path.join(self.tmp, "o")])
         self.assertEqual(rc, 1)
         self.assertIn(b"unknown key at line 2", se)
         with open(m, "w") as f:
             f.write("requests: [\n")
-        rc, so, se = run(["batch", m, "-o", os.path.join(self.tmp, "o")])
+        rc, so, se = run(["--local", "batch", m, "-o", os.path.join(self.tmp, "o")])
         self.assertEqual(rc, 1)
         self.assertIn(b"YAML syntax error", se)
-        rc, so, se = run(["batch", m])
+        rc, so, se = run(["--local", "batch", m])
         self.assertEqual(rc, 2)
 
     def interrupted(self, mode, sig):

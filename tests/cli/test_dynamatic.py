@@ -145,7 +145,7 @@ class Dynamatic(unittest.TestCase):
         """Runs the drop-in as a Dynamatic rtl-config would; returns the file's text."""
         out = os.path.join(self.tmp, "out", name + ".vhd")
         extra = "extra_signals={'spec': 1}" if spec else "extra_signals={}"
-        rc, so, se = run(["dynamatic", "-n", name, "-o", out, "-t", typ, "-p"] + params + [extra])
+        rc, so, se = run(["--local", "dynamatic", "-n", name, "-o", out, "-t", typ, "-p"] + params + [extra])
         self.assertEqual(rc, 0, "%s %s: %s" % (typ, params, se.decode()))
         with open(out) as f:
             return f.read()
@@ -175,26 +175,26 @@ class Dynamatic(unittest.TestCase):
     def test_argument_forms(self):
         out = os.path.join(self.tmp, "a.vhd")
         # repeated -p, long options, a 64-bit two's-complement constant, Verilog by extension
-        rc, so, se = run(["dynamatic", "--name", "c64", "--output", out, "--type", "constant",
+        rc, so, se = run(["--local", "dynamatic", "--name", "c64", "--output", out, "--type", "constant",
                           "-p", "value='" + "1" * 64 + "'", "-p", "bitwidth=64"])
         self.assertEqual(rc, 0, se.decode())
-        rc, so, se = run(["dynamatic", "-n", "add_v", "-o", os.path.join(self.tmp, "a.v"),
+        rc, so, se = run(["--local", "dynamatic", "-n", "add_v", "-o", os.path.join(self.tmp, "a.v"),
                           "-t", "addi", "-p", "bitwidth=8", "extra_signals={'spec': 1}"])
         self.assertEqual(rc, 0, se.decode())
         with open(os.path.join(self.tmp, "a.v")) as f:
             self.assertIn("module add_v", f.read())
         # errors: unknown type, a bad literal (usage), a rule failure (rejected)
-        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "frobnicate"])
+        rc, so, se = run(["--local", "dynamatic", "-n", "x", "-o", out, "-t", "frobnicate"])
         self.assertEqual(rc, 1)
         self.assertIn(b"unknown unit", se)
-        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=3.5"])
+        rc, so, se = run(["--local", "dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=3.5"])
         self.assertEqual(rc, 2)
         self.assertIn(b"bitwidth", se)
-        rc, so, se = run(["dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=8",
+        rc, so, se = run(["--local", "dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=8",
                           "extra_signals={'tag': 8}"])
         self.assertEqual(rc, 1)
         self.assertIn(b"signals.tag.merge", se)
-        rc, so, se = run(["dynamatic", "-n", "x", "-t", "addi"])
+        rc, so, se = run(["--local", "dynamatic", "-n", "x", "-t", "addi"])
         self.assertEqual(rc, 2)
 
     def test_existing_types_package_is_kept(self):
@@ -203,7 +203,7 @@ class Dynamatic(unittest.TestCase):
         os.makedirs(d)
         with open(os.path.join(d, "types.vhd"), "w") as f:
             f.write("-- the flow's own\n")
-        rc, so, se = run(["dynamatic", "-n", "m", "-o", os.path.join(d, "m.vhd"), "-t", "merge",
+        rc, so, se = run(["--local", "dynamatic", "-n", "m", "-o", os.path.join(d, "m.vhd"), "-t", "merge",
                           "-p", "size=2", "bitwidth=8"])
         self.assertEqual(rc, 0, se.decode())
         with open(os.path.join(d, "types.vhd")) as f:

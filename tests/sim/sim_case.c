@@ -159,6 +159,9 @@ static int write_testbenches(sim_case *c, const char *dir)
             sim_tb_verilog(&b, &c->su, &c->st, name, trace);
         int rc = write_text(dir, tb, b.s, b.len);
         sim_buf_free(&b);
+        char old[4096];
+        snprintf(old, sizeof old, "%s/%s", dir, trace);
+        remove(old); /* with --keep-units, never read a previous run's trace */
         if (rc) {
             sim_buf_printf(&c->report, "    cannot write %s/%s\n", dir, tb);
             c->state = CASE_FAIL;

@@ -116,6 +116,52 @@ class Batch(unittest.TestCase):
             self.assertIn(b"hsgen: batch: 540/600 done\n", se)
         self.assertEqual(results[0], results[1], "in-process and daemon batches differ")
 
+    def test_requests_are_pipelined(self):
+        """A fake daemon that answers nothing until 30 requests have arrived on one
+        connection, then answers them in reverse order: only a client that keeps many
+        requests in flight and matches answers by id finishes (and writes what the
+        daemon sent)."""
+        import json
+        import socket
+        import threading
+        n = 30
+        manifest = os.path.join(self.tmp, "m.yaml")
+        write_manifest(manifest, n)
+        path = os.path.join(self.tmp, "fake.sock")
+        srv = socket.socket(socket.AF_UNIX)
+        srv.bind(path)
+        srv.listen(1)
+        got = []
+
+        def serve():
+            c, _ = srv.accept()
+            c.settimeout(20)
+            buf = b""
+            while buf.count(b"\n") < n:
+                chunk = c.recv(65536)
+                if not chunk:
+                    return
+                buf += chunk
+            reqs = [json.loads(line) for line in buf.split(b"\n") if line]
+            got.extend(reqs)
+            for r in reversed(reqs):
+                name = r["params"]["name"]
+                res = {"module": name, "files": [{"name": name + ".vhd", "content": "-- fake %s\n" % name}]}
+                c.sendall(json.dumps({"jsonrpc": "2.0", "id": r["id"], "result": res}).encode() + b"\n")
+            c.close()
+        t = threading.Thread(target=serve, daemon=True)
+        t.start()
+        out = os.path.join(self.tmp, "o")
+        rc, so, se = run(["--socket", path, "batch", manifest, "-o", out], timeout=60)
+        t.join(5)
+        srv.close()
+        self.assertEqual(rc, 0, se.decode())
+        self.assertEqual(len(got), n)
+        self.assertEqual({r["method"] for r in got}, {"unit.generate"})
+        files = tree(out)
+        self.assertEqual(len(files), n)
+        self.assertEqual(files["r7.vhd"], b"-- fake r7\n")
+
     def test_progress_bar_on_a_terminal(self):
         import pty
         manifest = os.path.join(self.tmp, "m.yaml")

@@ -122,6 +122,44 @@ static json_t *extra_signals(json_t *d, int *rc)
     return list;
 }
 
+/* Newer Dynamatic generators receive port_types={'ins': '!handshake.channel<i32>',
+ * 'outs_0': ...}: the ports form, with array elements written X_N and dataless
+ * controls as control<>. Element names follow the catalog's array ports. */
+static json_t *port_types(const char *unit, json_t *d, int *rc)
+{
+    const hs_unit_info *info = hs_catalog_find(unit);
+    json_t *ports = json_object(), *t;
+    const char *k;
+    if (!json_is_object(d)) {
+        cli_error("dynamatic: port_types must be a dict of port: type");
+        *rc = CLI_USAGE;
+        return ports;
+    }
+    json_object_foreach(d, k, t)
+    {
+        char name[96], type[4200];
+        const char *us = strrchr(k, '_');
+        snprintf(name, sizeof(name), "%s", k);
+        for (int i = 0; info && us && us[1] && strspn(us + 1, "0123456789") == strlen(us + 1) &&
+                        i < info->n_ports;
+             i++)
+            if (info->ports[i].array && strlen(info->ports[i].name) == (size_t)(us - k) &&
+                !strncmp(info->ports[i].name, k, (size_t)(us - k)))
+                snprintf(name, sizeof(name), "%.*s[%s]", (int)(us - k), k, us + 1);
+        if (!json_is_string(t)) {
+            cli_error("dynamatic: port_types: the type of %s must be a string", k);
+            *rc = CLI_USAGE;
+            break;
+        }
+        snprintf(type, sizeof(type), "%s", json_string_value(t));
+        size_t n = strlen(type);
+        if (n >= 9 && !strcmp(type + n - 9, "control<>"))
+            type[n - 2] = '\0'; /* control<> is control */
+        json_object_set_new(ports, name, json_string(type));
+    }
+    return ports;
+}
+
 /* Builds the unit.generate params from the Dynamatic arguments. */
 static int build_request(const dyn_args *a, json_t **out)
 {
@@ -154,6 +192,11 @@ static int build_request(const dyn_args *a, json_t **out)
             rc = CLI_USAGE;
             break;
         }
+        if (!strcmp(key, "port_types")) {
+            json_object_set_new(p, "ports", port_types(unit, v, &rc));
+            json_decref(v);
+            continue;
+        }
         if (!strcmp(key, "extra_signals")) {
             json_t *x = extra_signals(v, &rc);
             if (json_array_size(x))
@@ -173,6 +216,8 @@ static int build_request(const dyn_args *a, json_t **out)
         }
         json_object_set_new(params, key, v);
     }
+    if (json_object_get(p, "ports")) /* the types carry the extra signals */
+        json_object_del(p, "extra_signals");
     if (json_object_size(params))
         json_object_set_new(p, "params", params);
     else

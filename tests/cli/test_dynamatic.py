@@ -172,6 +172,31 @@ class Dynamatic(unittest.TestCase):
                                capture_output=True, text=True)
             self.assertEqual(p.returncode, 0, "%s: %s" % (f, p.stderr))
 
+    def test_port_types_form(self):
+        """Newer Dynamatic generators get port_types={...} (array elements as X_N,
+        dataless channels as control<>): the same entities as the parameters form."""
+        spec = "!handshake.channel<i32, [spec: i1]>"
+        ctl = "!handshake.control<[spec: i1]>"
+        cases = [
+            ("fork", ["size=3", "port_types={'ins': '%s', 'outs_0': '%s', 'outs_1': '%s', 'outs_2': '%s'}"
+                      % (spec, spec, spec, spec)],
+             chan("ins", "in", 32, True) + arr("outs", "out", 3, 32, True)),
+            ("control_merge", ["size=2", "port_types={'ins_0': '%s', 'ins_1': '%s', 'outs': '%s', "
+                               "'index': '!handshake.channel<i1>'}" % (ctl, ctl, ctl)],
+             arr("ins", "in", 2, 0, True) + ctrl("outs", "out", True) + chan("index", "out", 1, False)),
+            ("constant", ["value='00000101'",
+                          "port_types={'ctrl': '!handshake.control<>', 'outs': '!handshake.channel<i8>'}"],
+             ctrl("ctrl", "in", False) + chan("outs", "out", 8, False)),
+        ]
+        for typ, params, expect in cases:
+            with self.subTest(typ):
+                name = typ + "_pt"
+                out = os.path.join(self.tmp, name + ".vhd")
+                rc, so, se = run(["--local", "dynamatic", "-n", name, "-o", out, "-t", typ, "-p"] + params)
+                self.assertEqual(rc, 0, se.decode())
+                with open(out) as f:
+                    self.assertEqual(entity_ports(f.read(), name), sorted(CLOCK + expect, key=repr))
+
     def test_argument_forms(self):
         out = os.path.join(self.tmp, "a.vhd")
         # repeated -p, long options, a 64-bit two's-complement constant, Verilog by extension

@@ -70,11 +70,11 @@ step fork_upstream fork_s3_w8 vhd \
     1 "VHDL: upstream ins_credit at cycle" $fork_args
 # A combinational loop hangs the simulator: the run is killed and the case fails
 # (HSGEN_SIM_TIMEOUT keeps the wait short here).
-HSGEN_SIM_TIMEOUT=10
+HSGEN_SIM_TIMEOUT=5
 export HSGEN_SIM_TIMEOUT
 # shellcheck disable=SC2086
 step fork_hang fork_s3_w8 v 's/wire all_done = &done;/wire all_done = \&done \& ~all_done;/' 1 \
-    "vvp killed after 10 s" $fork_args
+    "vvp killed after 5 s" $fork_args
 unset HSGEN_SIM_TIMEOUT
 # A unit that does not compile fails alone, with the tool's message.
 # shellcheck disable=SC2086

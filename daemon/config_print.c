@@ -5,6 +5,18 @@
 #include "server.h"
 
 /* The signals section as the loader would read it back. */
+/* A YAML double-quoted scalar, so arguments with quotes or backslashes read back. */
+static void print_quoted(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
 static void print_signals(FILE *f, const hs_config *cfg)
 {
     fprintf(f, "signals:%s\n", cfg->n_signals ? "" : " {}");
@@ -28,8 +40,10 @@ static void print_units(FILE *f, const hs_config *cfg)
     for (int i = 0; i < cfg->n_external; i++) {
         const hs_external_cfg *e = &cfg->external[i];
         fprintf(f, "  %s:\n    external: [", e->unit);
-        for (int j = 0; j < e->argc; j++)
-            fprintf(f, "%s\"%s\"", j ? ", " : "", e->argv[j]);
+        for (int j = 0; j < e->argc; j++) {
+            fputs(j ? ", " : "", f);
+            print_quoted(f, e->argv[j]);
+        }
         fprintf(f, "]\n    timeout_ms: %u\n    max_output_bytes: %u\n", e->timeout_ms,
                 e->max_output_bytes);
     }
@@ -40,8 +54,11 @@ void hsd_config_print(FILE *f, const hs_config *cfg)
 {
     static const char *levels[] = {"error", "warn", "info", "debug"};
     fprintf(f, "# source: %s\nlisten:\n", cfg->source);
-    for (int i = 0; i < cfg->n_listen; i++)
-        fprintf(f, "  - \"%s\"\n", cfg->listen[i]);
+    for (int i = 0; i < cfg->n_listen; i++) {
+        fputs("  - ", f);
+        print_quoted(f, cfg->listen[i]);
+        fputc('\n', f);
+    }
     fprintf(f, "limits:\n  max_message_bytes: %" PRIu64 "\n  max_connections: %u\n"
                "  idle_timeout_s: %u\n",
             cfg->max_message_bytes, cfg->max_connections, cfg->idle_timeout_s);

@@ -7,14 +7,12 @@
 #include "rpc_codes.h"
 
 /* Amortised growth; remembers an allocation failure so callers check once at the end. */
-static int grow(hsd_jbuf *b, size_t need)
+static int grow_slow(hsd_jbuf *b, size_t need)
 {
     size_t cap = b->cap ? b->cap : 4096;
     char *nb;
     if (b->failed)
         return HSD_E_NOMEM;
-    if (b->len + need <= b->cap)
-        return 0;
     while (cap < b->len + need)
         cap *= 2;
     if (!(nb = realloc(b->buf, cap))) {
@@ -26,7 +24,13 @@ static int grow(hsd_jbuf *b, size_t need)
     return 0;
 }
 
-/* Appends raw bytes (headers, newlines, runs of plain characters). */
+/* The common case, that the bytes fit, costs one comparison. */
+static inline int grow(hsd_jbuf *b, size_t need)
+{
+    return b->len + need <= b->cap ? 0 : grow_slow(b, need);
+}
+
+/* Appends raw bytes (headers, newlines, punctuation). */
 int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n)
 {
     if (grow(b, n))
@@ -43,46 +47,41 @@ void hsd_jbuf_free(hsd_jbuf *b)
     memset(b, 0, sizeof(*b));
 }
 
-/* Characters json_dumps escapes: '"', '\\' and control characters. */
-static int needs_escape(unsigned char ch)
+/* The escape json_dumps writes for one special character; returns its length. */
+static size_t write_escape(char *o, unsigned char ch)
 {
-    return ch < 0x20 || ch == '"' || ch == '\\';
-}
-
-/* The escape json_dumps writes for one special character. */
-static void add_escape(hsd_jbuf *b, unsigned char ch)
-{
-    char tmp[8];
-    switch (ch) {
-    case '"': hsd_jbuf_add(b, "\\\"", 2); break;
-    case '\\': hsd_jbuf_add(b, "\\\\", 2); break;
-    case '\b': hsd_jbuf_add(b, "\\b", 2); break;
-    case '\f': hsd_jbuf_add(b, "\\f", 2); break;
-    case '\n': hsd_jbuf_add(b, "\\n", 2); break;
-    case '\r': hsd_jbuf_add(b, "\\r", 2); break;
-    case '\t': hsd_jbuf_add(b, "\\t", 2); break;
-    default:
-        snprintf(tmp, sizeof(tmp), "\\u%04X", ch);
-        hsd_jbuf_add(b, tmp, 6);
+    static const char hex[] = "0123456789ABCDEF";
+    char short_form = ch == '"' ? '"' : ch == '\\' ? '\\' : ch == '\b' ? 'b' : ch == '\f' ? 'f'
+                    : ch == '\n' ? 'n' : ch == '\r' ? 'r' : ch == '\t' ? 't' : 0;
+    o[0] = '\\';
+    if (short_form) {
+        o[1] = short_form;
+        return 2;
     }
+    memcpy(o + 1, "u00", 3);
+    o[4] = hex[ch >> 4];
+    o[5] = hex[ch & 15];
+    return 6;
 }
 
-/* Copies runs of plain bytes at once; UTF-8 passes through unchanged. */
+/* Reserves the worst case once, then copies byte by byte: plain characters
+ * (everything but '"', '\\' and controls; UTF-8 included) pass unchanged. */
 static void add_string(hsd_jbuf *b, const char *s, size_t n)
 {
-    size_t run = 0;
-    if (grow(b, n + 2))
+    char *o;
+    if (grow(b, n * 6 + 2))
         return;
-    b->buf[b->len++] = '"';
+    o = b->buf + b->len;
+    *o++ = '"';
     for (size_t i = 0; i < n; i++) {
-        if (!needs_escape((unsigned char)s[i]))
-            continue;
-        hsd_jbuf_add(b, s + run, i - run);
-        add_escape(b, (unsigned char)s[i]);
-        run = i + 1;
+        unsigned char ch = (unsigned char)s[i];
+        if (ch >= 0x20 && ch != '"' && ch != '\\')
+            *o++ = (char)ch;
+        else
+            o += write_escape(o, ch);
     }
-    hsd_jbuf_add(b, s + run, n - run);
-    hsd_jbuf_add(b, "\"", 1);
+    *o++ = '"';
+    b->len = (size_t)(o - b->buf);
 }
 
 /* Reals are rare in responses: jansson formats them, so the bytes stay equal. */

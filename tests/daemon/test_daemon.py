@@ -686,6 +686,21 @@ class CommandLine(unittest.TestCase):
         r = subprocess.run([HSGEND, "--bogus"], capture_output=True, text=True)
         self.assertEqual(r.returncode, 2)
 
+    def test_print_config_reads_back(self):
+        from hsd_harness import HSGEND
+        d = Daemon("signals:\n  spec: { merge: or }\n  tag: { merge: first, source: 2 }\n"
+                   "units:\n  handshake.addf: { external: [\"/bin/gen\", \"a \\\"quoted\\\" arg\", \"{name}\"] }\n"
+                   "listen: [\"tcp:127.0.0.1:7420\"]\nlog: { level: warn }\n", start=False)
+        first = subprocess.run([HSGEND, "--config", d.config_path, "--print-config"],
+                               capture_output=True, text=True)
+        self.assertEqual(first.returncode, 0, first.stderr)
+        self.assertIn('"a \\"quoted\\" arg"', first.stdout)
+        d.write_config(first.stdout)
+        second = subprocess.run([HSGEND, "--config", d.config_path, "--print-config"],
+                                capture_output=True, text=True)
+        self.assertEqual(second.returncode, 0, second.stderr)
+        self.assertEqual(first.stdout, second.stdout)
+
     def test_stale_socket_replaced_and_live_one_refused(self):
         d = Daemon("", start=False)
         s = socket.socket(socket.AF_UNIX)

@@ -23,7 +23,9 @@ static void usage(FILE *f)
           "  rpc METHOD ['JSON-PARAMS']\n"
           "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
           "        [--merge SIGNAL=POLICY]... [-v]\n"
-          "exit status: 0 success, 1 rejected request, 2 usage error\n",
+          "Every command uses a running hsgend when one answers, else works in-process\n"
+          "with the same library (-v says which; --local, --config and --merge force it).\n"
+          "exit status: 0 success, 1 rejected request, 2 usage error (130: batch interrupted)\n",
           f);
 }
 

@@ -46,7 +46,7 @@ static void print_channel(FILE *out, const char *name, const char *dir, long cou
     if (c->data)
         fprintf(out, "!handshake.channel<i%ld", num(c->data, "width"));
     else
-        fputs("!handshake.control<", out);
+        fputs(c->n_extra ? "!handshake.control<" : "!handshake.control", out);
     if (c->n_extra) {
         fputs(c->data ? ", [" : "[", out);
         for (int i = 0; i < c->n_extra; i++) {
@@ -56,7 +56,7 @@ static void print_channel(FILE *out, const char *name, const char *dir, long cou
         }
         fputc(']', out);
     }
-    fputs(">\n", out);
+    fputs(c->data || c->n_extra ? ">\n" : "\n", out);
 }
 
 /* Walks the entity ports in order: data and extras accumulate until the

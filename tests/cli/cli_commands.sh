@@ -51,6 +51,14 @@ run "$HSGEN" verify mux --port 'index=channel<i1, [spec: i1]>' --port 'ins[0]=ch
     --port 'ins[1]=channel<i32, [spec: i1]>' --port 'outs=channel<i32, [spec: i1]>'
 [ "$rc" -eq 0 ]; check $? "mux with a spec-carrying selector verifies"
 
+# verify lists each port's type in canonical form (arrays with their size).
+run "$HSGEN" verify fork -p size=2 -p bitwidth=0
+[ "$rc" -eq 0 ] && grep -qx "  out  outs\[2\] : !handshake.control" "$T/out" && grep -qx "  in   ins : !handshake.control" "$T/out"
+check $? "verify prints canonical control types: $(cat "$T/out")"
+run "$HSGEN" verify buffer -p bitwidth=8 --extra 'credit: (U) i2' --extra 'spec: i1'
+[ "$rc" -eq 0 ] && grep -qx "  out  outs : !handshake.channel<i8, \[credit: (U) i2, spec: i1\]>" "$T/out"
+check $? "verify prints upstream signals with (U): $(cat "$T/out")"
+
 # type: canonical text, or a positioned error.
 run "$HSGEN" type 'channel<i32, [tag: i8, spec: i1]>'
 [ "$rc" -eq 0 ] && [ "$(cat "$T/out")" = '!handshake.channel<i32, [spec: i1, tag: i8]>' ]

@@ -21,7 +21,7 @@ typedef enum {
 
 typedef enum { HS_HDL_VHDL = 0, HS_HDL_VERILOG = 1, HS_HDL_COUNT } hs_hdl;
 
-#define HS_CFG_MAX_SIGNALS 64
+#define HS_CFG_MAX_SIGNALS 128 /* room for a policy on each of a type's 64 signals and more */
 #define HS_CFG_MAX_LISTEN 8
 #define HS_CFG_MAX_EXTERNAL 32
 #define HS_CFG_MAX_ARGV 32

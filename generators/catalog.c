@@ -121,6 +121,19 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
                CH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
      .merge_down = HS_MERGE_DOWN_JOIN}
 
+#define EXT(op, what, rule, compare, fn)                                                         \
+    {.name = "handshake." op,                                                                  \
+     .summary = what,                                                                          \
+     .rule_id = rule,                                                                          \
+     .rule_text = "ins and outs carry the same extra signals; outs is " compare " than ins",   \
+     .n_params = 2,                                                                            \
+     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),                                  \
+                P_WIDTH("output_bitwidth", 1, "width of outs")},                               \
+     .n_ports = 2,                                                                             \
+     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
+               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
+     .check = fn}
+
 static const hs_unit_info catalog[] = {
     ARITH("addi", "integer addition"),
     ARITH("subi", "integer subtraction"),
@@ -147,39 +160,9 @@ static const hs_unit_info catalog[] = {
      .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),
                BIT("result", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
-    {.name = "handshake.extsi",
-     .summary = "sign extension",
-     .rule_id = "extend",
-     .rule_text = "ins and outs carry the same extra signals; outs is wider than ins",
-     .n_params = 2,
-     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
-                P_WIDTH("output_bitwidth", 1, "width of outs")},
-     .n_ports = 2,
-     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
-               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
-     .check = check_extend},
-    {.name = "handshake.extui",
-     .summary = "zero extension",
-     .rule_id = "extend",
-     .rule_text = "ins and outs carry the same extra signals; outs is wider than ins",
-     .n_params = 2,
-     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
-                P_WIDTH("output_bitwidth", 1, "width of outs")},
-     .n_ports = 2,
-     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
-               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
-     .check = check_extend},
-    {.name = "handshake.trunci",
-     .summary = "truncation to the low bits",
-     .rule_id = "truncate",
-     .rule_text = "ins and outs carry the same extra signals; outs is narrower than ins",
-     .n_params = 2,
-     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),
-                P_WIDTH("output_bitwidth", 1, "width of outs")},
-     .n_ports = 2,
-     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),
-               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},
-     .check = check_truncate},
+    EXT("extsi", "sign extension", "extend", "wider", check_extend),
+    EXT("extui", "zero extension", "extend", "wider", check_extend),
+    EXT("trunci", "truncation to the low bits", "truncate", "narrower", check_truncate),
     {.name = "handshake.noti",
      .summary = "bitwise not",
      .rule_id = "same_type",

@@ -30,6 +30,9 @@ typedef struct {
 void hs_diag_list_init(hs_diag_list *l);
 /* Appends a copy of d. */
 void hs_diag_list_add(hs_diag_list *l, const hs_diag *d);
+/* Appends a netlist error (HS_E_NETLIST) naming where it is, the port and the rule. */
+void hs_diag_list_addf(hs_diag_list *l, const char *field, const char *port, const char *rule,
+                       const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
 typedef struct {
     int unit;  /* index in units, or -1 for a circuit input/output */

@@ -7,22 +7,6 @@
 
 #include "hs_netlist.h"
 
-static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
-                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
-                   const char *fmt, ...)
-{
-    hs_diag d;
-    hs_diag_clear(&d);
-    d.code = HS_E_NETLIST;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(d.message, sizeof(d.message), fmt, ap);
-    va_end(ap);
-    hs_diag_where(&d, field, port, rule);
-    hs_diag_list_add(errs, &d);
-}
-
 typedef hs_net_conn conn;
 
 static int conn_cmp(const void *a, const void *b)
@@ -87,7 +71,7 @@ static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
             if (!hs_type_equal(&p->type, &c->type)) {
                 hs_type_print(&c->type, t1, sizeof(t1));
                 hs_type_print(&p->type, t2, sizeof(t2));
-                nl_err(errs, "channels", p->name, "port_type",
+                hs_diag_list_addf(errs, "channels", p->name, "port_type",
                        "channel %s of type %s does not match circuit %s %s of type %s", p->name,
                        t1, k == 0 ? "input" : "output", p->name, t2);
             }
@@ -95,12 +79,12 @@ static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
     }
     for (int i = 0; i < nl->n_inputs; i++)
         if (in_use[i] != 1)
-            nl_err(errs, "inputs", nl->inputs[i].name, "connect_once",
+            hs_diag_list_addf(errs, "inputs", nl->inputs[i].name, "connect_once",
                    "circuit input %s is consumed %d times (exactly once: use a fork for copies)",
                    nl->inputs[i].name, in_use[i]);
     for (int i = 0; i < nl->n_outputs; i++)
         if (out_use[i] != 1)
-            nl_err(errs, "outputs", nl->outputs[i].name, "connect_once",
+            hs_diag_list_addf(errs, "outputs", nl->outputs[i].name, "connect_once",
                    "circuit output %s is driven %d times (exactly once)", nl->outputs[i].name,
                    out_use[i]);
 done:
@@ -120,11 +104,11 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
         ep_text(nl, c->out ? &ch->from : &ch->to, where, sizeof(where));
         if (k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0) {
             if (cs[k - 1].out == c->out)
-                nl_err(errs, "channels", where, "connect_once",
+                hs_diag_list_addf(errs, "channels", where, "connect_once",
                        "%s is %s twice (each input driven once, each output consumed once)",
                        where, c->out ? "consumed" : "driven");
             else
-                nl_err(errs, "channels", where, "direction",
+                hs_diag_list_addf(errs, "channels", where, "direction",
                        "%s is used both as an input and as an output", where);
             continue;
         }
@@ -137,16 +121,16 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
         if (!pi) {
             if (nu->info->part_ports)
                 continue; /* bundle/unbundle parts: judged by verification */
-            nl_err(errs, "channels", where, "endpoint", "%s: %s has no port %s", where,
+            hs_diag_list_addf(errs, "channels", where, "endpoint", "%s: %s has no port %s", where,
                    nu->info->name, c->port);
             continue;
         }
         if ((pi->dir == HS_OUT) != c->out)
-            nl_err(errs, "channels", where, "direction", "%s is an %s of %s, not an %s", where,
+            hs_diag_list_addf(errs, "channels", where, "direction", "%s is an %s of %s, not an %s", where,
                    pi->dir == HS_OUT ? "output" : "input", nu->info->name,
                    c->out ? "output" : "input");
         else if (pi->array != (c->elem >= 0))
-            nl_err(errs, "channels", where, "endpoint", "%s: port %s %s", where, pi->name,
+            hs_diag_list_addf(errs, "channels", where, "endpoint", "%s: port %s %s", where, pi->name,
                    pi->array ? "is an array: give an index, e.g. ins[0]" : "is not an array");
     }
 }
@@ -171,7 +155,7 @@ static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, 
         if (!seen) {
             if (pi->shape == HS_SHAPE_RAW)
                 continue; /* absent for control bundles; verification judges */
-            nl_err(errs, "units", nu->name, "dangling", "%s.%s%s is not connected", nu->name,
+            hs_diag_list_addf(errs, "units", nu->name, "dangling", "%s.%s%s is not connected", nu->name,
                    pi->name, pi->array ? "[0]" : "");
             continue;
         }
@@ -180,7 +164,7 @@ static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, 
             for (int k = lo; k < hi && !found; k++)
                 found = strcmp(cs[k].port, pi->name) == 0 && cs[k].elem == e;
             if (!found)
-                nl_err(errs, "units", nu->name, "dangling",
+                hs_diag_list_addf(errs, "units", nu->name, "dangling",
                        "%s.%s[%d] is not connected (array elements run from 0 to %d)", nu->name,
                        pi->name, e, maxe);
         }
@@ -277,7 +261,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
     if (!cs || !scratch) {
         free(cs);
         hs_unit_free(scratch);
-        nl_err(errs, "netlist", NULL, "memory", "out of memory");
+        hs_diag_list_addf(errs, "netlist", NULL, "memory", "out of memory");
         return HS_E_NETLIST;
     }
     int k = 0;
@@ -287,7 +271,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
             k++;
         const hs_net_unit *nu = &nl->units[u];
         if (!nu->info && !hs_config_external(cfg, nu->unit)) {
-            nl_err(errs, "units", nu->name, "unknown_unit",
+            hs_diag_list_addf(errs, "units", nu->name, "unknown_unit",
                    "unit %s: unknown unit '%s' (not in the catalog and not routed to an external "
                    "generator)",
                    nu->name, nu->unit);

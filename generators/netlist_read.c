@@ -24,11 +24,8 @@ void hs_diag_list_add(hs_diag_list *l, const hs_diag *d)
         l->dropped++;
 }
 
-/* Records one netlist error naming where it is (field) and which port. */
-static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
-                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static void nl_err(hs_diag_list *errs, const char *field, const char *port, const char *rule,
-                   const char *fmt, ...)
+void hs_diag_list_addf(hs_diag_list *l, const char *field, const char *port, const char *rule,
+                       const char *fmt, ...)
 {
     hs_diag d;
     hs_diag_clear(&d);
@@ -38,7 +35,7 @@ static void nl_err(hs_diag_list *errs, const char *field, const char *port, cons
     vsnprintf(d.message, sizeof(d.message), fmt, ap);
     va_end(ap);
     hs_diag_where(&d, field, port, rule);
-    hs_diag_list_add(errs, &d);
+    hs_diag_list_add(l, &d);
 }
 
 void hs_netlist_free(hs_netlist *nl)
@@ -103,12 +100,12 @@ static void read_cports(const json_t *arr, const char *what, hs_net_port **out, 
     if (!arr)
         return;
     if (!json_is_array(arr)) {
-        nl_err(errs, what, NULL, "shape", "'%s' must be a list of {name, type}", what);
+        hs_diag_list_addf(errs, what, NULL, "shape", "'%s' must be a list of {name, type}", what);
         return;
     }
     size_t cnt = json_array_size(arr);
     if (cnt > HS_NET_MAX_UNITS) {
-        nl_err(errs, what, NULL, "limit", "'%s' lists more than %d ports", what,
+        hs_diag_list_addf(errs, what, NULL, "limit", "'%s' lists more than %d ports", what,
                HS_NET_MAX_UNITS);
         return;
     }
@@ -122,23 +119,23 @@ static void read_cports(const json_t *arr, const char *what, hs_net_port **out, 
         char field[96];
         snprintf(field, sizeof(field), "%s[%zu]", what, i);
         if (!name || !type) {
-            nl_err(errs, field, NULL, "shape", "%s needs a string name and type", field);
+            hs_diag_list_addf(errs, field, NULL, "shape", "%s needs a string name and type", field);
             continue;
         }
         hs_diag d;
         hs_diag_clear(&d);
         if (hs_check_entity_name(name, &d) != 0 || strcmp(name, "clk") == 0 ||
             strcmp(name, "rst") == 0 || !copy_name((*out)[*n].name, name)) {
-            nl_err(errs, field, name, "name", "circuit port '%s' is not a legal port name%s%s",
+            hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is not a legal port name%s%s",
                    name, d.message[0] ? ": " : " (clk and rst are taken)", d.message);
             continue;
         }
         if (find_cport(*out, *n, name) >= 0) {
-            nl_err(errs, field, name, "name", "circuit port '%s' is declared twice", name);
+            hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is declared twice", name);
             continue;
         }
         if (hs_type_parse(type, &(*out)[*n].type, &d) != 0) {
-            nl_err(errs, field, name, "type", "circuit port %s: %s", name, d.message);
+            hs_diag_list_addf(errs, field, name, "type", "circuit port %s: %s", name, d.message);
             continue;
         }
         (*n)++;
@@ -166,31 +163,31 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     const char *name = json_string_value(json_object_get(ju, "name"));
     const char *unit = json_string_value(json_object_get(ju, "unit"));
     if (!name || !unit) {
-        nl_err(errs, field, NULL, "shape", "%s needs a string name and unit", field);
+        hs_diag_list_addf(errs, field, NULL, "shape", "%s needs a string name and unit", field);
         return;
     }
     hs_diag d;
     hs_diag_clear(&d);
     if (hs_check_entity_name(name, &d) != 0) {
-        nl_err(errs, field, NULL, "name", "unit name: %s", d.message);
+        hs_diag_list_addf(errs, field, NULL, "name", "unit name: %s", d.message);
         return;
     }
     if (lookup_unit(nl, name) >= 0) {
-        nl_err(errs, field, NULL, "name", "unit '%s' is declared twice", name);
+        hs_diag_list_addf(errs, field, NULL, "name", "unit '%s' is declared twice", name);
         return;
     }
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
     copy_name(u->name, name);
     if (!copy_name(u->unit, unit)) {
-        nl_err(errs, field, NULL, "name", "unit kind of '%s' is too long", name);
+        hs_diag_list_addf(errs, field, NULL, "name", "unit kind of '%s' is too long", name);
         return;
     }
     u->info = hs_catalog_find(unit);
     remember_unit(nl, nl->n_units);
     const json_t *params = json_object_get(ju, "params");
     if (params && !json_is_object(params)) {
-        nl_err(errs, field, NULL, "shape", "params of unit %s must be an object", name);
+        hs_diag_list_addf(errs, field, NULL, "shape", "params of unit %s must be an object", name);
     } else if (params) {
         u->params = calloc(json_object_size(params) + 1, sizeof(hs_req_item));
         const char *k;
@@ -199,7 +196,7 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         {
             hs_req_item *it = &u->params[u->n_params];
             if (strlen(k) >= sizeof(it->key) || param_text(v, it->value, sizeof(it->value))) {
-                nl_err(errs, field, NULL, "shape",
+                hs_diag_list_addf(errs, field, NULL, "shape",
                        "parameter %s of unit %s must be an integer or a string", k, name);
                 continue;
             }
@@ -223,7 +220,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
         ep->cport = is_from ? find_cport(nl->inputs, nl->n_inputs, text)
                             : find_cport(nl->outputs, nl->n_outputs, text);
         if (ep->cport < 0) {
-            nl_err(errs, field, text, "endpoint",
+            hs_diag_list_addf(errs, field, text, "endpoint",
                    "%s: '%s' is no unit port and no circuit %s (write unit.port)", field, text,
                    is_from ? "input" : "output");
             return false;
@@ -234,14 +231,14 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     char uname[HS_NET_NAME_MAX];
     size_t ulen = (size_t)(dot - text);
     if (ulen >= sizeof(uname)) {
-        nl_err(errs, field, text, "endpoint", "%s: unit name too long in '%s'", field, text);
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: unit name too long in '%s'", field, text);
         return false;
     }
     memcpy(uname, text, ulen);
     uname[ulen] = '\0';
     ep->unit = lookup_unit(nl, uname);
     if (ep->unit < 0) {
-        nl_err(errs, field, text, "endpoint", "%s: no unit named '%s' (in '%s')", field, uname,
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: no unit named '%s' (in '%s')", field, uname,
                text);
         return false;
     }
@@ -249,7 +246,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     const char *br = strchr(port, '[');
     size_t plen = br ? (size_t)(br - port) : strlen(port);
     if (plen == 0 || plen >= sizeof(ep->port)) {
-        nl_err(errs, field, text, "endpoint", "%s: malformed endpoint '%s'", field, text);
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: malformed endpoint '%s'", field, text);
         return false;
     }
     memcpy(ep->port, port, plen);
@@ -259,7 +256,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
         errno = 0;
         long v = strtol(br + 1, &end, 10);
         if (end == br + 1 || *end != ']' || end[1] || errno || v < 0 || v >= HS_MAX_ARRAY) {
-            nl_err(errs, field, text, "endpoint", "%s: bad array index in '%s' (0 to %d)", field,
+            hs_diag_list_addf(errs, field, text, "endpoint", "%s: bad array index in '%s' (0 to %d)", field,
                    text, HS_MAX_ARRAY - 1);
             return false;
         }
@@ -276,7 +273,7 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
     const char *to = json_string_value(json_object_get(jc, "to"));
     const char *type = json_string_value(json_object_get(jc, "type"));
     if (!from || !to || !type) {
-        nl_err(errs, field, NULL, "shape", "%s needs string from, to and type", field);
+        hs_diag_list_addf(errs, field, NULL, "shape", "%s needs string from, to and type", field);
         return;
     }
     hs_net_chan *c = &nl->chans[nl->n_chans];
@@ -286,11 +283,11 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
     hs_diag d;
     hs_diag_clear(&d);
     if (hs_type_parse(type, &c->type, &d) != 0) {
-        nl_err(errs, field, to, "type", "%s (%s -> %s): %s", field, from, to, d.message);
+        hs_diag_list_addf(errs, field, to, "type", "%s (%s -> %s): %s", field, from, to, d.message);
         return;
     }
     if (c->type.kind == HS_T_RAW) {
-        nl_err(errs, field, to, "type", "%s (%s -> %s): a channel must be a control or channel",
+        hs_diag_list_addf(errs, field, to, "type", "%s (%s -> %s): a channel must be a control or channel",
                field, from, to);
         return;
     }
@@ -302,14 +299,14 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
     memset(nl, 0, sizeof(*nl));
     hs_diag_list_init(errs);
     if (!json_is_object(j)) {
-        nl_err(errs, "netlist", NULL, "shape", "a netlist is a JSON object");
+        hs_diag_list_addf(errs, "netlist", NULL, "shape", "a netlist is a JSON object");
         return HS_E_NETLIST;
     }
     const char *name = json_string_value(json_object_get(j, "name"));
     hs_diag d;
     hs_diag_clear(&d);
     if (!name || hs_check_entity_name(name, &d) != 0)
-        nl_err(errs, "name", NULL, "name", "the netlist needs a name that is a legal entity name%s%s",
+        hs_diag_list_addf(errs, "name", NULL, "name", "the netlist needs a name that is a legal entity name%s%s",
                d.message[0] ? ": " : "", d.message);
     else
         copy_name(nl->name, name);
@@ -317,17 +314,17 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
     read_cports(json_object_get(j, "outputs"), "outputs", &nl->outputs, &nl->n_outputs, errs);
     for (int i = 0; i < nl->n_inputs; i++)
         if (find_cport(nl->outputs, nl->n_outputs, nl->inputs[i].name) >= 0)
-            nl_err(errs, "outputs", nl->inputs[i].name, "name",
+            hs_diag_list_addf(errs, "outputs", nl->inputs[i].name, "name",
                    "'%s' is both a circuit input and output", nl->inputs[i].name);
     const json_t *units = json_object_get(j, "units");
     const json_t *chans = json_object_get(j, "channels");
     if (!json_is_array(units) || !json_is_array(chans)) {
-        nl_err(errs, "units", NULL, "shape", "a netlist needs 'units' and 'channels' lists");
+        hs_diag_list_addf(errs, "units", NULL, "shape", "a netlist needs 'units' and 'channels' lists");
         return HS_E_NETLIST;
     }
     if (json_array_size(units) > HS_NET_MAX_UNITS ||
         json_array_size(chans) > HS_NET_MAX_CHANNELS) {
-        nl_err(errs, "units", NULL, "limit", "a netlist holds at most %d units and %d channels",
+        hs_diag_list_addf(errs, "units", NULL, "limit", "a netlist holds at most %d units and %d channels",
                HS_NET_MAX_UNITS, HS_NET_MAX_CHANNELS);
         return HS_E_NETLIST;
     }
@@ -336,7 +333,7 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
     nl->units = calloc((size_t)nl->cap_units, sizeof(hs_net_unit));
     nl->chans = calloc((size_t)nl->cap_chans, sizeof(hs_net_chan));
     if (!nl->units || !nl->chans) {
-        nl_err(errs, "netlist", NULL, "memory", "out of memory");
+        hs_diag_list_addf(errs, "netlist", NULL, "memory", "out of memory");
         return HS_E_NETLIST;
     }
     struct hsearch_data tab;
@@ -359,7 +356,7 @@ int hs_netlist_load_file(const char *path, hs_netlist *nl, hs_diag_list *errs)
     if (!j) {
         memset(nl, 0, sizeof(*nl));
         hs_diag_list_init(errs);
-        nl_err(errs, "netlist", NULL, "json", "%s:%d:%d: %s", path, je.line, je.column, je.text);
+        hs_diag_list_addf(errs, "netlist", NULL, "json", "%s:%d:%d: %s", path, je.line, je.column, je.text);
         return HS_E_NETLIST;
     }
     int rc = hs_netlist_from_json(j, nl, errs);

@@ -62,20 +62,8 @@ static kind kind_of(const hs_net_unit *u)
     return K_GENERAL;
 }
 
-static void terr(trav *t, const char *unit, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void terr(trav *t, const char *unit, const char *fmt, ...)
-{
-    hs_diag d;
-    hs_diag_clear(&d);
-    d.code = HS_E_NETLIST;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(d.message, sizeof(d.message), fmt, ap);
-    va_end(ap);
-    hs_diag_where(&d, "units", unit, "spec_region");
-    hs_diag_list_add(t->errs, &d);
-}
+/* Traversal errors name the unit and the rule of the speculative region. */
+#define terr(t, unit, ...) hs_diag_list_addf((t)->errs, "units", (unit), "spec_region", __VA_ARGS__)
 
 static int build_adjacency(trav *t)
 {

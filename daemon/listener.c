@@ -58,7 +58,7 @@ static int listener_start(hsd_server *srv, hsd_listener *l, hs_diag *d)
     }
     l->next = srv->listeners;
     srv->listeners = l;
-    hsd_log(HSD_LOG_INFO, "listening on %s", l->where);
+    hsd_log(HSD_LOG_NOTICE, "listening on %s", l->where);
     return 0;
 }
 

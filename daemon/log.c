@@ -37,7 +37,7 @@ void hsd_log(int level, const char *fmt, ...)
     gmtime_r(&ts.tv_sec, &tm);
     strftime(stamp, sizeof(stamp), "%Y-%m-%dT%H:%M:%S", &tm);
     n = snprintf(line, sizeof(line), "%s.%03ldZ hsgend[%ld] %s: ", stamp, ts.tv_nsec / 1000000,
-                 (long)getpid(), names[level & 3]);
+                 (long)getpid(), level < 0 ? "info" : names[level & 3]);
     va_start(ap, fmt);
     vsnprintf(line + n, sizeof(line) - (size_t)n - 1, fmt, ap);
     va_end(ap);

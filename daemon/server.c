@@ -83,7 +83,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
     srv->flush.data = srv;
     uv_check_start(&srv->flush, hsd_conn_flush_all);
     uv_unref((uv_handle_t *)&srv->flush);
-    hsd_log(HSD_LOG_INFO, "hsgend %s ready (configuration: %s)", HSGEN_VERSION, cfg->source);
+    hsd_log(HSD_LOG_NOTICE, "hsgend %s ready (configuration: %s)", HSGEN_VERSION, cfg->source);
     hsd_notify("READY=1");
     return 0;
 }

@@ -16,7 +16,6 @@
 #define HSD_APP_NOT_IMPLEMENTED 1020  /* known method, not in this version */
 #define HSD_APP_FORBIDDEN 1021        /* administrative method on a TCP listener */
 #define HSD_APP_MESSAGE_TOO_LARGE 1022/* message over limits.max_message_bytes */
-#define HSD_APP_SHUTTING_DOWN 1023    /* server is stopping */
 
 /* Daemon-internal error returns (libuv style: negative). */
 #define HSD_E_NOMEM (-1)

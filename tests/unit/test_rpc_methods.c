@@ -128,6 +128,38 @@ START_TEST(small_methods)
 }
 END_TEST
 
+/* The code every library error maps to, and its data.kind (schema/README.md). */
+START_TEST(diag_code_mapping)
+{
+    static const struct {
+        int err, code;
+        const char *kind;
+    } map[] = {{HS_E_PARSE, 1001, "parse"},          {HS_E_LIMIT, 1002, "limit"},
+               {HS_E_UNKNOWN_UNIT, 1003, "unknown_unit"}, {HS_E_PORT, 1004, "port"},
+               {HS_E_PARAM, 1005, "param"},          {HS_E_RULE, 1006, "rule"},
+               {HS_E_POLICY, 1007, "merge_policy"},  {HS_E_NAME, 1008, "name"},
+               {HS_E_BACKEND, 1010, "backend"},      {HS_E_UNSUPPORTED, 1011, "unsupported"},
+               {HS_E_CONFIG, 1013, "config"},        {HS_E_NETLIST, 1014, "netlist"},
+               {HS_E_EXTERNAL, 1015, "external"},    {HS_E_NOMEM, -32603, "no_memory"},
+               {HS_E_IO, -32603, "io"},              {HS_E_INTERNAL, -32603, "internal"},
+               {HS_JSON_E_INVALID_PARAMS, -32602, "invalid_params"}};
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+        hs_diag d;
+        json_t *e;
+        hs_diag_clear(&d);
+        hs_fail(&d, map[i].err, "failure %zu", i);
+        hs_diag_where(&d, "ports", "rhs", "same_type");
+        e = hsd_rpc_error_from_diag(&d);
+        ck_assert_int_eq(json_integer_value(json_object_get(e, "code")), map[i].code);
+        ck_assert_str_eq(json_string_value(json_object_get(json_object_get(e, "data"), "kind")),
+                         map[i].kind);
+        ck_assert_str_eq(json_string_value(json_object_get(json_object_get(e, "data"), "port")),
+                         "rhs");
+        json_decref(e);
+    }
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rpc_methods");
@@ -137,6 +169,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, same_bytes_twice);
     tcase_add_test(tc, error_codes);
     tcase_add_test(tc, small_methods);
+    tcase_add_test(tc, diag_code_mapping);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -87,6 +87,9 @@ int main(int argc, char **argv)
     if (o.print || o.check)
         goto out;
     signal(SIGPIPE, SIG_IGN);
+    /* External generators block a pool thread while their program runs: a few
+     * more threads than libuv's 4 keep built-in generations flowing meanwhile. */
+    setenv("UV_THREADPOOL_SIZE", "8", 0);
     rc = hsd_server_init(srv, uv_default_loop(), cfg, o.config, o.listen, o.n_listen) ? 1 : 0;
     if (rc == 0) {
         rc = hsd_server_run(srv);

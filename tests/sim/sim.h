@@ -84,6 +84,9 @@ typedef struct {
     int feed;         /* input fed by the testbench memory from output channel `feed` (load), else -1 */
     uint8_t *pat;     /* [ncyc] input: offer, output: ready */
     uint64_t *up[SIM_MAX_SIGS]; /* output, upstream signals: [ncyc] values driven */
+    int gate;         /* input: offered only as output channel `gate` allows (below), else -1 */
+    int *after;       /* [n_tok] with gate >= 0: token j is offered once `gate` handed over
+                       * after[j] tokens (a closed-loop environment: whole circuits) */
 } sim_chan_stim;
 
 typedef struct {

@@ -12,7 +12,7 @@ void sim_stim_init(sim_stim *s)
 {
     memset(s, 0, sizeof *s);
     for (int c = 0; c < SIM_MAX_CHANS; c++)
-        s->ch[c].feed = -1;
+        s->ch[c].feed = s->ch[c].gate = -1;
 }
 
 /* Pattern and upstream-value arrays are sized by the cycle count, which depends on
@@ -36,6 +36,7 @@ void sim_stim_free(sim_stim *s)
     for (int c = 0; c < SIM_MAX_CHANS; c++) {
         free(s->ch[c].tok);
         free(s->ch[c].pat);
+        free(s->ch[c].after);
         for (int k = 0; k < SIM_MAX_SIGS; k++)
             free(s->ch[c].up[k]);
     }

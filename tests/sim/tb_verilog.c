@@ -78,6 +78,15 @@ static void declare_stimulus(sim_buf *b, const sim_unit *u, const sim_stim *s)
                     snprintf(nm, sizeof nm, "tb_x_%d_%d", c, k);
                     const_array(b, nm, p->sig[k].width, n_tok, &tok->x[k], sizeof(sim_tok));
                 }
+            if (cs->gate >= 0) { /* thresholds of a closed-loop input (sim.h) */
+                sim_buf_printf(b, "  integer tb_seen_%d = 0;\n  integer tb_after_%d [0:%d];\n"
+                                  "  initial begin\n",
+                               c, c, n_tok > 0 ? n_tok - 1 : 0);
+                for (int j = 0; j < (n_tok > 0 ? n_tok : 1); j++)
+                    sim_buf_printf(b, "    tb_after_%d[%d] = %d;\n", c, j,
+                                   n_tok > 0 ? cs->after[j] : 0);
+                sim_buf_printf(b, "  end\n");
+            }
             if (cs->feed >= 0)
                 sim_buf_printf(b, "  reg [%u:0] tb_mem_%d [0:%d];\n  integer tb_wr_%d = 0;\n",
                                p->width - 1, c, n_tok > 0 ? n_tok - 1 : 0, c);
@@ -112,6 +121,10 @@ static void apply_input(sim_buf *b, const sim_unit *u, const sim_stim *s, int c)
     if (s->ch[c].feed >= 0)
         sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < tb_wr_%d) begin\n", c, c,
                        c);
+    else if (s->ch[c].gate >= 0)
+        sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < %d && "
+                          "tb_seen_%d >= tb_after_%d[tb_idx_%d]) begin\n",
+                       c, c, s->ch[c].n_tok, c, c, c);
     else
         sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < %d) begin\n", c, c,
                        s->ch[c].n_tok);
@@ -250,6 +263,10 @@ void sim_tb_verilog(sim_buf *b, const sim_unit *u, const sim_stim *s, const char
         ref(b, u, c, "_ready");
         sim_buf_printf(b, " === 1'b1);\n");
     }
+    for (int c = 0; c < u->n_chans; c++)
+        if (s->ch[c].gate >= 0)
+            sim_buf_printf(b, "      if (tb_fire_%d) tb_seen_%d = tb_seen_%d + 1;\n", s->ch[c].gate,
+                           c, c);
     for (int c = 0; c < u->n_chans; c++) {
         int f = s->ch[c].feed;
         if (f < 0)

@@ -97,6 +97,14 @@ static void declare_stimulus(sim_buf *b, const sim_unit *u, const sim_stim *s)
                     snprintf(nm, sizeof nm, "tb_x_%d_%d", c, k);
                     const_array(b, nm, p->sig[k].width, n_tok, &tok->x[k], sizeof(sim_tok));
                 }
+            if (cs->gate >= 0) { /* thresholds of a closed-loop input (sim.h) */
+                sim_buf_printf(b, "  type tb_after_%d_t is array (0 to %d) of integer;\n"
+                                  "  constant tb_after_%d : tb_after_%d_t := (",
+                               c, n_tok > 0 ? n_tok - 1 : 0, c, c);
+                for (int j = 0; j < (n_tok > 0 ? n_tok : 1); j++)
+                    sim_buf_printf(b, "%s%d => %d", j ? ", " : "", j, n_tok > 0 ? cs->after[j] : 0);
+                sim_buf_printf(b, ");\n");
+            }
         } else {
             for (int k = 0; k < p->n_sig; k++)
                 if (p->sig[k].up) {
@@ -125,6 +133,10 @@ static void apply_input(sim_buf *b, const sim_unit *u, const sim_stim *s, int c)
     if (s->ch[c].feed >= 0)
         sim_buf_printf(b, "            if tb_pat_%d(tb_cyc) = '1' and tb_idx_%d < tb_wr_%d then\n", c,
                        c, c);
+    else if (s->ch[c].gate >= 0)
+        sim_buf_printf(b, "            if tb_pat_%d(tb_cyc) = '1' and tb_idx_%d < %d and "
+                          "tb_seen_%d >= tb_after_%d(tb_idx_%d) then\n",
+                       c, c, s->ch[c].n_tok, c, c, c);
     else
         sim_buf_printf(b, "            if tb_pat_%d(tb_cyc) = '1' and tb_idx_%d < %d then\n", c, c,
                        s->ch[c].n_tok);
@@ -261,6 +273,8 @@ void sim_tb_vhdl(sim_buf *b, const sim_unit *u, const sim_stim *s, const char *t
         sim_buf_printf(b, "    variable tb_fire_%d : boolean := false;\n", c);
         if (!sim_chan_port(u, c)->out)
             sim_buf_printf(b, "    variable tb_idx_%d : integer := 0;\n", c);
+        if (s->ch[c].gate >= 0)
+            sim_buf_printf(b, "    variable tb_seen_%d : integer := 0;\n", c);
         if (s->ch[c].feed >= 0)
             sim_buf_printf(b, "    variable tb_mem_%d : tb_tok_%d_t := tb_tok_%d;\n"
                               "    variable tb_wr_%d : integer := 0;\n",
@@ -289,6 +303,10 @@ void sim_tb_vhdl(sim_buf *b, const sim_unit *u, const sim_stim *s, const char *t
         ref(b, u, c, "_ready");
         sim_buf_printf(b, " = '1';\n");
     }
+    for (int c = 0; c < u->n_chans; c++)
+        if (s->ch[c].gate >= 0)
+            sim_buf_printf(b, "        if tb_fire_%d then tb_seen_%d := tb_seen_%d + 1; end if;\n",
+                           s->ch[c].gate, c, c);
     for (int c = 0; c < u->n_chans; c++) {
         int f = s->ch[c].feed;
         if (f < 0)

@@ -13,7 +13,6 @@
  * entity name is not: requests that differ only in the name share one entry.
  * The default entity name is "<unit without prefix>_<first 10 hex digits of the
  * hash of the same text with `hdl any`>", so it does not change with the HDL. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,99 +20,166 @@
 
 #include "hs_unit.h"
 
+/* The text is built once per unit by hand-written appends (it is on every
+ * request's path); the header, which differs between the signature and the
+ * default-name hash, is written in front of the same body each time. */
+#define HEADER_ROOM 128 /* > "hsgen-signature-v1\nunit <longest unit>\nhdl verilog\n" */
+
 typedef struct {
     char *buf;
     size_t cap, len;
 } sbuf;
 
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sbuf *b, const char *fmt, ...)
+static void sb_mem(sbuf *b, const char *s, size_t n)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(b->len < b->cap ? b->buf + b->len : NULL,
-                      b->len < b->cap ? b->cap - b->len : 0, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        b->len += (size_t)n;
+    if (b->len + n < b->cap)
+        memcpy(b->buf + b->len, s, n);
+    b->len += n;
+}
+
+static void sb_str(sbuf *b, const char *s)
+{
+    sb_mem(b, s, strlen(s));
+}
+
+static void sb_int(sbuf *b, long long v)
+{
+    char tmp[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    do {
+        tmp[sizeof(tmp) - 1 - n++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        tmp[sizeof(tmp) - 1 - n++] = '-';
+    sb_mem(b, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
 static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
 {
     const hs_signal_cfg *s = cfg ? hs_config_signal(cfg, x->name) : NULL;
-    sb_printf(b, "policy %s merge=%s", x->name, hs_merge_name(s ? s->merge : HS_MERGE_UNSET));
+    sb_str(b, "policy ");
+    sb_str(b, x->name);
+    sb_str(b, " merge=");
+    sb_str(b, hs_merge_name(s ? s->merge : HS_MERGE_UNSET));
+    sb_str(b, " source=");
     if (s && s->has_source)
-        sb_printf(b, " source=%llu", (unsigned long long)s->source);
+        sb_int(b, (long long)s->source);
     else
-        sb_printf(b, " source=-");
+        sb_str(b, "-");
+    sb_str(b, " sink=");
     if (s && s->has_sink)
-        sb_printf(b, " sink=%llu\n", (unsigned long long)s->sink);
+        sb_int(b, (long long)s->sink);
     else
-        sb_printf(b, " sink=-\n");
+        sb_str(b, "-");
+    sb_str(b, "\n");
 }
 
-static size_t canonical_text(const hs_unit *u, const char *hdl, char *buf, size_t cap)
+/* Everything after the "hdl" line. */
+static void body_text(const hs_unit *u, sbuf *b)
 {
-    sbuf b = {buf, cap, 0};
-    if (cap)
-        buf[0] = '\0';
     const hs_unit_info *info = u->info;
-    sb_printf(&b, "hsgen-signature-v1\nunit %s\nhdl %s\n", info->name, hdl);
+    char t[HS_TYPE_TEXT_CAP];
     for (int i = 0; i < info->n_params; i++) {
         const hs_param_info *p = &info->params[i];
+        sb_str(b, "param ");
+        sb_str(b, p->name);
+        sb_str(b, "=");
         if (p->kind == HS_P_INT) {
-            sb_printf(&b, "param %s=%lld\n", p->name, (long long)u->param[i]);
+            sb_int(b, (long long)u->param[i]);
         } else if (p->kind == HS_P_ENUM) {
-            sb_printf(&b, "param %s=%s\n", p->name, p->enum_values[u->param[i]]);
+            sb_str(b, p->enum_values[u->param[i]]);
         } else {
-            char one[64];
-            hs_extra_print(&u->signal, one, sizeof(one));
-            sb_printf(&b, "param %s=%s\n", p->name, one);
+            hs_extra_print(&u->signal, t, sizeof(t));
+            sb_str(b, t);
         }
+        sb_str(b, "\n");
     }
-    char t[HS_TYPE_TEXT_CAP];
     for (int p = 0; p < info->n_ports; p++) {
         if (!u->port[p].present)
             continue;
-        hs_type_print(&u->port[p].type, t, sizeof(t));
-        sb_printf(&b, "port %s[%u] %s\n", info->ports[p].name, u->port[p].count, t);
+        sb_str(b, "port ");
+        sb_str(b, info->ports[p].name);
+        sb_str(b, "[");
+        sb_int(b, u->port[p].count);
+        sb_str(b, "] ");
+        size_t n = hs_type_print(&u->port[p].type, t, sizeof(t));
+        sb_mem(b, t, n < sizeof(t) ? n : sizeof(t) - 1);
+        sb_str(b, "\n");
     }
     for (unsigned i = 0; i < u->e.n_extra; i++)
-        policy_line(&b, u->cfg, &u->e.extra[i]);
+        policy_line(b, u->cfg, &u->e.extra[i]);
     if (info->special == HS_SPECIAL_ADD_SIGNAL)
-        policy_line(&b, u->cfg, &u->signal);
-    return b.len;
+        policy_line(b, u->cfg, &u->signal);
+}
+
+/* Writes the header for `hdl` right before the body at buf + HEADER_ROOM; returns
+ * where the whole text starts. */
+static char *put_header(const hs_unit *u, const char *hdl, char *buf)
+{
+    char head[HEADER_ROOM + 64];
+    int n = snprintf(head, sizeof(head), "hsgen-signature-v1\nunit %s\nhdl %s\n", u->info->name,
+                     hdl);
+    if (n < 0 || n > HEADER_ROOM)
+        n = HEADER_ROOM;
+    memcpy(buf + HEADER_ROOM - n, head, (size_t)n);
+    return buf + HEADER_ROOM - n;
 }
 
 size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t cap)
 {
-    return canonical_text(u, hs_hdl_name(hdl), buf, cap);
-}
-
-static XXH128_hash_t hash_text(const hs_unit *u, const char *hdl)
-{
-    char stack[8192];
-    size_t n = canonical_text(u, hdl, stack, sizeof(stack));
-    if (n < sizeof(stack))
-        return XXH3_128bits(stack, n);
-    char *heap = malloc(n + 1);
-    if (!heap)
-        return XXH3_128bits(stack, sizeof(stack) - 1);
-    canonical_text(u, hdl, heap, n + 1);
-    XXH128_hash_t h = XXH3_128bits(heap, n);
-    free(heap);
-    return h;
+    size_t need = 0;
+    char *tmp = NULL;
+    for (size_t size = 8192;; size = need + 1) {
+        free(tmp);
+        tmp = malloc(HEADER_ROOM + size);
+        if (!tmp)
+            return 0;
+        sbuf b = {tmp + HEADER_ROOM, size, 0};
+        body_text(u, &b);
+        need = b.len;
+        if (b.len < size)
+            break;
+    }
+    char *start = put_header(u, hs_hdl_name(hdl), tmp);
+    size_t total = (size_t)(tmp + HEADER_ROOM - start) + need;
+    if (cap) {
+        size_t k = total < cap - 1 ? total : cap - 1;
+        memcpy(buf, start, k);
+        buf[k] = '\0';
+    }
+    free(tmp);
+    return total;
 }
 
 /* Fills u->signature and, when the request gave no name, the default entity name. */
 void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
 {
-    XXH128_hash_t h = hash_text(u, hs_hdl_name(hdl));
+    char stack[HEADER_ROOM + 8192];
+    char *buf = stack;
+    sbuf b = {stack + HEADER_ROOM, sizeof(stack) - HEADER_ROOM, 0};
+    body_text(u, &b);
+    if (b.len >= b.cap) { /* a huge unit: build again into a buffer of the right size */
+        buf = malloc(HEADER_ROOM + b.len + 1);
+        if (!buf) {
+            buf = stack;
+            b.len = b.cap - 1;
+        } else {
+            b = (sbuf){buf + HEADER_ROOM, b.len + 1, 0};
+            body_text(u, &b);
+        }
+    }
+    char *start = put_header(u, hs_hdl_name(hdl), buf);
+    XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
     snprintf(u->signature, sizeof(u->signature), "%016llx%016llx", (unsigned long long)h.high64,
              (unsigned long long)h.low64);
     if (u->name[0] == '\0') {
-        XXH128_hash_t a = hash_text(u, "any");
+        start = put_header(u, "any", buf);
+        XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
         snprintf(u->name, sizeof(u->name), "%s_%010llx", u->info->name + 10,
                  (unsigned long long)(a.high64 >> 24));
     }
+    if (buf != stack)
+        free(buf);
 }

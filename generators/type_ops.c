@@ -1,6 +1,5 @@
 /* Canonical printing, set operations and naming rules of Handshake types. */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -30,53 +29,95 @@ void hs_type_raw(hs_type *t, unsigned width)
     header_init(t, HS_T_RAW, 'i', width);
 }
 
-/* Appends with snprintf semantics so the caller learns the full length needed. */
-static size_t put(char *buf, size_t cap, size_t at, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static size_t put(char *buf, size_t cap, size_t at, const char *fmt, ...)
+/* Printing is on the hot path of every request (signatures, headers), so it appends
+ * by hand instead of going through printf. Like snprintf, it counts the full length
+ * needed even when the buffer is too small. */
+typedef struct {
+    char *buf;
+    size_t cap, at;
+} tbuf;
+
+static void tb_mem(tbuf *b, const char *s, size_t n)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(at < cap ? buf + at : NULL, at < cap ? cap - at : 0, fmt, ap);
-    va_end(ap);
-    return at + (n > 0 ? (size_t)n : 0);
+    if (b->at < b->cap) {
+        size_t room = b->cap - 1 - b->at, k = n < room ? n : room;
+        memcpy(b->buf + b->at, s, k);
+        b->buf[b->at + k] = '\0';
+    }
+    b->at += n;
+}
+
+static void tb_str(tbuf *b, const char *s)
+{
+    tb_mem(b, s, strlen(s));
+}
+
+static void tb_uint(tbuf *b, unsigned v)
+{
+    char tmp[12];
+    int n = 0;
+    do {
+        tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    tb_mem(b, tmp + sizeof(tmp) - n, (size_t)n);
+}
+
+static void tb_extra(tbuf *b, const hs_extra *e)
+{
+    if (e->named) {
+        tb_str(b, e->name);
+        tb_mem(b, ": ", 2);
+    }
+    if (e->up)
+        tb_mem(b, "(U) ", 4);
+    tb_mem(b, "i", 1);
+    tb_uint(b, e->width);
 }
 
 size_t hs_extra_print(const hs_extra *e, char *buf, size_t cap)
 {
-    size_t at = 0;
+    tbuf b = {buf, cap, 0};
     if (cap)
         buf[0] = '\0';
-    if (e->named)
-        at = put(buf, cap, at, "%s: ", e->name);
-    return put(buf, cap, at, "%si%u", e->up ? "(U) " : "", e->width);
+    tb_extra(&b, e);
+    return b.at;
 }
 
 /* Canonical text: always prefixed, extras in stored (canonical) order, single spaces. */
 size_t hs_type_print(const hs_type *t, char *buf, size_t cap)
 {
-    size_t at = 0;
+    tbuf b = {buf, cap, 0};
     if (cap)
         buf[0] = '\0';
-    if (t->kind == HS_T_RAW)
-        return put(buf, cap, at, "%c%u", t->dtype ? t->dtype : 'i', t->width);
+    char dt[2] = {t->dtype ? t->dtype : 'i', '\0'};
+    if (t->kind == HS_T_RAW) {
+        tb_str(&b, dt);
+        tb_uint(&b, t->width);
+        return b.at;
+    }
     if (t->kind == HS_T_CONTROL) {
-        at = put(buf, cap, at, "!handshake.control");
+        tb_str(&b, "!handshake.control");
         if (t->n_extra == 0)
-            return at;
-        at = put(buf, cap, at, "<[");
+            return b.at;
+        tb_mem(&b, "<[", 2);
     } else {
-        at = put(buf, cap, at, "!handshake.channel<%c%u", t->dtype ? t->dtype : 'i', t->width);
-        if (t->n_extra == 0)
-            return put(buf, cap, at, ">");
-        at = put(buf, cap, at, ", [");
+        tb_str(&b, "!handshake.channel<");
+        tb_str(&b, dt);
+        tb_uint(&b, t->width);
+        if (t->n_extra == 0) {
+            tb_mem(&b, ">", 1);
+            return b.at;
+        }
+        tb_mem(&b, ", [", 3);
     }
     for (unsigned i = 0; i < t->n_extra; i++) {
-        char one[HS_NAME_MAX + 32];
-        hs_extra_print(&t->extra[i], one, sizeof(one));
-        at = put(buf, cap, at, "%s%s", i ? ", " : "", one);
+        if (i)
+            tb_mem(&b, ", ", 2);
+        tb_extra(&b, &t->extra[i]);
     }
-    return put(buf, cap, at, "]>");
+    tb_mem(&b, "]>", 2);
+    return b.at;
 }
 
 const hs_extra *hs_type_find_extra(const hs_type *t, const char *name)

@@ -625,14 +625,24 @@ static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
     return res;
 }
 
-/* unit.list: every catalog unit with its one-line summary. */
-static json_t *unit_list(void)
+/* unit.list: every catalog unit with its one-line summary, then the units only an
+ * external generator knows. */
+static json_t *unit_list(const hs_config *cfg)
 {
     json_t *units = json_array();
+    char summary[160];
     for (int i = 0; i < hs_catalog_count(); i++) {
         const hs_unit_info *info = hs_catalog_at(i);
         json_array_append_new(units, json_pack("{s:s, s:s}", "name", info->name, "summary",
                                                info->summary ? info->summary : ""));
+    }
+    for (int i = 0; i < cfg->n_external; i++) {
+        if (hs_catalog_find(cfg->external[i].unit))
+            continue;
+        snprintf(summary, sizeof(summary), "external generator: %.120s",
+                 cfg->external[i].argv[0]);
+        json_array_append_new(units, json_pack("{s:s, s:s}", "name", cfg->external[i].unit,
+                                               "summary", summary));
     }
     return json_pack("{s:o}", "units", units);
 }
@@ -749,7 +759,7 @@ static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **
     if (hs_json_check_members(params, none, &d))
         return (*error = hsd_rpc_error_from_diag(&d)), NULL;
     if (strcmp(m, "unit.list") == 0)
-        return unit_list();
+        return unit_list(&ctx->cfg->cfg);
     if (strcmp(m, "cache.stats") == 0)
         return cache_stats(ctx);
     return cache_clear(ctx);

@@ -539,6 +539,8 @@ class Robustness(DaemonCase):
         self.assertIn("result", self.c.call("unit.generate", ADD))
 
     def test_external_generator(self):
+        listed = {u["name"]: u["summary"] for u in self.c.result("unit.list")["units"]}
+        self.assertIn("external generator", listed["handshake.slowgen"])
         r = self.c.result("unit.generate", {"unit": "handshake.slowgen", "name": "ext_one",
                                             "params": {"x": 1}})
         self.assertEqual(r["files"][0]["content"], "-- external ext_one\n")

@@ -1,4 +1,5 @@
 /* LRU cache of generation results (uthash table + doubly linked recency list). */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <uthash.h>
@@ -9,6 +10,8 @@
 typedef struct entry {
     char *key;
     hs_gen_result res;
+    char *rendered; /* `files` as JSON text, or NULL */
+    size_t rendered_len;
     size_t bytes;
     struct entry *prev, *next; /* recency: head least, tail most recently used */
     UT_hash_handle hh;
@@ -74,6 +77,7 @@ static void list_append(hsd_cache *c, entry *e)
 static void entry_free(entry *e)
 {
     hs_gen_result_free(&e->res);
+    free(e->rendered);
     free(e->key);
     free(e);
 }
@@ -139,18 +143,20 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
 }
 
 /* Stores a finished generation, evicting least recently used entries to stay in budget. */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res)
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res, const char *rendered)
 {
     entry *e, *old;
     if (c->st.max_bytes == 0)
         return 0;
     if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) ||
-        copy_result(&e->res, res, &e->bytes) != 0) {
+        copy_result(&e->res, res, &e->bytes) != 0 ||
+        (rendered && !(e->rendered = strdup(rendered)))) {
         if (e)
             entry_free(e);
         return HSD_E_NOMEM;
     }
-    e->bytes += strlen(key);
+    e->rendered_len = rendered ? strlen(rendered) : 0;
+    e->bytes += strlen(key) + e->rendered_len;
     if (e->bytes > c->st.max_bytes) {
         entry_free(e);
         return 0;
@@ -168,6 +174,13 @@ int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res)
 }
 
 /* cache.clear and configuration reloads. */
+const char *hsd_cache_rendered(const hs_gen_result *hit, size_t *len)
+{
+    const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
+    *len = e->rendered_len;
+    return e->rendered;
+}
+
 uint64_t hsd_cache_clear(hsd_cache *c)
 {
     uint64_t n = c->st.entries;
@@ -243,6 +256,11 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
         return HSD_E_NOMEM;
     }
     e->m = *m;
+    if (m->ports_text && !(e->m.ports_text = strdup(m->ports_text))) {
+        free(e->text);
+        free(e);
+        return HSD_E_NOMEM;
+    }
     json_incref(e->m.ports);
     HASH_ADD_KEYPTR(hh, c->memo, e->text, strlen(e->text), e);
     c->n_memo++;
@@ -256,6 +274,7 @@ void hsd_cache_memo_clear(hsd_cache *c)
     HASH_ITER(hh, c->memo, e, tmp) {
         HASH_DEL(c->memo, e);
         json_decref(e->m.ports);
+        free(e->m.ports_text);
         free(e->text);
         free(e);
     }

@@ -35,9 +35,12 @@ void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
  * NULL on a miss, which is not counted: see hsd_cache_count_miss.
  * The result stays valid until the next put/clear/set_budget. */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
-/* Stores a deep copy of res. Returns 0, or HSD_E_NOMEM; a result larger than the
- * whole budget is silently not stored. */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res);
+/* Stores a deep copy of res, and of `rendered` (its `files` list as JSON text, or
+ * NULL). Returns 0, or HSD_E_NOMEM; a result larger than the whole budget is
+ * silently not stored. */
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res, const char *rendered);
+/* The rendered `files` text stored with a result hsd_cache_get returned (NULL if none). */
+const char *hsd_cache_rendered(const hs_gen_result *hit, size_t *len);
 /* Counts a miss: a lookup that had to start a generation (identical requests
  * that join a generation in flight are neither hits nor misses). */
 void hsd_cache_count_miss(hsd_cache *c);
@@ -61,10 +64,12 @@ typedef struct {
     char signature[33];
     char default_name[64];  /* entity name when the request gives none */
     json_t *ports;          /* the result's `ports` (shared, immutable) */
+    char *ports_text;       /* the same as compact JSON text (owned by the memo) */
 } hsd_memo;
 
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);
-/* Copies m (taking a reference on m->ports). Returns 0 or HSD_E_NOMEM. */
+/* Copies m (taking a reference on m->ports, duplicating m->ports_text). Returns 0
+ * or HSD_E_NOMEM. */
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m);
 void hsd_cache_memo_clear(hsd_cache *c);
 

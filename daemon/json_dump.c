@@ -98,12 +98,36 @@ static void add_other(hsd_jbuf *b, const json_t *j)
 
 static void dump_value(hsd_jbuf *b, const json_t *j);
 
-/* Objects in insertion order, as jansson keeps and prints them. */
+/* The one member of a raw wrapper; no JSON text a client sends can produce it. */
+#define RAW_KEY "\x01hsd-raw"
+
+/* Wraps already-serialized JSON so the writer can copy it instead of re-escaping it. */
+json_t *hsd_json_raw(char *text, size_t len)
+{
+    json_t *o = json_object(), *s = text ? json_stringn_nocheck(text, len) : NULL;
+    free(text);
+    if (!o || !s) {
+        json_decref(o);
+        json_decref(s);
+        return NULL;
+    }
+    if (json_object_set_new(o, RAW_KEY, s) != 0) { /* s is released either way */
+        json_decref(o);
+        return NULL;
+    }
+    return o;
+}
+
+/* Objects in insertion order, as jansson keeps and prints them; raw wrappers verbatim. */
 static void dump_object(hsd_jbuf *b, const json_t *j)
 {
     const char *key;
     json_t *v;
     int first = 1;
+    if (json_object_size(j) == 1 && (v = json_object_get(j, RAW_KEY))) {
+        hsd_jbuf_add(b, json_string_value(v), json_string_length(v));
+        return;
+    }
     hsd_jbuf_add(b, "{", 1);
     json_object_foreach((json_t *)j, key, v) {
         if (!first)

@@ -16,6 +16,11 @@ typedef struct {
     int failed; /* out of memory */
 } hsd_jbuf;
 
+/* A value whose JSON text is already known (a cached unit's files): the writer
+ * copies `text` verbatim. Only the daemon builds these; json_dumps would print
+ * the wrapper, so they never reach in-process callers. */
+json_t *hsd_json_raw(char *text, size_t len); /* takes over text (malloc'd) */
+
 /* Appends the compact JSON text of j. Returns 0 or HSD_E_NOMEM. */
 int hsd_json_dump(hsd_jbuf *b, const json_t *j);
 /* Appends raw bytes. */

@@ -10,6 +10,7 @@
 #include <xxhash.h>
 
 #include "external.h"
+#include "json_dump.h"
 #include "hs_gen.h"
 #include "request_json.h"
 #include "rpc_codes.h"
@@ -319,6 +320,20 @@ void hsd_gen_run(hsd_gen *gen)
         hs_fail(&gen->diag, gen->rc, "generation failed");
 }
 
+/* Caches a generation; for raw answers also its `files` list as JSON text, so a
+ * hit only substitutes the entity name instead of escaping the text again. */
+static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
+{
+    hsd_jbuf b = {0};
+    json_t *files = ctx->raw_results ? files_json(&gen->res, HSD_CACHE_MARKER, false) : NULL;
+    if (files && hsd_json_dump(&b, files) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, b.buf);
+    else
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, NULL);
+    json_decref(files);
+    hsd_jbuf_free(&b);
+}
+
 /* Back on the loop: caches the result and answers every call that waited for it. */
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
@@ -326,7 +341,7 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
     if (gen->rc == 0 && !gen->ext && ctx->cache && gen->cfg == ctx->cfg)
-        hsd_cache_put(ctx->cache, gen->key, &gen->res);
+        cache_store(ctx, gen);
     for (; c; c = next) {
         next = c->next;
         if (gen->rc)
@@ -380,6 +395,34 @@ static char *memo_text(json_t *params, hs_hdl hdl)
     return text;
 }
 
+/* A cache hit as pre-serialized JSON: the same bytes call_result would print,
+ * assembled from the memo's ports text and the entry's files text. */
+static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen_result *hit)
+{
+    size_t flen, slen;
+    const char *files = hsd_cache_rendered(hit, &flen);
+    char *named, head[256];
+    hsd_jbuf b = {0};
+    int n;
+    if (!files || !m->ports_text ||
+        !(named = subst(files, flen, HSD_CACHE_MARKER, c->name, &slen)))
+        return NULL;
+    n = snprintf(head, sizeof(head), "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
+                                     "\"ports\":",
+                 c->name, hs_hdl_name(c->hdl), c->signature);
+    hsd_jbuf_add(&b, head, (size_t)n);
+    hsd_jbuf_add(&b, m->ports_text, strlen(m->ports_text));
+    hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
+    hsd_jbuf_add(&b, named, slen);
+    hsd_jbuf_add(&b, "}", 1);
+    free(named);
+    if (b.failed) {
+        hsd_jbuf_free(&b);
+        return NULL;
+    }
+    return hsd_json_raw(b.buf, b.len);
+}
+
 /* Answers a repeated request without verifying it again, when its result is
  * cached or being generated. Returns true when the call was taken care of. */
 static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
@@ -388,6 +431,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
     const hsd_memo *m;
     const hs_gen_result *hit;
     hsd_gen *g;
+    json_t *raw;
     hs_diag d;
     if (name && (!json_is_string(name) || json_string_length(name) >= HS_IDENT_MAX))
         return false;
@@ -414,7 +458,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
         g->waiters = c;
         return true;
     }
-    c->done(c->owner, call_result(c, hit, true), NULL);
+    raw = ctx->raw_results ? raw_hit_result(c, m, hit) : NULL;
+    c->done(c->owner, raw ? raw : call_result(c, hit, true), NULL);
     call_free(c);
     return true;
 }
@@ -423,6 +468,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
 static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
 {
     hsd_memo m;
+    hsd_jbuf b = {0};
     hs_unit *tmp = NULL;
     if (!c->memo_text || !(c->ports = hs_unit_ports_json(c->u)))
         return;
@@ -438,7 +484,10 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
     }
     snprintf(m.default_name, sizeof(m.default_name), "%s", named ? tmp->name : c->u->name);
     m.ports = c->ports;
+    if (ctx->raw_results && hsd_json_dump(&b, c->ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
+        m.ports_text = b.buf;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+    hsd_jbuf_free(&b);
     hs_unit_free(tmp);
 }
 
@@ -668,16 +717,30 @@ static const char *string_param(json_t *params, const char *key, const char *con
     return json_string_value(v);
 }
 
+/* unit.describe of a unit only an external generator knows: nothing is verified. */
+static json_t *external_describe(const hs_external_cfg *ext)
+{
+    char summary[160];
+    snprintf(summary, sizeof(summary), "external generator: %.120s", ext->argv[0]);
+    return json_pack("{s:s, s:s, s:[], s:[], s:{s:s, s:s}}", "unit", ext->unit, "summary", summary,
+                     "params", "ports", "rule", "id", "external", "text",
+                     "none: routed to an external generator by the configuration; its params "
+                     "are passed as {params} and not verified");
+}
+
 /* unit.describe: parameters, ports and rule of one unit. */
-static json_t *unit_describe(json_t *params, json_t **error)
+static json_t *unit_describe(hsd_ctx *ctx, json_t *params, json_t **error)
 {
     static const char *const members[] = {"unit", NULL};
     const char *name = string_param(params, "unit", members, error);
+    const hs_external_cfg *ext;
     const hs_unit_info *info;
     hs_diag d;
     if (!name)
         return NULL;
-    if (!(info = hs_catalog_find(name))) {
+    if (!(info = hs_catalog_find(name)) && (ext = hs_config_external(&ctx->cfg->cfg, name)))
+        return external_describe(ext);
+    if (!info) {
         hs_diag_clear(&d);
         hs_fail(&d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s' (unit.list names them all)", name);
         hs_diag_where(&d, "unit", NULL, NULL);
@@ -751,7 +814,7 @@ static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **
     if (strcmp(m, "unit.verify") == 0)
         return unit_verify(ctx, params, error);
     if (strcmp(m, "unit.describe") == 0)
-        return unit_describe(params, error);
+        return unit_describe(ctx, params, error);
     if (strcmp(m, "type.parse") == 0)
         return type_parse(params, error);
     if (strncmp(m, "circuit.", 8) == 0)

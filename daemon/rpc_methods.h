@@ -37,6 +37,8 @@ struct hsd_ctx {
     hsd_cfgref *cfg;      /* configuration in force (one reference held) */
     hsd_cache *cache;     /* NULL: nothing cached, nothing shared */
     hsd_submit_fn submit; /* NULL: generations run inline */
+    bool raw_results;     /* cache hits may answer pre-serialized JSON (hsd_json_raw):
+                           * only for callers that write with hsd_json_dump */
     void *data;           /* the submitter's */
 };
 

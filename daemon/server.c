@@ -66,6 +66,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
     if (hsd_ctx_init(&srv->ctx, cfg, true) != 0)
         return HS_E_NOMEM;
     srv->ctx.submit = hsd_worker_submit;
+    srv->ctx.raw_results = true; /* everything it answers goes through hsd_json_dump */
     srv->ctx.data = srv;
     if ((rc = open_listeners(srv, cfg, &d)) != 0) {
         hsd_log(HSD_LOG_ERROR, "%s", d.message);

@@ -190,6 +190,13 @@ class Client:
         line, self.buf = self.buf.split(b"\n", 1)
         return json.loads(line)
 
+    def recv_line(self):
+        """Reads one NDJSON response line as bytes, unparsed."""
+        while b"\n" not in self.buf:
+            self._fill()
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line
+
     def is_closed(self, timeout=5):
         """True when the daemon closed the connection (after any pending data)."""
         self.s.settimeout(timeout)

@@ -30,7 +30,7 @@ START_TEST(hit_after_put_is_a_copy)
     hsd_cache_stats s;
     const hs_gen_result *r;
     ck_assert_ptr_null(hsd_cache_get(c, "k1"));
-    ck_assert_int_eq(hsd_cache_put(c, "k1", result('a', 100)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "k1", result('a', 100), NULL), 0);
     result('z', 100); /* the caller's buffers change: the entry must not */
     r = hsd_cache_get(c, "k1");
     ck_assert_ptr_nonnull(r);
@@ -54,10 +54,10 @@ START_TEST(lru_eviction_keeps_budget)
     char key[16];
     for (int i = 0; i < 3; i++) {
         snprintf(key, sizeof(key), "k%d", i);
-        ck_assert_int_eq(hsd_cache_put(c, key, result('a', 700)), 0);
+        ck_assert_int_eq(hsd_cache_put(c, key, result('a', 700), NULL), 0);
     }
     ck_assert_ptr_nonnull(hsd_cache_get(c, "k0")); /* k0 becomes most recent */
-    ck_assert_int_eq(hsd_cache_put(c, "k3", result('b', 700)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "k3", result('b', 700), NULL), 0);
     hsd_cache_get_stats(c, &s);
     ck_assert_uint_le(s.bytes, 3000);
     ck_assert_uint_ge(s.evictions, 1);
@@ -72,10 +72,10 @@ START_TEST(too_big_or_disabled_not_stored)
 {
     hsd_cache *c = hsd_cache_new(500);
     hsd_cache_stats s;
-    ck_assert_int_eq(hsd_cache_put(c, "big", result('a', 1000)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "big", result('a', 1000), NULL), 0);
     ck_assert_ptr_null(hsd_cache_get(c, "big"));
     hsd_cache_set_budget(c, 0);
-    ck_assert_int_eq(hsd_cache_put(c, "small", result('a', 10)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "small", result('a', 10), NULL), 0);
     ck_assert_ptr_null(hsd_cache_get(c, "small"));
     hsd_cache_get_stats(c, &s);
     ck_assert_uint_eq(s.entries, 0);
@@ -87,10 +87,10 @@ START_TEST(replace_clear_and_shrink)
 {
     hsd_cache *c = hsd_cache_new(1 << 20);
     hsd_cache_stats s;
-    ck_assert_int_eq(hsd_cache_put(c, "k", result('a', 10)), 0);
-    ck_assert_int_eq(hsd_cache_put(c, "k", result('b', 20)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "k", result('a', 10), NULL), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "k", result('b', 20), NULL), 0);
     ck_assert_int_eq(hsd_cache_get(c, "k")->files[0].content[0], 'b');
-    ck_assert_int_eq(hsd_cache_put(c, "j", result('c', 2000)), 0);
+    ck_assert_int_eq(hsd_cache_put(c, "j", result('c', 2000), NULL), 0);
     hsd_cache_set_budget(c, 1000); /* evicts j? no: evicts least recent first */
     hsd_cache_get_stats(c, &s);
     ck_assert_uint_le(s.bytes, 1000);

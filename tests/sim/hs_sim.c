@@ -5,6 +5,7 @@
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
  *   hs_sim --check-groups G1 G2 ...            the groups ctest registers are exactly ours
+ *   hs_sim --circuit NETLIST.json --dir DIR ... a whole circuit (sim_circuit.h)
  *   hs_sim --unit U [--param K=V]... [--extra "spec: i1"]... --name N --dir DIR
  *                                              one configuration outside the matrix
  *   --port NAME=TYPE (repeatable): an ad-hoc case in the ports form
@@ -28,6 +29,7 @@
 #include "hs_gen.h"
 #include "matrix.h"
 #include "sim_case.h"
+#include "sim_circuit.h"
 #include "sim_groups.h"
 #include "sim_opts.h"
 #include "sim_run.h"
@@ -147,6 +149,8 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IOLBF, 0);
     if (argc > 1 && !strcmp(argv[1], "--check-groups"))
         return check_groups(argc - 2, argv + 2);
+    if (argc > 1 && !strcmp(argv[1], "--circuit")) /* whole circuits (sim_circuit.h) */
+        return sim_circuit_main(argc - 1, argv + 1);
     if (sim_parse_args(argc, argv, &o))
         return 2;
     if (o.list) {

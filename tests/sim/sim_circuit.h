@@ -1,0 +1,74 @@
+/* hs_sim's circuit mode: a whole netlist generated with hs_circuit_generate in both
+ * HDLs, its top level driven as one unit under test (its channel ports), simulated
+ * in GHDL and Icarus, and checked against the netlist interpreter (model_circuit.h).
+ *
+ *   hs_sim --circuit NETLIST.json --dir DIR [--args FILE] [--merge SIG=POLICY]...
+ *          [--seed N] [--tokens N] [--around V] [--first-below V]
+ *          [--gate IN=OUT:W]... [--schedules N]
+ *
+ * --args FILE: hsgen options the netlist needs (NETLIST.args beside it by default;
+ *   only --merge SIGNAL=POLICY is understood).
+ * --around V: data tokens mostly within 20 of V (a loop bound), plus corner values.
+ * --first-below V: token 0 of each data input below V, every later one at least V.
+ * --gate IN=OUT:W: a closed-loop environment: token j of input IN is offered once
+ *   output OUT has handed over j - W + 1 tokens (at most W runs in flight).
+ * --schedules N: interpret under N schedules; their output multisets must agree. */
+#ifndef SIM_CIRCUIT_H
+#define SIM_CIRCUIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hs_netlist.h"
+#include "model_circuit.h"
+#include "sim.h"
+#include "sim_buf.h"
+
+#define SC_MAX_MERGES 16
+#define SC_MAX_FILES 128
+
+typedef struct {
+    const char *in, *out;
+    int window;
+} sc_gate;
+
+typedef struct {
+    const char *netlist, *args, *dir;
+    uint64_t seed;
+    int n_tokens;             /* per input; 0: drawn (20..35) */
+    bool has_around, has_first_below;
+    uint64_t around, first_below;
+    int n_gates;
+    sc_gate gate[SIM_MAX_CHANS];
+    int schedules;
+    int n_merges;
+    char merges[SC_MAX_MERGES][96];
+} sc_options;
+
+typedef struct {
+    sc_options o;
+    hs_config cfg;
+    hs_netlist nl;
+    ci_circuit ci;
+    sim_unit top;             /* the top level: inputs, then outputs, one channel each */
+    sim_stim st;
+    int n_files[HS_HDL_COUNT];
+    char *files[HS_HDL_COUNT][SC_MAX_FILES]; /* relative to dir, compile order */
+    bool ran[HS_HDL_COUNT];
+    sim_buf report;
+    ci_stats stats;
+} sim_circuit;
+
+/* hs_sim --circuit ...: argv[0] is "--circuit". Returns the exit status. */
+int sim_circuit_main(int argc, char **argv);
+
+/* Generation and tools (sim_circuit_files.c). */
+int sc_generate(sim_circuit *sc);
+int sc_write_testbenches(sim_circuit *sc);
+void sc_simulate(sim_circuit *sc, hs_hdl h);
+/* Stimulus (sim_circuit_stim.c): tokens, gates and patterns, sized by the interpreter. */
+int sc_stimulus(sim_circuit *sc);
+/* Checks (sim_circuit_check.c): returns the number of findings, written to the report. */
+int sc_check(sim_circuit *sc);
+
+#endif

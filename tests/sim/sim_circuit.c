@@ -44,6 +44,8 @@ static int parse(int argc, char **argv, sc_options *o)
             o->has_around = true, o->around = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--first-below") && more)
             o->has_first_below = true, o->first_below = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(argv[i], "--keep-units"))
+            o->keep_units = true;
         else if (!strcmp(argv[i], "--gate") && more && !parse_gate(o, argv[i + 1]))
             i++;
         else if (!strcmp(argv[i], "--merge") && more && o->n_merges < SC_MAX_MERGES)
@@ -56,7 +58,7 @@ static int parse(int argc, char **argv, sc_options *o)
     if (!o->netlist || !o->dir || o->schedules < 1) {
         fprintf(stderr, "usage: hs_sim --circuit NETLIST.json --dir DIR [--args FILE] "
                         "[--merge SIG=POLICY] [--seed N] [--tokens N] [--around V] "
-                        "[--first-below V] [--gate IN=OUT:W] [--schedules N]\n");
+                        "[--first-below V] [--gate IN=OUT:W] [--schedules N] [--keep-units]\n");
         return -1;
     }
     return 0;

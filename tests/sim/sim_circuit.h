@@ -12,7 +12,9 @@
  * --first-below V: token 0 of each data input below V, every later one at least V.
  * --gate IN=OUT:W: a closed-loop environment: token j of input IN is offered once
  *   output OUT has handed over j - W + 1 tokens (at most W runs in flight).
- * --schedules N: interpret under N schedules; their output multisets must agree. */
+ * --schedules N: interpret under N schedules; their output multisets must agree.
+ * --keep-units: files already in DIR are simulated as they are (hand-edited units:
+ *   circuit_selftest.sh injects bugs that must be caught). */
 #ifndef SIM_CIRCUIT_H
 #define SIM_CIRCUIT_H
 
@@ -41,6 +43,7 @@ typedef struct {
     int n_gates;
     sc_gate gate[SIM_MAX_CHANS];
     int schedules;
+    bool keep_units;          /* unit files already in dir are used as they are */
     int n_merges;
     char merges[SC_MAX_MERGES][96];
 } sc_options;

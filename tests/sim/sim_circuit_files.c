@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "sim_circuit.h"
 #include "sim_run.h"
@@ -24,12 +25,15 @@ static int write_text(const char *dir, const char *rel, const char *text, size_t
     return (fclose(f) == 0 && w == len) ? 0 : -1;
 }
 
-/* A fresh work directory: an old trace must never be read as a new one. */
-static int fresh_dir(const char *dir)
+/* A fresh work directory: an old trace must never be read as a new one. With
+ * --keep-units the unit files stay (hand-edited units are simulated as they are). */
+static int fresh_dir(const char *dir, bool keep)
 {
     const char *rm[] = {"rm", "-rf", dir, NULL};
     const char *mk[] = {"mkdir", "-p", dir, NULL};
-    if (sim_run(rm, NULL, "/dev/null", 60) || sim_run(mk, NULL, "/dev/null", 60))
+    const char *rmt[] = {"rm", "-rf", "traces", "work_vhdl", "work_verilog", NULL};
+    if ((!keep && sim_run(rm, NULL, "/dev/null", 60)) || sim_run(mk, NULL, "/dev/null", 60) ||
+        (keep && sim_run(rmt, dir, "/dev/null", 60)))
         return -1;
     const char *subs[] = {"vhdl", "verilog", "traces", "work_vhdl", "work_verilog"};
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
@@ -57,7 +61,7 @@ static void add_file(sim_circuit *sc, hs_hdl h, const char *rel, bool first)
  * level last (manifest order). */
 int sc_generate(sim_circuit *sc)
 {
-    if (fresh_dir(sc->o.dir)) {
+    if (fresh_dir(sc->o.dir, sc->o.keep_units)) {
         sim_buf_printf(&sc->report, "    cannot prepare %s\n", sc->o.dir);
         return -1;
     }
@@ -76,7 +80,10 @@ int sc_generate(sim_circuit *sc)
         for (int k = 0; k < r.n_files && !rc; k++) {
             char rel[512];
             snprintf(rel, sizeof rel, "%s/%s", hdl_dir[h], r.names[k]);
-            rc = write_text(sc->o.dir, rel, r.contents[k], r.lens[k]);
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", sc->o.dir, rel);
+            if (!sc->o.keep_units || access(path, F_OK) != 0)
+                rc = write_text(sc->o.dir, rel, r.contents[k], r.lens[k]);
             add_file(sc, (hs_hdl)h, rel, !strcmp(r.names[k], "types.vhd"));
         }
         hs_circuit_result_free(&r);

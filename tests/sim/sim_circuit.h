@@ -73,5 +73,7 @@ void sc_simulate(sim_circuit *sc, hs_hdl h);
 int sc_stimulus(sim_circuit *sc);
 /* Checks (sim_circuit_check.c): returns the number of findings, written to the report. */
 int sc_check(sim_circuit *sc);
+/* Notes on which input token each output signal value came from (sim_circuit_notes.c). */
+void sc_provenance(const sim_circuit *sc, const sim_fires *f, sim_buf *r);
 
 #endif

@@ -302,6 +302,8 @@ int sc_check(sim_circuit *sc)
         for (int c = sc->nl.n_inputs; c < sc->top.n_chans; c++)
             bad += check_output(sc, c, f, &e, one_order, label[h], &sc->report);
         bad += check_pairs(sc, f, pair, label[h], &sc->report);
+        if (h == HS_HDL_VHDL)
+            sc_provenance(sc, f, &sc->report);
         sim_fires_free(f, sc->top.n_chans);
     }
     for (int h = 0; h < HS_HDL_COUNT; h++)

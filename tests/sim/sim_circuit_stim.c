@@ -37,25 +37,25 @@ static uint64_t data_value(const sc_options *o, sim_rng *r, unsigned w, int j)
     return sim_rand_value(r, w);
 }
 
-/* Tokens of every input: spec bits random, other signals distinct per token (an odd
- * step modulo 2^w visits every value once), data by data_value. */
+/* Tokens of every input: spec bits random, every other signal distinct over all the
+ * tokens of all inputs (one odd step modulo 2^w visits every value once, while there
+ * are at most 2^w tokens), so an output token's value names the input token it came
+ * from; data by data_value. */
 static void draw_tokens(sim_circuit *sc, sim_rng *r, int ntok)
 {
+    uint64_t base = sim_rng_next(r), step = sim_rng_next(r) | 1, g = 0;
     for (int c = 0; c < sc->top.n_chans; c++) {
         const sim_port *p = sim_chan_port(&sc->top, c);
         if (p->out)
             continue;
         sim_stim_set_tokens(&sc->st, c, ntok);
-        uint64_t base[SIM_MAX_SIGS], step[SIM_MAX_SIGS];
-        for (int k = 0; k < p->n_sig; k++)
-            base[k] = sim_rng_next(r), step[k] = sim_rng_next(r) | 1;
-        for (int j = 0; j < ntok; j++) {
+        for (int j = 0; j < ntok; j++, g++) {
             sim_tok *t = &sc->st.ch[c].tok[j];
             t->data = p->width ? data_value(&sc->o, r, p->width, j) : 0;
             for (int k = 0; k < p->n_sig; k++) {
                 uint64_t m = sim_mask(p->sig[k].width);
                 t->x[k] = !strcmp(p->sig[k].name, "spec") ? sim_rng_next(r) & m
-                                                         : (base[k] + (uint64_t)j * step[k]) & m;
+                                                         : (base + g * step) & m;
             }
         }
     }

@@ -22,11 +22,11 @@
 
 typedef struct {
     char name[HS_NET_NAME_MAX];
-    sim_unit su;            /* the unit as its model sees it */
+    sim_unit su; /* the unit as its model sees it */
     const sim_model *model;
     int chan[SIM_MAX_CHANS]; /* netlist channel of each of su's channels */
-    bool lazy;              /* fires on demand: a source, or fed by sources only */
-    bool merge;             /* merge or control_merge: fires on any one input */
+    bool lazy;               /* fires on demand: a source, or fed by sources only */
+    bool merge;              /* merge or control_merge: fires on any one input */
     bool mux;
 } ci_unit;
 
@@ -34,15 +34,15 @@ typedef struct {
     const hs_netlist *nl;
     int n_units;
     ci_unit *units;
-    int *producer;          /* [n_chans] unit driving each netlist channel, -1: circuit input */
+    int *producer; /* [n_chans] unit driving each netlist channel, -1: circuit input */
 } ci_circuit;
 
 /* What a run did besides the outputs. */
 typedef struct {
     long firings;
-    long merge_other;       /* merge firings that took an input other than ins[0] (loop back edges) */
-    bool has_merge;         /* the outputs' order depends on the schedule */
-    long stuck;             /* tokens left in internal channels at the end */
+    long merge_other; /* merge firings that took an input other than ins[0] (loop back edges) */
+    bool has_merge;   /* the outputs' order depends on the schedule */
+    long stuck;       /* tokens left in internal channels at the end */
 } ci_stats;
 
 /* Resolves every unit of nl against cfg and pairs it with its model. The top unit's

@@ -15,12 +15,12 @@ typedef struct {
 
 typedef struct {
     const ci_circuit *c;
-    ci_queue *q;  /* per netlist channel */
-    int *gate;    /* per netlist channel from a circuit input: the output channel it waits on */
+    ci_queue *q; /* per netlist channel */
+    int *gate;   /* per netlist channel from a circuit input: the output channel it waits on */
     const int *const *after; /* and its thresholds (sim_chan_stim.after), NULL: none */
     sim_rng rng;
-    bool random;  /* random sweeps and merge choices */
-    bool last;    /* merges take their highest ready input (loop back edges first) */
+    bool random; /* random sweeps and merge choices */
+    bool last;   /* merges take their highest ready input (loop back edges first) */
     ci_stats *st;
     char *why;
     size_t cap;
@@ -83,7 +83,7 @@ static bool enabled(ci_state *s, int u, int *chosen)
             if (avail(s, cu->chan[ip->first_chan + (int)k]))
                 ready[n++] = (int)k;
         if (n)
-            *chosen = s->random  ? ready[sim_rng_below(&s->rng, (uint64_t)n)]
+            *chosen = s->random ? ready[sim_rng_below(&s->rng, (uint64_t)n)]
                       : s->last ? ready[n - 1]
                                 : ready[0];
         return n > 0;
@@ -209,7 +209,8 @@ int ci_run(const ci_circuit *c, const sim_stim *s, uint64_t sched, sim_expect *e
     size_t nc = (size_t)nl->n_chans + 1;
     int *gate = calloc(nc, sizeof *gate);
     const int **after = calloc(nc, sizeof *after);
-    ci_state cs = {c, calloc(nc, sizeof(ci_queue)), gate, after, {0}, sched > 1, sched == 1, st, why, cap};
+    ci_state cs = {
+        c, calloc(nc, sizeof(ci_queue)), gate, after, {0}, sched > 1, sched == 1, st, why, cap};
     memset(st, 0, sizeof *st);
     for (int k = 0; k < nl->n_chans; k++) /* gates name top output channels */
         for (int g = 0; nl->chans[k].from.unit < 0 && g < nl->n_chans; g++) {

@@ -81,7 +81,8 @@ static int read_args_file(sc_options *o)
     char word[256];
     int rc = 0;
     while (rc == 0 && fscanf(f, "%255s", word) == 1) {
-        if (!strcmp(word, "--merge") && fscanf(f, "%255s", word) == 1 && o->n_merges < SC_MAX_MERGES)
+        if (!strcmp(word, "--merge") && fscanf(f, "%255s", word) == 1 &&
+            o->n_merges < SC_MAX_MERGES)
             snprintf(o->merges[o->n_merges++], sizeof o->merges[0], "%s", word);
         else if (!strncmp(word, "--merge=", 8) && o->n_merges < SC_MAX_MERGES)
             snprintf(o->merges[o->n_merges++], sizeof o->merges[0], "%s", word + 8);
@@ -178,8 +179,9 @@ static int load(sim_circuit *sc)
     }
     return 0;
 limits:
-    fprintf(stderr, "hs_sim: %s: the top level is beyond the harness's limits (%d channels, 64 "
-                    "bits, %d signals, no raw ports)\n",
+    fprintf(stderr,
+            "hs_sim: %s: the top level is beyond the harness's limits (%d channels, 64 "
+            "bits, %d signals, no raw ports)\n",
             sc->nl.name, SIM_MAX_CHANS, SIM_MAX_SIGS);
     return -1;
 }

@@ -37,13 +37,13 @@ typedef struct {
 typedef struct {
     const char *netlist, *args, *dir;
     uint64_t seed;
-    int n_tokens;             /* per input; 0: drawn (20..35) */
+    int n_tokens; /* per input; 0: drawn (20..35) */
     bool has_around, has_first_below;
     uint64_t around, first_below;
     int n_gates;
     sc_gate gate[SIM_MAX_CHANS];
     int schedules;
-    bool keep_units;          /* unit files already in dir are used as they are */
+    bool keep_units; /* unit files already in dir are used as they are */
     int n_merges;
     char merges[SC_MAX_MERGES][96];
 } sc_options;
@@ -53,7 +53,7 @@ typedef struct {
     hs_config cfg;
     hs_netlist nl;
     ci_circuit ci;
-    sim_unit top;             /* the top level: inputs, then outputs, one channel each */
+    sim_unit top; /* the top level: inputs, then outputs, one channel each */
     sim_stim st;
     int n_files[HS_HDL_COUNT];
     char *files[HS_HDL_COUNT][SC_MAX_FILES]; /* relative to dir, compile order */

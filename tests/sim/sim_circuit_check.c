@@ -53,8 +53,9 @@ static int check_handshakes(const sim_circuit *sc, const sim_trace *t, const cha
             if (!same) {
                 sim_obs_text(u, c, o, a, sizeof a);
                 sim_obs_text(u, c, n, b, sizeof b);
-                sim_buf_printf(r, "    %s: %s not stable under back-pressure: cycle %d [%s], "
-                                  "cycle %d [%s]\n",
+                sim_buf_printf(r,
+                               "    %s: %s not stable under back-pressure: cycle %d [%s], "
+                               "cycle %d [%s]\n",
                                hdl, l, cy, a, cy + 1, b);
                 bad++;
                 break;
@@ -112,9 +113,11 @@ static int check_output(const sim_circuit *sc, int c, const sim_fires *f, const 
             continue;
         }
         if (bad++ < MAX_SHOWN)
-            sim_buf_printf(r, "    %s: %s token #%d (cycle %d) [%s] is not one the interpreter "
-                              "predicts%s\n",
-                           hdl, l, j, f[c].f[j].cycle, sim_tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
+            sim_buf_printf(r,
+                           "    %s: %s token #%d (cycle %d) [%s] is not one the interpreter "
+                           "predicts%s\n",
+                           hdl, l, j, f[c].f[j].cycle,
+                           sim_tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
                            in_order && j < n ? " at this position" : "");
     }
     for (int k = 0; k < n; k++)
@@ -122,8 +125,9 @@ static int check_output(const sim_circuit *sc, int c, const sim_fires *f, const 
             sim_buf_printf(r, "    %s: %s never produced the predicted [%s]\n", hdl, l,
                            sim_tok_text(u, c, &e->out[c][k], a, sizeof a));
     if (!bad && moved && !strcmp(hdl, "VHDL"))
-        sim_buf_printf(r, "    note: %s: %d of %d tokens left in another order than in "
-                          "interpreted schedule 0\n",
+        sim_buf_printf(r,
+                       "    note: %s: %d of %d tokens left in another order than in "
+                       "interpreted schedule 0\n",
                        l, moved, n);
     free(used);
     return bad;
@@ -207,8 +211,9 @@ static int interpret(sim_circuit *sc, sim_expect *e, int pair[SIM_MAX_CHANS][SIM
         for (int c = sc->nl.n_inputs; c < u->n_chans && s; c++)
             if (!same_multiset(e, &x, c)) {
                 char l[48];
-                sim_buf_printf(&sc->report, "    interpreter: schedule %d gives another multiset "
-                                            "on %s than schedule 0\n",
+                sim_buf_printf(&sc->report,
+                               "    interpreter: schedule %d gives another multiset "
+                               "on %s than schedule 0\n",
                                s, sim_chan_label(u, c, l, sizeof l));
                 bad++;
             }
@@ -247,8 +252,9 @@ static int check_pairs(const sim_circuit *sc, const sim_fires *f,
             for (int j = 0; j < n; j++)
                 if (f[a].f[j].tok.x[k] != f[b].f[j].tok.x[kb]) {
                     char la[48], lb[48];
-                    sim_buf_printf(r, "    %s: token #%d of %s and of %s differ on %s (0x%llx, "
-                                      "0x%llx); every interpreted schedule pairs them\n",
+                    sim_buf_printf(r,
+                                   "    %s: token #%d of %s and of %s differ on %s (0x%llx, "
+                                   "0x%llx); every interpreted schedule pairs them\n",
                                    hdl, j, sim_chan_label(u, a, la, sizeof la),
                                    sim_chan_label(u, b, lb, sizeof lb), name,
                                    (unsigned long long)f[a].f[j].tok.x[k],
@@ -257,8 +263,9 @@ static int check_pairs(const sim_circuit *sc, const sim_fires *f,
                     break;
                 }
             if (!bad && !strcmp(hdl, "VHDL"))
-                sim_buf_printf(r, "    note: token j of %s and %s always carry the same %s "
-                                  "(checked)\n",
+                sim_buf_printf(r,
+                               "    note: token j of %s and %s always carry the same %s "
+                               "(checked)\n",
                                sim_chan_port(u, a)->name, sim_chan_port(u, b)->name, name);
         }
     return bad;

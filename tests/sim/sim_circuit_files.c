@@ -149,8 +149,8 @@ void sc_simulate(sim_circuit *sc, hs_hdl h)
     argv[a] = NULL;
     int rc = sim_run(argv, sc->o.dir, log, 120);
     if (rc == 0 && h == HS_HDL_VHDL) {
-        const char *run[] = {"ghdl", "--elab-run", "--std=08", workdir, top,
-                             "--ieee-asserts=disable", NULL};
+        const char *run[] = {
+            "ghdl", "--elab-run", "--std=08", workdir, top, "--ieee-asserts=disable", NULL};
         rc = sim_run(run, sc->o.dir, log, 300);
     } else if (rc == 0) {
         const char *run[] = {"vvp", "-n", vvp, NULL};

@@ -43,8 +43,8 @@ void sc_provenance(const sim_circuit *sc, const sim_fires *f, sim_buf *r)
                     }
                     sim_buf_printf(r, " %d from %s", from, ip->name);
                     if (from)
-                        sim_buf_printf(r, " (%d left after a %s token that entered later)", overtook,
-                                       ip->name);
+                        sim_buf_printf(r, " (%d left after a %s token that entered later)",
+                                       overtook, ip->name);
                     sim_buf_printf(r, ";");
                 }
             }

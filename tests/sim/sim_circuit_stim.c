@@ -54,8 +54,8 @@ static void draw_tokens(sim_circuit *sc, sim_rng *r, int ntok)
             t->data = p->width ? data_value(&sc->o, r, p->width, j) : 0;
             for (int k = 0; k < p->n_sig; k++) {
                 uint64_t m = sim_mask(p->sig[k].width);
-                t->x[k] = !strcmp(p->sig[k].name, "spec") ? sim_rng_next(r) & m
-                                                         : (base + g * step) & m;
+                t->x[k] =
+                    !strcmp(p->sig[k].name, "spec") ? sim_rng_next(r) & m : (base + g * step) & m;
             }
         }
     }

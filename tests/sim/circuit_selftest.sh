@@ -68,6 +68,23 @@ replace "$D/vhdl" "speculating_branch_*.vhd" 's/token_x_tag <= condition_tag;/to
     expect "speculating_branch tag from data (both HDLs)" 1 "VHDL: [tf] token #0 .*not one the interpreter predicts" \
         -- "$CIRC/spec_branch.json" --dir "$D" --keep-units
 
+# A probe is a tap (fork with an always-ready output): the circuit's own ports must
+# behave exactly as without it, cycle for cycle, in both HDLs.
+D=$WORK/tap
+expect "region2 with probes" 0 "PASS circuit" -- $R2 --probe mux.outs --probe cmerge.index --dir "$D.on"
+expect "region2 without" 0 "PASS circuit" -- $R2 --dir "$D.off"
+for h in vhdl v; do
+    plain=$D.off/traces/extra_signal_region2.$h.txt tapped=$D.on/traces/extra_signal_region2.$h.txt
+    n=$(head -1 "$plain" | wc -w)
+    if cut -d' ' -f1-"$n" "$tapped" | cmp -s - "$plain"; then
+        echo "ok   probes leave the circuit's ports unchanged ($h)"
+        pass=$((pass + 1))
+    else
+        echo "FAIL probes change the circuit's ports ($h)"
+        fail=$((fail + 1))
+    fi
+done
+
 # Two runs in flight: the loop's one-slot back edges and a control_merge that prefers
 # new starts deadlock; the harness must say the circuit stalled (not pass).
 expect "two looping runs in flight stall" 1 "start consumed .* tokens, the interpreter .* (the circuit stalled)" \

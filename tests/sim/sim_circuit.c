@@ -44,6 +44,8 @@ static int parse(int argc, char **argv, sc_options *o)
             o->has_around = true, o->around = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--first-below") && more)
             o->has_first_below = true, o->first_below = strtoull(argv[++i], NULL, 0);
+        else if (!strcmp(argv[i], "--probe") && more && o->n_probes < SIM_MAX_PORTS)
+            o->probes[o->n_probes++] = argv[++i];
         else if (!strcmp(argv[i], "--keep-units"))
             o->keep_units = true;
         else if (!strcmp(argv[i], "--gate") && more && !parse_gate(o, argv[i + 1]))
@@ -58,7 +60,8 @@ static int parse(int argc, char **argv, sc_options *o)
     if (!o->netlist || !o->dir || o->schedules < 1) {
         fprintf(stderr, "usage: hs_sim --circuit NETLIST.json --dir DIR [--args FILE] "
                         "[--merge SIG=POLICY] [--seed N] [--tokens N] [--around V] "
-                        "[--first-below V] [--gate IN=OUT:W] [--schedules N] [--keep-units]\n");
+                        "[--first-below V] [--gate IN=OUT:W] [--schedules N] [--probe UNIT.PORT] "
+                        "[--keep-units]\n");
         return -1;
     }
     return 0;
@@ -158,8 +161,13 @@ static int load(sim_circuit *sc)
 {
     hs_diag_list errs;
     hs_diag_list_init(&errs);
-    if (hs_netlist_load_file(sc->o.netlist, &sc->nl, &errs) ||
-        hs_netlist_check(&sc->nl, &sc->cfg, &errs)) {
+    json_t *tapped = sc->o.n_probes ? sc_tapped_netlist(&sc->o) : NULL;
+    if (sc->o.n_probes && !tapped)
+        return -1;
+    int rc = tapped ? hs_netlist_from_json(tapped, &sc->nl, &errs)
+                    : hs_netlist_load_file(sc->o.netlist, &sc->nl, &errs);
+    json_decref(tapped);
+    if (rc || hs_netlist_check(&sc->nl, &sc->cfg, &errs)) {
         for (int i = 0; i < errs.n; i++)
             fprintf(stderr, "hs_sim: %s: %s\n", sc->o.netlist, errs.items[i].message);
         return -1;

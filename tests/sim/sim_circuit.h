@@ -13,6 +13,7 @@
  * --gate IN=OUT:W: a closed-loop environment: token j of input IN is offered once
  *   output OUT has handed over j - W + 1 tokens (at most W runs in flight).
  * --schedules N: interpret under N schedules; their output multisets must agree.
+ * --probe UNIT.PORT: observe an internal channel as an extra output (sim_circuit_probe.c).
  * --keep-units: files already in DIR are simulated as they are (hand-edited units:
  *   circuit_selftest.sh injects bugs that must be caught). */
 #ifndef SIM_CIRCUIT_H
@@ -44,6 +45,8 @@ typedef struct {
     sc_gate gate[SIM_MAX_CHANS];
     int schedules;
     bool keep_units; /* unit files already in dir are used as they are */
+    int n_probes;
+    const char *probes[SIM_MAX_PORTS]; /* internal channels to observe: "UNIT.PORT" */
     int n_merges;
     char merges[SC_MAX_MERGES][96];
 } sc_options;
@@ -73,6 +76,9 @@ void sc_simulate(sim_circuit *sc, hs_hdl h);
 int sc_stimulus(sim_circuit *sc);
 /* Checks (sim_circuit_check.c): returns the number of findings, written to the report. */
 int sc_check(sim_circuit *sc);
+/* Probes of internal channels (sim_circuit_probe.c). */
+json_t *sc_tapped_netlist(const sc_options *o);
+void sc_probes_ready(sim_circuit *sc);
 /* Notes on which input token each output signal value came from (sim_circuit_notes.c). */
 void sc_provenance(const sim_circuit *sc, const sim_fires *f, sim_buf *r);
 

@@ -118,5 +118,6 @@ int sc_stimulus(sim_circuit *sc)
     long ncyc = random_cycles + 4L * (sum_in + sc->stats.merge_other) + 100;
     sim_stim_alloc_patterns(&sc->st, &sc->top, (int)ncyc);
     sim_stim_patterns(&sc->top, &sc->st, &r, random_cycles);
+    sc_probes_ready(sc);
     return 0;
 }

@@ -37,6 +37,26 @@ replace() {
     sed -i "$3" "$f"
 }
 
+# The interpreter against the figure's semantics, independently of any simulator:
+# x = a; do x = x + 1 while x < 100 (unsigned, 32 bits); result = x, one done per run.
+VALS="0 1 50 98 99 100 101 2147483647 2147483648 4294967294 4294967295"
+want=$(for a in $VALS; do
+    x=$(( (a + 1) % 4294967296 ))
+    [ $x -lt 100 ] && x=100
+    printf 'data=0x%x ' $x
+done)
+got=$("$SIM" --circuit "$CIRC/extra_signal_region.json" --dir "$WORK/interp" --gate start=done:1 \
+    --values "a=$(echo $VALS | tr ' ' ,)" --interpret-only | sed -n 's/^result [0-9]*: //p' | tr '\n' ' ')
+if [ "$got" = "$want" ]; then
+    echo "ok   interpreter: result = the loop's exit value for every boundary case"
+    pass=$((pass + 1))
+else
+    echo "FAIL interpreter: result sequence"
+    echo "  want: $want"
+    echo "  got:  $got"
+    fail=$((fail + 1))
+fi
+
 R2="$CIRC/extra_signal_region2.json --around 100 --gate start=done:1"
 D=$WORK/region2
 expect "region2 as generated" 0 "PASS circuit" -- $R2 --dir "$D"

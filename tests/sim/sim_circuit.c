@@ -46,6 +46,10 @@ static int parse(int argc, char **argv, sc_options *o)
             o->has_first_below = true, o->first_below = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--probe") && more && o->n_probes < SIM_MAX_PORTS)
             o->probes[o->n_probes++] = argv[++i];
+        else if (!strcmp(argv[i], "--values") && more)
+            o->values = argv[++i];
+        else if (!strcmp(argv[i], "--interpret-only"))
+            o->interpret_only = true;
         else if (!strcmp(argv[i], "--keep-units"))
             o->keep_units = true;
         else if (!strcmp(argv[i], "--gate") && more && !parse_gate(o, argv[i + 1]))
@@ -215,6 +219,11 @@ int sim_circuit_main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     if (parse(argc, argv, &sc.o) || read_args_file(&sc.o) || configure(&sc))
         return 2;
+    if (sc.o.interpret_only) {
+        int rc = load(&sc) || sc_stimulus(&sc) ? 2 : sc_print_prediction(&sc);
+        release(&sc);
+        return rc;
+    }
     if (load(&sc) || sc_generate(&sc) || sc_stimulus(&sc) || sc_write_testbenches(&sc)) {
         if (sc.report.s)
             fputs(sc.report.s, stdout);

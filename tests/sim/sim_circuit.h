@@ -14,6 +14,8 @@
  *   output OUT has handed over j - W + 1 tokens (at most W runs in flight).
  * --schedules N: interpret under N schedules; their output multisets must agree.
  * --probe UNIT.PORT: observe an internal channel as an extra output (sim_circuit_probe.c).
+ * --values IN=V,V,...: the data of input IN's tokens (their number sets every input's).
+ * --interpret-only: print what the interpreter predicts for the stimulus, simulate nothing.
  * --keep-units: files already in DIR are simulated as they are (hand-edited units:
  *   circuit_selftest.sh injects bugs that must be caught). */
 #ifndef SIM_CIRCUIT_H
@@ -44,7 +46,9 @@ typedef struct {
     int n_gates;
     sc_gate gate[SIM_MAX_CHANS];
     int schedules;
-    bool keep_units; /* unit files already in dir are used as they are */
+    bool keep_units;     /* unit files already in dir are used as they are */
+    const char *values;  /* --values IN=V,V,...: IN's data (and the token count) */
+    bool interpret_only; /* print the interpreter's outputs and stop */
     int n_probes;
     const char *probes[SIM_MAX_PORTS]; /* internal channels to observe: "UNIT.PORT" */
     int n_merges;
@@ -81,5 +85,7 @@ json_t *sc_tapped_netlist(const sc_options *o);
 void sc_probes_ready(sim_circuit *sc);
 /* Notes on which input token each output signal value came from (sim_circuit_notes.c). */
 void sc_provenance(const sim_circuit *sc, const sim_fires *f, sim_buf *r);
+/* --interpret-only: the interpreter's outputs (schedule 0), one token a line. */
+int sc_print_prediction(sim_circuit *sc);
 
 #endif

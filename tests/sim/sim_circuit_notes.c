@@ -3,7 +3,10 @@
  * output token's tag names the input token it inherited it from: the note says which
  * input's tag each output carries (the merge policies decide) and how many tokens
  * left after a token that entered later (runs overtaking each other in a loop). */
+#include <stdio.h>
 #include <string.h>
+
+#include "sim_report.h"
 
 #include "sim_circuit.h"
 
@@ -51,4 +54,28 @@ void sc_provenance(const sim_circuit *sc, const sim_fires *f, sim_buf *r)
             sim_buf_printf(r, "\n");
         }
     }
+}
+
+/* The interpreter alone: what it predicts for the stimulus, one token a line
+ * ("result 0: data=0x64"), so its semantics can be tested without simulators. */
+int sc_print_prediction(sim_circuit *sc)
+{
+    sim_expect e;
+    memset(&e, 0, sizeof e);
+    ci_stats st;
+    char why[512] = "", l[48], t[160];
+    if (ci_run(&sc->ci, &sc->st, 0, &e, &st, why, sizeof why)) {
+        printf("hs_sim: the interpreter cannot run the stimulus: %s\n", why);
+        sim_expect_free(&e);
+        return 1;
+    }
+    for (int c = sc->nl.n_inputs; c < sc->top.n_chans; c++)
+        for (int j = 0; j < e.n_out[c]; j++)
+            printf("%s %d: %s\n", sim_chan_label(&sc->top, c, l, sizeof l), j,
+                   sim_tok_text(&sc->top, c, &e.out[c][j], t, sizeof t));
+    for (int c = 0; c < sc->nl.n_inputs; c++)
+        printf("%s consumed %d of %d\n", sim_chan_label(&sc->top, c, l, sizeof l), e.consumed[c],
+               sc->st.ch[c].n_tok);
+    sim_expect_free(&e);
+    return 0;
 }

@@ -68,6 +68,24 @@ static int top_chan(const sim_circuit *sc, const char *name, bool out)
     return c >= 0 && sim_chan_port(&sc->top, c)->out == out ? c : -1;
 }
 
+/* --values IN=V,V,...: chosen data (e.g. a loop's boundary cases) instead of drawn. */
+static int set_values(sim_circuit *sc)
+{
+    char name[64];
+    const char *eq = strchr(sc->o.values, '=');
+    snprintf(name, sizeof name, "%.*s", eq ? (int)(eq - sc->o.values) : 0, sc->o.values);
+    int c = eq ? top_chan(sc, name, false) : -1;
+    if (c < 0) {
+        sim_buf_printf(&sc->report, "    --values %s: expected IN=V,V,... for a circuit input\n",
+                       sc->o.values);
+        return -1;
+    }
+    char *end = (char *)eq;
+    for (int j = 0; j < sc->st.ch[c].n_tok && *end; j++)
+        sc->st.ch[c].tok[j].data = strtoull(end + 1, &end, 0);
+    return 0;
+}
+
 /* --gate IN=OUT:W: token j of IN waits for j - W + 1 handshakes on OUT. */
 static int set_gates(sim_circuit *sc)
 {
@@ -96,8 +114,16 @@ int sc_stimulus(sim_circuit *sc)
     sim_rng r;
     sim_rng_seed(&r, sc->o.seed, sc->nl.name);
     int ntok = sc->o.n_tokens > 0 ? sc->o.n_tokens : 20 + (int)sim_rng_below(&r, 16);
+    const char *vals = sc->o.values ? strchr(sc->o.values, '=') : NULL;
+    if (vals) { /* --values IN=V,V,...: as many tokens as values */
+        ntok = 1;
+        for (const char *p = vals; (p = strchr(p + 1, ',')) != NULL;)
+            ntok++;
+    }
     sim_stim_init(&sc->st);
     draw_tokens(sc, &r, ntok);
+    if (sc->o.values && set_values(sc))
+        return -1;
     if (set_gates(sc))
         return -1;
     sim_expect e;

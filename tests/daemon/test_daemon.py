@@ -379,6 +379,12 @@ class Framing(DaemonCase):
         self.assertEqual(by_id["c"]["error"]["code"], -32601)
         check_response(by_id["d"], "unit.generate")
         self.assertEqual(by_id[None]["error"]["code"], -32600)
+        # again: "d" is now a remembered cache hit, answered from pre-serialized text
+        self.c.send(batch)
+        again = {x["id"]: x for x in self.c.recv()}
+        check_response(again["d"], "unit.generate")
+        self.assertTrue(again["d"]["result"]["cached"])
+        self.assertEqual(again["d"]["result"]["files"], by_id["d"]["result"]["files"])
 
     def test_batch_of_notifications_answers_nothing(self):
         self.c.send([self.c.request("type.parse", {"type": "i4"}, notify=True),

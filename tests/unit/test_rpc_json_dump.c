@@ -79,6 +79,18 @@ START_TEST(appends_after_existing_bytes)
 }
 END_TEST
 
+START_TEST(raw_values_are_copied_verbatim)
+{
+    hsd_jbuf b = {0};
+    json_t *o = json_pack("{s:s, s:o}", "a", "x", "files", hsd_json_raw(strdup("[{\"n\":1}]"), 9));
+    ck_assert_int_eq(hsd_json_dump(&b, o), 0);
+    ck_assert_uint_eq(b.len, strlen("{\"a\":\"x\",\"files\":[{\"n\":1}]}"));
+    ck_assert(memcmp(b.buf, "{\"a\":\"x\",\"files\":[{\"n\":1}]}", b.len) == 0);
+    hsd_jbuf_free(&b);
+    json_decref(o);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rpc_json_dump");
@@ -87,6 +99,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, nested_in_insertion_order);
     tcase_add_test(tc, random_documents);
     tcase_add_test(tc, appends_after_existing_bytes);
+    tcase_add_test(tc, raw_values_are_copied_verbatim);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -103,7 +103,8 @@ static int check_output(const sim_circuit *sc, int c, const sim_fires *f, const 
     for (int j = 0; j < f[c].n; j++) {
         int hit = -1;
         if (in_order)
-            hit = j < n && same_tok(u, c, &f[c].f[j].tok, &e->out[c][j]) ? j : -1;
+            hit =
+                j < n && f[c].f[j].known && same_tok(u, c, &f[c].f[j].tok, &e->out[c][j]) ? j : -1;
         for (int k = 0; !in_order && k < n && hit < 0; k++)
             if (!used[k] && f[c].f[j].known && same_tok(u, c, &f[c].f[j].tok, &e->out[c][k]))
                 hit = k;

@@ -673,6 +673,41 @@ class Systemd(unittest.TestCase):
         c.close()
         d.stop()
 
+    def test_socket_activation_unix_and_tcp(self):
+        d = Daemon("", start=False, listen=[])
+        us = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        path = os.path.join(d.dir, "act.sock")
+        us.bind(path)
+        us.listen(16)
+        ts = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        ts.bind(("127.0.0.1", 0))
+        ts.listen(16)
+        port = ts.getsockname()[1]
+        ufd, tfd = us.fileno(), ts.fileno()
+
+        def to_fds():
+            # move both out of the way first so dup2 cannot clobber one with the other
+            a, b = os.dup(ufd), os.dup(tfd)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        d.pass_fds = (ufd, tfd, 3, 4)
+        d.preexec_fn = to_fds
+        d.env["LISTEN_FDS"] = "2"
+        d.argv_prefix = ["/bin/sh", "-c", 'export LISTEN_PID=$$; exec "$@"', "sh"]
+        d.start()
+        us.close()
+        ts.close()
+        u = Client(path)
+        t = Client(tcp=("127.0.0.1", port))
+        self.assertEqual(u.result("type.parse", {"type": "i3"})["canonical"], "i3")
+        self.assertEqual(t.result("type.parse", {"type": "i4"})["canonical"], "i4")
+        self.assertEqual(t.call("server.reload")["error"]["code"], 1021)  # TCP: admin refused
+        self.assertIn("result", u.call("server.reload"))
+        u.close()
+        t.close()
+        d.stop()
+
     def test_unit_files_verify(self):
         tool = shutil.which("systemd-analyze")
         if not tool:

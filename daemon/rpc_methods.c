@@ -383,14 +383,16 @@ static char *memo_text(json_t *params, hs_hdl hdl)
 {
     json_t *copy = json_copy(params);
     char *body, *text = NULL;
+    size_t cap;
     if (!copy)
         return NULL;
     json_object_del(copy, "name");
     json_object_del(copy, "hdl");
     body = json_dumps(copy, JSON_SORT_KEYS | JSON_COMPACT);
     json_decref(copy);
-    if (body && (text = malloc(strlen(body) + 16)))
-        sprintf(text, "%s|%u|%s", hs_hdl_name(hdl), config_generation, body);
+    cap = body ? strlen(body) + 32 : 0; /* "verilog|4294967295|" + body + NUL */
+    if (body && (text = malloc(cap)))
+        snprintf(text, cap, "%s|%u|%s", hs_hdl_name(hdl), config_generation, body);
     free(body);
     return text;
 }

@@ -204,6 +204,9 @@ class Errors(DaemonCase):
     def test_method_not_found(self):
         e = self.code("unit.frobnicate", {})
         self.assertEqual(e["code"], -32601)
+        # a name quoted cut inside a multi-byte character still answers valid JSON
+        e = self.code("x" + "\u00e9" * 80, {})
+        self.assertEqual(e["code"], -32601)
 
     def test_invalid_params(self):
         self.assertEqual(self.code("unit.generate", [1, 2])["code"], -32602)

@@ -122,7 +122,19 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
 /* Commands report errors in the daemon's words, one line. */
 int cli_print_rpc_error(const json_t *error)
 {
+    const json_t *list = json_object_get(json_object_get(error, "data"), "errors");
     const char *msg = json_string_value(json_object_get(error, "message"));
+    if (json_array_size(list) > 0) { /* a netlist: every violation on its own line */
+        size_t i;
+        const json_t *e;
+        json_array_foreach(list, i, e)
+            cli_error("%s", json_string_value(json_object_get(e, "message")));
+        long long total = json_integer_value(
+            json_object_get(json_object_get(error, "data"), "count"));
+        if (total > (long long)json_array_size(list))
+            cli_error("... and %lld more", total - (long long)json_array_size(list));
+        return CLI_REJECTED;
+    }
     cli_error("%s", msg ? msg : "unknown error");
     return CLI_REJECTED;
 }

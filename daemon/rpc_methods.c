@@ -13,6 +13,7 @@
 #include "json_dump.h"
 #include "hs_gen.h"
 #include "request_json.h"
+#include "rpc_circuit.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
 
@@ -47,6 +48,7 @@ struct hsd_gen {
     hs_diag diag;
     int rc;
     hsd_call *waiters;
+    hsd_circuit_job *circuit; /* circuit.generate: a whole netlist instead of one unit */
 };
 
 static unsigned config_generation; /* part of every key: a reload starts afresh */
@@ -271,6 +273,7 @@ static void call_free(hsd_call *c)
 /* Releases a generation after its waiters have been answered. */
 static void gen_free(hsd_gen *g)
 {
+    hsd_circuit_job_free(g->circuit);
     hs_unit_free(g->u);
     hs_gen_result_free(&g->res);
     hsd_cfgref_release(g->cfg);
@@ -312,6 +315,10 @@ static void gen_run_external(hsd_gen *g)
 void hsd_gen_run(hsd_gen *gen)
 {
     hs_diag_clear(&gen->diag);
+    if (gen->circuit) {
+        hsd_circuit_job_run(gen->circuit);
+        return;
+    }
     if (gen->ext)
         gen_run_external(gen);
     else
@@ -338,6 +345,14 @@ static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_call *c = gen->waiters, *next;
+    if (gen->circuit) { /* one caller, nothing cached: a circuit is its own request */
+        json_t *result, *error;
+        hsd_circuit_job_answer(gen->circuit, &result, &error);
+        c->done(c->owner, result, error);
+        call_free(c);
+        gen_free(gen);
+        return;
+    }
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
     if (gen->rc == 0 && !gen->ext && ctx->cache && gen->cfg == ctx->cfg)
@@ -356,7 +371,8 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 /* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, hsd_gen *g)
 {
-    if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+    if (!g->ext && !g->circuit && ctx->cache &&
+        hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
     if (ctx->submit && ctx->submit(ctx, g) == 0)
         return;
@@ -797,14 +813,42 @@ static json_t *cache_clear(hsd_ctx *ctx)
     return json_pack("{s:I}", "removed", (json_int_t)n);
 }
 
-/* circuit.* is known but not in this version: an application error, not -32601. */
-static json_t *not_implemented(const char *method, json_t **error)
+/* circuit.add_spec_tags: a linear traversal, answered on the calling thread. */
+static json_t *circuit_spec_tags(hsd_ctx *ctx, json_t *params, json_t **error)
 {
-    char msg[160];
-    snprintf(msg, sizeof(msg), "%s is not implemented in this version of hsgend", method);
-    *error = hsd_rpc_error(HSD_APP_NOT_IMPLEMENTED, msg,
-                           json_pack("{s:s, s:s}", "kind", "not_implemented", "field", "method"));
-    return NULL;
+    json_t *result = NULL;
+    hsd_circuit_job *j = hsd_circuit_job_new(&ctx->cfg->cfg, params, false, error);
+    if (!j)
+        return NULL;
+    hsd_circuit_job_run(j);
+    hsd_circuit_job_answer(j, &result, error);
+    hsd_circuit_job_free(j);
+    return result;
+}
+
+/* circuit.generate: can take long, so it runs where generations run (off the loop). */
+static void circuit_generate(hsd_ctx *ctx, json_t *params, hsd_done_fn done, void *owner)
+{
+    json_t *error = NULL;
+    hsd_gen *g = gen_new(ctx, "circuit", HS_HDL_VHDL);
+    hsd_call *c = g ? calloc(1, sizeof(*c)) : NULL;
+    if (!c) {
+        if (g)
+            gen_free(g);
+        fail_nomem(done, owner);
+        return;
+    }
+    g->circuit = hsd_circuit_job_new(&g->cfg->cfg, params, true, &error);
+    if (!g->circuit) {
+        free(c);
+        gen_free(g);
+        done(owner, NULL, error);
+        return;
+    }
+    c->done = done;
+    c->owner = owner;
+    g->waiters = c;
+    gen_start(ctx, g);
 }
 
 /* Methods with nothing to wait for: answered on the calling thread. */
@@ -819,8 +863,8 @@ static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **
         return unit_describe(ctx, params, error);
     if (strcmp(m, "type.parse") == 0)
         return type_parse(params, error);
-    if (strncmp(m, "circuit.", 8) == 0)
-        return not_implemented(m, error);
+    if (strcmp(m, "circuit.add_spec_tags") == 0)
+        return circuit_spec_tags(ctx, params, error);
     if (hs_json_check_members(params, none, &d))
         return (*error = hsd_rpc_error_from_diag(&d)), NULL;
     if (strcmp(m, "unit.list") == 0)
@@ -861,6 +905,8 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
         return unit_generate(ctx, CALL_GENERATE, params, done, owner);
     if (strcmp(method, "unit.preview") == 0)
         return unit_generate(ctx, CALL_PREVIEW, params, done, owner);
+    if (strcmp(method, "circuit.generate") == 0)
+        return circuit_generate(ctx, params, done, owner);
     result = call_small(ctx, method, params, &error);
     done(owner, result, error);
 }

@@ -155,11 +155,46 @@ class Methods(DaemonCase):
         self.assertTrue(self.c.result("server.shutdown")["stopping"])
         self.assertEqual(self.d.proc.wait(30), 0)
 
-    def test_circuit_methods_known_but_not_implemented(self):
-        for m in ("circuit.generate", "circuit.add_spec_tags"):
-            e = self.c.error(m, {"netlist": {}})
-            self.assertEqual(e["code"], 1020)
-            self.assertIn("not implemented", e["message"])
+    def test_circuit_generate(self):
+        with open(os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region.json")) as f:
+            netlist = json.load(f)
+        params = {"netlist": netlist, "hdl": "verilog"}
+        validate(params, "circuit.generate.params")
+        r = self.c.result("circuit.generate", params)
+        self.assertEqual(r["circuit"], "extra_signal_region")
+        self.assertEqual(r["units"], len(netlist["units"]))
+        names = [f["name"] for f in r["files"]]
+        self.assertEqual(names, [m["file"] for m in r["manifest"]])
+        self.assertEqual(names[-1], "extra_signal_region.v")
+        self.assertIn("module extra_signal_region", r["files"][-1]["content"])
+        sigs = [m["signature"] for m in r["manifest"] if m["signature"]]
+        self.assertEqual(len(sigs), len(set(sigs)))  # each distinct unit once
+        self.assertEqual(len(sigs), r["distinct"])
+
+    def test_circuit_add_spec_tags(self):
+        with open(os.path.join(SOURCE_DIR, "..", "shared", "circuits", "spec_tag_loop.json")) as f:
+            netlist = json.load(f)
+        r = self.c.result("circuit.add_spec_tags", {"netlist": netlist, "speculator": "speculator0"})
+        tagged = {c["to"] for c in r["netlist"]["channels"] if "spec: i1" in c["type"]}
+        self.assertIn("addi0.lhs", tagged)
+        self.assertIn("sink0.ins", tagged)
+        self.assertNotIn("store0.dataIn", tagged)
+
+    def test_circuit_errors_all_reported(self):
+        ch = "!handshake.channel<i8>"
+        netlist = {"name": "bad", "inputs": [{"name": "a", "type": ch}],
+                   "outputs": [{"name": "o", "type": ch}],
+                   "units": [{"name": "add0", "unit": "handshake.addi"},
+                             {"name": "f0", "unit": "handshake.frob"}],
+                   "channels": [{"from": "a", "to": "add0.lhs", "type": ch},
+                                {"from": "add0.result", "to": "o", "type": ch}]}
+        e = self.c.error("circuit.generate", {"netlist": netlist})
+        self.assertEqual(e["code"], 1014)
+        self.assertEqual(e["data"]["kind"], "netlist")
+        msgs = [x["message"] for x in e["data"]["errors"]]
+        self.assertTrue(any("add0.rhs is not connected" in m for m in msgs), msgs)
+        self.assertTrue(any("unknown unit 'handshake.frob'" in m for m in msgs), msgs)
+        self.assertEqual(e["data"]["count"], len(msgs))
 
 
 class Errors(DaemonCase):

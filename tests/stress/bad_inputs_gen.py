@@ -261,7 +261,7 @@ for i, h in enumerate(["chisel", "VHDL", "", "systemverilog", "verilog "]):
 add("backend_disabled", 1010, request=gen(dict(ADD, hdl="verilog"), method="unit.preview"))
 
 # ---------------------------------------------------------------- circuits
-add("circuit_generate_cycle_unknown_units", 1020, request=req("circuit.generate", {"netlist": {
+add("circuit_generate_cycle_unknown_units", 1014, request=req("circuit.generate", {"netlist": {
     "name": "loop", "inputs": [{"name": "a", "type": "channel<i8>"}],
     "outputs": [{"name": "o", "type": "channel<i8>"}],
     "units": [{"name": "f0", "unit": "handshake.frob"}, {"name": "g0", "unit": "handshake.frob"}],
@@ -269,7 +269,7 @@ add("circuit_generate_cycle_unknown_units", 1020, request=req("circuit.generate"
                  {"from": "f0.y", "to": "g0.x", "type": "channel<i8>"},
                  {"from": "g0.y", "to": "f0.z", "type": "channel<i8>"},
                  {"from": "g0.w", "to": "o", "type": "channel<i8>"}]}}))
-add("circuit_spec_tags_empty", 1020, request=req("circuit.add_spec_tags", {"netlist": {}}))
+add("circuit_spec_tags_empty", 1014, request=req("circuit.add_spec_tags", {"netlist": {}}))
 
 
 # ---------------------------------------------------------------- every rejected rule case of test_rules.c

@@ -105,7 +105,10 @@ START_TEST(error_codes)
                      HSD_APP_BASE - HS_E_NAME);
     ck_assert_int_eq(error_code("unit.generate", ADD ", \"hdl\": \"chisel\"}", "hdl"),
                      HSD_APP_BASE - HS_E_BACKEND);
-    ck_assert_int_eq(error_code("circuit.generate", "{}", "method"), HSD_APP_NOT_IMPLEMENTED);
+    ck_assert_int_eq(error_code("circuit.generate", "{}", "netlist"), HSD_RPC_INVALID_PARAMS);
+    ck_assert_int_eq(error_code("circuit.add_spec_tags", "{\"netlist\": {\"name\": \"x\"}}",
+                                "netlist"),
+                     HSD_APP_BASE - HS_E_NETLIST);
 }
 END_TEST
 

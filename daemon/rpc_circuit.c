@@ -1,0 +1,132 @@
+/* circuit.generate and circuit.add_spec_tags on top of the netlist library. Every
+ * violation of a netlist is reported at once: the error's message names the first
+ * and how many there are, data.errors lists them all (message, field, port, rule). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hs_netlist.h"
+#include "request_json.h"
+#include "rpc_circuit.h"
+#include "rpc_codes.h"
+#include "rpc_methods.h"
+
+struct hsd_circuit_job {
+    const hs_config *cfg;
+    bool generate, spec_tags;
+    char speculator[HS_NET_NAME_MAX];
+    hs_hdl hdl;
+    hs_netlist nl;
+    hs_diag_list errs;
+    int rc;
+    hs_circuit_result res;
+};
+
+/* The error of a failed netlist: every violation in data.errors. */
+static json_t *errors_json(const hs_diag_list *errs)
+{
+    json_t *list = json_array();
+    for (int i = 0; i < errs->n; i++) {
+        json_t *e = hs_diag_to_json(&errs->items[i]);
+        json_object_set_new(e, "message", json_string(errs->items[i].message));
+        json_array_append_new(list, e);
+    }
+    char msg[700];
+    int total = errs->n + errs->dropped;
+    if (total <= 1)
+        snprintf(msg, sizeof(msg), "%s", errs->n ? errs->items[0].message : "netlist rejected");
+    else
+        snprintf(msg, sizeof(msg), "%d netlist violations; first: %s", total,
+                 errs->items[0].message);
+    json_t *data = json_pack("{s:s,s:s,s:o,s:i}", "kind", "netlist", "field", "netlist", "errors",
+                             list, "count", total);
+    return hsd_rpc_error(HSD_APP_BASE + (-HS_E_NETLIST), msg, data);
+}
+
+static json_t *params_error(const char *msg, const char *field)
+{
+    return hsd_rpc_error(HSD_RPC_INVALID_PARAMS, msg,
+                         json_pack("{s:s,s:s}", "kind", "param", "field", field));
+}
+
+hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool generate,
+                                     json_t **error)
+{
+    static const char *const gen_members[] = {"netlist", "hdl", "spec_tags", "speculator", NULL};
+    static const char *const tag_members[] = {"netlist", "speculator", NULL};
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_json_check_members(params, generate ? gen_members : tag_members, &d) != 0) {
+        *error = hsd_rpc_error_from_diag(&d);
+        return NULL;
+    }
+    const json_t *netlist = json_object_get(params, "netlist");
+    const json_t *spec = json_object_get(params, "spec_tags");
+    const json_t *who = json_object_get(params, "speculator");
+    if (!json_is_object(netlist))
+        return (*error = params_error("params.netlist must be a netlist object", "netlist")), NULL;
+    if (spec && !json_is_boolean(spec))
+        return (*error = params_error("params.spec_tags must be true or false", "spec_tags")),
+               NULL;
+    if (who && (!json_is_string(who) || json_string_length(who) >= HS_NET_NAME_MAX))
+        return (*error = params_error("params.speculator must be a unit name", "speculator")),
+               NULL;
+    hsd_circuit_job *j = calloc(1, sizeof(*j));
+    if (!j)
+        return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
+    j->cfg = cfg;
+    j->generate = generate;
+    j->spec_tags = !generate || json_is_true(spec);
+    snprintf(j->speculator, sizeof(j->speculator), "%s", who ? json_string_value(who) : "");
+    if (generate && hs_hdl_from_json(params, cfg, &j->hdl, &d) != 0) {
+        *error = hsd_rpc_error_from_diag(&d);
+        free(j);
+        return NULL;
+    }
+    if (hs_netlist_from_json(netlist, &j->nl, &j->errs) != 0) {
+        *error = errors_json(&j->errs);
+        hsd_circuit_job_free(j);
+        return NULL;
+    }
+    return j;
+}
+
+void hsd_circuit_job_run(hsd_circuit_job *j)
+{
+    hs_diag_list_init(&j->errs);
+    j->rc = 0;
+    if (j->spec_tags)
+        j->rc = hs_netlist_add_spec_tags(&j->nl, j->speculator, &j->errs);
+    if (j->rc == 0 && j->generate)
+        j->rc = hs_circuit_generate(&j->nl, j->cfg, j->hdl, &j->res, &j->errs);
+}
+
+void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
+{
+    *result = *error = NULL;
+    if (j->rc) {
+        *error = errors_json(&j->errs);
+        return;
+    }
+    if (!j->generate) {
+        *result = json_pack("{s:o}", "netlist", hs_netlist_to_json(&j->nl));
+        return;
+    }
+    json_t *files = json_array();
+    for (int i = 0; i < j->res.n_files; i++)
+        json_array_append_new(files, json_pack("{s:s,s:s%}", "name", j->res.names[i], "content",
+                                               j->res.contents[i], j->res.lens[i]));
+    *result = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", j->nl.name, "hdl",
+                        hs_hdl_name(j->hdl), "files", files, "manifest",
+                        hs_circuit_manifest_json(&j->res), "units", j->res.n_units, "distinct",
+                        j->res.n_distinct);
+}
+
+void hsd_circuit_job_free(hsd_circuit_job *j)
+{
+    if (!j)
+        return;
+    hs_netlist_free(&j->nl);
+    hs_circuit_result_free(&j->res);
+    free(j);
+}

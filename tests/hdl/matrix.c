@@ -7,14 +7,31 @@
 
 /* How a unit's parameters derive from the matrix width w. */
 typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM,
-              P_SZ, P_SZ0, P_SZI, P_SZI0, P_SZIX, P_JOIN, P_BW0 } pshape;
+              P_SZ, P_SZ0, P_SZI, P_SZI0, P_SZIX, P_JOIN, P_BW0, P_MODE, P_MODE0, P_SPECB,
+              P_SPECB0 } pshape;
 
 typedef struct {
     const char *unit;
     pshape shape;
-    const char *arg; /* latency, predicate, constant value, or buffer "TYPE/slots" */
+    const char *arg; /* latency, predicate, constant value, buffer "TYPE/slots", or mode */
     const char *tag; /* distinguishes several lines of the same unit in the name */
 } unit_line;
+
+/* How the signal units derive their extra signals and `signal` from the matrix set
+ * (case_signal() below); every other unit takes the set as it is (X_SAME). */
+typedef enum { X_SAME = 0, X_ADD, X_ADD_UP, X_DROP, X_PROMOTE, X_SPEC } xform;
+
+/* The unit decides: add_signal's line tagged "up" adds an upstream signal. */
+static xform xform_of(const unit_line *ul)
+{
+    const char *u = ul->unit + strlen("handshake.");
+    if (!strcmp(u, "add_signal"))
+        return !strcmp(ul->tag, "up") ? X_ADD_UP : X_ADD;
+    return !strcmp(u, "drop_signal")          ? X_DROP
+           : !strcmp(u, "promote_signal")     ? X_PROMOTE
+           : !strcmp(u, "speculating_branch") ? X_SPEC
+                                              : X_SAME;
+}
 
 static const unit_line units[] = {
     {"handshake.addi", P_BW_LAT, "0", ""},   {"handshake.addi", P_BW_LAT, "2", "l2"},
@@ -73,12 +90,34 @@ static const unit_line units[] = {
     {"handshake.fork", P_SZ, "1", "s1"},     {"handshake.lazy_fork", P_SZ, "1", "s1"},
     {"handshake.join", P_JOIN, "1", "s1"},   {"handshake.merge", P_SZ, "1", "s1"},
     {"handshake.control_merge", P_SZI, "1", "s1"}, {"handshake.mux", P_SZI, "1", "s1"},
+    /* the signal units (seeds 000, 003, 004), each at the widths and as a control */
+    {"handshake.add_signal", P_BW, NULL, ""},  {"handshake.add_signal", P_BW0, NULL, ""},
+    {"handshake.add_signal", P_BW0, NULL, "up"},
+    {"handshake.drop_signal", P_BW, NULL, ""}, {"handshake.drop_signal", P_BW0, NULL, ""},
+    {"handshake.promote_signal", P_BW, NULL, ""},
+    {"handshake.promote_signal", P_BW0, NULL, ""},
+    {"handshake.compose", P_MODE, "data", "data"},     {"handshake.compose", P_MODE0, "data", "data"},
+    {"handshake.compose", P_MODE, "signals", "signals"},
+    {"handshake.compose", P_MODE0, "signals", "signals"},
+    {"handshake.decompose", P_MODE, "data", "data"},   {"handshake.decompose", P_MODE0, "data", "data"},
+    {"handshake.decompose", P_MODE, "signals", "signals"},
+    {"handshake.decompose", P_MODE0, "signals", "signals"},
+    {"handshake.unbundle", P_BW, NULL, ""},            {"handshake.unbundle", P_BW0, NULL, ""},
+    {"handshake.bundle", P_BW, NULL, ""},              {"handshake.bundle", P_BW0, NULL, ""},
+    /* spec_tag_data as wide as data (arg NULL) or a control (arg "0"); both controls */
+    {"handshake.speculating_branch", P_SPECB, NULL, ""},
+    {"handshake.speculating_branch", P_SPECB, "0", "ct"},
+    {"handshake.speculating_branch", P_SPECB0, NULL, ""},
 };
 
 static const char *const x_none[] = {NULL};
 static const char *const x_spec[] = {"spec: i1", NULL};
 static const char *const x_spec_tag[] = {"spec: i1", "tag: i8", NULL};
 static const char *const x_up[] = {"credit: (U) i2", NULL};
+/* sets the signal units need beyond the four (case_signal) */
+static const char *const x_flag[] = {"flag: i2", NULL};
+static const char *const x_up_flag[] = {"credit: (U) i2", "flag: i2", NULL};
+static const char *const x_up_spec[] = {"credit: (U) i2", "spec: i1", NULL};
 
 static const struct {
     const char *id;
@@ -106,13 +145,23 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 /* Shapes that do not vary with the matrix width. */
 static int no_width(pshape s)
 {
-    return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0;
+    return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0 ||
+           s == P_MODE0 || s == P_SPECB0;
 }
 
-/* Cases per unit line: extra sets x widths (a unit without width: extra sets). */
+/* speculating_branch needs spec: the set without any signal does not apply. */
+static bool set_applies(const unit_line *ul, size_t xi)
+{
+    return !(xform_of(ul) == X_SPEC && extra_sets[xi].list[0] == NULL);
+}
+
+/* Cases per unit line: applicable extra sets x widths (a unit without width: sets). */
 static size_t line_cases(const unit_line *ul)
 {
-    return no_width(ul->shape) ? N_X : N_X * N_W;
+    size_t n = 0;
+    for (size_t xi = 0; xi < N_X; xi++)
+        n += set_applies(ul, xi);
+    return no_width(ul->shape) ? n : n * N_W;
 }
 
 /* Cases of every unit line. */
@@ -136,6 +185,36 @@ static void param(hdl_case *c, const char *key, const char *fmt, unsigned long l
     c->n_params++;
 }
 
+/* The signal units: add_signal adds spec (flag: i2 where the set has spec) or, as
+ * X_ADD_UP, an upstream flag; drop_signal drops spec, tag or credit (flag from a set
+ * that had none); promote_signal promotes spec, tag or flag (a downstream signal is
+ * added to sets without one); speculating_branch adds spec to the upstream set. The
+ * case's extras_id names the set it ends up with. */
+static void case_signal(xform x, hdl_case *c)
+{
+    const char *id = c->extras_id, *sig = NULL;
+    bool none = !strcmp(id, "none"), up = !strcmp(id, "up");
+    if (x == X_ADD)
+        sig = none || up ? "spec: i1" : "flag: i2";
+    else if (x == X_ADD_UP)
+        sig = "flag: (U) i2";
+    else if (x == X_DROP || x == X_PROMOTE)
+        sig = none ? "flag: i2" : !strcmp(id, "spec") ? "spec: i1"
+              : !strcmp(id, "spec_tag")             ? "tag: i8"
+              : x == X_DROP                         ? "credit: (U) i2"
+                                                    : "flag: i2";
+    if ((x == X_DROP || x == X_PROMOTE) && (none || (up && x == X_PROMOTE))) {
+        c->extras_id = none ? "flag" : "up_flag";
+        c->extras = none ? x_flag : x_up_flag;
+    }
+    if (x == X_SPEC && up) {
+        c->extras_id = "up_spec";
+        c->extras = x_up_spec;
+    }
+    if (sig)
+        param(c, "signal", NULL, 0, sig);
+}
+
 /* Case i: its unit line, extra set and width, and its entity name. */
 void hdl_matrix_case(size_t i, hdl_case *c)
 {
@@ -143,15 +222,26 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     size_t u_i = 0;
     while (u_i + 1 < N_UNITS && i >= line_cases(&units[u_i]))
         i -= line_cases(&units[u_i++]);
-    size_t rest = no_width(units[u_i].shape) ? i * N_W : i;
     const unit_line *ul = &units[u_i];
-    size_t xi = rest / N_W, wi = rest % N_W;
+    size_t per = no_width(ul->shape) ? 1 : N_W, k = i / per, wi = i % per, xi = 0;
+    while (!set_applies(ul, xi) || k-- > 0) /* the k-th applicable set */
+        xi++;
     c->unit = ul->unit;
     c->width = no_width(ul->shape) ? 0 : widths[wi];
     c->extras_id = extra_sets[xi].id;
     c->extras = extra_sets[xi].list;
     unsigned w = c->width;
     switch (ul->shape) {
+    case P_MODE:
+    case P_MODE0:
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "mode", NULL, 0, ul->arg);
+        break;
+    case P_SPECB:
+    case P_SPECB0:
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "spec_tag_bitwidth", NULL, w, ul->arg ? ul->arg : c->param_val[0]);
+        break;
     case P_BW:
         param(c, "bitwidth", "%llu", w, NULL);
         break;
@@ -213,6 +303,7 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     case P_NONE:
         break;
     }
+    case_signal(xform_of(ul), c);
     const char *bare = ul->unit + strlen("handshake.");
     if (no_width(ul->shape))
         snprintf(c->name, sizeof(c->name), "%s%s%s_%s%s", bare, ul->tag[0] ? "_" : "", ul->tag,

@@ -5,9 +5,13 @@
  * signals of the first input) with a unique entity name. The extra-signal sets
  * are: none; spec: i1; spec: i1 + tag: i8 (tag merged with policy `first`); and
  * an upstream signal `credit: (U) i2`. Data widths: 1, 8, 32 (each unit maps the
- * width to its own parameters, e.g. trunci 2w -> w). hdl_matrix_config() gives
- * the configuration the cases resolve against (embedded default + tag: first,
- * credit: and).
+ * width to its own parameters, e.g. trunci 2w -> w). The signal units derive their
+ * extras from the set (matrix.c, case_signal): add_signal adds spec (or flag: i2,
+ * or an upstream flag), drop/promote_signal take one signal of the set (flag: i2 is
+ * added where the set has none to take), speculating_branch needs spec (added to
+ * the upstream set, the set without signals does not apply); extras_id names the
+ * resulting set. hdl_matrix_config() gives the configuration the cases resolve
+ * against (embedded default + tag: first, credit: and).
  *
  * To add a unit to every HDL test, add a line to the unit table in matrix.c. */
 #ifndef HDL_MATRIX_H

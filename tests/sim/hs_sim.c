@@ -1,7 +1,8 @@
 /* hs_sim: the simulation proof of the generated units.
  *
  *   hs_sim --group NAME --dir DIR [--seed N]   simulate one group of the matrix
- *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging
+ *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging;
+ *                                              rt_NAME: the round trip starting at NAME
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
  *   hs_sim --check-groups G1 G2 ...            the groups ctest registers are exactly ours
@@ -36,14 +37,27 @@
 
 #define EXIT_ALL_SKIPPED 77
 
-/* Whether matrix case c is selected by the options. */
-static bool selected(const sim_options *o, const hdl_case *c)
+/* How matrix case c takes part in group g: bit 1 as itself, bit 2 as the round trip
+ * that starts with it (sim_round_trip.c). Group round_trip holds the round trips
+ * only: unbundle and bundle alone have raw ports no testbench drives. */
+static int group_cases(const char *g, const hdl_case *c)
+{
+    if (!strcmp(g, "round_trip"))
+        return sim_round_trip_partner(c->unit) ? 2 : 0;
+    return !strcmp(g, sim_group_of(c->unit));
+}
+
+/* How case c is selected by the options (bits as group_cases); --all is every group,
+ * --case rt_NAME the round trip of case NAME. */
+static int selected(const sim_options *o, const hdl_case *c)
 {
     if (o->all)
-        return true;
-    if (o->case_name)
-        return !strcmp(o->case_name, c->name);
-    return !strcmp(o->group, sim_group_of(c->unit));
+        return group_cases(sim_group_of(c->unit), c) | group_cases("round_trip", c);
+    if (o->case_name) {
+        bool rt = !strncmp(o->case_name, "rt_", 3) && !strcmp(o->case_name + 3, c->name);
+        return (!strcmp(o->case_name, c->name) ? 1 : 0) | (rt ? group_cases("round_trip", c) : 0);
+    }
+    return group_cases(o->group, c);
 }
 
 /* --list: how many cases each group has, so a reader sees the coverage. */
@@ -54,7 +68,8 @@ static void list_groups(void)
         for (size_t i = 0; i < hdl_matrix_count(); i++) {
             hdl_case c;
             hdl_matrix_case(i, &c);
-            n += !strcmp(sim_group_of(c.unit), sim_group_name(g));
+            int how = group_cases(sim_group_name(g), &c);
+            n += (how & 1) + (how >> 1);
         }
         printf("%-14s %d cases\n", sim_group_name(g), n);
     }
@@ -184,12 +199,16 @@ int main(int argc, char **argv)
         return 2;
     }
     size_t total = hdl_matrix_count();
-    sim_case *cases = calloc(total + 1, sizeof *cases);
+    sim_case *cases = calloc(2 * total + 1, sizeof *cases); /* a case and its round trip */
     int n = 0;
     for (size_t i = 0; i < total && !o.adhoc.unit; i++) {
-        hdl_matrix_case(i, &cases[n].hc);
-        if (selected(&o, &cases[n].hc))
-            n++;
+        hdl_case hc;
+        hdl_matrix_case(i, &hc);
+        int how = selected(&o, &hc);
+        if (how & 1)
+            cases[n++].hc = hc;
+        if (how & 2)
+            sim_round_trip_case(&hc, &cases[n++]);
     }
     if (o.adhoc.unit) {
         cases[n].hc = o.adhoc;

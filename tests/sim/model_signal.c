@@ -1,5 +1,6 @@
 /* Reference models of the signal units (seeds 000, 003, 004): add_signal,
- * drop_signal, promote_signal, speculating_branch, compose and decompose. */
+ * drop_signal, promote_signal, speculating_branch, compose and decompose, and the
+ * round trips (unbundle -> bundle, compose -> decompose: the identity). */
 #include <string.h>
 
 #include "model.h"
@@ -183,6 +184,24 @@ static bool upstream_compose(const sim_unit *u, const sim_stim *s, int in_ch, in
     return true;
 }
 
+/* A round trip (sim_round_trip.c: unbundle -> bundle, compose -> decompose): the
+ * identity. Every token of ins leaves outs with its data and downstream signals
+ * unchanged; upstream signals follow the generic rule (by name, from outs). */
+static int predict_identity(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                            char *why, size_t cap)
+{
+    (void)f, (void)why, (void)cap;
+    int i = sim_chan_of(u, "ins", -1), o = sim_chan_of(u, "outs", -1);
+    for (int j = 0; j < s->ch[i].n_tok; j++) {
+        sim_tok t = {0};
+        t.data = s->ch[i].tok[j].data;
+        sim_copy_extras(u, i, &s->ch[i].tok[j], o, &t);
+        sim_expect_push(e, o, &t);
+    }
+    e->consumed[i] = s->ch[i].n_tok;
+    return 0;
+}
+
 const sim_model sim_models_signal[] = {
     {"add_signal", NULL, predict_add, 0, NULL},
     {"drop_signal", NULL, predict_drop_promote, 0, NULL},
@@ -190,4 +209,5 @@ const sim_model sim_models_signal[] = {
     {"speculating_branch", NULL, predict_spec_branch, 0, NULL},
     {"compose", NULL, predict_compose, 0, upstream_compose},
     {"decompose", NULL, predict_compose, 0, upstream_compose},
+    {"round_trip", NULL, predict_identity, 0, NULL},
     {NULL, NULL, NULL, 0, NULL}};

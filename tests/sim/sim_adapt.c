@@ -23,6 +23,40 @@ static void adapt_sig(const hs_extra *x, const hs_config *cfg, sim_sig *s)
     }
 }
 
+/* Port i of u as the testbench drives it; shared by sim_adapt and the round trips
+ * (sim_round_trip.c), whose two channels are ports of two different units. Returns
+ * 0, or -1 with the reason when the port is a raw bus or beyond the harness's limits. */
+int sim_adapt_port(const hs_unit *u, int i, const hs_config *cfg, sim_port *p, char *why,
+                   size_t cap)
+{
+    const hs_port_info *pi = &u->info->ports[i];
+    const hs_unit_port *up = &u->port[i];
+    if (up->type.kind == HS_T_RAW) {
+        snprintf(why, cap, "port %s is a raw bus (no handshake to simulate)", pi->name);
+        return -1;
+    }
+    if (up->type.n_extra > SIM_MAX_SIGS || up->type.width > 64) {
+        snprintf(why, cap, "port %s is beyond the harness's limits (64 data bits, %d signals)",
+                 pi->name, SIM_MAX_SIGS);
+        return -1;
+    }
+    memset(p, 0, sizeof *p);
+    snprintf(p->name, sizeof p->name, "%s", pi->name);
+    p->out = pi->dir == HS_OUT;
+    p->array = pi->array;
+    p->count = pi->array ? up->count : 1;
+    p->width = up->type.kind == HS_T_CONTROL ? 0 : up->type.width;
+    p->n_sig = up->type.n_extra;
+    for (int k = 0; k < p->n_sig; k++) {
+        adapt_sig(&up->type.extra[k], cfg, &p->sig[k]);
+        if (p->sig[k].width > 64) {
+            snprintf(why, cap, "signal %s is wider than 64 bits", p->sig[k].name);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* Fills su; returns 0, or -1 with the reason when the unit has ports a handshake
  * testbench cannot drive (raw buses) or exceeds the harness's limits. */
 int sim_adapt(const hs_unit *u, const hs_config *cfg, sim_unit *su, char *why, size_t cap)
@@ -42,35 +76,17 @@ int sim_adapt(const hs_unit *u, const hs_config *cfg, sim_unit *su, char *why, s
         sim_unit_add_param(su, pi->name, u->param[i],
                            pi->kind == HS_P_ENUM ? hs_unit_param_text(u, pi->name) : NULL);
     }
+    if (u->info->part_ports) { /* raw part ports, one per extra signal, beyond the table */
+        snprintf(why, cap, "%s has raw part ports (simulated as round trips: --group round_trip)",
+                 bare);
+        return -1;
+    }
     for (int i = 0; i < u->info->n_ports; i++) {
-        const hs_port_info *pi = &u->info->ports[i];
-        const hs_unit_port *up = &u->port[i];
-        if (!up->present)
-            continue;
-        if (up->type.kind == HS_T_RAW || u->info->part_ports) {
-            snprintf(why, cap, "port %s is a raw bus (no handshake to simulate)", pi->name);
-            return -1;
-        }
-        if (up->type.n_extra > SIM_MAX_SIGS || up->type.width > 64) {
-            snprintf(why, cap, "port %s is beyond the harness's limits (64 data bits, %d signals)",
-                     pi->name, SIM_MAX_SIGS);
-            return -1;
-        }
         sim_port p;
-        memset(&p, 0, sizeof p);
-        snprintf(p.name, sizeof p.name, "%s", pi->name);
-        p.out = pi->dir == HS_OUT;
-        p.array = pi->array;
-        p.count = pi->array ? up->count : 1;
-        p.width = up->type.kind == HS_T_CONTROL ? 0 : up->type.width;
-        p.n_sig = up->type.n_extra;
-        for (int k = 0; k < p.n_sig; k++) {
-            adapt_sig(&up->type.extra[k], cfg, &p.sig[k]);
-            if (p.sig[k].width > 64) {
-                snprintf(why, cap, "signal %s is wider than 64 bits", p.sig[k].name);
-                return -1;
-            }
-        }
+        if (!u->port[i].present)
+            continue;
+        if (sim_adapt_port(u, i, cfg, &p, why, cap))
+            return -1;
         if (sim_unit_add_port(su, &p) < 0) {
             snprintf(why, cap, "more than %d channels", SIM_MAX_CHANS);
             return -1;

@@ -17,7 +17,7 @@ static const char *const hdl_dir[HS_HDL_COUNT] = {"vhdl", "verilog"};
 static const char *const hdl_label[HS_HDL_COUNT] = {"VHDL", "Verilog"};
 
 /* Writes text to dir/rel; a write failure fails the case rather than the run. */
-static int write_text(const char *dir, const char *rel, const char *text, size_t len)
+int sim_case_write(const char *dir, const char *rel, const char *text, size_t len)
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s", dir, rel);
@@ -40,12 +40,14 @@ void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap)
     snprintf(buf, cap, "traces/%s.%s.txt", c->hc.name, h == HS_HDL_VHDL ? "vhdl" : "v");
 }
 
-/* The matrix's resolution for its cases; ad-hoc cases with port types build their
- * request here (ports form, plus any parameters given). */
-static int resolve(const sim_case *c, hs_hdl h, const hs_config *cfg, hs_unit *u, hs_diag *d)
+/* The matrix's resolution for its cases (hc: the case's own, or one unit of a round
+ * trip); ad-hoc cases with port types build their request here (ports form, plus any
+ * parameters given). */
+static int resolve(const sim_case *c, const hdl_case *hc, hs_hdl h, const hs_config *cfg,
+                   hs_unit *u, hs_diag *d)
 {
     if (c->n_port_types == 0)
-        return hdl_matrix_resolve(&c->hc, h, cfg, u, d);
+        return hdl_matrix_resolve(hc, h, cfg, u, d);
     hs_request r;
     hs_request_init(&r, c->hc.unit);
     snprintf(r.name, sizeof r.name, "%s", c->hc.name);
@@ -69,10 +71,10 @@ static int resolve(const sim_case *c, hs_hdl h, const hs_config *cfg, hs_unit *u
 /* A unit without a generator is skipped, unless --keep-units finds a hand-written
  * <entity>.vhd / <entity>.v in the work dir: that is how the harness and the models
  * of units not generated yet are developed. */
-static int hand_written(sim_case *c, hs_hdl h, const char *dir, bool keep)
+static int hand_written(sim_case *c, const hdl_case *hc, hs_hdl h, const char *dir, bool keep)
 {
     char rel[512], path[4096];
-    snprintf(rel, sizeof rel, "%s/%s.%s", hdl_dir[h], c->hc.name, h == HS_HDL_VHDL ? "vhd" : "v");
+    snprintf(rel, sizeof rel, "%s/%s.%s", hdl_dir[h], hc->name, h == HS_HDL_VHDL ? "vhd" : "v");
     snprintf(path, sizeof path, "%s/%s", dir, rel);
     if (!keep || access(path, F_OK) != 0) {
         sim_buf_printf(&c->report, "    skipped: no generator\n");
@@ -83,21 +85,22 @@ static int hand_written(sim_case *c, hs_hdl h, const char *dir, bool keep)
     return 0;
 }
 
-/* Resolves and generates the unit in one HDL and writes its files (the VHDL types
- * package is written once per group by the batch, so it is not recorded here). */
-static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir, hs_unit *u,
-                    bool keep)
+/* Resolves and generates the unit hc (the case's own or one of its round trip) in
+ * one HDL and writes its files (the VHDL types package is written once per group by
+ * the batch, so it is not recorded here). */
+int sim_case_generate(sim_case *c, const hdl_case *hc, const hs_config *cfg, hs_hdl h,
+                      const char *dir, hs_unit *u, bool keep)
 {
     hs_diag d;
     hs_diag_clear(&d);
-    if (resolve(c, h, cfg, u, &d)) {
+    if (resolve(c, hc, h, cfg, u, &d)) {
         sim_buf_printf(&c->report, "    request does not resolve (%s): %s\n", hdl_label[h],
                        d.message);
         c->state = CASE_FAIL;
         return -1;
     }
     if (!hs_generator_find(u->info->name))
-        return hand_written(c, h, dir, keep);
+        return hand_written(c, hc, h, dir, keep);
     hs_gen_result r;
     if (hs_generate(u, h, &r, &d)) {
         sim_buf_printf(&c->report, "    generation failed (%s): %s\n", hdl_label[h], d.message);
@@ -113,7 +116,7 @@ static int generate(sim_case *c, const hs_config *cfg, hs_hdl h, const char *dir
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, rel);
         bool kept = keep && access(path, F_OK) == 0;
-        if ((!kept && write_text(dir, rel, r.files[k].content, r.files[k].len)) ||
+        if ((!kept && sim_case_write(dir, rel, r.files[k].content, r.files[k].len)) ||
             c->n_files[h] >= SIM_CASE_FILES) {
             sim_buf_printf(&c->report, "    cannot write %s/%s: %s\n", dir, rel, strerror(errno));
             c->state = CASE_FAIL;
@@ -157,7 +160,7 @@ static int write_testbenches(sim_case *c, const char *dir)
             sim_tb_vhdl(&b, &c->su, &c->st, name, trace);
         else
             sim_tb_verilog(&b, &c->su, &c->st, name, trace);
-        int rc = write_text(dir, tb, b.s, b.len);
+        int rc = sim_case_write(dir, tb, b.s, b.len);
         sim_buf_free(&b);
         char old[4096];
         snprintf(old, sizeof old, "%s/%s", dir, trace);
@@ -171,31 +174,38 @@ static int write_testbenches(sim_case *c, const char *dir)
     return 0;
 }
 
-/* Everything a case needs before simulation; a unit without a generator is skipped,
- * a unit with one that cannot be generated or has no model fails. */
-void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir,
-                      bool keep_units)
+/* A single unit: generated in both HDLs and adapted to c->su; 0, or -1 with the
+ * case failed or skipped. */
+static int prepare_unit(sim_case *c, const hs_config *cfg, const char *dir, bool keep_units)
 {
-    c->state = CASE_READY;
     hs_unit *u = hs_unit_new();
     if (!u) {
         c->state = CASE_FAIL;
         sim_buf_printf(&c->report, "    out of memory\n");
-        return;
-    }
-    if (generate(c, cfg, HS_HDL_VERILOG, dir, u, keep_units) ||
-        generate(c, cfg, HS_HDL_VHDL, dir, u, keep_units)) {
-        hs_unit_free(u);
-        return;
+        return -1;
     }
     char why[256];
-    if (sim_adapt(u, cfg, &c->su, why, sizeof why)) {
+    int rc = sim_case_generate(c, &c->hc, cfg, HS_HDL_VERILOG, dir, u, keep_units) ||
+             sim_case_generate(c, &c->hc, cfg, HS_HDL_VHDL, dir, u, keep_units);
+    if (!rc && sim_adapt(u, cfg, &c->su, why, sizeof why)) {
         sim_buf_printf(&c->report, "    skipped: %s\n", why);
         c->state = CASE_SKIP;
-        hs_unit_free(u);
-        return;
+        rc = -1;
     }
     hs_unit_free(u);
+    return rc ? -1 : 0;
+}
+
+/* Everything a case needs before simulation; a unit without a generator is skipped,
+ * a unit with one that cannot be generated or has no model fails. A round trip has
+ * two units and a wrapper (sim_round_trip.c). */
+void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const char *dir,
+                      bool keep_units)
+{
+    c->state = CASE_READY;
+    if (c->round_trip ? sim_round_trip_prepare(c, cfg, dir, keep_units)
+                      : prepare_unit(c, cfg, dir, keep_units))
+        return;
     const sim_model *m = sim_model_find(c->su.unit);
     if (!m) {
         sim_buf_printf(&c->report, "    no reference model for %s (the unit has a generator: "

@@ -31,6 +31,10 @@ typedef struct {
     char *files[HS_HDL_COUNT][SIM_CASE_FILES]; /* unit files, relative to the work dir */
     sim_buf report;              /* why it failed or was skipped */
     int n_tokens;                /* tokens per input the stimulus was asked for */
+    /* A round trip (sim_round_trip.c): inner[0] (unbundle, compose) followed by its
+     * inverse inner[1] (bundle, decompose) in a test-only wrapper named hc.name. */
+    bool round_trip;
+    hdl_case inner[2];
 } sim_case;
 
 /* Generates the unit in both HDLs, draws the stimulus and writes the testbenches
@@ -41,6 +45,22 @@ void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const ch
 /* Reads the traces and runs every check; sets PASS or FAIL. */
 void sim_case_check(sim_case *c, const char *dir);
 void sim_case_free(sim_case *c);
+
+/* Resolves and generates hc (the case's own unit or one of a round trip) in one HDL
+ * into dir and records its files; 0, or -1 with the case failed or skipped. */
+int sim_case_generate(sim_case *c, const hdl_case *hc, const hs_config *cfg, hs_hdl h,
+                      const char *dir, hs_unit *u, bool keep);
+/* Writes text to dir/rel; 0 or -1. */
+int sim_case_write(const char *dir, const char *rel, const char *text, size_t len);
+
+/* Round trips (sim_round_trip.c). The inverse of a unit that starts one
+ * ("handshake.bundle" for unbundle, "handshake.decompose" for compose), else NULL. */
+const char *sim_round_trip_partner(const char *unit);
+/* Makes c the round trip that starts with matrix case a. */
+void sim_round_trip_case(const hdl_case *a, sim_case *c);
+/* Generates both units, prints the wrapper in both HDLs and fills c->su; 0, or -1
+ * with the case failed. */
+int sim_round_trip_prepare(sim_case *c, const hs_config *cfg, const char *dir, bool keep);
 
 /* Names of the testbench and of its trace, relative to the work dir. */
 void sim_case_tb_path(const sim_case *c, hs_hdl h, char *buf, size_t cap);

@@ -18,7 +18,10 @@ static const struct {
     {"branch_buffer", {"br", "cond_br", "buffer"}},
     {"memory", {"load", "store"}},
     {"signal", {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose",
-                "decompose", "bundle", "unbundle"}},
+                "decompose"}},
+    /* raw part ports: simulated as round trips unbundle -> bundle (and compose ->
+     * decompose), see hs_sim.c and sim_round_trip.c */
+    {"round_trip", {"unbundle", "bundle"}},
     {"other", {NULL}},
 };
 

@@ -34,6 +34,7 @@ run_one() {
     work=$BUILD/corpus/$t
     art=$BUILD/artifacts/$t/
     log=$BUILD/fuzz-$t.log
+    rm -rf "$art" # earlier findings are in tests/fuzz/corpus already
     mkdir -p "$work" "$art"
     rc=0
     ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \

@@ -45,7 +45,7 @@ static const perf_unit units[] = {
     {"constant32", "{\"unit\":\"handshake.constant\",\"params\":{\"bitwidth\":32,\"value\":7}}"},
 };
 #define N_UNITS (sizeof(units) / sizeof(units[0]))
-#define SPAWNS 15 /* processes per unit for the baseline */
+#define SPAWNS 30 /* processes per unit for the baseline */
 
 static double now(void)
 {

@@ -152,14 +152,33 @@ static int predict_compose(const sim_unit *u, const sim_stim *s, const sim_fires
     return 0;
 }
 
+/* Data mode: upstream signals pass unchanged in canonical order. Named ones keep
+ * their names, but an unnamed one is renumbered (ins [i2, (U) i3] composes to outs
+ * [(U) i3]: ins's extra1 is outs's extra0), so signals are matched by position among
+ * the upstream ones, not by name. */
+static bool upstream_by_position(const sim_unit *u, const sim_stim *s, int in_ch, int k, int cy,
+                                 uint64_t *value)
+{
+    int o = sim_chan_of(u, "outs", -1), pos = 0;
+    const sim_port *ip = sim_chan_port(u, in_ch), *op = sim_chan_port(u, o);
+    for (int j = 0; j < k; j++)
+        pos += ip->sig[j].up;
+    for (int j = 0; j < op->n_sig; j++)
+        if (op->sig[j].up && pos-- == 0) {
+            *value = s->ch[o].up[j][cy] & sim_mask(ip->sig[k].width);
+            return true;
+        }
+    return false;
+}
+
 /* Signals mode: the plain side's upstream signals are slices of the composed side's
  * single upstream signal (compose), or that signal is their concatenation
- * (decompose). Data mode keeps upstream names: the generic rule applies. */
+ * (decompose). Data mode: upstream_by_position. */
 static bool upstream_compose(const sim_unit *u, const sim_stim *s, int in_ch, int k, int cy,
                              uint64_t *value)
 {
     if (strcmp(sim_param_text(u, "mode"), "signals"))
-        return false;
+        return upstream_by_position(u, s, in_ch, k, cy, value);
     int o = sim_chan_of(u, "outs", -1);
     const sim_port *ip = sim_chan_port(u, in_ch), *op = sim_chan_port(u, o);
     if (!strcmp(u->unit, "compose")) {

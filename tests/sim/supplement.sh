@@ -75,18 +75,24 @@ sim load_values --unit handshake.load --param addr_bitwidth=5 --param data_bitwi
 
 # The signal units beyond the matrix (which lists them, tests/hdl/matrix.c): a
 # dropped upstream signal gets its configured sink value (credit: 2), speculating_branch
-# merges under the policies and/or, and compose/decompose pack two upstream signals.
+# merges under the policies and/or, and compose/decompose pack two upstream signals
+# and renumber unnamed ones.
 X="--extra spec:i1 --extra tag:i8 --extra credit:(U)i2"
 # shellcheck disable=SC2086
 sim drop_signal_up --unit handshake.drop_signal --param bitwidth=32 \
     --param "signal=credit: (U) i2" $X
 sim spec_branch_data_tag --unit handshake.speculating_branch --param bitwidth=32 \
     --param spec_tag_bitwidth=4 --extra "spec: i1" --extra "ok: i4" --extra "bp: (U) i3"
+# Unnamed signals are renumbered on the composed side: an upstream one passes by
+# position in data mode (ins [i2, (U) i3] -> outs [(U) i3]: extra1 -> extra0).
+U="--extra i2 --extra (U)i3 --extra tag:i8 --extra bp:(U)i1"
 for mode in data signals; do
     for u in compose decompose; do
         # shellcheck disable=SC2086
         sim "${u}_$mode" --unit "handshake.$u" --param bitwidth=8 --param "mode=$mode" $X \
             --extra "bp: (U) i3"
+        # shellcheck disable=SC2086
+        sim "${u}_${mode}_unnamed" --unit "handshake.$u" --param bitwidth=8 --param "mode=$mode" $U
     done
 done
 

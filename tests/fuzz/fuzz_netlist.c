@@ -41,8 +41,8 @@ static void exercise(hs_netlist *nl, unsigned salt)
     } else if (nl->n_units <= FUZZ_GEN_MAX_UNITS) {
         hs_diag_list_init(&errs);
         memset(&res, 0, sizeof(res));
-        if (hs_circuit_generate(nl, &cfg, salt & 1 ? HS_HDL_VERILOG : HS_HDL_VHDL, &res,
-                                &errs) == 0)
+        if (hs_circuit_generate(nl, &cfg, salt & 1 ? HS_HDL_VERILOG : HS_HDL_VHDL, &res, &errs) ==
+            0)
             hs_circuit_result_free(&res);
     }
     hs_diag_list_init(&errs);

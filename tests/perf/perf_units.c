@@ -47,6 +47,7 @@ static const perf_unit units[] = {
 #define N_UNITS (sizeof(units) / sizeof(units[0]))
 #define SPAWNS 30 /* processes per unit for the baseline */
 
+/* Monotonic seconds. */
 static double now(void)
 {
     struct timespec ts;
@@ -54,6 +55,7 @@ static double now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* qsort order for medians. */
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -167,7 +169,8 @@ static char *circuit_text(int n)
             snprintf(a, sizeof(a), "a%d_%d", c, k);
             json_array_append_new(us, json_pack("{s:s,s:s}", "name", a, "unit", "handshake.addi"));
             snprintf(a, sizeof(a), "b%d_%d", c, k);
-            json_array_append_new(us, json_pack("{s:s,s:s}", "name", a, "unit", "handshake.buffer"));
+            json_array_append_new(us,
+                                  json_pack("{s:s,s:s}", "name", a, "unit", "handshake.buffer"));
             snprintf(b, sizeof(b), "f%d_%d.ins", c, k);
             chan(cs, prev, b, t);
             snprintf(a, sizeof(a), "f%d_%d.outs[0]", c, k);
@@ -225,6 +228,7 @@ static json_t *time_circuit(int n, const hs_config *cfg, double process_us)
                      process_us * n_units / 1e3, "speedup", process_us * n_units / 1e6 / best);
 }
 
+/* Every unit (cold, cached, process), then every circuit size; JSON on stdout. */
 int main(int argc, char **argv)
 {
     hs_config cfg;

@@ -22,11 +22,11 @@
 #include <string.h>
 #include <uv.h>
 
-#define DEPTH 2             /* requests in flight per normal connection */
-#define P_DISCONNECT 1000   /* 1 in N requests: close right after sending it */
-#define P_HALF_WRITE 5000   /* 1 in N requests: write half of it, then close */
-#define SLOW_EVERY 50       /* every Nth connection slot is a slow reader */
-#define LSP_EVERY 7         /* every Nth connection uses Content-Length framing */
+#define DEPTH 2           /* requests in flight per normal connection */
+#define P_DISCONNECT 1000 /* 1 in N requests: close right after sending it */
+#define P_HALF_WRITE 5000 /* 1 in N requests: write half of it, then close */
+#define SLOW_EVERY 50     /* every Nth connection slot is a slow reader */
+#define LSP_EVERY 7       /* every Nth connection uses Content-Length framing */
 #define MAX_CODES 32
 
 typedef struct conn {
@@ -36,7 +36,7 @@ typedef struct conn {
     int slot;
     int lsp, slow;
     int connected, closing, paused;
-    int handles; /* open libuv handles (pipe, timer): freed when both closed */
+    int handles;      /* open libuv handles (pipe, timer): freed when both closed */
     long outstanding; /* responses still owed */
     char *buf;
     size_t len, cap;
@@ -108,6 +108,7 @@ static long daemon_status_kib(const char *key)
     return v;
 }
 
+/* Tallies one error response by its code (the first MAX_CODES codes seen). */
 static void count_code(int code)
 {
     for (int i = 0; i < n_codes; i++)
@@ -178,9 +179,10 @@ static int make_request(conn *c, char *out, size_t cap)
                         id, w),
                1; /* 1003 */
     if (r < 90)
-        return snprintf(out, cap,
-                        "{\"jsonrpc\":\"2.0\",\"method\":\"type.parse\",\"params\":{\"type\":\"i%u\"}}",
-                        w),
+        return snprintf(
+                   out, cap,
+                   "{\"jsonrpc\":\"2.0\",\"method\":\"type.parse\",\"params\":{\"type\":\"i%u\"}}",
+                   w),
                0; /* notification */
     if (r < 95)
         return snprintf(out, cap,
@@ -193,12 +195,14 @@ static int make_request(conn *c, char *out, size_t cap)
         return snprintf(out, cap, "{\"jsonrpc\":\"2.0\",\"id\":%u,\"method\":\"server.stats\"}",
                         id),
                1;
-    return snprintf(out, cap, "{\"jsonrpc\":\"2.0\",\"id\":%u,\"method\":\"unit.describe\","
-                              "\"params\":{\"unit\":\"mux\"}}",
+    return snprintf(out, cap,
+                    "{\"jsonrpc\":\"2.0\",\"id\":%u,\"method\":\"unit.describe\","
+                    "\"params\":{\"unit\":\"mux\"}}",
                     id),
            1;
 }
 
+/* Frees a request's bytes once libuv has written them (or given up). */
 static void on_write(uv_write_t *w, int status)
 {
     (void)status; /* a failed write shows up as a closed connection */
@@ -303,6 +307,7 @@ static void parse(conn *c)
     c->len -= off;
 }
 
+/* Reads go straight into the connection's growing buffer (at least 64 KiB free). */
 static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *b)
 {
     conn *c = h->data;
@@ -317,6 +322,7 @@ static void on_alloc(uv_handle_t *h, size_t suggested, uv_buf_t *b)
 
 static void on_resume(uv_timer_t *t);
 
+/* Counts responses, pauses slow readers, keeps the pipeline full. */
 static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
 {
     conn *c = s->data;
@@ -336,6 +342,7 @@ static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
     fill(c);
 }
 
+/* A slow reader's pause is over: read again. */
 static void on_resume(uv_timer_t *t)
 {
     conn *c = t->data;
@@ -344,6 +351,7 @@ static void on_resume(uv_timer_t *t)
         uv_read_start((uv_stream_t *)&c->pipe, on_alloc, on_read);
 }
 
+/* Frees a connection once both its handles are closed and opens its replacement. */
 static void on_closed(uv_handle_t *h)
 {
     conn *c = h->data;
@@ -371,6 +379,7 @@ static void conn_close(conn *c)
     uv_close((uv_handle_t *)&c->pipe, on_closed);
 }
 
+/* Connected: start reading and fill the pipeline; a refused connection counts as a failure. */
 static void on_connect(uv_connect_t *req, int status)
 {
     conn *c = req->data;
@@ -386,6 +395,7 @@ static void on_connect(uv_connect_t *req, int status)
     fill(c);
 }
 
+/* Opens the connection of one slot; the slot fixes its framing and whether it reads slowly. */
 static void conn_open(int slot)
 {
     conn *c = calloc(1, sizeof(*c));
@@ -402,6 +412,7 @@ static void conn_open(int slot)
     uv_pipe_connect(&c->creq, &c->pipe, sock_path, on_connect);
 }
 
+/* uv_walk callback at the end of the run: closes every connection still open. */
 static void close_all(uv_handle_t *h, void *arg)
 {
     (void)arg;
@@ -418,10 +429,9 @@ static void on_tick(uv_timer_t *t)
     int done = sent >= target && answered >= expected;
     (void)t;
     if ((long)secs % 10 == 0)
-        fprintf(stderr, "soak: %.0fs sent %ld answered %ld live %ld\n", secs, sent, answered,
-                live);
-    if (!stopping && (done || dead || secs > (double)max_seconds ||
-                      connect_failures > conns_wanted)) {
+        fprintf(stderr, "soak: %.0fs sent %ld answered %ld live %ld\n", secs, sent, answered, live);
+    if (!stopping &&
+        (done || dead || secs > (double)max_seconds || connect_failures > conns_wanted)) {
         timed_out = !done && !dead && secs > (double)max_seconds;
         unanswered = expected - answered;
         stopping = 1;
@@ -431,13 +441,15 @@ static void on_tick(uv_timer_t *t)
     }
 }
 
+/* Runs the load, then prints the figures and the verdict (exit 0 only on PASS). */
 int main(int argc, char **argv)
 {
     int fds_before, fds_after = -1, died, ok;
     long hwm;
     double secs;
     if (argc < 3) {
-        fprintf(stderr, "usage: soak_load SOCKET DAEMON_PID [CONNECTIONS [REQUESTS [MAX_SECONDS]]]\n");
+        fprintf(stderr,
+                "usage: soak_load SOCKET DAEMON_PID [CONNECTIONS [REQUESTS [MAX_SECONDS]]]\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);

@@ -23,6 +23,7 @@
 #include <uv.h>
 
 #define DEPTH 2           /* requests in flight per normal connection */
+#define SLOW_DEPTH 8 /* slow readers pipeline large units while they do not read */
 #define P_DISCONNECT 1000 /* 1 in N requests: close right after sending it */
 #define P_HALF_WRITE 5000 /* 1 in N requests: write half of it, then close */
 #define SLOW_EVERY 50     /* every Nth connection slot is a slow reader */
@@ -242,10 +243,10 @@ static void send_one(conn *c, int half)
     expected += n_resp;
 }
 
-/* Keeps DEPTH requests in flight (one for slow readers) until the target is sent. */
+/* Keeps DEPTH requests in flight (SLOW_DEPTH for slow readers) until the target is sent. */
 static void fill(conn *c)
 {
-    long depth = c->slow ? 1 : DEPTH;
+    long depth = c->slow ? SLOW_DEPTH : DEPTH;
     while (!c->closing && !stopping && c->outstanding < depth && sent < target) {
         if (rnd() % P_HALF_WRITE == 0) {
             send_one(c, 1);

@@ -270,6 +270,37 @@ add("circuit_generate_cycle_unknown_units", 1014, request=req("circuit.generate"
                  {"from": "g0.y", "to": "f0.z", "type": "channel<i8>"},
                  {"from": "g0.w", "to": "o", "type": "channel<i8>"}]}}))
 add("circuit_spec_tags_empty", 1014, request=req("circuit.add_spec_tags", {"netlist": {}}))
+C8 = "channel<i8>"
+NL_HEAD = {"name": "t", "inputs": [{"name": "a", "type": C8}, {"name": "b", "type": C8}],
+           "outputs": [{"name": "o", "type": C8}]}
+NL_ADD = [{"name": "add0", "unit": "handshake.addi"}]
+NL_OK = [{"from": "a", "to": "add0.lhs", "type": C8}, {"from": "b", "to": "add0.rhs", "type": C8},
+         {"from": "add0.result", "to": "o", "type": C8}]
+bad_netlists = [
+    ("no_units", dict(NL_HEAD, channels=NL_OK)),
+    ("no_name", {"units": NL_ADD, "channels": NL_OK}),
+    ("keyword_name", dict(NL_HEAD, name="entity", units=NL_ADD, channels=NL_OK)),
+    ("input_unconnected", dict(NL_HEAD, units=NL_ADD, channels=NL_OK[:1] + NL_OK[2:])),
+    ("input_twice", dict(NL_HEAD, units=NL_ADD, channels=[NL_OK[0], dict(NL_OK[1], to="add0.lhs"), NL_OK[2]])),
+    ("unknown_port", dict(NL_HEAD, units=NL_ADD, channels=NL_OK + [{"from": "b", "to": "add0.carry", "type": C8}])),
+    ("dangling_unit", dict(NL_HEAD, units=NL_ADD, channels=[dict(NL_OK[0], to="zz0.lhs")] + NL_OK[1:])),
+    ("duplicate_units", dict(NL_HEAD, units=NL_ADD * 2, channels=NL_OK)),
+    ("bad_type", dict(NL_HEAD, units=NL_ADD, channels=[dict(NL_OK[0], type="channel<i8")] + NL_OK[1:])),
+    ("type_mismatch", dict(NL_HEAD, units=NL_ADD, channels=[dict(NL_OK[0], type="channel<i16>")] + NL_OK[1:])),
+    ("huge_index", dict(NL_HEAD, units=[{"name": "f", "unit": "handshake.fork"}],
+                        channels=[{"from": "a", "to": "f.ins", "type": C8},
+                                  {"from": "f.outs[99999999999]", "to": "o", "type": C8}])),
+    ("self_loop_unknown", dict(NL_HEAD, units=[{"name": "x", "unit": "frob"}],
+                               channels=[{"from": "x.o", "to": "x.i", "type": C8}])),
+    ("rule_violation", dict(NL_HEAD, units=NL_ADD, channels=[dict(c, type="channel<i8, [spec: i1]>") if c["to"] == "o" else c for c in NL_OK])),
+]
+for name, nl in bad_netlists:
+    add("circuit_generate_" + name, 1014, request=req("circuit.generate", {"netlist": nl}))
+add("circuit_spec_tags_no_speculator", 1014, request=req("circuit.add_spec_tags", {"netlist": dict(NL_HEAD, units=NL_ADD, channels=NL_OK)}))
+add("circuit_generate_netlist_array", INVALID_PARAMS, request=req("circuit.generate", {"netlist": [1, 2]}))
+add("circuit_generate_netlist_string", INVALID_PARAMS, request=req("circuit.generate", {"netlist": "loop.json"}))
+add("circuit_generate_no_netlist", INVALID_PARAMS, request=req("circuit.generate", {}))
+add("circuit_generate_bad_hdl", 1010, request=req("circuit.generate", {"netlist": dict(NL_HEAD, units=NL_ADD, channels=NL_OK), "hdl": "chisel"}))
 
 
 # ---------------------------------------------------------------- every rejected rule case of test_rules.c

@@ -50,6 +50,17 @@ REQS = [
                                                               "direction": "down"}]}},
     {"method": "cache.stats"}, {"method": "cache.clear"},
     {"method": "circuit.generate", "params": {"netlist": {}}},
+    {"method": "circuit.generate", "params": {"hdl": "verilog", "netlist": {
+        "name": "t", "inputs": [{"name": "a", "type": "channel<i8>"}, {"name": "b", "type": "channel<i8>"}],
+        "outputs": [{"name": "o", "type": "channel<i8>"}],
+        "units": [{"name": "add0", "unit": "handshake.addi"}],
+        "channels": [{"from": "a", "to": "add0.lhs", "type": "channel<i8>"},
+                     {"from": "b", "to": "add0.rhs", "type": "channel<i8>"},
+                     {"from": "add0.result", "to": "o", "type": "channel<i8>"}]}}},
+    {"method": "circuit.add_spec_tags", "params": {"speculator": "", "netlist": {
+        "name": "t", "inputs": [{"name": "a", "type": "channel<i8>"}], "outputs": [{"name": "o", "type": "channel<i8>"}],
+        "units": [{"name": "b0", "unit": "handshake.buffer"}],
+        "channels": [{"from": "a", "to": "b0.ins", "type": "channel<i8>"}, {"from": "b0.outs", "to": "o", "type": "channel<i8>"}]}}},
     {"method": "unit.generate", "params": [1, 2]},
 ]
 

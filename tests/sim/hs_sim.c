@@ -2,7 +2,8 @@
  *
  *   hs_sim --group NAME --dir DIR [--seed N]   simulate one group of the matrix
  *   hs_sim --case NAME --dir DIR [--seed N]    one case (entity name), for debugging;
- *                                              rt_NAME: the round trip starting at NAME
+ *                                              rt_NAME (rt_NAME_refbundle, ...): a round
+ *                                              trip starting at NAME (sim_round_trip.c)
  *   hs_sim --all --dir DIR                     every case
  *   hs_sim --list                              cases per group
  *   hs_sim --check-groups G1 G2 ...            the groups ctest registers are exactly ours
@@ -37,8 +38,8 @@
 
 #define EXIT_ALL_SKIPPED 77
 
-/* How matrix case c takes part in group g: bit 1 as itself, bit 2 as the round trip
- * that starts with it (sim_round_trip.c). Group round_trip holds the round trips
+/* How matrix case c takes part in group g: bit 1 as itself, bit 2 as the round trips
+ * that start with it (sim_round_trip.c). Group round_trip holds the round trips
  * only: unbundle and bundle alone have raw ports no testbench drives. */
 static int group_cases(const char *g, const hdl_case *c)
 {
@@ -48,15 +49,14 @@ static int group_cases(const char *g, const hdl_case *c)
 }
 
 /* How case c is selected by the options (bits as group_cases); --all is every group,
- * --case rt_NAME the round trip of case NAME. */
+ * --case rt_... a round trip (sim_round_trip_cases matches the name). */
 static int selected(const sim_options *o, const hdl_case *c)
 {
     if (o->all)
         return group_cases(sim_group_of(c->unit), c) | group_cases("round_trip", c);
-    if (o->case_name) {
-        bool rt = !strncmp(o->case_name, "rt_", 3) && !strcmp(o->case_name + 3, c->name);
-        return (!strcmp(o->case_name, c->name) ? 1 : 0) | (rt ? group_cases("round_trip", c) : 0);
-    }
+    if (o->case_name)
+        return (!strcmp(o->case_name, c->name) ? 1 : 0) |
+               (sim_round_trip_cases(c, o->case_name, NULL) ? 2 : 0);
     return group_cases(o->group, c);
 }
 
@@ -69,7 +69,7 @@ static void list_groups(void)
             hdl_case c;
             hdl_matrix_case(i, &c);
             int how = group_cases(sim_group_name(g), &c);
-            n += (how & 1) + (how >> 1);
+            n += (how & 1) + (how & 2 ? sim_round_trip_cases(&c, NULL, NULL) : 0);
         }
         printf("%-14s %d cases\n", sim_group_name(g), n);
     }
@@ -199,7 +199,7 @@ int main(int argc, char **argv)
         return 2;
     }
     size_t total = hdl_matrix_count();
-    sim_case *cases = calloc(2 * total + 1, sizeof *cases); /* a case and its round trip */
+    sim_case *cases = calloc(4 * total + 1, sizeof *cases); /* a case and 3 round trips */
     int n = 0;
     for (size_t i = 0; i < total && !o.adhoc.unit; i++) {
         hdl_case hc;
@@ -208,7 +208,7 @@ int main(int argc, char **argv)
         if (how & 1)
             cases[n++].hc = hc;
         if (how & 2)
-            sim_round_trip_case(&hc, &cases[n++]);
+            n += sim_round_trip_cases(&hc, o.case_name, &cases[n]);
     }
     if (o.adhoc.unit) {
         cases[n].hc = o.adhoc;

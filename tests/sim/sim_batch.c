@@ -43,6 +43,16 @@ static int write_top(sim_case **list, int n, hs_hdl h, const char *path)
     return fclose(f);
 }
 
+/* Whether file f is among the n files already listed: round trips share units
+ * (sim_round_trip.c), and a module given twice is an error for Icarus. */
+static bool listed(const char **files, int n, const char *f)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(files[i], f))
+            return true;
+    return false;
+}
+
 /* Compiles and runs `top` over the files of the listed cases. GHDL: analyse all into
  * one work library, then elaborate and run; Icarus: compile all, then vvp. */
 static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, const char *sub,
@@ -70,9 +80,11 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
         argv[a++] = "-s";
         argv[a++] = top;
     }
+    int first_file = a;
     for (int i = 0; i < n; i++)
         for (int k = 0; k < list[i]->n_files[h]; k++)
-            argv[a++] = list[i]->files[h][k];
+            if (!listed(argv + first_file, a - first_file, list[i]->files[h][k]))
+                argv[a++] = list[i]->files[h][k];
     for (int i = 0; i < n; i++) {
         sim_case_tb_path(list[i], h, tb, sizeof tb);
         owned[i] = strdup(tb);

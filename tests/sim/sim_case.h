@@ -12,6 +12,10 @@
 
 typedef enum { CASE_READY = 0, CASE_SKIP, CASE_FAIL, CASE_PASS } sim_case_state;
 
+/* Round trip kinds: not one; both units generated; the second (bundle) or the first
+ * (unbundle) replaced by a reference half the wrapper writes from the spec. */
+enum { SIM_RT_NONE = 0, SIM_RT_PAIR, SIM_RT_REF_SECOND, SIM_RT_REF_FIRST };
+
 #define SIM_CASE_FILES 4
 
 #define SIM_CASE_MAX_PORTS 16
@@ -31,9 +35,10 @@ typedef struct {
     char *files[HS_HDL_COUNT][SIM_CASE_FILES]; /* unit files, relative to the work dir */
     sim_buf report;              /* why it failed or was skipped */
     int n_tokens;                /* tokens per input the stimulus was asked for */
-    /* A round trip (sim_round_trip.c): inner[0] (unbundle, compose) followed by its
-     * inverse inner[1] (bundle, decompose) in a test-only wrapper named hc.name. */
-    bool round_trip;
+    /* A round trip (sim_round_trip.c, SIM_RT_*): inner[0] (unbundle, compose)
+     * followed by its inverse inner[1] (bundle, decompose) in a test-only wrapper
+     * named hc.name. */
+    int round_trip;
     hdl_case inner[2];
 } sim_case;
 
@@ -56,8 +61,10 @@ int sim_case_write(const char *dir, const char *rel, const char *text, size_t le
 /* Round trips (sim_round_trip.c). The inverse of a unit that starts one
  * ("handshake.bundle" for unbundle, "handshake.decompose" for compose), else NULL. */
 const char *sim_round_trip_partner(const char *unit);
-/* Makes c the round trip that starts with matrix case a. */
-void sim_round_trip_case(const hdl_case *a, sim_case *c);
+/* The round trips that start with matrix case a (the pair; for unbundle also each
+ * unit against a reference half), those named `only` when it is not NULL: written to
+ * out (when not NULL), counted in the result. */
+int sim_round_trip_cases(const hdl_case *a, const char *only, sim_case *out);
 /* Generates both units, prints the wrapper in both HDLs and fills c->su; 0, or -1
  * with the case failed. */
 int sim_round_trip_prepare(sim_case *c, const hs_config *cfg, const char *dir, bool keep);

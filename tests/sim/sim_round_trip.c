@@ -1,12 +1,13 @@
 /* Round trips: unbundle followed by bundle, compose followed by decompose, of the
- * same channel type, each pair wrapped in a test-only entity (printed here in both
- * HDLs, not a generated unit) whose ports are unbundle's / compose's `ins` and
+ * same channel type, each pair wrapped in a test-only entity (printed in both HDLs
+ * by sim_round_trip_hdl.c, not a generated unit) whose ports are unbundle's / compose's `ins` and
  * bundle's / decompose's `outs`. bundle and unbundle have raw part ports a channel
  * testbench cannot drive; wrapped this way they are a channel-in, channel-out unit
  * whose model is the identity (model "round_trip"): every token leaves with its data
  * and downstream signals unchanged, every upstream signal comes back unchanged in the
  * same cycle (the generic rule matches upstream signals by name). Seed 004:
- * decompose(compose(t)) = t, and bundle undoes unbundle.
+ * decompose(compose(t)) = t, and bundle undoes unbundle. unbundle and bundle are
+ * also each paired with a reference half the wrapper writes from the spec.
  *
  * The wrapper knows the inner units' ports from the types alone (section 2 of the
  * spec: channel X is X, X_valid, X_ready, X_<signal>; unbundle/bundle parts are
@@ -16,7 +17,7 @@
 #include <string.h>
 
 #include "sim_adapt.h"
-#include "sim_case.h"
+#include "sim_round_trip.h"
 
 static const char *const hdl_dir[HS_HDL_COUNT] = {"vhdl", "verilog"};
 
@@ -31,39 +32,56 @@ const char *sim_round_trip_partner(const char *unit)
     return NULL;
 }
 
-/* The case: a's unit, then its inverse named like a's matrix sibling
- * (compose_data_w8_spec -> decompose_data_w8_spec); the wrapper is rt_<a's name>. */
-void sim_round_trip_case(const hdl_case *a, sim_case *c)
+/* Case c of kind k starting at a: a's unit, then its inverse named like a's matrix
+ * sibling (compose_data_w8_spec -> decompose_data_w8_spec). The wrapper is rt_<a>,
+ * or rt_<a>_ref<unit> when that unit is the reference half. */
+static void make_case(const hdl_case *a, int k, sim_case *c)
 {
     const char *inv = sim_round_trip_partner(a->unit);
     size_t skip = strlen(a->unit) - strlen("handshake.");
-    c->round_trip = true;
+    c->round_trip = k;
     c->inner[0] = *a;
     c->inner[1] = *a;
     c->inner[1].unit = inv;
     snprintf(c->inner[1].name, sizeof c->inner[1].name, "%s%s", inv + strlen("handshake."),
              a->name + skip);
     c->hc = *a;
-    snprintf(c->hc.name, sizeof c->hc.name, "rt_%s", a->name);
+    const char *ref = k == SIM_RT_REF_FIRST ? a->unit : k == SIM_RT_REF_SECOND ? inv : NULL;
+    snprintf(c->hc.name, sizeof c->hc.name, "rt_%s%s%s", a->name, ref ? "_ref" : "",
+             ref ? ref + strlen("handshake.") : "");
 }
 
-/* One connection between the two units: port a of the first, port b of the second,
- * through the wrapper's signal l_<a>; bit: std_logic (valid, ready), else a vector. */
-typedef struct {
-    char a[HS_NAME_MAX + 16], b[HS_NAME_MAX + 16];
-    unsigned width;
-    bool bit;
-} rt_link;
+/* The pair, and for unbundle also each unit against a reference half (a bug that
+ * unbundle and bundle share, e.g. two same-width parts swapped in both, cancels in
+ * the pair). compose/decompose alone are simulated against their models. */
+int sim_round_trip_cases(const hdl_case *a, const char *only, sim_case *out)
+{
+    if (!sim_round_trip_partner(a->unit))
+        return 0;
+    int kinds = strcmp(a->unit, "handshake.unbundle") ? 1 : 3, n = 0;
+    for (int k = SIM_RT_PAIR; k < SIM_RT_PAIR + kinds; k++) {
+        sim_case c;
+        memset(&c, 0, sizeof c);
+        make_case(a, k, &c);
+        if (only && strcmp(only, c.hc.name))
+            continue;
+        if (out)
+            out[n] = c;
+        n++;
+    }
+    return n;
+}
 
-#define RT_MAX_LINKS (HS_MAX_EXTRAS + 3)
-
-/* Appends a link. */
-static void link_add(rt_link *l, int *n, const char *a, const char *b, unsigned w, bool bit)
+/* Appends a link (sfx and down: the channel signal the link stands for). */
+static void link_add(rt_link *l, int *n, const char *a, const char *b, const char *sfx, unsigned w,
+                     bool bit, bool down)
 {
     snprintf(l[*n].a, sizeof l[*n].a, "%s", a);
     snprintf(l[*n].b, sizeof l[*n].b, "%s", b);
+    snprintf(l[*n].sfx, sizeof l[*n].sfx, "%s", sfx);
     l[*n].width = w;
     l[*n].bit = bit;
+    l[*n].down = down;
     (*n)++;
 }
 
@@ -73,137 +91,25 @@ static int links(const hs_unit *ua, rt_link *l)
 {
     int n = 0;
     char a[HS_NAME_MAX + 16], b[HS_NAME_MAX + 16];
-    if (ua->info->part_ports) {
-        const hs_unit_port *data = hs_unit_find_port(ua, "data");
-        const hs_type *t = &hs_unit_find_port(ua, "ins")->type;
-        link_add(l, &n, "ctrl_valid", "ctrl_valid", 1, true);
-        link_add(l, &n, "ctrl_ready", "ctrl_ready", 1, true);
-        if (data && data->present)
-            link_add(l, &n, "data", "data", data->type.width, false);
-        for (unsigned k = 0; k < t->n_extra; k++)
-            link_add(l, &n, t->extra[k].name, t->extra[k].name, t->extra[k].width, false);
-        return n;
-    }
-    const hs_type *t = &hs_unit_find_port(ua, "outs")->type;
+    bool parts = ua->info->part_ports;
+    const hs_type *t = &hs_unit_find_port(ua, parts ? "ins" : "outs")->type;
+    const char *pa = parts ? "" : "outs_", *pb = parts ? "" : "ins_";
     if (t->kind != HS_T_CONTROL)
-        link_add(l, &n, "outs", "ins", t->width, false);
-    link_add(l, &n, "outs_valid", "ins_valid", 1, true);
-    link_add(l, &n, "outs_ready", "ins_ready", 1, true);
+        link_add(l, &n, parts ? "data" : "outs", parts ? "data" : "ins", "", t->width, false, true);
+    snprintf(a, sizeof a, "%svalid", parts ? "ctrl_" : pa);
+    snprintf(b, sizeof b, "%svalid", parts ? "ctrl_" : pb);
+    link_add(l, &n, a, b, "_valid", 1, true, true);
+    snprintf(a, sizeof a, "%sready", parts ? "ctrl_" : pa);
+    snprintf(b, sizeof b, "%sready", parts ? "ctrl_" : pb);
+    link_add(l, &n, a, b, "_ready", 1, true, false);
     for (unsigned k = 0; k < t->n_extra; k++) {
-        snprintf(a, sizeof a, "outs_%s", t->extra[k].name);
-        snprintf(b, sizeof b, "ins_%s", t->extra[k].name);
-        link_add(l, &n, a, b, t->extra[k].width, false);
+        char sfx[HS_NAME_MAX + 8];
+        snprintf(a, sizeof a, "%s%s", pa, t->extra[k].name);
+        snprintf(b, sizeof b, "%s%s", pb, t->extra[k].name);
+        snprintf(sfx, sizeof sfx, "_%s", t->extra[k].name);
+        link_add(l, &n, a, b, sfx, t->extra[k].width, false, !t->extra[k].up);
     }
     return n;
-}
-
-/* Calls f for every wrapper port of channel p: name, whether the wrapper drives it,
- * its width and whether it is a single bit (valid, ready). */
-typedef void (*port_fn)(sim_buf *b, const char *name, bool out, unsigned w, bool bit);
-
-static void each_port(sim_buf *b, const sim_port *p, port_fn f)
-{
-    char nm[HS_NAME_MAX + 16];
-    if (p->width)
-        f(b, p->name, p->out, p->width, false);
-    snprintf(nm, sizeof nm, "%s_valid", p->name);
-    f(b, nm, p->out, 1, true);
-    snprintf(nm, sizeof nm, "%s_ready", p->name);
-    f(b, nm, !p->out, 1, true);
-    for (int k = 0; k < p->n_sig; k++) {
-        snprintf(nm, sizeof nm, "%s_%s", p->name, p->sig[k].name);
-        f(b, nm, p->sig[k].up ? !p->out : p->out, p->sig[k].width, false);
-    }
-}
-
-/* VHDL port declaration (entity header) of one wrapper port. */
-static void vhdl_decl(sim_buf *b, const char *name, bool out, unsigned w, bool bit)
-{
-    if (bit)
-        sim_buf_printf(b, ";\n    %s : %s std_logic", name, out ? "out" : "in");
-    else
-        sim_buf_printf(b, ";\n    %s : %s std_logic_vector(%u downto 0)", name, out ? "out" : "in",
-                       w - 1);
-}
-
-/* Verilog port declaration of one wrapper port. */
-static void verilog_decl(sim_buf *b, const char *name, bool out, unsigned w, bool bit)
-{
-    if (bit)
-        sim_buf_printf(b, ",\n  %s wire %s", out ? "output" : "input ", name);
-    else
-        sim_buf_printf(b, ",\n  %s wire [%u:0] %s", out ? "output" : "input ", w - 1, name);
-}
-
-/* Port-map association of a wrapper port to the same-named port of an instance. */
-static void vhdl_assoc(sim_buf *b, const char *name, bool out, unsigned w, bool bit)
-{
-    (void)out, (void)w, (void)bit;
-    sim_buf_printf(b, ",\n      %s => %s", name, name);
-}
-
-static void verilog_assoc(sim_buf *b, const char *name, bool out, unsigned w, bool bit)
-{
-    (void)out, (void)w, (void)bit;
-    sim_buf_printf(b, ",\n    .%s(%s)", name, name);
-}
-
-/* The VHDL wrapper: entity with the channel ports, two instances, link signals. */
-static void print_vhdl(sim_buf *b, const sim_case *c, const rt_link *l, int nl)
-{
-    const sim_unit *su = &c->su;
-    sim_buf_printf(b,
-                   "-- Round trip %s -> %s (test code printed by hs_sim, not a unit).\n"
-                   "library ieee;\nuse ieee.std_logic_1164.all;\n\nentity %s is\n  port (\n"
-                   "    clk : in std_logic;\n    rst : in std_logic",
-                   c->inner[0].name, c->inner[1].name, c->hc.name);
-    for (int i = 0; i < su->n_ports; i++)
-        each_port(b, &su->port[i], vhdl_decl);
-    sim_buf_printf(b, "\n  );\nend entity;\n\narchitecture test of %s is\n", c->hc.name);
-    for (int k = 0; k < nl; k++) {
-        if (l[k].bit)
-            sim_buf_printf(b, "  signal l_%s : std_logic;\n", l[k].a);
-        else
-            sim_buf_printf(b, "  signal l_%s : std_logic_vector(%u downto 0);\n", l[k].a,
-                           l[k].width - 1);
-    }
-    sim_buf_printf(b, "begin\n");
-    for (int u = 0; u < 2; u++) {
-        sim_buf_printf(b, "  u%d : entity work.%s port map (\n      clk => clk,\n      rst => rst",
-                       u, c->inner[u].name);
-        each_port(b, &su->port[u], vhdl_assoc);
-        for (int k = 0; k < nl; k++)
-            sim_buf_printf(b, ",\n      %s => l_%s", u ? l[k].b : l[k].a, l[k].a);
-        sim_buf_printf(b, ");\n");
-    }
-    sim_buf_printf(b, "end architecture;\n");
-}
-
-/* The Verilog wrapper, the same structure. */
-static void print_verilog(sim_buf *b, const sim_case *c, const rt_link *l, int nl)
-{
-    const sim_unit *su = &c->su;
-    sim_buf_printf(b,
-                   "// Round trip %s -> %s (test code printed by hs_sim, not a unit).\n"
-                   "module %s (\n  input  wire clk,\n  input  wire rst",
-                   c->inner[0].name, c->inner[1].name, c->hc.name);
-    for (int i = 0; i < su->n_ports; i++)
-        each_port(b, &su->port[i], verilog_decl);
-    sim_buf_printf(b, "\n);\n");
-    for (int k = 0; k < nl; k++) {
-        if (l[k].bit)
-            sim_buf_printf(b, "  wire l_%s;\n", l[k].a);
-        else
-            sim_buf_printf(b, "  wire [%u:0] l_%s;\n", l[k].width - 1, l[k].a);
-    }
-    for (int u = 0; u < 2; u++) {
-        sim_buf_printf(b, "  %s u%d (\n    .clk(clk),\n    .rst(rst)", c->inner[u].name, u);
-        each_port(b, &su->port[u], verilog_assoc);
-        for (int k = 0; k < nl; k++)
-            sim_buf_printf(b, ",\n    .%s(l_%s)", u ? l[k].b : l[k].a, l[k].a);
-        sim_buf_printf(b, ");\n");
-    }
-    sim_buf_printf(b, "endmodule\n");
 }
 
 /* su: the first unit's `ins` and the second's `outs`, which must have the same type
@@ -234,14 +140,31 @@ static int adapt(sim_case *c, const hs_config *cfg, const hs_unit *ua, const hs_
     return 0;
 }
 
-/* Both HDLs: both units generated, then the wrapper printed after them (GHDL
- * analyses the files in order). */
+/* Unit u of round trip c in one HDL: generated into dir, or, as the reference half
+ * (nothing to write), only resolved for its port types. */
+static int unit_files(sim_case *c, int u, const hs_config *cfg, hs_hdl h, const char *dir,
+                      bool keep, hs_unit *unit)
+{
+    bool ref = c->round_trip == (u ? SIM_RT_REF_SECOND : SIM_RT_REF_FIRST);
+    if (!ref)
+        return sim_case_generate(c, &c->inner[u], cfg, h, dir, unit, keep);
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hdl_matrix_resolve(&c->inner[u], h, cfg, unit, &d)) {
+        sim_buf_printf(&c->report, "    %s does not resolve: %s\n", c->inner[u].name, d.message);
+        return -1;
+    }
+    return 0;
+}
+
+/* Both HDLs: the units, then the wrapper printed after them (GHDL analyses the
+ * files in order). */
 static int generate_all(sim_case *c, const hs_config *cfg, const char *dir, bool keep, hs_unit *ua,
                         hs_unit *ub)
 {
     for (int h = 0; h < HS_HDL_COUNT; h++) {
-        if (sim_case_generate(c, &c->inner[0], cfg, (hs_hdl)h, dir, ua, keep) ||
-            sim_case_generate(c, &c->inner[1], cfg, (hs_hdl)h, dir, ub, keep))
+        if (unit_files(c, 0, cfg, (hs_hdl)h, dir, keep, ua) ||
+            unit_files(c, 1, cfg, (hs_hdl)h, dir, keep, ub))
             return -1;
         if (h == 0 && adapt(c, cfg, ua, ub))
             return -1;
@@ -250,9 +173,9 @@ static int generate_all(sim_case *c, const hs_config *cfg, const char *dir, bool
         sim_buf b = {0};
         char rel[256];
         if (h == HS_HDL_VHDL)
-            print_vhdl(&b, c, l, nl);
+            sim_rt_print_vhdl(&b, c, l, nl);
         else
-            print_verilog(&b, c, l, nl);
+            sim_rt_print_verilog(&b, c, l, nl);
         snprintf(rel, sizeof rel, "%s/%s.%s", hdl_dir[h], c->hc.name,
                  h == HS_HDL_VHDL ? "vhd" : "v");
         int rc = sim_case_write(dir, rel, b.s, b.len);

@@ -25,6 +25,23 @@ static void params_line(const hs_unit *u, char *buf, size_t cap)
         snprintf(buf + n, cap - n, " none");
 }
 
+/* bundle/unbundle: the raw part ports (one per extra signal, named by it) are ports
+ * too, so the header lists their types like the table's ports (spec section 2). A
+ * downstream part is an output of unbundle and an input of bundle. */
+static void add_part_lines(hw_design *des, const hs_unit *u)
+{
+    char line[HS_NAME_MAX + 64];
+    if (!u->info->part_ports)
+        return;
+    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    for (unsigned k = 0; k < u->e.n_extra; k++) {
+        const hs_extra *e = &u->e.extra[k];
+        bool out = unbundle ? !e->up : e->up;
+        snprintf(line, sizeof(line), "port %s (%s): i%u", e->name, out ? "out" : "in", e->width);
+        hw_design_comment(des, line);
+    }
+}
+
 /* The header every file starts with: unit, parameters, canonical port types and
  * signature (types-and-units.md section 2). */
 static void add_header(hw_design *des, const hs_unit *u)
@@ -50,6 +67,7 @@ static void add_header(hw_design *des, const hs_unit *u)
                      p->dir == HS_IN ? "in" : "out", ty);
         hw_design_comment(des, line);
     }
+    add_part_lines(des, u);
     snprintf(line, sizeof(line), "signature: %s", u->signature);
     hw_design_comment(des, line);
 }

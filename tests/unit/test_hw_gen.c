@@ -82,6 +82,24 @@ START_TEST(files_and_header)
 }
 END_TEST
 
+/* bundle/unbundle's raw part ports are ports: the header lists them with their raw
+ * types, a downstream part out of unbundle and into bundle, an upstream one reversed
+ * (seed 004). */
+START_TEST(header_lists_part_ports)
+{
+    static const char *const w8[] = {"bitwidth", "8", NULL};
+    static const char *const parts[] = {"spec: i1", "credit: (U) i2", NULL};
+    hs_gen_result r;
+    char *t = gen("unbundle", HS_HDL_VHDL, w8, parts, &r);
+    HAS(t, "-- port data (out): i8\n-- port credit (in): i2\n-- port spec (out): i1\n"
+           "-- signature: ");
+    hs_gen_result_free(&r);
+    t = gen("bundle", HS_HDL_VERILOG, w8, parts, &r);
+    HAS(t, "// port credit (out): i2\n// port spec (in): i1\n// signature: ");
+    hs_gen_result_free(&r);
+}
+END_TEST
+
 START_TEST(dynamatic_port_order)
 {
     hs_gen_result r;
@@ -287,6 +305,7 @@ Suite *hs_test_suite(void)
     TCase *tc = tcase_create("gen");
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, files_and_header);
+    tcase_add_test(tc, header_lists_part_ports);
     tcase_add_test(tc, dynamatic_port_order);
     tcase_add_test(tc, merge_policies_and_join);
     tcase_add_test(tc, upstream_signals);

@@ -119,9 +119,9 @@ static void make_sub(const char *dir, const char *sub)
     mkdir(path, 0777);
 }
 
-/* One HDL, all ready cases of the group: batch first, then each case alone when the
- * batch fails, so only the culprits are marked as not run. */
-void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
+/* One HDL, the ready cases of one batch: all together first, then each case alone
+ * when the batch fails, so only the culprits are marked as not run. */
+static void run_batch(sim_case *cases, int n, hs_hdl h, const char *dir)
 {
     const char *tag = h == HS_HDL_VHDL ? "vhdl" : "verilog";
     sim_case **list = calloc((size_t)n + 1, sizeof *list);
@@ -167,4 +167,14 @@ void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
         }
     }
     free(list);
+}
+
+/* Icarus keeps at most 1024 files open and every testbench keeps its trace open, so
+ * a selection larger than that (hs_sim --all) is simulated in several batches. */
+#define BATCH_MAX_CASES 500
+
+void sim_batch_run(sim_case *cases, int n, hs_hdl h, const char *dir)
+{
+    for (int i = 0; i < n; i += BATCH_MAX_CASES)
+        run_batch(cases + i, n - i < BATCH_MAX_CASES ? n - i : BATCH_MAX_CASES, h, dir);
 }

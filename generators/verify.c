@@ -777,12 +777,17 @@ static int check_parts(rctx *c)
         for (int k = 0; taken[k]; k++) {
             size_t tl = strlen(taken[k]);
             bool prefixed = strncasecmp(n, taken[k], tl) == 0 && n[tl] == '_';
-            if (strcasecmp(n, taken[k]) == 0 || prefixed || hs_is_hdl_keyword(n))
+            if (strcasecmp(n, taken[k]) == 0 || prefixed)
                 return fail_rule(c, n,
                                  "extra signal '%s' cannot name a raw part port (it would clash "
                                  "with the unit's other ports)",
                                  n);
         }
+        if (hs_is_hdl_keyword(n))
+            return fail_rule(c, n,
+                             "extra signal '%s' cannot name a raw part port: it is a reserved "
+                             "word in VHDL or Verilog",
+                             n);
         if (!c->ports_form)
             continue;
         int found = -1;

@@ -46,7 +46,7 @@ static json_t *errors_json(const hs_diag_list *errs)
 static json_t *params_error(const char *msg, const char *field)
 {
     return hsd_rpc_error(HSD_RPC_INVALID_PARAMS, msg,
-                         json_pack("{s:s,s:s}", "kind", "param", "field", field));
+                         json_pack("{s:s,s:s}", "kind", "invalid_params", "field", field));
 }
 
 hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool generate,

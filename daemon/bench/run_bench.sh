@@ -7,13 +7,14 @@
 # Each mode runs on a fresh daemon; peak RSS is the daemon's VmHWM after the run.
 # Ratios are against the baseline measured in the same run.
 # Environment: BENCH_N (default 1000000), BENCH_COLD_N (default BENCH_N),
-# BENCH_CONNECTIONS (32), BENCH_DEPTH (16).
+# BENCH_CONNECTIONS (32), BENCH_DEPTH (2: each connection pipelines two requests; deeper
+# queues only add waiting time to every latency, by Little's law).
 set -eu
 BUILD=${1:-build}
 N=${BENCH_N:-1000000}
 NCOLD=${BENCH_COLD_N:-$N}
 C=${BENCH_CONNECTIONS:-32}
-D=${BENCH_DEPTH:-16}
+D=${BENCH_DEPTH:-2}
 HSGEND=$BUILD/daemon/hsgend
 BENCH=$BUILD/daemon/bench_rpc
 dir=$(mktemp -d /tmp/hsgen-bench-XXXXXX)

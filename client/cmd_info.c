@@ -124,8 +124,25 @@ static void describe_port(const json_t *p)
                             ? "channel (control when the width is 0)"
                         : strcmp(shape, "raw") == 0 ? "raw signal"
                                                     : shape;
+    const char *width = jstr(p, "width"), *extras = jstr(p, "extras");
     printf("  %-4s %s%s: %s", jstr(p, "direction"), jstr(p, "name"),
            json_is_true(json_object_get(p, "array")) ? "[size]" : "", words);
+    if (strncmp(width, "param:", 6) == 0)
+        printf(", data of %s bits", width + 6);
+    else if (strncmp(width, "fixed:", 6) == 0)
+        printf(", data i%s", width + 6);
+    else if (strcmp(width, "signal") == 0)
+        printf(", data as wide as `signal`");
+    static const struct {
+        const char *id, *words;
+    } ex[] = {{"unit", "the unit's extra signals"},
+              {"none", "no extra signals"},
+              {"unit_or_none", "no extra signals, or exactly the unit's"},
+              {"unit_plus_signal", "the unit's extra signals plus `signal`"},
+              {"unit_minus_signal", "the unit's extra signals minus `signal`"}};
+    for (size_t k = 0; k < sizeof(ex) / sizeof(ex[0]); k++)
+        if (strcmp(extras, ex[k].id) == 0)
+            printf(", %s", ex[k].words);
     if (*jstr(p, "doc"))
         printf(", %s", jstr(p, "doc"));
     printf("\n");

@@ -342,6 +342,16 @@ json_t *hs_unit_ports_json(const hs_unit *u)
             continue;
         channel_ports(list, pi->name, &u->port[i], pi->dir == HS_IN, pi->array);
     }
+    /* bundle/unbundle: one raw part per extra signal, after the table's ports; a
+     * downstream part flows with the data, an upstream one against it */
+    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    for (int k = 0; u->info->part_ports && k < u->e.n_extra; k++) {
+        const hs_extra *e = &u->e.extra[k];
+        bool in = unbundle ? e->up : !e->up;
+        json_t *o = port_obj(e->name, in ? "in" : "out", e->width, "part");
+        json_object_set_new(o, "signal", json_string(e->name));
+        json_array_append_new(list, o);
+    }
     return list;
 }
 
@@ -401,7 +411,18 @@ static json_t *port_info_json(const hs_port_info *p)
     json_object_set_new(o, "name", json_string(p->name));
     json_object_set_new(o, "direction", json_string(p->dir == HS_IN ? "in" : "out"));
     json_object_set_new(o, "array", json_boolean(p->array));
+    static const char *extras[] = {"unit", "none", "unit_or_none", "unit_plus_signal",
+                                   "unit_minus_signal"};
+    char width[80];
     json_object_set_new(o, "shape", json_string(shapes[p->shape % 4]));
+    switch (p->width_src) {
+    case HS_W_PARAM: snprintf(width, sizeof(width), "param:%s", p->width_param); break;
+    case HS_W_FIXED: snprintf(width, sizeof(width), "fixed:%u", p->fixed_width); break;
+    case HS_W_SIGNAL: snprintf(width, sizeof(width), "signal"); break;
+    default: snprintf(width, sizeof(width), "none");
+    }
+    json_object_set_new(o, "width", json_string(width));
+    json_object_set_new(o, "extras", json_string(extras[p->extras % 5]));
     set_if(o, "doc", p->doc);
     return o;
 }

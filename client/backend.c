@@ -129,8 +129,8 @@ int cli_print_rpc_error(const json_t *error)
         const json_t *e;
         json_array_foreach(list, i, e)
             cli_error("%s", json_string_value(json_object_get(e, "message")));
-        long long total = json_integer_value(
-            json_object_get(json_object_get(error, "data"), "count"));
+        long long total =
+            json_integer_value(json_object_get(json_object_get(error, "data"), "count"));
         if (total > (long long)json_array_size(list))
             cli_error("... and %lld more", total - (long long)json_array_size(list));
         return CLI_REJECTED;

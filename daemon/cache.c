@@ -271,7 +271,8 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
 void hsd_cache_memo_clear(hsd_cache *c)
 {
     memo_entry *e, *tmp;
-    HASH_ITER(hh, c->memo, e, tmp) {
+    HASH_ITER(hh, c->memo, e, tmp)
+    {
         HASH_DEL(c->memo, e);
         json_decref(e->m.ports);
         free(e->m.ports_text);
@@ -289,7 +290,8 @@ void hsd_cache_free(hsd_cache *c)
         return;
     hsd_cache_clear(c);
     hsd_cache_memo_clear(c);
-    HASH_ITER(hh, c->inflight, p, tmp) {
+    HASH_ITER(hh, c->inflight, p, tmp)
+    {
         HASH_DEL(c->inflight, p);
         free(p->key);
         free(p);

@@ -60,11 +60,11 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key);
 #define HSD_MEMO_MAX 16384
 
 typedef struct {
-    char key[96];           /* cache key */
+    char key[96]; /* cache key */
     char signature[33];
-    char default_name[64];  /* entity name when the request gives none */
-    json_t *ports;          /* the result's `ports` (shared, immutable) */
-    char *ports_text;       /* the same as compact JSON text (owned by the memo) */
+    char default_name[64]; /* entity name when the request gives none */
+    json_t *ports;         /* the result's `ports` (shared, immutable) */
+    char *ports_text;      /* the same as compact JSON text (owned by the memo) */
 } hsd_memo;
 
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);

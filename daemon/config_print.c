@@ -59,8 +59,9 @@ void hsd_config_print(FILE *f, const hs_config *cfg)
         print_quoted(f, cfg->listen[i]);
         fputc('\n', f);
     }
-    fprintf(f, "limits:\n  max_message_bytes: %" PRIu64 "\n  max_connections: %u\n"
-               "  idle_timeout_s: %u\n",
+    fprintf(f,
+            "limits:\n  max_message_bytes: %" PRIu64 "\n  max_connections: %u\n"
+            "  idle_timeout_s: %u\n",
             cfg->max_message_bytes, cfg->max_connections, cfg->idle_timeout_s);
     fprintf(f, "cache:\n  max_bytes: %" PRIu64 "\n", cfg->cache_max_bytes);
     fprintf(f, "backends:\n  default: %s\n  vhdl: { enabled: %s }\n  verilog: { enabled: %s }\n",

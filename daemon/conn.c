@@ -320,8 +320,10 @@ void hsd_conn_accept(hsd_listener *l)
         return hsd_conn_close(c);
     if (srv->stats.conn_current > cfg->max_connections || srv->stopping) {
         srv->stats.conn_refused++;
-        hsd_log(HSD_LOG_WARN, "refusing a connection: %u connections open "
-                              "(limits.max_connections)", cfg->max_connections);
+        hsd_log(HSD_LOG_WARN,
+                "refusing a connection: %u connections open "
+                "(limits.max_connections)",
+                cfg->max_connections);
         return hsd_conn_close(c);
     }
     hsd_log(HSD_LOG_DEBUG, "connection %llu accepted on %s", (unsigned long long)c->id, l->where);

@@ -139,8 +139,10 @@ static int read_output(const char *path, unsigned cap, char **out, size_t *len, 
     fclose(f);
     if (n > cap) {
         free(buf);
-        return hs_fail(d, HS_E_EXTERNAL, "external generator output exceeds %u bytes "
-                                         "(units.*.max_output_bytes)", cap);
+        return hs_fail(d, HS_E_EXTERNAL,
+                       "external generator output exceeds %u bytes "
+                       "(units.*.max_output_bytes)",
+                       cap);
     }
     buf[n] = 0;
     *out = buf;
@@ -160,8 +162,8 @@ static int spawn_child(const hs_external_cfg *e, char **argv, int wfd, pid_t *pi
     rc = posix_spawnp(pid, argv[0], &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     if (rc != 0)
-        return hs_fail(d, HS_E_EXTERNAL, "cannot run external generator '%s' for %s: %s",
-                       argv[0], e->unit, strerror(rc));
+        return hs_fail(d, HS_E_EXTERNAL, "cannot run external generator '%s' for %s: %s", argv[0],
+                       e->unit, strerror(rc));
     return 0;
 }
 

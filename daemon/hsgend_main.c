@@ -27,17 +27,17 @@ static void usage(FILE *f)
 /* Returns 0 to go on, 1 for --help, 2 on a usage error. */
 static int parse_args(int argc, char **argv, main_opts *o)
 {
-    static const struct option longs[] = {{"config", required_argument, NULL, 'c'},
-                                          {"listen", required_argument, NULL, 'l'},
-                                          {"check-config", no_argument, NULL, 'k'},
-                                          {"print-config", no_argument, NULL, 'p'},
-                                          {"help", no_argument, NULL, 'h'},
-                                          {NULL, 0, NULL, 0}};
+    static const struct option longs[] = {
+        {"config", required_argument, NULL, 'c'}, {"listen", required_argument, NULL, 'l'},
+        {"check-config", no_argument, NULL, 'k'}, {"print-config", no_argument, NULL, 'p'},
+        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
     int ch;
     memset(o, 0, sizeof(*o));
     while ((ch = getopt_long(argc, argv, "c:l:h", longs, NULL)) != -1) {
         switch (ch) {
-        case 'c': o->config = optarg; break;
+        case 'c':
+            o->config = optarg;
+            break;
         case 'l':
             if (o->n_listen == MAX_CLI_LISTEN)
                 return fprintf(stderr, "hsgend: too many --listen\n"), 2;
@@ -45,10 +45,18 @@ static int parse_args(int argc, char **argv, main_opts *o)
                 return fprintf(stderr, "hsgend: --listen wants unix:PATH or tcp:HOST:PORT\n"), 2;
             o->listen[o->n_listen++] = optarg;
             break;
-        case 'k': o->check = true; break;
-        case 'p': o->print = true; break;
-        case 'h': usage(stdout); return 1;
-        default: usage(stderr); return 2;
+        case 'k':
+            o->check = true;
+            break;
+        case 'p':
+            o->print = true;
+            break;
+        case 'h':
+            usage(stdout);
+            return 1;
+        default:
+            usage(stderr);
+            return 2;
         }
     }
     if (optind < argc) {

@@ -51,8 +51,14 @@ void hsd_jbuf_free(hsd_jbuf *b)
 static size_t write_escape(char *o, unsigned char ch)
 {
     static const char hex[] = "0123456789ABCDEF";
-    char short_form = ch == '"' ? '"' : ch == '\\' ? '\\' : ch == '\b' ? 'b' : ch == '\f' ? 'f'
-                    : ch == '\n' ? 'n' : ch == '\r' ? 'r' : ch == '\t' ? 't' : 0;
+    char short_form = ch == '"'    ? '"'
+                      : ch == '\\' ? '\\'
+                      : ch == '\b' ? 'b'
+                      : ch == '\f' ? 'f'
+                      : ch == '\n' ? 'n'
+                      : ch == '\r' ? 'r'
+                      : ch == '\t' ? 't'
+                                   : 0;
     o[0] = '\\';
     if (short_form) {
         o[1] = short_form;
@@ -129,7 +135,8 @@ static void dump_object(hsd_jbuf *b, const json_t *j)
         return;
     }
     hsd_jbuf_add(b, "{", 1);
-    json_object_foreach((json_t *)j, key, v) {
+    json_object_foreach((json_t *)j, key, v)
+    {
         if (!first)
             hsd_jbuf_add(b, ",", 1);
         first = 0;
@@ -159,17 +166,31 @@ static void dump_value(hsd_jbuf *b, const json_t *j)
     char tmp[32];
     int n;
     switch (json_typeof(j)) {
-    case JSON_OBJECT: dump_object(b, j); break;
-    case JSON_ARRAY: dump_array(b, j); break;
-    case JSON_STRING: add_string(b, json_string_value(j), json_string_length(j)); break;
+    case JSON_OBJECT:
+        dump_object(b, j);
+        break;
+    case JSON_ARRAY:
+        dump_array(b, j);
+        break;
+    case JSON_STRING:
+        add_string(b, json_string_value(j), json_string_length(j));
+        break;
     case JSON_INTEGER:
         n = snprintf(tmp, sizeof(tmp), "%" JSON_INTEGER_FORMAT, json_integer_value(j));
         hsd_jbuf_add(b, tmp, (size_t)n);
         break;
-    case JSON_TRUE: hsd_jbuf_add(b, "true", 4); break;
-    case JSON_FALSE: hsd_jbuf_add(b, "false", 5); break;
-    case JSON_NULL: hsd_jbuf_add(b, "null", 4); break;
-    default: add_other(b, j); break;
+    case JSON_TRUE:
+        hsd_jbuf_add(b, "true", 4);
+        break;
+    case JSON_FALSE:
+        hsd_jbuf_add(b, "false", 5);
+        break;
+    case JSON_NULL:
+        hsd_jbuf_add(b, "null", 4);
+        break;
+    default:
+        add_other(b, j);
+        break;
     }
 }
 

@@ -66,11 +66,9 @@ hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool 
     if (!json_is_object(netlist))
         return (*error = params_error("params.netlist must be a netlist object", "netlist")), NULL;
     if (spec && !json_is_boolean(spec))
-        return (*error = params_error("params.spec_tags must be true or false", "spec_tags")),
-               NULL;
+        return (*error = params_error("params.spec_tags must be true or false", "spec_tags")), NULL;
     if (who && (!json_is_string(who) || json_string_length(who) >= HS_NET_NAME_MAX))
-        return (*error = params_error("params.speculator must be a unit name", "speculator")),
-               NULL;
+        return (*error = params_error("params.speculator must be a unit name", "speculator")), NULL;
     hsd_circuit_job *j = calloc(1, sizeof(*j));
     if (!j)
         return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
@@ -116,10 +114,10 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
     for (int i = 0; i < j->res.n_files; i++)
         json_array_append_new(files, json_pack("{s:s,s:s%}", "name", j->res.names[i], "content",
                                                j->res.contents[i], j->res.lens[i]));
-    *result = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", j->nl.name, "hdl",
-                        hs_hdl_name(j->hdl), "files", files, "manifest",
-                        hs_circuit_manifest_json(&j->res), "units", j->res.n_units, "distinct",
-                        j->res.n_distinct);
+    *result =
+        json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", j->nl.name, "hdl", hs_hdl_name(j->hdl),
+                  "files", files, "manifest", hs_circuit_manifest_json(&j->res), "units",
+                  j->res.n_units, "distinct", j->res.n_distinct);
 }
 
 void hsd_circuit_job_free(hsd_circuit_job *j)

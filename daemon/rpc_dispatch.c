@@ -114,18 +114,18 @@ static void route(dispatch_req *q, const char *m, json_t *params)
     hsd_server *srv = q->conn->srv;
     json_t *result = NULL, *error = NULL;
     if (json_is_array(params)) {
-        req_done(q, NULL, hsd_rpc_error(HSD_RPC_INVALID_PARAMS,
-                                        "params must be an object (named parameters)",
-                                        json_pack("{s:s, s:s}", "kind", "invalid_params",
-                                                  "field", "params")));
+        req_done(
+            q, NULL,
+            hsd_rpc_error(HSD_RPC_INVALID_PARAMS, "params must be an object (named parameters)",
+                          json_pack("{s:s, s:s}", "kind", "invalid_params", "field", "params")));
         return;
     }
     if (admin_method(m) && q->conn->tcp && !srv->ctx.cfg->cfg.admin_allow_tcp) {
-        req_done(q, NULL, hsd_rpc_error(HSD_APP_FORBIDDEN,
-                                        "administrative methods are refused on TCP listeners "
-                                        "(admin.allow_tcp)",
-                                        json_pack("{s:s, s:s}", "kind", "forbidden", "field",
-                                                  "method")));
+        req_done(q, NULL,
+                 hsd_rpc_error(HSD_APP_FORBIDDEN,
+                               "administrative methods are refused on TCP listeners "
+                               "(admin.allow_tcp)",
+                               json_pack("{s:s, s:s}", "kind", "forbidden", "field", "method")));
         return;
     }
     if (hsd_server_method(srv, q->conn, m, params, &result, &error)) {
@@ -188,12 +188,12 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
         char text[256];
         snprintf(text, sizeof(text), "JSON parse error: %s", jerr.text);
         hsd_stats_request(&c->srv->stats, hsd_stats_method(NULL), 1, 0);
-        hsd_conn_send(c, response(NULL, NULL,
-                                  hsd_rpc_error(HSD_RPC_PARSE_ERROR, text,
-                                                json_pack("{s:s, s:i, s:i, s:i}", "kind",
-                                                          "parse_json", "line", jerr.line,
-                                                          "column", jerr.column, "position",
-                                                          jerr.position))));
+        hsd_conn_send(c,
+                      response(NULL, NULL,
+                               hsd_rpc_error(HSD_RPC_PARSE_ERROR, text,
+                                             json_pack("{s:s, s:i, s:i, s:i}", "kind", "parse_json",
+                                                       "line", jerr.line, "column", jerr.column,
+                                                       "position", jerr.position))));
         return hsd_conn_message_done(c);
     }
     if (json_is_array(j))

@@ -76,8 +76,12 @@ static int detect(hsd_framer *f)
         return 0;
     switch (f->buf[f->off]) {
     case '{':
-    case '[': f->mode = HSD_FRAMING_NDJSON; return 1;
-    case 'C': f->mode = HSD_FRAMING_LSP; return 1;
+    case '[':
+        f->mode = HSD_FRAMING_NDJSON;
+        return 1;
+    case 'C':
+        f->mode = HSD_FRAMING_LSP;
+        return 1;
     default:
         return fail(f, HSD_E_FRAMING,
                     "a connection must start with '{', '[' (JSON lines) or 'Content-Length:'");

@@ -18,13 +18,13 @@ typedef enum {
 
 typedef struct {
     char *buf;
-    size_t len;     /* bytes held */
-    size_t off;     /* bytes already returned as messages */
+    size_t len; /* bytes held */
+    size_t off; /* bytes already returned as messages */
     size_t cap;
     size_t scan;    /* NDJSON: bytes after off already known to hold no newline */
     size_t max_msg; /* limit on one message's body */
     hsd_framing mode;
-    char error[128];/* why hsd_framer_next failed */
+    char error[128]; /* why hsd_framer_next failed */
 } hsd_framer;
 
 void hsd_framer_init(hsd_framer *f, size_t max_msg);

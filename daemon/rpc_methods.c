@@ -26,9 +26,9 @@ typedef struct hsd_call {
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
-    json_t *ports;    /* the result's ports when known before (memo), else NULL */
-    char *memo_text;  /* the request's memo key, once computed */
-    bool external;    /* output of an external program: UTF-8 not guaranteed */
+    json_t *ports;   /* the result's ports when known before (memo), else NULL */
+    char *memo_text; /* the request's memo key, once computed */
+    bool external;   /* output of an external program: UTF-8 not guaranteed */
     hsd_done_fn done;
     void *owner;
     struct hsd_call *next;
@@ -164,8 +164,9 @@ static void fail_diag(hsd_done_fn done, void *owner, const hs_diag *d)
 /* Answers a call that could not even allocate its error details. */
 static void fail_nomem(hsd_done_fn done, void *owner)
 {
-    done(owner, NULL, hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
-                                    json_pack("{s:s}", "kind", "no_memory")));
+    done(owner, NULL,
+         hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
+                       json_pack("{s:s}", "kind", "no_memory")));
 }
 
 /* ------------------------------------------------------------------ results */
@@ -212,10 +213,9 @@ static json_t *files_json(const hs_gen_result *res, const char *name, bool check
     json_t *files = json_array();
     for (int i = 0; i < res->n_files; i++) {
         const hs_file *f = &res->files[i];
-        json_array_append_new(files, json_pack("{s:o, s:o}", "name",
-                                               text_json(f->name, strlen(f->name), name, check),
-                                               "content",
-                                               text_json(f->content, f->len, name, check)));
+        json_array_append_new(
+            files, json_pack("{s:o, s:o}", "name", text_json(f->name, strlen(f->name), name, check),
+                             "content", text_json(f->content, f->len, name, check)));
     }
     return files;
 }
@@ -227,9 +227,9 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
     size_t n = 0, lines = 0;
     for (size_t i = 0; res->n_files && i < res->files[0].len; i++)
         lines += res->files[0].content[i] == '\n';
-    n += (size_t)snprintf(buf, sizeof(buf), "%s %s (%s, %zu lines):",
-                          c->u ? c->u->info->name : "external", c->name, hs_hdl_name(c->hdl),
-                          lines);
+    n += (size_t)snprintf(buf, sizeof(buf),
+                          "%s %s (%s, %zu lines):", c->u ? c->u->info->name : "external", c->name,
+                          hs_hdl_name(c->hdl), lines);
     for (int i = 0; c->u && i < c->u->info->n_ports && n < sizeof(buf) - 80; i++) {
         if (!c->u->port[i].present)
             continue;
@@ -243,16 +243,17 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 /* The result object of unit.generate or unit.preview for one call. */
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
-    json_t *ports = c->ports ? json_incref(c->ports) : c->u ? hs_unit_ports_json(c->u)
-                                                             : json_array();
+    json_t *ports = c->ports ? json_incref(c->ports)
+                    : c->u   ? hs_unit_ports_json(c->u)
+                             : json_array();
     json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
                           "signature", c->signature, "ports", ports);
     if (c->kind == CALL_PREVIEW) {
         json_object_set_new(o, "summary", preview_summary(c, res));
-        json_object_set_new(o, "text", res->n_files ? text_json(res->files[0].content,
-                                                                 res->files[0].len, c->name,
-                                                                 c->external)
-                                                    : json_string(""));
+        json_object_set_new(
+            o, "text",
+            res->n_files ? text_json(res->files[0].content, res->files[0].len, c->name, c->external)
+                         : json_string(""));
     } else {
         json_object_set_new(o, "cached", json_boolean(cached));
         json_object_set_new(o, "files", files_json(res, c->name, c->external));
@@ -371,8 +372,7 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 /* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, hsd_gen *g)
 {
-    if (!g->ext && !g->circuit && ctx->cache &&
-        hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+    if (!g->ext && !g->circuit && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
     if (ctx->submit && ctx->submit(ctx, g) == 0)
         return;
@@ -422,11 +422,11 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
     char *named, head[256];
     hsd_jbuf b = {0};
     int n;
-    if (!files || !m->ports_text ||
-        !(named = subst(files, flen, HSD_CACHE_MARKER, c->name, &slen)))
+    if (!files || !m->ports_text || !(named = subst(files, flen, HSD_CACHE_MARKER, c->name, &slen)))
         return NULL;
-    n = snprintf(head, sizeof(head), "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
-                                     "\"ports\":",
+    n = snprintf(head, sizeof(head),
+                 "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
+                 "\"ports\":",
                  c->name, hs_hdl_name(c->hdl), c->signature);
     hsd_jbuf_add(&b, head, (size_t)n);
     hsd_jbuf_add(&b, m->ports_text, strlen(m->ports_text));
@@ -511,8 +511,8 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
 
 /* ------------------------------------------------------------------ unit.generate */
 
-static const char *const unit_members[] = {"unit", "name", "hdl", "ports", "params",
-                                           "extra_signals", NULL};
+static const char *const unit_members[] = {"unit",   "name",          "hdl", "ports",
+                                           "params", "extra_signals", NULL};
 
 /* A cache hit answers now; otherwise the call joins or starts a generation. */
 static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
@@ -706,10 +706,9 @@ static json_t *unit_list(const hs_config *cfg)
     for (int i = 0; i < cfg->n_external; i++) {
         if (hs_catalog_find(cfg->external[i].unit))
             continue;
-        snprintf(summary, sizeof(summary), "external generator: %.120s",
-                 cfg->external[i].argv[0]);
-        json_array_append_new(units, json_pack("{s:s, s:s}", "name", cfg->external[i].unit,
-                                               "summary", summary));
+        snprintf(summary, sizeof(summary), "external generator: %.120s", cfg->external[i].argv[0]);
+        json_array_append_new(
+            units, json_pack("{s:s, s:s}", "name", cfg->external[i].unit, "summary", summary));
     }
     return json_pack("{s:o}", "units", units);
 }
@@ -874,10 +873,17 @@ static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **
     return cache_clear(ctx);
 }
 
-static const char *const methods[] = {"unit.generate", "unit.preview", "unit.verify",
-                                      "unit.list", "unit.describe", "type.parse",
-                                      "cache.stats", "cache.clear", "circuit.generate",
-                                      "circuit.add_spec_tags", NULL};
+static const char *const methods[] = {"unit.generate",
+                                      "unit.preview",
+                                      "unit.verify",
+                                      "unit.list",
+                                      "unit.describe",
+                                      "type.parse",
+                                      "cache.stats",
+                                      "cache.clear",
+                                      "circuit.generate",
+                                      "circuit.add_spec_tags",
+                                      NULL};
 
 /* The method table, so unknown methods get -32601 and server.* can be told apart. */
 bool hsd_rpc_has_method(const char *method)
@@ -889,16 +895,15 @@ bool hsd_rpc_has_method(const char *method)
 }
 
 /* Entry point for one call; done() may run before it returns. */
-void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done,
-                   void *owner)
+void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner)
 {
     json_t *result, *error = NULL;
     char msg[160];
     if (!hsd_rpc_has_method(method)) {
         snprintf(msg, sizeof(msg), "method '%.100s' not found", method);
-        done(owner, NULL, hsd_rpc_error(HSD_RPC_METHOD_NOT_FOUND, msg,
-                                        json_pack("{s:s, s:s}", "kind", "method_not_found",
-                                                  "field", "method")));
+        done(owner, NULL,
+             hsd_rpc_error(HSD_RPC_METHOD_NOT_FOUND, msg,
+                           json_pack("{s:s, s:s}", "kind", "method_not_found", "field", "method")));
         return;
     }
     if (strcmp(method, "unit.generate") == 0)
@@ -924,8 +929,7 @@ static void sync_done(void *owner, json_t *result, json_t *error)
 }
 
 /* Synchronous calls for the in-process client: same code, same bytes, no loop. */
-int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result,
-                 json_t **error)
+int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result, json_t **error)
 {
     sync_out o = {NULL, NULL};
     hsd_submit_fn saved = ctx->submit;

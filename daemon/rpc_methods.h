@@ -54,13 +54,11 @@ bool hsd_rpc_has_method(const char *method);
 
 /* Starts a call; done() runs before this returns unless a generation was
  * submitted. params may be NULL. */
-void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done,
-                   void *owner);
+void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner);
 
 /* Synchronous form for the client: returns 0 with *result set, or a JSON-RPC
  * error code with *error set ({code, message, data}). Never needs libuv. */
-int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result,
-                 json_t **error);
+int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result, json_t **error);
 
 /* Worker side of a generation: thread-safe, touches nothing shared. */
 void hsd_gen_run(hsd_gen *gen);

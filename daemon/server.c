@@ -12,7 +12,8 @@ static void on_signal(uv_signal_t *s, int signum)
     hsd_server *srv = s->data;
     hs_diag d;
     if (signum != SIGHUP && srv->stopping) {
-        hsd_log(HSD_LOG_INFO, "already stopping; %s ignored", signum == SIGTERM ? "SIGTERM" : "SIGINT");
+        hsd_log(HSD_LOG_INFO, "already stopping; %s ignored",
+                signum == SIGTERM ? "SIGTERM" : "SIGINT");
         return;
     }
     if (signum == SIGHUP) {
@@ -50,8 +51,8 @@ static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
 }
 
 /* Everything before the loop runs: context and cache, listeners, signals; then READY=1. */
-int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
-                    const char *config_path, const char *const *cli_listen, int n_cli_listen)
+int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, const char *config_path,
+                    const char *const *cli_listen, int n_cli_listen)
 {
     hs_diag d;
     int rc;
@@ -106,8 +107,7 @@ int hsd_server_reload(hsd_server *srv, hs_diag *d)
         hsd_log(HSD_LOG_ERROR, "reload failed, keeping the old configuration: %s", d->message);
     } else {
         hsd_log_set_level(cfg->log_level);
-        hsd_log(HSD_LOG_INFO, "configuration reloaded from %s (listeners unchanged)",
-                cfg->source);
+        hsd_log(HSD_LOG_INFO, "configuration reloaded from %s (listeners unchanged)", cfg->source);
     }
     hs_config_free(cfg);
     free(cfg);

@@ -13,11 +13,11 @@
 #include "rpc_methods.h"
 #include "stats.h"
 
-#define HSD_CONN_MAX_INFLIGHT 256        /* messages answered concurrently per connection */
-#define HSD_CONN_WRITE_HIGH (4u << 20)   /* stop reading above this many unsent bytes */
-#define HSD_MAX_BATCH 4096               /* requests in one batch (memory per message) */
+#define HSD_CONN_MAX_INFLIGHT 256      /* messages answered concurrently per connection */
+#define HSD_CONN_WRITE_HIGH (4u << 20) /* stop reading above this many unsent bytes */
+#define HSD_MAX_BATCH 4096             /* requests in one batch (memory per message) */
 #define HSD_READ_CHUNK 65536
-#define HSD_SHUTDOWN_GRACE_MS 30000      /* in-flight work gets this long on SIGTERM */
+#define HSD_SHUTDOWN_GRACE_MS 30000 /* in-flight work gets this long on SIGTERM */
 
 typedef struct hsd_server hsd_server;
 
@@ -32,8 +32,8 @@ typedef struct hsd_listener {
     hsd_stream h;
     hsd_server *srv;
     bool tcp;
-    char path[256]; /* Unix socket to unlink on close ("" for none) */
-    char where[300];/* "unix:PATH" / "tcp:HOST:PORT" as bound */
+    char path[256];  /* Unix socket to unlink on close ("" for none) */
+    char where[300]; /* "unix:PATH" / "tcp:HOST:PORT" as bound */
     struct hsd_listener *next;
 } hsd_listener;
 
@@ -42,7 +42,7 @@ typedef struct hsd_conn {
     uv_timer_t idle;
     hsd_server *srv;
     uint64_t id;
-    bool tcp;               /* accepted on a TCP listener (admin methods refused) */
+    bool tcp; /* accepted on a TCP listener (admin methods refused) */
     hsd_framer fr;
     unsigned handles_open;  /* stream + timer until both close callbacks ran */
     unsigned inflight;      /* messages not answered yet */
@@ -66,9 +66,9 @@ struct hsd_server {
     hsd_stats stats;
     uv_signal_t sig_hup, sig_term, sig_int;
     uv_timer_t grace;
-    uv_check_t flush;       /* writes each connection's gathered responses once per iteration */
+    uv_check_t flush; /* writes each connection's gathered responses once per iteration */
     hsd_conn *dirty;
-    hsd_jbuf scratch;       /* LSP bodies are built here before their header */
+    hsd_jbuf scratch; /* LSP bodies are built here before their header */
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
@@ -77,8 +77,8 @@ struct hsd_server {
 };
 
 /* Sets up the loop, the context and the listeners; logs where it listens. */
-int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg,
-                    const char *config_path, const char *const *cli_listen, int n_cli_listen);
+int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, const char *config_path,
+                    const char *const *cli_listen, int n_cli_listen);
 /* Runs until stopped; returns 0 after a clean shutdown. */
 int hsd_server_run(hsd_server *srv);
 void hsd_server_free(hsd_server *srv);

@@ -22,9 +22,9 @@ static json_t *server_info(hsd_server *srv)
                      HSGEN_VERSION, "backends", backends, "default_hdl",
                      hs_hdl_name(cfg->default_hdl), "limits", "max_message_bytes",
                      (json_int_t)cfg->max_message_bytes, "max_connections",
-                     (int)cfg->max_connections, "idle_timeout_s", (int)cfg->idle_timeout_s,
-                     "cache", "max_bytes", (json_int_t)cfg->cache_max_bytes, "config",
-                     cfg->source, "listen", listen, "admin_allow_tcp", cfg->admin_allow_tcp);
+                     (int)cfg->max_connections, "idle_timeout_s", (int)cfg->idle_timeout_s, "cache",
+                     "max_bytes", (json_int_t)cfg->cache_max_bytes, "config", cfg->source, "listen",
+                     listen, "admin_allow_tcp", cfg->admin_allow_tcp);
 }
 
 /* The metrics an operator reads: connections, requests and errors by method, latency, work

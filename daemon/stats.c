@@ -6,10 +6,10 @@
 #include "stats.h"
 
 static const char *const names[HSD_STATS_METHODS] = {
-    "unit.generate", "unit.verify",  "unit.preview",     "unit.list",
-    "unit.describe", "type.parse",   "circuit.generate", "circuit.add_spec_tags",
-    "cache.stats",   "cache.clear",  "server.info",      "server.stats",
-    "server.reload", "server.shutdown", "(invalid)",     "(other)"};
+    "unit.generate", "unit.verify",     "unit.preview",     "unit.list",
+    "unit.describe", "type.parse",      "circuit.generate", "circuit.add_spec_tags",
+    "cache.stats",   "cache.clear",     "server.info",      "server.stats",
+    "server.reload", "server.shutdown", "(invalid)",        "(other)"};
 
 /* Starts the uptime clock with zeroed counters. */
 void hsd_stats_init(hsd_stats *s)
@@ -51,8 +51,8 @@ static json_t *latency_json(const hsd_stats *s)
     uint64_t *v;
     json_t *o;
     if (n == 0)
-        return json_pack("{s:i, s:i, s:i, s:i, s:i}", "samples", 0, "p50", 0, "p90", 0, "p99",
-                         0, "max", 0);
+        return json_pack("{s:i, s:i, s:i, s:i, s:i}", "samples", 0, "p50", 0, "p90", 0, "p99", 0,
+                         "max", 0);
     if (!(v = malloc(n * sizeof(*v))))
         return json_object();
     memcpy(v, s->lat_us, n * sizeof(*v));
@@ -72,9 +72,9 @@ json_t *hsd_stats_json(const hsd_stats *s)
     for (int i = 0; i < HSD_STATS_METHODS; i++) {
         if (!s->requests[i])
             continue;
-        json_object_set_new(req, names[i], json_pack("{s:I, s:I}", "count",
-                                                     (json_int_t)s->requests[i], "errors",
-                                                     (json_int_t)s->errors[i]));
+        json_object_set_new(req, names[i],
+                            json_pack("{s:I, s:I}", "count", (json_int_t)s->requests[i], "errors",
+                                      (json_int_t)s->errors[i]));
         total += s->requests[i];
         errors += s->errors[i];
     }
@@ -82,6 +82,5 @@ json_t *hsd_stats_json(const hsd_stats *s)
                      (json_int_t)((uv_hrtime() - s->started_ns) / 1000000000ull), "connections",
                      "current", (json_int_t)s->conn_current, "total", (json_int_t)s->conn_total,
                      "refused", (json_int_t)s->conn_refused, "requests", (json_int_t)total,
-                     "errors", (json_int_t)errors, "by_method", req, "latency_us",
-                     latency_json(s));
+                     "errors", (json_int_t)errors, "by_method", req, "latency_us", latency_json(s));
 }

@@ -18,10 +18,10 @@ static int check_extend(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 {
     (void)cfg;
     if (pv(u, "output_bitwidth") <= pv(u, "input_bitwidth"))
-        return hs_fail(d, HS_E_RULE,
-                       "%s: outs (i%lld) must be wider than ins (i%lld): an extension grows the data",
-                       u->info->name, (long long)pv(u, "output_bitwidth"),
-                       (long long)pv(u, "input_bitwidth"));
+        return hs_fail(
+            d, HS_E_RULE,
+            "%s: outs (i%lld) must be wider than ins (i%lld): an extension grows the data",
+            u->info->name, (long long)pv(u, "output_bitwidth"), (long long)pv(u, "input_bitwidth"));
     return 0;
 }
 
@@ -85,21 +85,29 @@ static int check_buffer(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 
 static const char *const cmp_predicates[] = {"eq",  "ne",  "slt", "sle", "sgt", "sge",
                                              "ult", "ule", "ugt", "uge", NULL};
-static const char *const buffer_types[] = {"ONE_SLOT_BREAK_DV", "ONE_SLOT_BREAK_R",
+static const char *const buffer_types[] = {"ONE_SLOT_BREAK_DV",  "ONE_SLOT_BREAK_R",
                                            "ONE_SLOT_BREAK_DVR", "FIFO_BREAK_DV",
-                                           "FIFO_BREAK_NONE", NULL};
+                                           "FIFO_BREAK_NONE",    NULL};
 static const char *const compose_modes[] = {"data", "signals", NULL};
 
 #define MAXW HS_MAX_DATA_WIDTH
-#define P_INT(n, req, def, lo, hi, doc) {n, HS_P_INT, req, def, lo, hi, NULL, doc}
+#define P_INT(n, req, def, lo, hi, doc)                                                            \
+    {                                                                                              \
+        n, HS_P_INT, req, def, lo, hi, NULL, doc                                                   \
+    }
 #define P_WIDTH(n, lo, doc) P_INT(n, true, 0, lo, MAXW, doc)
 #define P_BITWIDTH P_WIDTH("bitwidth", 1, "data width in bits")
 #define P_BITWIDTH0 P_WIDTH("bitwidth", 0, "data width in bits (0: control, no data)")
 #define P_SIZE P_INT("size", true, 2, 1, HS_MAX_ARRAY, "number of array elements")
-#define P_SIGNAL {"signal", HS_P_SIGNAL, true, 0, 0, 0, NULL, "the extra signal, as 'name: iN'"}
+#define P_SIGNAL                                                                                   \
+    {                                                                                              \
+        "signal", HS_P_SIGNAL, true, 0, 0, 0, NULL, "the extra signal, as 'name: iN'"              \
+    }
 
-#define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                        \
-    {n, dir, arr, shape, wsrc, wparam, fixed, x, NULL}
+#define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                           \
+    {                                                                                              \
+        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL                                           \
+    }
 #define CH(n, dir, wparam, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x)
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
@@ -108,31 +116,31 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
 #define COMPOSED(n, dir) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_NONE, NULL, 0, HS_X_E)
 #define CTRL(n, dir, x) PORT(n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, x)
 
-#define ARITH(op, what)                                                                         \
-    {.name = "handshake." op,                                                                  \
-     .summary = what " (latency 0: combinational; > 0: pipelined)",                            \
-     .rule_id = "same_type",                                                                   \
-     .rule_text = "lhs, rhs and result all have the same type",                               \
-     .n_params = 2,                                                                            \
-     .params = {P_BITWIDTH,                                                                    \
-                P_INT("latency", false, 0, 0, HS_MAX_LATENCY, "pipeline stages (0: none)")},  \
-     .n_ports = 3,                                                                             \
-     .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),    \
-               CH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
-     .merge_down = HS_MERGE_DOWN_JOIN}
+#define ARITH(op, what)                                                                            \
+    {                                                                                              \
+        .name = "handshake." op, .summary = what " (latency 0: combinational; > 0: pipelined)",    \
+        .rule_id = "same_type", .rule_text = "lhs, rhs and result all have the same type",         \
+        .n_params = 2,                                                                             \
+        .params = {P_BITWIDTH,                                                                     \
+                   P_INT("latency", false, 0, 0, HS_MAX_LATENCY, "pipeline stages (0: none)")},    \
+        .n_ports = 3,                                                                              \
+        .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),      \
+                  CH("result", HS_OUT, "bitwidth", HS_X_E)},                                       \
+        .merge_down = HS_MERGE_DOWN_JOIN                                                           \
+    }
 
-#define EXT(op, what, rule, compare, fn)                                                         \
-    {.name = "handshake." op,                                                                  \
-     .summary = what,                                                                          \
-     .rule_id = rule,                                                                          \
-     .rule_text = "ins and outs carry the same extra signals; outs is " compare " than ins",   \
-     .n_params = 2,                                                                            \
-     .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),                                  \
-                P_WIDTH("output_bitwidth", 1, "width of outs")},                               \
-     .n_ports = 2,                                                                             \
-     .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
-               CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
-     .check = fn}
+#define EXT(op, what, rule, compare, fn)                                                           \
+    {                                                                                              \
+        .name = "handshake." op, .summary = what, .rule_id = rule,                                 \
+        .rule_text = "ins and outs carry the same extra signals; outs is " compare " than ins",    \
+        .n_params = 2,                                                                             \
+        .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),                                   \
+                   P_WIDTH("output_bitwidth", 1, "width of outs")},                                \
+        .n_ports = 2,                                                                              \
+        .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),                                      \
+                  CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                  \
+        .check = fn                                                                                \
+    }
 
 static const hs_unit_info catalog[] = {
     ARITH("addi", "integer addition"),
@@ -263,8 +271,8 @@ static const hs_unit_info catalog[] = {
      .n_params = 3,
      .params = {P_SIZE, P_BITWIDTH0, P_WIDTH("index_bitwidth", 1, "width of index")},
      .n_ports = 3,
-     .ports = {CH("index", HS_IN, "index_bitwidth", HS_X_E_OR_NONE),
-               DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .ports = {CH("index", HS_IN, "index_bitwidth", HS_X_E_OR_NONE), DC_ARR("ins", HS_IN, HS_X_E),
+               DC("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_MUX,
      .e_port = 1,
      .check = check_selector},
@@ -356,9 +364,8 @@ static const hs_unit_info catalog[] = {
      .n_params = 2,
      .params = {P_BITWIDTH0, P_SIGNAL},
      .n_ports = 2,
-     .ports = {DC("ins", HS_IN, HS_X_E),
-               PORT("outs", HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL, NULL, 0,
-                    HS_X_E_MINUS_SIG)},
+     .ports = {DC("ins", HS_IN, HS_X_E), PORT("outs", HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL,
+                                              NULL, 0, HS_X_E_MINUS_SIG)},
      .special = HS_SPECIAL_PROMOTE},
     {.name = "handshake.compose",
      .summary = "composes extra signals into the data bus (mode data) or into one signal per "

@@ -19,15 +19,15 @@ typedef struct {
     hs_diag_list *errs;
     hs_net_conn *cs;
     int n_cs;
-    int *start;          /* unit u's connections are cs[start[u] .. start[u + 1]) */
-    int *unit_dist;      /* unit -> index in dist */
+    int *start;     /* unit u's connections are cs[start[u] .. start[u + 1]) */
+    int *unit_dist; /* unit -> index in dist */
     hs_unit **dist;
     int n_dist;
     hs_circuit_result *out;
     hw_design *des;
     hw_module *top;
     hw_sig_id clk, rst;
-    hs_chan *chan;       /* per channel: what the top level uses for it */
+    hs_chan *chan; /* per channel: what the top level uses for it */
 } cgen;
 
 static void cerr(cgen *c, const char *unit, const hs_diag *d)
@@ -91,8 +91,8 @@ json_t *hs_circuit_manifest_json(const hs_circuit_result *r)
 {
     json_t *arr = json_array();
     for (int i = 0; i < r->n_files; i++)
-        json_array_append_new(arr, json_pack("{s:s,s:s,s:s}", "file", r->manifest[i].file,
-                                             "module", r->manifest[i].module, "signature",
+        json_array_append_new(arr, json_pack("{s:s,s:s,s:s}", "file", r->manifest[i].file, "module",
+                                             r->manifest[i].module, "signature",
                                              r->manifest[i].signature));
     return arr;
 }
@@ -191,8 +191,8 @@ static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
     ch.n_extra = t->n_extra;
     ch.extra = ch.n_extra ? hw_alloc(c->des, ch.n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < ch.n_extra; k++)
-        ch.extra[k] = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_%s", hint, t->extra[k].name),
-                                  t->extra[k].width));
+        ch.extra[k] = hw_r(
+            hw_tmp(c->top, hw_strfmt(c->des, "%s_%s", hint, t->extra[k].name), t->extra[k].width));
     return ch;
 }
 
@@ -219,8 +219,7 @@ static void declare_channels(cgen *c)
     for (int i = 0; i < nl->n_inputs; i++)
         in[i] = hs_chan_port_decl(c->des, c->top, nl->inputs[i].name, &nl->inputs[i].type, false);
     for (int i = 0; i < nl->n_outputs; i++)
-        out[i] = hs_chan_port_decl(c->des, c->top, nl->outputs[i].name, &nl->outputs[i].type,
-                                   true);
+        out[i] = hs_chan_port_decl(c->des, c->top, nl->outputs[i].name, &nl->outputs[i].type, true);
     for (int k = 0; k < nl->n_chans; k++) {
         const hs_net_chan *ch = &nl->chans[k];
         if (ch->from.unit < 0 && ch->to.unit < 0) {
@@ -230,11 +229,11 @@ static void declare_channels(cgen *c)
         } else if (ch->to.unit < 0) {
             c->chan[k] = out[ch->to.cport];
         } else {
-            const char *hint = ch->from.elem >= 0
-                                   ? hw_strfmt(c->des, "%s_%s_%d", nl->units[ch->from.unit].name,
-                                               ch->from.port, ch->from.elem)
-                                   : hw_strfmt(c->des, "%s_%s", nl->units[ch->from.unit].name,
-                                               ch->from.port);
+            const char *hint =
+                ch->from.elem >= 0
+                    ? hw_strfmt(c->des, "%s_%s_%d", nl->units[ch->from.unit].name, ch->from.port,
+                                ch->from.elem)
+                    : hw_strfmt(c->des, "%s_%s", nl->units[ch->from.unit].name, ch->from.port);
             c->chan[k] = channel_wires(c, &ch->type, hint);
         }
     }
@@ -351,8 +350,10 @@ int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     for (int u = 0; u < nl->n_units; u++)
         if (nl->units[u].info && nl->units[u].info->part_ports) {
             hs_diag d;
-            hs_fail(&d, HS_E_NETLIST, "unit %s: %s has raw part ports, which a netlist channel "
-                    "cannot carry", nl->units[u].name, nl->units[u].unit);
+            hs_fail(&d, HS_E_NETLIST,
+                    "unit %s: %s has raw part ports, which a netlist channel "
+                    "cannot carry",
+                    nl->units[u].name, nl->units[u].unit);
             hs_diag_where(&d, "units", nl->units[u].name, "raw_ports");
             hs_diag_list_add(errs, &d);
             return HS_E_NETLIST;

@@ -75,8 +75,8 @@ static const char *env_value(const char *var)
 }
 
 /* Replaces ${VAR} by the environment; an unset variable is an error. */
-static int expand_env(cfg_ctx *c, const yaml_node_t *n, const char *key, const char *in,
-                      char *out, size_t cap)
+static int expand_env(cfg_ctx *c, const yaml_node_t *n, const char *key, const char *in, char *out,
+                      size_t cap)
 {
     size_t o = 0;
     for (const char *p = in; *p;) {
@@ -131,8 +131,8 @@ static int get_uint(cfg_ctx *c, yaml_node_t *n, const char *key, uint64_t min, u
     if (errno || *end)
         return cfg_err(c, n, key, "expected a non-negative integer, got '%.40s', for", s);
     if (v < min || v > max)
-        return cfg_err(c, n, key, "value %llu out of range [%" PRIu64 ", %" PRIu64 "] for", v,
-                       min, max);
+        return cfg_err(c, n, key, "value %llu out of range [%" PRIu64 ", %" PRIu64 "] for", v, min,
+                       max);
     *out = v;
     return 0;
 }
@@ -426,8 +426,7 @@ static int external_argv(cfg_ctx *c, hs_external_cfg *e, yaml_node_t *n, const c
 }
 
 /* units.NAME.external/timeout_ms/max_output_bytes. */
-static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
-                     const char *parent)
+static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v, const char *parent)
 {
     hs_external_cfg *e = &cfg->external[cfg->n_external - 1];
     char key[192];
@@ -508,8 +507,7 @@ static int sec_admin(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key
 }
 
 /* log.level by name. */
-static int pair_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
-                    const char *parent)
+static int pair_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v, const char *parent)
 {
     static const char *levels[] = {"error", "warn", "info", "debug"};
     char key[128], text[32];
@@ -534,14 +532,13 @@ static const struct {
     const char *name;
     cfg_section_fn fn;
 } sections[] = {
-    {"listen", sec_listen},     {"limits", sec_limits}, {"cache", sec_cache},
+    {"listen", sec_listen},     {"limits", sec_limits},   {"cache", sec_cache},
     {"backends", sec_backends}, {"signals", sec_signals}, {"units", sec_units},
     {"admin", sec_admin},       {"log", sec_log},
 };
 
 /* Dispatches a top-level key to its section. */
-static int pair_top(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
-                    const char *parent)
+static int pair_top(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v, const char *parent)
 {
     (void)parent;
     for (size_t i = 0; i < sizeof(sections) / sizeof(sections[0]); i++)
@@ -662,8 +659,7 @@ int hs_config_load_file(hs_config *cfg, const char *path, hs_diag *d)
     size_t n;
     int rc;
     if (!f)
-        return hs_fail(d, HS_E_CONFIG, "cannot open configuration '%s': %s", path,
-                       strerror(errno));
+        return hs_fail(d, HS_E_CONFIG, "cannot open configuration '%s': %s", path, strerror(errno));
     buf = malloc(CFG_MAX_FILE + 1);
     if (!buf) {
         fclose(f);

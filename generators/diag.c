@@ -87,22 +87,39 @@ void hs_diag_where(hs_diag *d, const char *field, const char *port, const char *
 const char *hs_err_name(int code)
 {
     switch (code) {
-    case HS_OK: return "ok";
-    case HS_E_PARSE: return "parse";
-    case HS_E_LIMIT: return "limit";
-    case HS_E_UNKNOWN_UNIT: return "unknown_unit";
-    case HS_E_PORT: return "port";
-    case HS_E_PARAM: return "param";
-    case HS_E_RULE: return "rule";
-    case HS_E_POLICY: return "merge_policy";
-    case HS_E_NAME: return "name";
-    case HS_E_NOMEM: return "no_memory";
-    case HS_E_BACKEND: return "backend";
-    case HS_E_UNSUPPORTED: return "unsupported";
-    case HS_E_IO: return "io";
-    case HS_E_CONFIG: return "config";
-    case HS_E_NETLIST: return "netlist";
-    case HS_E_EXTERNAL: return "external";
-    default: return "internal";
+    case HS_OK:
+        return "ok";
+    case HS_E_PARSE:
+        return "parse";
+    case HS_E_LIMIT:
+        return "limit";
+    case HS_E_UNKNOWN_UNIT:
+        return "unknown_unit";
+    case HS_E_PORT:
+        return "port";
+    case HS_E_PARAM:
+        return "param";
+    case HS_E_RULE:
+        return "rule";
+    case HS_E_POLICY:
+        return "merge_policy";
+    case HS_E_NAME:
+        return "name";
+    case HS_E_NOMEM:
+        return "no_memory";
+    case HS_E_BACKEND:
+        return "backend";
+    case HS_E_UNSUPPORTED:
+        return "unsupported";
+    case HS_E_IO:
+        return "io";
+    case HS_E_CONFIG:
+        return "config";
+    case HS_E_NETLIST:
+        return "netlist";
+    case HS_E_EXTERNAL:
+        return "external";
+    default:
+        return "internal";
     }
 }

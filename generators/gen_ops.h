@@ -13,19 +13,23 @@ int hs_build_select(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_selec
 int hs_build_constant(hw_design *des, const hs_unit *u, hs_diag *d); /* op_constant.c */
 int hs_build_source(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_source.c */
 int hs_build_sink(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_sink.c */
-int hs_build_fork(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_fork.c: fork, lazy_fork */
-int hs_build_join(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_join.c */
-int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_merge.c: merge, control_merge */
-int hs_build_mux(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_mux.c */
-int hs_build_br(hw_design *des, const hs_unit *u, hs_diag *d);       /* op_br.c */
-int hs_build_cond_br(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_cond_br.c */
-int hs_build_buffer(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_buffer.c */
-int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_load.c */
-int hs_build_store(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_store.c */
+int hs_build_fork(hw_design *des, const hs_unit *u, hs_diag *d); /* op_fork.c: fork, lazy_fork */
+int hs_build_join(hw_design *des, const hs_unit *u, hs_diag *d); /* op_join.c */
+int hs_build_merge(hw_design *des, const hs_unit *u,
+                   hs_diag *d); /* op_merge.c: merge, control_merge */
+int hs_build_mux(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_mux.c */
+int hs_build_br(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_br.c */
+int hs_build_cond_br(hw_design *des, const hs_unit *u, hs_diag *d); /* op_cond_br.c */
+int hs_build_buffer(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_buffer.c */
+int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_load.c */
+int hs_build_store(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_store.c */
 
-int hs_build_signal(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_signal.c: add/drop/promote */
-int hs_build_compose(hw_design *des, const hs_unit *u, hs_diag *d);     /* op_compose.c: compose, decompose */
-int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d);      /* op_bundle.c: bundle, unbundle */
+int hs_build_signal(hw_design *des, const hs_unit *u,
+                    hs_diag *d); /* op_signal.c: add/drop/promote */
+int hs_build_compose(hw_design *des, const hs_unit *u,
+                     hs_diag *d); /* op_compose.c: compose, decompose */
+int hs_build_bundle(hw_design *des, const hs_unit *u,
+                    hs_diag *d); /* op_bundle.c: bundle, unbundle */
 int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d); /* op_spec_branch.c */
 
 #endif

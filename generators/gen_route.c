@@ -1,4 +1,5 @@
-/* Handshake building blocks of the routing units (gen_route.h): the eager fork, "all others" and lowest-index priority, all on bit vectors. */
+/* Handshake building blocks of the routing units (gen_route.h): the eager fork, "all others" and
+ * lowest-index priority, all on bit vectors. */
 #include "gen_route.h"
 
 /* The array port's X_valid / X_ready vector, checked against the layout

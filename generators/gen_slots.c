@@ -26,8 +26,7 @@ hs_tok hs_tok_to_chan(hs_gen *g, const hs_chan *c, bool with_data)
 hs_tok hs_tok_wires(hs_gen *g, uint32_t w, const char *hint)
 {
     hs_tok t = {hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_valid", hint), 1)),
-                hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_ready", hint), 1)), hw_r(HW_NO_SIG),
-                w};
+                hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_ready", hint), 1)), hw_r(HW_NO_SIG), w};
     if (w)
         t.bus = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_bus", hint), w));
     return t;
@@ -117,8 +116,7 @@ static fifo_ptr fifo_pointer(hs_gen *g, const char *name, uint32_t slots, hw_ref
 /* Circular buffer: head (read) and tail (write) pointers, `empty` and `full` flags
  * that change only when exactly one of read and write happens, storage in a memory
  * written at the tail and read (asynchronously) at the head. */
-void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in,
-             const hs_tok *out)
+void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, const hs_tok *out)
 {
     hw_module *m = g->m;
     if (slots < 1 || slots > HS_MAX_SLOTS) {
@@ -142,8 +140,8 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in,
     hw_ref to_full = wr;
     if (slots > 1) {
         to_full = hw_e_and2(m, wr, hw_e_cmp(m, HW_CMP_EQ, tail.next, head.cur));
-        hw_register(m, empty, hw_e_and2(m, rd, hw_e_cmp(m, HW_CMP_EQ, head.next, tail.cur)),
-                    change, 1);
+        hw_register(m, empty, hw_e_and2(m, rd, hw_e_cmp(m, HW_CMP_EQ, head.next, tail.cur)), change,
+                    1);
     }
     hw_register(m, full, to_full, change, 0);
     if (!in->w)
@@ -163,8 +161,7 @@ void hs_fifo_bypass(hs_gen *g, uint32_t slots, const hs_tok *in, const hs_tok *o
     hs_tok fi = hs_tok_wires(g, in->w, "fifo_in"), fo = hs_tok_wires(g, in->w, "fifo_out");
     hs_fifo(g, slots, true, &fi, &fo);
     hw_copy(m, fo.ready, out->ready);
-    hw_copy(m, fi.valid,
-            hw_e_and2(m, in->valid, hw_e_or2(m, fo.valid, hw_e_not(m, out->ready))));
+    hw_copy(m, fi.valid, hw_e_and2(m, in->valid, hw_e_or2(m, fo.valid, hw_e_not(m, out->ready))));
     if (in->w)
         hw_copy(m, fi.bus, in->bus);
     hw_ref v[2] = {in->valid, fo.valid};

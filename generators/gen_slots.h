@@ -15,8 +15,8 @@
 
 typedef struct {
     hw_ref valid, ready;
-    hw_ref bus;  /* packed token; .sig == HW_NO_SIG when w == 0 */
-    uint32_t w;  /* bits of bus */
+    hw_ref bus; /* packed token; .sig == HW_NO_SIG when w == 0 */
+    uint32_t w; /* bits of bus */
 } hs_tok;
 
 /* The input end of storage fed by channel c: c's valid and ready, and c's token packed
@@ -38,8 +38,7 @@ void hs_slot_break_dvr(hs_gen *g, const hs_tok *in, const hs_tok *out);
 /* A FIFO of `slots` tokens (1..HS_MAX_SLOTS) in an hw memory, out->valid and out->bus
  * read from storage only (no combinational path in -> out). ready_through: in->ready =
  * !full | out->ready (Dynamatic's FIFO_BREAK_DV), else !full (no path out -> in). */
-void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in,
-             const hs_tok *out);
+void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, const hs_tok *out);
 /* hs_fifo(ready_through) with a bypass: an empty FIFO hands the input token straight
  * to a ready output (Dynamatic's FIFO_BREAK_NONE, the transparent FIFO). */
 void hs_fifo_bypass(hs_gen *g, uint32_t slots, const hs_tok *in, const hs_tok *out);

@@ -36,9 +36,9 @@ typedef struct {
 } hs_signal_cfg;
 
 typedef struct {
-    char unit[64];                /* "handshake.addf" */
+    char unit[64]; /* "handshake.addf" */
     int argc;
-    char *argv[HS_CFG_MAX_ARGV];  /* owned; placeholders {name} {output} {hdl} {unit} ... */
+    char *argv[HS_CFG_MAX_ARGV]; /* owned; placeholders {name} {output} {hdl} {unit} ... */
     unsigned timeout_ms;
     unsigned max_output_bytes;
 } hs_external_cfg;

@@ -11,33 +11,33 @@
 
 typedef enum {
     HS_OK = 0,
-    HS_E_PARSE = -1,       /* type syntax error (column set) */
-    HS_E_LIMIT = -2,       /* a documented limit exceeded */
+    HS_E_PARSE = -1, /* type syntax error (column set) */
+    HS_E_LIMIT = -2, /* a documented limit exceeded */
     HS_E_UNKNOWN_UNIT = -3,
-    HS_E_PORT = -4,        /* missing, duplicate or unknown port */
-    HS_E_PARAM = -5,       /* bad, unknown or contradictory parameter */
-    HS_E_RULE = -6,        /* the unit's verification rule failed */
-    HS_E_POLICY = -7,      /* an extra signal has no merge policy */
-    HS_E_NAME = -8,        /* illegal entity or signal name */
+    HS_E_PORT = -4,   /* missing, duplicate or unknown port */
+    HS_E_PARAM = -5,  /* bad, unknown or contradictory parameter */
+    HS_E_RULE = -6,   /* the unit's verification rule failed */
+    HS_E_POLICY = -7, /* an extra signal has no merge policy */
+    HS_E_NAME = -8,   /* illegal entity or signal name */
     HS_E_NOMEM = -9,
-    HS_E_BACKEND = -10,    /* HDL backend unknown or disabled */
-    HS_E_UNSUPPORTED = -11,/* unit in the catalog but no generator (yet) */
+    HS_E_BACKEND = -10,     /* HDL backend unknown or disabled */
+    HS_E_UNSUPPORTED = -11, /* unit in the catalog but no generator (yet) */
     HS_E_IO = -12,
-    HS_E_CONFIG = -13,     /* configuration error (line set) */
+    HS_E_CONFIG = -13, /* configuration error (line set) */
     HS_E_NETLIST = -14,
-    HS_E_EXTERNAL = -15,   /* external generator failed */
+    HS_E_EXTERNAL = -15, /* external generator failed */
     HS_E_INTERNAL = -16
 } hs_err;
 
 typedef struct hs_diag {
-    int code;           /* hs_err */
-    int column;         /* 1-based column in a type string, 0 when not applicable */
-    int line;           /* 1-based line in a configuration file, 0 when not applicable */
-    char field[64];     /* request field: "ports", "params.size", "name", "type" ... */
-    char port[64];      /* port concerned, e.g. "rhs" or "ins[1]" */
-    char rule[64];      /* rule identifier, e.g. "same_type" */
-    char expected[96];  /* what was expected (parse errors) */
-    char message[512];  /* one line, human readable */
+    int code;          /* hs_err */
+    int column;        /* 1-based column in a type string, 0 when not applicable */
+    int line;          /* 1-based line in a configuration file, 0 when not applicable */
+    char field[64];    /* request field: "ports", "params.size", "name", "type" ... */
+    char port[64];     /* port concerned, e.g. "rhs" or "ins[1]" */
+    char rule[64];     /* rule identifier, e.g. "same_type" */
+    char expected[96]; /* what was expected (parse errors) */
+    char message[512]; /* one line, human readable */
 } hs_diag;
 
 /* Resets a diagnostic to "no error". */

@@ -38,7 +38,7 @@ typedef struct {
     int unit;  /* index in units, or -1 for a circuit input/output */
     int cport; /* index in inputs (a channel's from) or outputs (its to) when unit < 0 */
     char port[HS_NET_NAME_MAX];
-    int elem;  /* array element, -1 for a plain port */
+    int elem; /* array element, -1 for a plain port */
 } hs_endpoint;
 
 typedef struct {
@@ -46,8 +46,8 @@ typedef struct {
     char unit[HS_NET_NAME_MAX]; /* as written: "handshake.addi" */
     const hs_unit_info *info;   /* NULL: not in the catalog */
     int n_params;
-    hs_req_item *params;        /* as text: numbers printed, strings verbatim */
-    bool added;                 /* inserted by spec-tag insertion */
+    hs_req_item *params; /* as text: numbers printed, strings verbatim */
+    bool added;          /* inserted by spec-tag insertion */
 } hs_net_unit;
 
 typedef struct {
@@ -116,8 +116,8 @@ typedef struct {
     char **names, **contents;
     size_t *lens;
     hs_manifest_entry *manifest;
-    int n_units;           /* unit instances */
-    int n_distinct;        /* distinct units generated */
+    int n_units;    /* unit instances */
+    int n_distinct; /* distinct units generated */
 } hs_circuit_result;
 
 int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,

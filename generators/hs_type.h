@@ -35,9 +35,9 @@ typedef struct {
 } hs_extra;
 
 typedef struct {
-    uint8_t kind;    /* hs_kind */
-    char dtype;      /* 'i' or 'f' for channel/raw data, 0 for control */
-    uint16_t width;  /* data width; 0 for control */
+    uint8_t kind;   /* hs_kind */
+    char dtype;     /* 'i' or 'f' for channel/raw data, 0 for control */
+    uint16_t width; /* data width; 0 for control */
     uint8_t n_extra;
     hs_extra extra[HS_MAX_EXTRAS];
 } hs_type;

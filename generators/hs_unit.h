@@ -17,9 +17,9 @@
 
 #define HS_MAX_PARAMS 8
 #define HS_MAX_PORTS 12
-#define HS_MAX_ARRAY 1024   /* elements of an array port */
-#define HS_IDENT_MAX 64     /* bytes of an entity name, NUL included */
-#define HS_SIG_HEX 32       /* hex digits of a signature (128-bit XXH3) */
+#define HS_MAX_ARRAY 1024 /* elements of an array port */
+#define HS_IDENT_MAX 64   /* bytes of an entity name, NUL included */
+#define HS_SIG_HEX 32     /* hex digits of a signature (128-bit XXH3) */
 #define HS_MAX_LATENCY 64
 #define HS_MAX_SLOTS 1024
 
@@ -29,10 +29,10 @@ typedef enum { HS_P_INT = 0, HS_P_ENUM, HS_P_SIGNAL } hs_param_kind;
 
 typedef struct {
     const char *name;
-    uint8_t kind;                    /* hs_param_kind */
-    bool required;                   /* in the parameters form */
-    int64_t def, min, max;           /* HS_P_INT (def also the enum index) */
-    const char *const *enum_values;  /* HS_P_ENUM: NULL-terminated */
+    uint8_t kind;                   /* hs_param_kind */
+    bool required;                  /* in the parameters form */
+    int64_t def, min, max;          /* HS_P_INT (def also the enum index) */
+    const char *const *enum_values; /* HS_P_ENUM: NULL-terminated */
     const char *doc;
 } hs_param_info;
 
@@ -40,10 +40,10 @@ typedef enum { HS_IN = 0, HS_OUT = 1 } hs_port_dir;
 
 /* What a port carries. */
 typedef enum {
-    HS_SHAPE_CHANNEL = 0, /* data + valid/ready; width >= 1 */
-    HS_SHAPE_CONTROL,     /* valid/ready only */
-    HS_SHAPE_DATA_OR_CTRL,/* channel, or control when its width parameter is 0 */
-    HS_SHAPE_RAW          /* a raw bus, no handshake (bundle/unbundle) */
+    HS_SHAPE_CHANNEL = 0,  /* data + valid/ready; width >= 1 */
+    HS_SHAPE_CONTROL,      /* valid/ready only */
+    HS_SHAPE_DATA_OR_CTRL, /* channel, or control when its width parameter is 0 */
+    HS_SHAPE_RAW           /* a raw bus, no handshake (bundle/unbundle) */
 } hs_port_shape;
 
 /* Where a port's data width comes from. */
@@ -56,22 +56,22 @@ typedef enum {
 
 /* Which extra signals a port carries, relative to the unit's list E. */
 typedef enum {
-    HS_X_E = 0,        /* exactly E */
-    HS_X_NONE,         /* none (memory side, add_signal's value) */
-    HS_X_E_OR_NONE,    /* none or exactly E (mux/control_merge selectors) */
-    HS_X_E_PLUS_SIG,   /* E plus the `signal` parameter (add_signal outs) */
-    HS_X_E_MINUS_SIG   /* E minus the `signal` parameter (drop/promote outs) */
+    HS_X_E = 0,      /* exactly E */
+    HS_X_NONE,       /* none (memory side, add_signal's value) */
+    HS_X_E_OR_NONE,  /* none or exactly E (mux/control_merge selectors) */
+    HS_X_E_PLUS_SIG, /* E plus the `signal` parameter (add_signal outs) */
+    HS_X_E_MINUS_SIG /* E minus the `signal` parameter (drop/promote outs) */
 } hs_extras_src;
 
 typedef struct {
     const char *name;
-    uint8_t dir;           /* hs_port_dir */
-    bool array;            /* sized by the `size` parameter */
-    uint8_t shape;         /* hs_port_shape */
-    uint8_t width_src;     /* hs_width_src */
+    uint8_t dir;       /* hs_port_dir */
+    bool array;        /* sized by the `size` parameter */
+    uint8_t shape;     /* hs_port_shape */
+    uint8_t width_src; /* hs_width_src */
     const char *width_param;
     uint16_t fixed_width;
-    uint8_t extras;        /* hs_extras_src */
+    uint8_t extras; /* hs_extras_src */
     const char *doc;
 } hs_port_info;
 
@@ -88,14 +88,14 @@ struct hs_unit_info;
 /* Derivations the port table cannot express. */
 typedef enum {
     HS_SPECIAL_NONE = 0,
-    HS_SPECIAL_ADD_SIGNAL,   /* signal inferred as outs minus ins */
-    HS_SPECIAL_DROP_SIGNAL,  /* signal inferred as ins minus outs */
-    HS_SPECIAL_PROMOTE,      /* as drop; outs data is the signal */
-    HS_SPECIAL_SPEC_BRANCH,  /* signal is `spec`, which both inputs must carry */
-    HS_SPECIAL_COMPOSE,      /* outs = composed ins */
-    HS_SPECIAL_DECOMPOSE,    /* ins = composed outs */
-    HS_SPECIAL_BUNDLE,       /* parts -> channel */
-    HS_SPECIAL_UNBUNDLE      /* channel -> parts */
+    HS_SPECIAL_ADD_SIGNAL,  /* signal inferred as outs minus ins */
+    HS_SPECIAL_DROP_SIGNAL, /* signal inferred as ins minus outs */
+    HS_SPECIAL_PROMOTE,     /* as drop; outs data is the signal */
+    HS_SPECIAL_SPEC_BRANCH, /* signal is `spec`, which both inputs must carry */
+    HS_SPECIAL_COMPOSE,     /* outs = composed ins */
+    HS_SPECIAL_DECOMPOSE,   /* ins = composed outs */
+    HS_SPECIAL_BUNDLE,      /* parts -> channel */
+    HS_SPECIAL_UNBUNDLE     /* channel -> parts */
 } hs_special;
 
 /* Per-unit hooks for what the table cannot say; NULL for most units. */
@@ -110,12 +110,12 @@ typedef struct hs_unit_info {
     hs_param_info params[HS_MAX_PARAMS];
     uint8_t n_ports;
     hs_port_info ports[HS_MAX_PORTS];
-    uint8_t merge_down;    /* hs_merge_down */
-    bool merge_up;         /* several outputs: upstream signals merged */
-    uint8_t e_port;        /* index of the port E is read from in the ports form */
-    bool part_ports;       /* bundle/unbundle: one raw port per extra signal besides the table's */
-    uint8_t special;       /* hs_special: derivations the table cannot express */
-    hs_unit_check_fn check;/* extra clauses of the rule */
+    uint8_t merge_down;     /* hs_merge_down */
+    bool merge_up;          /* several outputs: upstream signals merged */
+    uint8_t e_port;         /* index of the port E is read from in the ports form */
+    bool part_ports;        /* bundle/unbundle: one raw port per extra signal besides the table's */
+    uint8_t special;        /* hs_special: derivations the table cannot express */
+    hs_unit_check_fn check; /* extra clauses of the rule */
 } hs_unit_info;
 
 /* ---- Requests ---- */
@@ -157,14 +157,14 @@ typedef struct {
 
 typedef struct hs_unit {
     const hs_unit_info *info;
-    int64_t param[HS_MAX_PARAMS]; /* by info->params index; enums by index */
-    hs_extra signal;              /* the `signal` parameter, when the unit has one */
-    hs_type e;                    /* E: the unit's extra-signal list (kind unused) */
-    char dtype;                   /* 'i' or 'f' data type of the main data bus */
+    int64_t param[HS_MAX_PARAMS];    /* by info->params index; enums by index */
+    hs_extra signal;                 /* the `signal` parameter, when the unit has one */
+    hs_type e;                       /* E: the unit's extra-signal list (kind unused) */
+    char dtype;                      /* 'i' or 'f' data type of the main data bus */
     hs_unit_port port[HS_MAX_PORTS]; /* by info->ports index */
-    char name[HS_IDENT_MAX];      /* entity name */
+    char name[HS_IDENT_MAX];         /* entity name */
     char signature[HS_SIG_HEX + 1];
-    const hs_config *cfg;         /* policies used to verify (borrowed) */
+    const hs_config *cfg; /* policies used to verify (borrowed) */
 } hs_unit;
 
 /* Catalog access. */
@@ -175,8 +175,7 @@ int hs_param_index(const hs_unit_info *info, const char *name);
 
 /* Resolves and verifies a request. hdl is part of the signature. On error fills d
  * with field/port/rule. u is large: allocate it (hs_unit_new) rather than on small stacks. */
-int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
-                    hs_diag *d);
+int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d);
 hs_unit *hs_unit_new(void);
 void hs_unit_free(hs_unit *u);
 

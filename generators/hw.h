@@ -33,17 +33,17 @@ typedef enum {
 
 /* How a port is typed in VHDL (Verilog flattens all of these). */
 typedef enum {
-    HW_PT_BIT = 0,   /* std_logic: clk, rst, valid, ready of a single channel */
-    HW_PT_VEC,       /* std_logic_vector(width-1 downto 0), even for width 1 */
-    HW_PT_ARRAY      /* data_array(count-1 downto 0)(width-1 downto 0) from work.types */
+    HW_PT_BIT = 0, /* std_logic: clk, rst, valid, ready of a single channel */
+    HW_PT_VEC,     /* std_logic_vector(width-1 downto 0), even for width 1 */
+    HW_PT_ARRAY    /* data_array(count-1 downto 0)(width-1 downto 0) from work.types */
 } hw_port_type;
 
 typedef struct {
     const char *name;
-    uint8_t kind;      /* hw_sig_kind */
-    uint8_t ptype;     /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
-    uint32_t width;    /* bits (of one element for arrays and memories) */
-    uint32_t count;    /* array elements / memory words; 0 for plain signals */
+    uint8_t kind;   /* hw_sig_kind */
+    uint8_t ptype;  /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
+    uint32_t width; /* bits (of one element for arrays and memories) */
+    uint32_t count; /* array elements / memory words; 0 for plain signals */
 } hw_signal;
 
 /* A reference to (part of) a signal: element `elem` of an array (or -1), and bits
@@ -61,56 +61,63 @@ typedef enum {
     HW_OP_AND,      /* a & b & ... (n-ary, equal widths) */
     HW_OP_OR,
     HW_OP_XOR,
-    HW_OP_ADD,      /* a + b mod 2^w */
+    HW_OP_ADD, /* a + b mod 2^w */
     HW_OP_SUB,
-    HW_OP_MUL,      /* low w bits of a * b */
-    HW_OP_SHL,      /* a << b (b any width; result 0 when b >= w) */
-    HW_OP_SHRU,     /* logical right shift */
-    HW_OP_SHRS,     /* arithmetic right shift */
-    HW_OP_CMP,      /* 1 bit: a PRED b */
-    HW_OP_MUX2,     /* args: sel(1 bit), a, b -> sel ? a : b */
-    HW_OP_MUXN,     /* args: index, in0, in1, ... -> in[index]; 0 when out of range */
-    HW_OP_CONCAT,   /* args MSB first */
-    HW_OP_ZEXT,     /* zero-extend (or truncate) a to the width of dst */
-    HW_OP_SEXT,     /* sign-extend a to the width of dst */
-    HW_OP_REDOR,    /* 1 bit: OR of all bits of a */
-    HW_OP_REDAND,   /* 1 bit: AND of all bits of a */
-    HW_OP_MEMREAD   /* args: address; mem: the memory signal -> mem[address] */
+    HW_OP_MUL,    /* low w bits of a * b */
+    HW_OP_SHL,    /* a << b (b any width; result 0 when b >= w) */
+    HW_OP_SHRU,   /* logical right shift */
+    HW_OP_SHRS,   /* arithmetic right shift */
+    HW_OP_CMP,    /* 1 bit: a PRED b */
+    HW_OP_MUX2,   /* args: sel(1 bit), a, b -> sel ? a : b */
+    HW_OP_MUXN,   /* args: index, in0, in1, ... -> in[index]; 0 when out of range */
+    HW_OP_CONCAT, /* args MSB first */
+    HW_OP_ZEXT,   /* zero-extend (or truncate) a to the width of dst */
+    HW_OP_SEXT,   /* sign-extend a to the width of dst */
+    HW_OP_REDOR,  /* 1 bit: OR of all bits of a */
+    HW_OP_REDAND, /* 1 bit: AND of all bits of a */
+    HW_OP_MEMREAD /* args: address; mem: the memory signal -> mem[address] */
 } hw_op;
 
 typedef enum {
-    HW_CMP_EQ = 0, HW_CMP_NE,
-    HW_CMP_SLT, HW_CMP_SLE, HW_CMP_SGT, HW_CMP_SGE,
-    HW_CMP_ULT, HW_CMP_ULE, HW_CMP_UGT, HW_CMP_UGE
+    HW_CMP_EQ = 0,
+    HW_CMP_NE,
+    HW_CMP_SLT,
+    HW_CMP_SLE,
+    HW_CMP_SGT,
+    HW_CMP_SGE,
+    HW_CMP_ULT,
+    HW_CMP_ULE,
+    HW_CMP_UGT,
+    HW_CMP_UGE
 } hw_cmp;
 
 typedef struct {
-    uint8_t op;       /* hw_op */
-    uint8_t pred;     /* hw_cmp for HW_OP_CMP */
-    bool sext;        /* HW_OP_CONST: sign-extend value past 64 bits */
+    uint8_t op;   /* hw_op */
+    uint8_t pred; /* hw_cmp for HW_OP_CMP */
+    bool sext;    /* HW_OP_CONST: sign-extend value past 64 bits */
     hw_ref dst;
     uint32_t n_args;
     hw_ref *args;
-    int64_t value;    /* HW_OP_CONST */
-    hw_sig_id mem;    /* HW_OP_MEMREAD */
+    int64_t value; /* HW_OP_CONST */
+    hw_sig_id mem; /* HW_OP_MEMREAD */
 } hw_assign;
 
 typedef struct {
-    hw_sig_id q;      /* an HW_SIG_REG */
+    hw_sig_id q; /* an HW_SIG_REG */
     hw_ref d;
-    hw_ref en;        /* sig == HW_NO_SIG: always enabled */
-    int64_t reset;    /* value on reset (zero/sign-extended like a CONST) */
+    hw_ref en;     /* sig == HW_NO_SIG: always enabled */
+    int64_t reset; /* value on reset (zero/sign-extended like a CONST) */
     bool reset_sext;
 } hw_reg;
 
 typedef struct {
-    hw_sig_id mem;    /* an HW_SIG_MEM */
+    hw_sig_id mem; /* an HW_SIG_MEM */
     hw_ref en, addr, data;
 } hw_memwrite;
 
 typedef struct {
     const char *port;
-    hw_ref ref;       /* for an output port of the instance: a wire of the parent */
+    hw_ref ref; /* for an output port of the instance: a wire of the parent */
 } hw_conn;
 
 typedef struct {
@@ -141,8 +148,8 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(
 
 /* ---- Signals ---- */
 /* Ports are declared in call order; clk and rst first by convention (hw_add_clock_reset). */
-hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt,
-                  uint32_t width, uint32_t count);
+hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                  uint32_t count);
 void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst);
 hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width);
 hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width);
@@ -151,9 +158,9 @@ hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
 
 /* ---- References ---- */
-hw_ref hw_r(hw_sig_id s);                          /* whole signal */
-hw_ref hw_elem(hw_sig_id s, int32_t elem);         /* element of an array port */
-hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo);  /* bits hi..lo of r */
+hw_ref hw_r(hw_sig_id s);                         /* whole signal */
+hw_ref hw_elem(hw_sig_id s, int32_t elem);        /* element of an array port */
+hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo); /* bits hi..lo of r */
 hw_ref hw_bit(hw_ref r, int32_t i);
 uint32_t hw_ref_width(const hw_module *m, hw_ref r);
 

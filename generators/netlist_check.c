@@ -66,27 +66,29 @@ static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
         for (int k = 0; k < 2; k++) {
             if (eps[k]->unit >= 0)
                 continue;
-            const hs_net_port *p = k == 0 ? &nl->inputs[eps[k]->cport] : &nl->outputs[eps[k]->cport];
+            const hs_net_port *p =
+                k == 0 ? &nl->inputs[eps[k]->cport] : &nl->outputs[eps[k]->cport];
             (k == 0 ? in_use : out_use)[eps[k]->cport]++;
             if (!hs_type_equal(&p->type, &c->type)) {
                 hs_type_print(&c->type, t1, sizeof(t1));
                 hs_type_print(&p->type, t2, sizeof(t2));
                 hs_diag_list_addf(errs, "channels", p->name, "port_type",
-                       "channel %s of type %s does not match circuit %s %s of type %s", p->name,
-                       t1, k == 0 ? "input" : "output", p->name, t2);
+                                  "channel %s of type %s does not match circuit %s %s of type %s",
+                                  p->name, t1, k == 0 ? "input" : "output", p->name, t2);
             }
         }
     }
     for (int i = 0; i < nl->n_inputs; i++)
         if (in_use[i] != 1)
-            hs_diag_list_addf(errs, "inputs", nl->inputs[i].name, "connect_once",
-                   "circuit input %s is consumed %d times (exactly once: use a fork for copies)",
-                   nl->inputs[i].name, in_use[i]);
+            hs_diag_list_addf(
+                errs, "inputs", nl->inputs[i].name, "connect_once",
+                "circuit input %s is consumed %d times (exactly once: use a fork for copies)",
+                nl->inputs[i].name, in_use[i]);
     for (int i = 0; i < nl->n_outputs; i++)
         if (out_use[i] != 1)
             hs_diag_list_addf(errs, "outputs", nl->outputs[i].name, "connect_once",
-                   "circuit output %s is driven %d times (exactly once)", nl->outputs[i].name,
-                   out_use[i]);
+                              "circuit output %s is driven %d times (exactly once)",
+                              nl->outputs[i].name, out_use[i]);
 done:
     free(in_use);
     free(out_use);
@@ -104,12 +106,13 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
         ep_text(nl, c->out ? &ch->from : &ch->to, where, sizeof(where));
         if (k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0) {
             if (cs[k - 1].out == c->out)
-                hs_diag_list_addf(errs, "channels", where, "connect_once",
-                       "%s is %s twice (each input driven once, each output consumed once)",
-                       where, c->out ? "consumed" : "driven");
+                hs_diag_list_addf(
+                    errs, "channels", where, "connect_once",
+                    "%s is %s twice (each input driven once, each output consumed once)", where,
+                    c->out ? "consumed" : "driven");
             else
                 hs_diag_list_addf(errs, "channels", where, "direction",
-                       "%s is used both as an input and as an output", where);
+                                  "%s is used both as an input and as an output", where);
             continue;
         }
         if (!nu->info)
@@ -122,16 +125,17 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
             if (nu->info->part_ports)
                 continue; /* bundle/unbundle parts: judged by verification */
             hs_diag_list_addf(errs, "channels", where, "endpoint", "%s: %s has no port %s", where,
-                   nu->info->name, c->port);
+                              nu->info->name, c->port);
             continue;
         }
         if ((pi->dir == HS_OUT) != c->out)
-            hs_diag_list_addf(errs, "channels", where, "direction", "%s is an %s of %s, not an %s", where,
-                   pi->dir == HS_OUT ? "output" : "input", nu->info->name,
-                   c->out ? "output" : "input");
+            hs_diag_list_addf(errs, "channels", where, "direction", "%s is an %s of %s, not an %s",
+                              where, pi->dir == HS_OUT ? "output" : "input", nu->info->name,
+                              c->out ? "output" : "input");
         else if (pi->array != (c->elem >= 0))
-            hs_diag_list_addf(errs, "channels", where, "endpoint", "%s: port %s %s", where, pi->name,
-                   pi->array ? "is an array: give an index, e.g. ins[0]" : "is not an array");
+            hs_diag_list_addf(
+                errs, "channels", where, "endpoint", "%s: port %s %s", where, pi->name,
+                pi->array ? "is an array: give an index, e.g. ins[0]" : "is not an array");
     }
 }
 
@@ -155,8 +159,8 @@ static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, 
         if (!seen) {
             if (pi->shape == HS_SHAPE_RAW)
                 continue; /* absent for control bundles; verification judges */
-            hs_diag_list_addf(errs, "units", nu->name, "dangling", "%s.%s%s is not connected", nu->name,
-                   pi->name, pi->array ? "[0]" : "");
+            hs_diag_list_addf(errs, "units", nu->name, "dangling", "%s.%s%s is not connected",
+                              nu->name, pi->name, pi->array ? "[0]" : "");
             continue;
         }
         for (int e = 0; pi->array && e <= maxe; e++) {
@@ -165,8 +169,8 @@ static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, 
                 found = strcmp(cs[k].port, pi->name) == 0 && cs[k].elem == e;
             if (!found)
                 hs_diag_list_addf(errs, "units", nu->name, "dangling",
-                       "%s.%s[%d] is not connected (array elements run from 0 to %d)", nu->name,
-                       pi->name, e, maxe);
+                                  "%s.%s[%d] is not connected (array elements run from 0 to %d)",
+                                  nu->name, pi->name, e, maxe);
         }
     }
 }
@@ -271,10 +275,11 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
             k++;
         const hs_net_unit *nu = &nl->units[u];
         if (!nu->info && !hs_config_external(cfg, nu->unit)) {
-            hs_diag_list_addf(errs, "units", nu->name, "unknown_unit",
-                   "unit %s: unknown unit '%s' (not in the catalog and not routed to an external "
-                   "generator)",
-                   nu->name, nu->unit);
+            hs_diag_list_addf(
+                errs, "units", nu->name, "unknown_unit",
+                "unit %s: unknown unit '%s' (not in the catalog and not routed to an external "
+                "generator)",
+                nu->name, nu->unit);
             continue;
         }
         int before = errs->n + errs->dropped;

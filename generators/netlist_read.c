@@ -106,7 +106,7 @@ static void read_cports(const json_t *arr, const char *what, hs_net_port **out, 
     size_t cnt = json_array_size(arr);
     if (cnt > HS_NET_MAX_UNITS) {
         hs_diag_list_addf(errs, what, NULL, "limit", "'%s' lists more than %d ports", what,
-               HS_NET_MAX_UNITS);
+                          HS_NET_MAX_UNITS);
         return;
     }
     *out = calloc(cnt ? cnt : 1, sizeof(hs_net_port));
@@ -126,12 +126,14 @@ static void read_cports(const json_t *arr, const char *what, hs_net_port **out, 
         hs_diag_clear(&d);
         if (hs_check_entity_name(name, &d) != 0 || strcmp(name, "clk") == 0 ||
             strcmp(name, "rst") == 0 || !copy_name((*out)[*n].name, name)) {
-            hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is not a legal port name%s%s",
-                   name, d.message[0] ? ": " : " (clk and rst are taken)", d.message);
+            hs_diag_list_addf(errs, field, name, "name",
+                              "circuit port '%s' is not a legal port name%s%s", name,
+                              d.message[0] ? ": " : " (clk and rst are taken)", d.message);
             continue;
         }
         if (find_cport(*out, *n, name) >= 0) {
-            hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is declared twice", name);
+            hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is declared twice",
+                              name);
             continue;
         }
         if (hs_type_parse(type, &(*out)[*n].type, &d) != 0) {
@@ -197,7 +199,8 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
             hs_req_item *it = &u->params[u->n_params];
             if (strlen(k) >= sizeof(it->key) || param_text(v, it->value, sizeof(it->value))) {
                 hs_diag_list_addf(errs, field, NULL, "shape",
-                       "parameter %s of unit %s must be an integer or a string", k, name);
+                                  "parameter %s of unit %s must be an integer or a string", k,
+                                  name);
                 continue;
             }
             snprintf(it->key, sizeof(it->key), "%s", k);
@@ -221,8 +224,8 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
                             : find_cport(nl->outputs, nl->n_outputs, text);
         if (ep->cport < 0) {
             hs_diag_list_addf(errs, field, text, "endpoint",
-                   "%s: '%s' is no unit port and no circuit %s (write unit.port)", field, text,
-                   is_from ? "input" : "output");
+                              "%s: '%s' is no unit port and no circuit %s (write unit.port)", field,
+                              text, is_from ? "input" : "output");
             return false;
         }
         copy_name(ep->port, text);
@@ -231,22 +234,24 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     char uname[HS_NET_NAME_MAX];
     size_t ulen = (size_t)(dot - text);
     if (ulen >= sizeof(uname)) {
-        hs_diag_list_addf(errs, field, text, "endpoint", "%s: unit name too long in '%s'", field, text);
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: unit name too long in '%s'", field,
+                          text);
         return false;
     }
     memcpy(uname, text, ulen);
     uname[ulen] = '\0';
     ep->unit = lookup_unit(nl, uname);
     if (ep->unit < 0) {
-        hs_diag_list_addf(errs, field, text, "endpoint", "%s: no unit named '%s' (in '%s')", field, uname,
-               text);
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: no unit named '%s' (in '%s')", field,
+                          uname, text);
         return false;
     }
     const char *port = dot + 1;
     const char *br = strchr(port, '[');
     size_t plen = br ? (size_t)(br - port) : strlen(port);
     if (plen == 0 || plen >= sizeof(ep->port)) {
-        hs_diag_list_addf(errs, field, text, "endpoint", "%s: malformed endpoint '%s'", field, text);
+        hs_diag_list_addf(errs, field, text, "endpoint", "%s: malformed endpoint '%s'", field,
+                          text);
         return false;
     }
     memcpy(ep->port, port, plen);
@@ -256,8 +261,9 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
         errno = 0;
         long v = strtol(br + 1, &end, 10);
         if (end == br + 1 || *end != ']' || end[1] || errno || v < 0 || v >= HS_MAX_ARRAY) {
-            hs_diag_list_addf(errs, field, text, "endpoint", "%s: bad array index in '%s' (0 to %d)", field,
-                   text, HS_MAX_ARRAY - 1);
+            hs_diag_list_addf(errs, field, text, "endpoint",
+                              "%s: bad array index in '%s' (0 to %d)", field, text,
+                              HS_MAX_ARRAY - 1);
             return false;
         }
         ep->elem = (int)v;
@@ -287,8 +293,8 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
         return;
     }
     if (c->type.kind == HS_T_RAW) {
-        hs_diag_list_addf(errs, field, to, "type", "%s (%s -> %s): a channel must be a control or channel",
-               field, from, to);
+        hs_diag_list_addf(errs, field, to, "type",
+                          "%s (%s -> %s): a channel must be a control or channel", field, from, to);
         return;
     }
     nl->n_chans++;
@@ -306,8 +312,9 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
     hs_diag d;
     hs_diag_clear(&d);
     if (!name || hs_check_entity_name(name, &d) != 0)
-        hs_diag_list_addf(errs, "name", NULL, "name", "the netlist needs a name that is a legal entity name%s%s",
-               d.message[0] ? ": " : "", d.message);
+        hs_diag_list_addf(errs, "name", NULL, "name",
+                          "the netlist needs a name that is a legal entity name%s%s",
+                          d.message[0] ? ": " : "", d.message);
     else
         copy_name(nl->name, name);
     read_cports(json_object_get(j, "inputs"), "inputs", &nl->inputs, &nl->n_inputs, errs);
@@ -315,17 +322,18 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
     for (int i = 0; i < nl->n_inputs; i++)
         if (find_cport(nl->outputs, nl->n_outputs, nl->inputs[i].name) >= 0)
             hs_diag_list_addf(errs, "outputs", nl->inputs[i].name, "name",
-                   "'%s' is both a circuit input and output", nl->inputs[i].name);
+                              "'%s' is both a circuit input and output", nl->inputs[i].name);
     const json_t *units = json_object_get(j, "units");
     const json_t *chans = json_object_get(j, "channels");
     if (!json_is_array(units) || !json_is_array(chans)) {
-        hs_diag_list_addf(errs, "units", NULL, "shape", "a netlist needs 'units' and 'channels' lists");
+        hs_diag_list_addf(errs, "units", NULL, "shape",
+                          "a netlist needs 'units' and 'channels' lists");
         return HS_E_NETLIST;
     }
-    if (json_array_size(units) > HS_NET_MAX_UNITS ||
-        json_array_size(chans) > HS_NET_MAX_CHANNELS) {
-        hs_diag_list_addf(errs, "units", NULL, "limit", "a netlist holds at most %d units and %d channels",
-               HS_NET_MAX_UNITS, HS_NET_MAX_CHANNELS);
+    if (json_array_size(units) > HS_NET_MAX_UNITS || json_array_size(chans) > HS_NET_MAX_CHANNELS) {
+        hs_diag_list_addf(errs, "units", NULL, "limit",
+                          "a netlist holds at most %d units and %d channels", HS_NET_MAX_UNITS,
+                          HS_NET_MAX_CHANNELS);
         return HS_E_NETLIST;
     }
     nl->cap_units = (int)json_array_size(units) + 16;
@@ -356,7 +364,8 @@ int hs_netlist_load_file(const char *path, hs_netlist *nl, hs_diag_list *errs)
     if (!j) {
         memset(nl, 0, sizeof(*nl));
         hs_diag_list_init(errs);
-        hs_diag_list_addf(errs, "netlist", NULL, "json", "%s:%d:%d: %s", path, je.line, je.column, je.text);
+        hs_diag_list_addf(errs, "netlist", NULL, "json", "%s:%d:%d: %s", path, je.line, je.column,
+                          je.text);
         return HS_E_NETLIST;
     }
     int rc = hs_netlist_from_json(j, nl, errs);

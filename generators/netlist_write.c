@@ -38,8 +38,8 @@ static json_t *ports_json(const hs_net_port *ports, int n)
 {
     json_t *arr = json_array();
     for (int i = 0; i < n; i++)
-        json_array_append_new(arr, json_pack("{s:s,s:o}", "name", ports[i].name, "type",
-                                             type_json(&ports[i].type)));
+        json_array_append_new(
+            arr, json_pack("{s:s,s:o}", "name", ports[i].name, "type", type_json(&ports[i].type)));
     return arr;
 }
 
@@ -59,10 +59,9 @@ json_t *hs_netlist_to_json(const hs_netlist *nl)
     }
     for (int i = 0; i < nl->n_chans; i++) {
         const hs_net_chan *c = &nl->chans[i];
-        json_array_append_new(chans, json_pack("{s:o,s:o,s:o}", "from",
-                                               endpoint_json(nl, &c->from), "to",
-                                               endpoint_json(nl, &c->to), "type",
-                                               type_json(&c->type)));
+        json_array_append_new(chans,
+                              json_pack("{s:o,s:o,s:o}", "from", endpoint_json(nl, &c->from), "to",
+                                        endpoint_json(nl, &c->to), "type", type_json(&c->type)));
     }
     return json_pack("{s:s,s:o,s:o,s:o,s:o}", "name", nl->name, "inputs",
                      ports_json(nl->inputs, nl->n_inputs), "outputs",

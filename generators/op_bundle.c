@@ -18,8 +18,8 @@ int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d)
     for (unsigned k = 0; k < chan->n_extra; k++) {
         const hs_extra *e = &chan->type->extra[k];
         bool part_is_input = unbundle ? e->up : !e->up;
-        hw_sig_id p = hw_port(m, e->name, part_is_input ? HW_SIG_IN : HW_SIG_OUT, HW_PT_VEC,
-                              e->width, 0);
+        hw_sig_id p =
+            hw_port(m, e->name, part_is_input ? HW_SIG_IN : HW_SIG_OUT, HW_PT_VEC, e->width, 0);
         bool to_chan = unbundle ? e->up : !e->up; /* the part drives the channel's signal */
         if (to_chan)
             hw_copy(m, chan->extra[k], hw_r(p));

@@ -21,7 +21,8 @@ static hw_ref pack_dir(hs_gen *g, const hs_chan *c, bool up)
         }
     if (n == 0)
         return hw_r(HW_NO_SIG);
-    return n == 1 ? parts[0] : hw_e_op(g->m, up ? "pack_up" : "pack_down", HW_OP_CONCAT, w, n, parts);
+    return n == 1 ? parts[0]
+                  : hw_e_op(g->m, up ? "pack_up" : "pack_down", HW_OP_CONCAT, w, n, parts);
 }
 
 /* Drives c's extras of one direction from slices of bus, first signal lowest. */

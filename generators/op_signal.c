@@ -18,8 +18,12 @@ static int build_add(hs_gen *g)
     hs_type_control(&carrier);
     carrier.n_extra = 1;
     carrier.extra[0] = u->signal;
-    hs_chan as_signal = {.type = &carrier, .has_hs = true, .valid = val->valid,
-                         .ready = val->ready, .n_extra = 1, .extra = &val->data};
+    hs_chan as_signal = {.type = &carrier,
+                         .has_hs = true,
+                         .valid = val->valid,
+                         .ready = val->ready,
+                         .n_extra = 1,
+                         .extra = &val->data};
     const hs_chan *ins[2] = {in, val};
     hw_copy(g->m, out->valid, hs_join(g, 2, ins, out->ready));
     if (out->has_data)
@@ -65,9 +69,14 @@ int hs_build_signal(hw_design *des, const hs_unit *u, hs_diag *d)
     if (hs_gen_begin(&g, des, u, d))
         return g.err;
     switch (u->info->special) {
-    case HS_SPECIAL_ADD_SIGNAL: build_add(&g); break;
-    case HS_SPECIAL_DROP_SIGNAL: build_drop(&g); break;
-    default: build_promote(&g);
+    case HS_SPECIAL_ADD_SIGNAL:
+        build_add(&g);
+        break;
+    case HS_SPECIAL_DROP_SIGNAL:
+        build_drop(&g);
+        break;
+    default:
+        build_promote(&g);
     }
     return hs_gen_end(&g);
 }

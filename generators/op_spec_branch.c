@@ -69,8 +69,7 @@ static void connect_chan(hs_gen *g, hw_inst *inst, const char *port, const hs_ch
     if (c->has_data)
         hw_connect(m, inst, port, c->data);
     for (unsigned k = 0; k < c->n_extra; k++)
-        hw_connect(m, inst, hw_strfmt(g->des, "%s_%s", port, c->type->extra[k].name),
-                   c->extra[k]);
+        hw_connect(m, inst, hw_strfmt(g->des, "%s_%s", port, c->type->extra[k].name), c->extra[k]);
     hw_connect(m, inst, hw_strfmt(g->des, "%s_valid", port), c->valid);
     hw_connect(m, inst, hw_strfmt(g->des, "%s_ready", port), c->ready);
 }

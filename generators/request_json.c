@@ -35,7 +35,8 @@ int hs_json_check_members(const json_t *params, const char *const *allowed, hs_d
         return 0;
     if (!json_is_object(params))
         return shape_err(d, "params", "%s must be an object%s", "");
-    json_object_foreach((json_t *)params, key, v) {
+    json_object_foreach((json_t *)params, key, v)
+    {
         bool ok = false;
         for (int i = 0; allowed[i] && !ok; i++)
             ok = strcmp(allowed[i], key) == 0;
@@ -56,7 +57,8 @@ static int add_port_json(hs_request *r, const char *port, json_t *v, hs_diag *d)
         return with_field(hs_request_add_port(r, port, json_string_value(v), d), d, field, port);
     if (!json_is_array(v))
         return shape_err(d, field, "%s must be a type string or a list of them%s", "");
-    json_array_foreach(v, i, e) {
+    json_array_foreach(v, i, e)
+    {
         snprintf(elem, sizeof(elem), "%s[%zu]", port, i);
         if (!json_is_string(e))
             return shape_err(d, field, "%s must be a list of type strings%s", "");
@@ -73,7 +75,8 @@ static int ports_from_json(hs_request *r, json_t *ports, hs_diag *d)
     json_t *v;
     if (!json_is_object(ports))
         return shape_err(d, "ports", "%s must be an object {port: type}%s", "");
-    json_object_foreach(ports, key, v) {
+    json_object_foreach(ports, key, v)
+    {
         int rc = add_port_json(r, key, v, d);
         if (rc)
             return rc;
@@ -103,7 +106,8 @@ static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
     char text[HS_MAX_TYPE_TEXT + 1], field[96];
     if (!json_is_object(params))
         return shape_err(d, "params", "%s must be an object {name: value}%s", "");
-    json_object_foreach(params, key, v) {
+    json_object_foreach(params, key, v)
+    {
         snprintf(field, sizeof(field), "params.%s", key);
         if (param_text(v, text, sizeof(text)) != 0)
             return shape_err(d, field, "%s must be an integer or a string%s", "");
@@ -154,12 +158,12 @@ static int extras_from_json(hs_request *r, json_t *list, hs_diag *d)
     char field[64];
     if (!json_is_array(list))
         return shape_err(d, "extra_signals", "%s must be a list%s", "");
-    json_array_foreach(list, i, e) {
+    json_array_foreach(list, i, e)
+    {
         int rc;
         snprintf(field, sizeof(field), "extra_signals[%zu]", i);
         if (json_is_string(e))
-            rc = with_field(hs_request_add_extra_text(r, json_string_value(e), d), d, field,
-                            NULL);
+            rc = with_field(hs_request_add_extra_text(r, json_string_value(e), d), d, field, NULL);
         else if (json_is_object(e))
             rc = extra_from_object(r, e, field, d);
         else
@@ -193,9 +197,9 @@ static int request_body(const json_t *params, hs_request *r, hs_diag *d)
         return rc;
     if (name) {
         if (strlen(name) >= sizeof(r->name))
-            return with_field(hs_fail(d, HS_E_NAME, "entity name longer than %d characters",
-                                      HS_IDENT_MAX - 1),
-                              d, "name", NULL);
+            return with_field(
+                hs_fail(d, HS_E_NAME, "entity name longer than %d characters", HS_IDENT_MAX - 1), d,
+                "name", NULL);
         snprintf(r->name, sizeof(r->name), "%s", name);
     }
     if ((v = json_object_get(params, "ports")) && (rc = ports_from_json(r, v, d)))
@@ -218,11 +222,10 @@ int hs_request_from_json(const json_t *params, hs_request *r, hs_diag *d)
     if ((rc = optional_string(params, "unit", &unit, d)))
         return rc;
     if (!unit)
-        return shape_err(d, "unit", "missing '%s' (a unit name such as \"handshake.addi\")%s",
-                         "");
+        return shape_err(d, "unit", "missing '%s' (a unit name such as \"handshake.addi\")%s", "");
     if (strlen(unit) >= sizeof(r->unit))
-        return with_field(hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s...'", unit), d,
-                          "unit", NULL);
+        return with_field(hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s...'", unit), d, "unit",
+                          NULL);
     snprintf(r->unit, sizeof(r->unit), "%s", unit);
     rc = request_body(params, r, d);
     if (rc)
@@ -239,12 +242,13 @@ int hs_hdl_from_json(const json_t *params, const hs_config *cfg, hs_hdl *out, hs
         return rc;
     *out = cfg->default_hdl;
     if (s && hs_hdl_parse(s, out) != 0)
-        return with_field(hs_fail(d, HS_E_BACKEND, "unknown hdl '%.40s': expected vhdl or verilog",
-                                  s),
-                          d, "hdl", NULL);
+        return with_field(
+            hs_fail(d, HS_E_BACKEND, "unknown hdl '%.40s': expected vhdl or verilog", s), d, "hdl",
+            NULL);
     if (!cfg->hdl_enabled[*out])
-        return with_field(hs_fail(d, HS_E_BACKEND, "the %s backend is disabled by configuration "
-                                                   "(backends.%s.enabled)",
+        return with_field(hs_fail(d, HS_E_BACKEND,
+                                  "the %s backend is disabled by configuration "
+                                  "(backends.%s.enabled)",
                                   hs_hdl_name(*out), hs_hdl_name(*out)),
                           d, "hdl", NULL);
     return 0;
@@ -262,9 +266,9 @@ static void set_if(json_t *o, const char *key, const char *s)
 json_t *hs_diag_to_json(const hs_diag *d)
 {
     json_t *o = json_object();
-    json_object_set_new(o, "kind", json_string(d->code == HS_JSON_E_INVALID_PARAMS
-                                                   ? "invalid_params"
-                                                   : hs_err_name(d->code)));
+    json_object_set_new(
+        o, "kind",
+        json_string(d->code == HS_JSON_E_INVALID_PARAMS ? "invalid_params" : hs_err_name(d->code)));
     set_if(o, "field", d->field);
     set_if(o, "port", d->port);
     set_if(o, "rule", d->rule);
@@ -416,10 +420,17 @@ static json_t *port_info_json(const hs_port_info *p)
     char width[80];
     json_object_set_new(o, "shape", json_string(shapes[p->shape % 4]));
     switch (p->width_src) {
-    case HS_W_PARAM: snprintf(width, sizeof(width), "param:%s", p->width_param); break;
-    case HS_W_FIXED: snprintf(width, sizeof(width), "fixed:%u", p->fixed_width); break;
-    case HS_W_SIGNAL: snprintf(width, sizeof(width), "signal"); break;
-    default: snprintf(width, sizeof(width), "none");
+    case HS_W_PARAM:
+        snprintf(width, sizeof(width), "param:%s", p->width_param);
+        break;
+    case HS_W_FIXED:
+        snprintf(width, sizeof(width), "fixed:%u", p->fixed_width);
+        break;
+    case HS_W_SIGNAL:
+        snprintf(width, sizeof(width), "signal");
+        break;
+    default:
+        snprintf(width, sizeof(width), "none");
     }
     json_object_set_new(o, "width", json_string(width));
     json_object_set_new(o, "extras", json_string(extras[p->extras % 5]));

@@ -119,8 +119,8 @@ static void body_text(const hs_unit *u, sbuf *b)
 static char *put_header(const hs_unit *u, const char *hdl, char *buf)
 {
     char head[HEADER_ROOM + 64];
-    int n = snprintf(head, sizeof(head), "hsgen-signature-v1\nunit %s\nhdl %s\n", u->info->name,
-                     hdl);
+    int n =
+        snprintf(head, sizeof(head), "hsgen-signature-v1\nunit %s\nhdl %s\n", u->info->name, hdl);
     if (n < 0 || n > HEADER_ROOM)
         n = HEADER_ROOM;
     memcpy(buf + HEADER_ROOM - n, head, (size_t)n);

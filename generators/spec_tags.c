@@ -36,7 +36,7 @@ typedef struct {
     int *start, *count; /* adjacency per unit, into list */
     adj *list;
     bool *visited;
-    bool *tagged;       /* per channel: crossed by the traversal */
+    bool *tagged; /* per channel: crossed by the traversal */
     int *stack_unit, *stack_via;
     tdir *stack_dir;
     int sp;
@@ -52,9 +52,12 @@ static kind kind_of(const hs_net_unit *u)
     static const struct {
         const char *name;
         kind k;
-    } table[] = {{"spec_commit", K_COMMIT},     {"spec_save_commit", K_SAVE_COMMIT},
-                 {"speculating_branch", K_SPEC_BRANCH}, {"load", K_LOAD},
-                 {"store", K_STORE},            {"control_merge", K_CMERGE},
+    } table[] = {{"spec_commit", K_COMMIT},
+                 {"spec_save_commit", K_SAVE_COMMIT},
+                 {"speculating_branch", K_SPEC_BRANCH},
+                 {"load", K_LOAD},
+                 {"store", K_STORE},
+                 {"control_merge", K_CMERGE},
                  {"mux", K_MUX}};
     for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
         if (strcmp(bare(u->unit), table[i].name) == 0)
@@ -168,8 +171,10 @@ static void enter(trav *t, int u, int via, tdir dir)
     switch (kind_of(nu)) {
     case K_COMMIT:
         if (dir == DIR_UP)
-            terr(t, nu->name, "unit %s: the speculative region leaks past a commit (reached "
-                 "going upstream)", nu->name);
+            terr(t, nu->name,
+                 "unit %s: the speculative region leaks past a commit (reached "
+                 "going upstream)",
+                 nu->name);
         return;
     case K_SPEC_BRANCH:
         if (dir == DIR_UP)

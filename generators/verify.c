@@ -32,7 +32,7 @@ typedef struct {
     struct part {
         char name[HS_NAME_MAX];
         hs_type type;
-    } *parts;
+    } * parts;
 } rctx;
 
 static void rctx_free(rctx *c)
@@ -222,8 +222,8 @@ static int parse_given_type(rctx *c, const char *key, const char *text, hs_type 
         char msg[sizeof(c->d->message) + 96];
         if (c->d) {
             snprintf(msg, sizeof(msg), "port %s: %s", key, c->d->message);
-            snprintf(c->d->message, sizeof(c->d->message), "%.*s",
-                     (int)sizeof(c->d->message) - 1, msg);
+            snprintf(c->d->message, sizeof(c->d->message), "%.*s", (int)sizeof(c->d->message) - 1,
+                     msg);
         }
         char field[96];
         snprintf(field, sizeof(field), "ports.%s", key);
@@ -274,8 +274,8 @@ static int read_ports(rctx *c)
         if (!pi->array && idx >= 0)
             return port_list_fail(c, r->ports[k].key, "port is not an array:");
         if (idx >= HS_MAX_ARRAY) {
-            hs_fail(c->d, HS_E_LIMIT, "%s: port %s: arrays hold at most %d elements",
-                    c->info->name, r->ports[k].key, HS_MAX_ARRAY);
+            hs_fail(c->d, HS_E_LIMIT, "%s: port %s: arrays hold at most %d elements", c->info->name,
+                    r->ports[k].key, HS_MAX_ARRAY);
             hs_diag_where(c->d, "ports", r->ports[k].key, NULL);
             return HS_E_LIMIT;
         }
@@ -320,20 +320,28 @@ static int read_ports(rctx *c)
 static const char *shape_word(uint8_t shape)
 {
     switch (shape) {
-    case HS_SHAPE_CHANNEL: return "a channel";
-    case HS_SHAPE_CONTROL: return "a control";
-    case HS_SHAPE_RAW: return "a raw signal";
-    default: return "a channel or a control";
+    case HS_SHAPE_CHANNEL:
+        return "a channel";
+    case HS_SHAPE_CONTROL:
+        return "a control";
+    case HS_SHAPE_RAW:
+        return "a raw signal";
+    default:
+        return "a channel or a control";
     }
 }
 
 static bool shape_accepts(uint8_t shape, const hs_type *t)
 {
     switch (shape) {
-    case HS_SHAPE_CHANNEL: return t->kind == HS_T_CHANNEL;
-    case HS_SHAPE_CONTROL: return t->kind == HS_T_CONTROL;
-    case HS_SHAPE_RAW: return t->kind == HS_T_RAW;
-    default: return t->kind == HS_T_CHANNEL || t->kind == HS_T_CONTROL;
+    case HS_SHAPE_CHANNEL:
+        return t->kind == HS_T_CHANNEL;
+    case HS_SHAPE_CONTROL:
+        return t->kind == HS_T_CONTROL;
+    case HS_SHAPE_RAW:
+        return t->kind == HS_T_RAW;
+    default:
+        return t->kind == HS_T_CHANNEL || t->kind == HS_T_CONTROL;
     }
 }
 
@@ -538,8 +546,8 @@ static int resolve_signal(rctx *c)
     switch (info->special) {
     case HS_SPECIAL_ADD_SIGNAL:
         if (c->ports_form) {
-            int rc = one_signal_difference(c, &c->gtypes[2][0], "outs", &c->gtypes[0][0], "ins",
-                                           &found);
+            int rc =
+                one_signal_difference(c, &c->gtypes[2][0], "outs", &c->gtypes[0][0], "ins", &found);
             if (rc)
                 return rc;
         } else {
@@ -553,8 +561,8 @@ static int resolve_signal(rctx *c)
     case HS_SPECIAL_DROP_SIGNAL:
     case HS_SPECIAL_PROMOTE:
         if (c->ports_form) {
-            int rc = one_signal_difference(c, &c->gtypes[0][0], "ins", &c->gtypes[1][0], "outs",
-                                           &found);
+            int rc =
+                one_signal_difference(c, &c->gtypes[0][0], "ins", &c->gtypes[1][0], "outs", &found);
             if (rc)
                 return rc;
         } else {
@@ -672,9 +680,15 @@ static int derive_port(rctx *c, int p, hs_type *t)
         w = u->signal.width;
     }
     switch (pi->shape) {
-    case HS_SHAPE_CONTROL: hs_type_control(t); break;
-    case HS_SHAPE_RAW: hs_type_raw(t, w); break;
-    case HS_SHAPE_CHANNEL: hs_type_channel(t, w); break;
+    case HS_SHAPE_CONTROL:
+        hs_type_control(t);
+        break;
+    case HS_SHAPE_RAW:
+        hs_type_raw(t, w);
+        break;
+    case HS_SHAPE_CHANNEL:
+        hs_type_channel(t, w);
+        break;
     default:
         if (w == 0)
             hs_type_control(t);
@@ -684,8 +698,11 @@ static int derive_port(rctx *c, int p, hs_type *t)
     if (t->kind != HS_T_CONTROL)
         t->dtype = dtype;
     switch (pi->extras) {
-    case HS_X_NONE: break;
-    case HS_X_E: hs_type_copy_extras(t, &u->e); break;
+    case HS_X_NONE:
+        break;
+    case HS_X_E:
+        hs_type_copy_extras(t, &u->e);
+        break;
     case HS_X_E_OR_NONE:
         if (c->ports_form && c->gcount[p] > 0 && c->gtypes[p][0].n_extra > 0)
             hs_type_copy_extras(t, &u->e);
@@ -752,8 +769,8 @@ static int compare_given(rctx *c)
             bool extras_only = g->kind == up->type.kind &&
                                (g->kind == HS_T_CONTROL ||
                                 (g->width == up->type.width && g->dtype == up->type.dtype));
-            const char *src = extras_only ? (strcmp(pn, eport) != 0 ? eport : NULL)
-                                          : source_of(c, p);
+            const char *src =
+                extras_only ? (strcmp(pn, eport) != 0 ? eport : NULL) : source_of(c, p);
             if (extras_only && info->ports[p].extras == HS_X_NONE)
                 return fail_rule(c, pn, "port %s %s (memory-side and value ports carry none)", pn,
                                  why);
@@ -912,8 +929,7 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
     return 0;
 }
 
-int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
-                    hs_diag *d)
+int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
     hs_diag_clear(d);
     const hs_unit_info *info = hs_catalog_find(r->unit);

@@ -33,8 +33,8 @@ typedef struct {
     const char *mode;
     uint64_t n, sent, done, errors;
     unsigned depth;
-    uint64_t *t0;      /* send time by request id */
-    uint32_t *lat_us;  /* latency by completion order */
+    uint64_t *t0;     /* send time by request id */
+    uint32_t *lat_us; /* latency by completion order */
 } bench;
 
 /* Monotonic nanoseconds for latencies. */
@@ -68,20 +68,23 @@ static void queue_request(bench *b, bench_conn *c, uint64_t id)
     if (strcmp(b->mode, "baseline") == 0)
         n = snprintf(req, sizeof(req),
                      "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"type.parse\","
-                     "\"params\":{\"type\":\"i1\"}}\n", (unsigned long long)id);
+                     "\"params\":{\"type\":\"i1\"}}\n",
+                     (unsigned long long)id);
     else if (strcmp(b->mode, "cold") == 0) /* 512 distinct units in a row: none shared */
-        n = snprintf(req, sizeof(req),
-                     "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
-                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":%llu,"
-                     "\"latency\":%llu},\"extra_signals\":[\"spec: i1\"]}}\n",
-                     (unsigned long long)id, (unsigned long long)(id % 1000),
-                     (unsigned long long)(1 + id % 64), (unsigned long long)(id / 64 % 8));
+        n = snprintf(
+            req, sizeof(req),
+            "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
+            "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":%llu,"
+            "\"latency\":%llu},\"extra_signals\":[\"spec: i1\"]}}\n",
+            (unsigned long long)id, (unsigned long long)(id % 1000),
+            (unsigned long long)(1 + id % 64), (unsigned long long)(id / 64 % 8));
     else
-        n = snprintf(req, sizeof(req),
-                     "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
-                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":32},"
-                     "\"extra_signals\":[\"spec: i1\"]}}\n",
-                     (unsigned long long)id, (unsigned long long)(id % 1000));
+        n = snprintf(
+            req, sizeof(req),
+            "{\"jsonrpc\":\"2.0\",\"id\":%llu,\"method\":\"unit.generate\",\"params\":"
+            "{\"unit\":\"handshake.addi\",\"name\":\"add_%llu\",\"params\":{\"bitwidth\":32},"
+            "\"extra_signals\":[\"spec: i1\"]}}\n",
+            (unsigned long long)id, (unsigned long long)(id % 1000));
     if (c->out_len + (size_t)n > c->out_cap) {
         c->out_cap = (c->out_len + (size_t)n) * 2;
         c->out = realloc(c->out, c->out_cap);

@@ -6,9 +6,29 @@
 #include "matrix.h"
 
 /* How a unit's parameters derive from the matrix width w. */
-typedef enum { P_BW, P_BW_LAT, P_CMP, P_EXT, P_TRUNC, P_CONST, P_NONE, P_BUF, P_BUF0, P_MEM,
-              P_SZ, P_SZ0, P_SZI, P_SZI0, P_SZIX, P_JOIN, P_BW0, P_MODE, P_MODE0, P_SPECB,
-              P_SPECB0 } pshape;
+typedef enum {
+    P_BW,
+    P_BW_LAT,
+    P_CMP,
+    P_EXT,
+    P_TRUNC,
+    P_CONST,
+    P_NONE,
+    P_BUF,
+    P_BUF0,
+    P_MEM,
+    P_SZ,
+    P_SZ0,
+    P_SZI,
+    P_SZI0,
+    P_SZIX,
+    P_JOIN,
+    P_BW0,
+    P_MODE,
+    P_MODE0,
+    P_SPECB,
+    P_SPECB0
+} pshape;
 
 typedef struct {
     const char *unit;
@@ -34,23 +54,40 @@ static xform xform_of(const unit_line *ul)
 }
 
 static const unit_line units[] = {
-    {"handshake.addi", P_BW_LAT, "0", ""},   {"handshake.addi", P_BW_LAT, "2", "l2"},
-    {"handshake.subi", P_BW_LAT, "0", ""},   {"handshake.muli", P_BW_LAT, "0", ""},
-    {"handshake.muli", P_BW_LAT, "3", "l3"}, {"handshake.andi", P_BW_LAT, "0", ""},
-    {"handshake.ori", P_BW_LAT, "0", ""},    {"handshake.xori", P_BW_LAT, "0", ""},
-    {"handshake.shli", P_BW_LAT, "0", ""},   {"handshake.shrsi", P_BW_LAT, "0", ""},
-    {"handshake.shrui", P_BW_LAT, "1", "l1"}, {"handshake.shrui", P_BW_LAT, "0", ""},
-    {"handshake.maxsi", P_BW_LAT, "0", ""},  {"handshake.maxui", P_BW_LAT, "0", ""},
-    {"handshake.minsi", P_BW_LAT, "0", ""},  {"handshake.minui", P_BW_LAT, "0", ""},
-    {"handshake.cmpi", P_CMP, "eq", "eq"},   {"handshake.cmpi", P_CMP, "ne", "ne"},
-    {"handshake.cmpi", P_CMP, "slt", "slt"}, {"handshake.cmpi", P_CMP, "sle", "sle"},
-    {"handshake.cmpi", P_CMP, "sgt", "sgt"}, {"handshake.cmpi", P_CMP, "sge", "sge"},
-    {"handshake.cmpi", P_CMP, "ult", "ult"}, {"handshake.cmpi", P_CMP, "ule", "ule"},
-    {"handshake.cmpi", P_CMP, "ugt", "ugt"}, {"handshake.cmpi", P_CMP, "uge", "uge"},
-    {"handshake.extsi", P_EXT, NULL, ""},    {"handshake.extui", P_EXT, NULL, ""},
-    {"handshake.trunci", P_TRUNC, NULL, ""}, {"handshake.noti", P_BW, NULL, ""},
-    {"handshake.select", P_BW, NULL, ""},    {"handshake.constant", P_CONST, "-3", ""},
-    {"handshake.source", P_NONE, NULL, ""},  {"handshake.sink", P_BW, NULL, ""},
+    {"handshake.addi", P_BW_LAT, "0", ""},
+    {"handshake.addi", P_BW_LAT, "2", "l2"},
+    {"handshake.subi", P_BW_LAT, "0", ""},
+    {"handshake.muli", P_BW_LAT, "0", ""},
+    {"handshake.muli", P_BW_LAT, "3", "l3"},
+    {"handshake.andi", P_BW_LAT, "0", ""},
+    {"handshake.ori", P_BW_LAT, "0", ""},
+    {"handshake.xori", P_BW_LAT, "0", ""},
+    {"handshake.shli", P_BW_LAT, "0", ""},
+    {"handshake.shrsi", P_BW_LAT, "0", ""},
+    {"handshake.shrui", P_BW_LAT, "1", "l1"},
+    {"handshake.shrui", P_BW_LAT, "0", ""},
+    {"handshake.maxsi", P_BW_LAT, "0", ""},
+    {"handshake.maxui", P_BW_LAT, "0", ""},
+    {"handshake.minsi", P_BW_LAT, "0", ""},
+    {"handshake.minui", P_BW_LAT, "0", ""},
+    {"handshake.cmpi", P_CMP, "eq", "eq"},
+    {"handshake.cmpi", P_CMP, "ne", "ne"},
+    {"handshake.cmpi", P_CMP, "slt", "slt"},
+    {"handshake.cmpi", P_CMP, "sle", "sle"},
+    {"handshake.cmpi", P_CMP, "sgt", "sgt"},
+    {"handshake.cmpi", P_CMP, "sge", "sge"},
+    {"handshake.cmpi", P_CMP, "ult", "ult"},
+    {"handshake.cmpi", P_CMP, "ule", "ule"},
+    {"handshake.cmpi", P_CMP, "ugt", "ugt"},
+    {"handshake.cmpi", P_CMP, "uge", "uge"},
+    {"handshake.extsi", P_EXT, NULL, ""},
+    {"handshake.extui", P_EXT, NULL, ""},
+    {"handshake.trunci", P_TRUNC, NULL, ""},
+    {"handshake.noti", P_BW, NULL, ""},
+    {"handshake.select", P_BW, NULL, ""},
+    {"handshake.constant", P_CONST, "-3", ""},
+    {"handshake.source", P_NONE, NULL, ""},
+    {"handshake.sink", P_BW, NULL, ""},
     /* buffers: P_BUF at the matrix widths, P_BUF0 the control variant (bitwidth 0) */
     {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_DV/1", "dv"},
     {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_R/1", "r"},
@@ -71,29 +108,47 @@ static const unit_line units[] = {
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/1", "fn1"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/2", "fn2"},
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/5", "fn5"},
-    {"handshake.load", P_MEM, NULL, ""},     {"handshake.store", P_MEM, NULL, ""},
-    /* routing units at array sizes 2, 3, 5 (arg); the *0 shapes are the control variants */
-#define SIZES(u, s) {u, s, "2", "s2"}, {u, s, "3", "s3"}, {u, s, "5", "s5"}
-    SIZES("handshake.fork", P_SZ),           SIZES("handshake.fork", P_SZ0),
-    SIZES("handshake.lazy_fork", P_SZ),      SIZES("handshake.lazy_fork", P_SZ0),
-    SIZES("handshake.join", P_JOIN),         SIZES("handshake.merge", P_SZ),
-    SIZES("handshake.merge", P_SZ0),         SIZES("handshake.control_merge", P_SZI),
-    SIZES("handshake.control_merge", P_SZI0), SIZES("handshake.mux", P_SZI),
-    SIZES("handshake.mux", P_SZI0),          {"handshake.br", P_BW, NULL, ""},
-    {"handshake.br", P_BW0, NULL, ""},       {"handshake.cond_br", P_BW, NULL, ""},
+    {"handshake.load", P_MEM, NULL, ""},
+    {"handshake.store", P_MEM, NULL, ""},
+/* routing units at array sizes 2, 3, 5 (arg); the *0 shapes are the control variants */
+#define SIZES(u, s)                                                                                \
+    {u, s, "2", "s2"}, {u, s, "3", "s3"},                                                          \
+    {                                                                                              \
+        u, s, "5", "s5"                                                                            \
+    }
+    SIZES("handshake.fork", P_SZ),
+    SIZES("handshake.fork", P_SZ0),
+    SIZES("handshake.lazy_fork", P_SZ),
+    SIZES("handshake.lazy_fork", P_SZ0),
+    SIZES("handshake.join", P_JOIN),
+    SIZES("handshake.merge", P_SZ),
+    SIZES("handshake.merge", P_SZ0),
+    SIZES("handshake.control_merge", P_SZI),
+    SIZES("handshake.control_merge", P_SZI0),
+    SIZES("handshake.mux", P_SZI),
+    SIZES("handshake.mux", P_SZI0),
+    {"handshake.br", P_BW, NULL, ""},
+    {"handshake.br", P_BW0, NULL, ""},
+    {"handshake.cond_br", P_BW, NULL, ""},
     {"handshake.cond_br", P_BW0, NULL, ""},
     /* P_SZIX: index carries the data's extra signals (speculative selectors) */
-    {"handshake.mux", P_SZIX, "3", "s3x"},   {"handshake.mux", P_SZIX, "5", "s5x"},
+    {"handshake.mux", P_SZIX, "3", "s3x"},
+    {"handshake.mux", P_SZIX, "5", "s5x"},
     {"handshake.control_merge", P_SZIX, "3", "s3x"},
     {"handshake.control_merge", P_SZIX, "5", "s5x"},
     /* size 1: the degenerate arrays */
-    {"handshake.fork", P_SZ, "1", "s1"},     {"handshake.lazy_fork", P_SZ, "1", "s1"},
-    {"handshake.join", P_JOIN, "1", "s1"},   {"handshake.merge", P_SZ, "1", "s1"},
-    {"handshake.control_merge", P_SZI, "1", "s1"}, {"handshake.mux", P_SZI, "1", "s1"},
+    {"handshake.fork", P_SZ, "1", "s1"},
+    {"handshake.lazy_fork", P_SZ, "1", "s1"},
+    {"handshake.join", P_JOIN, "1", "s1"},
+    {"handshake.merge", P_SZ, "1", "s1"},
+    {"handshake.control_merge", P_SZI, "1", "s1"},
+    {"handshake.mux", P_SZI, "1", "s1"},
     /* the signal units (seeds 000, 003, 004), each at the widths and as a control */
-    {"handshake.add_signal", P_BW, NULL, ""},  {"handshake.add_signal", P_BW0, NULL, ""},
+    {"handshake.add_signal", P_BW, NULL, ""},
+    {"handshake.add_signal", P_BW0, NULL, ""},
     {"handshake.add_signal", P_BW0, NULL, "up"},
-    {"handshake.drop_signal", P_BW, NULL, ""}, {"handshake.drop_signal", P_BW0, NULL, ""},
+    {"handshake.drop_signal", P_BW, NULL, ""},
+    {"handshake.drop_signal", P_BW0, NULL, ""},
     {"handshake.promote_signal", P_BW, NULL, ""},
     {"handshake.promote_signal", P_BW0, NULL, ""},
     {"handshake.compose", P_MODE, "data", "data"},
@@ -104,8 +159,10 @@ static const unit_line units[] = {
     {"handshake.decompose", P_MODE0, "data", "data"},
     {"handshake.decompose", P_MODE, "signals", "signals"},
     {"handshake.decompose", P_MODE0, "signals", "signals"},
-    {"handshake.unbundle", P_BW, NULL, ""},            {"handshake.unbundle", P_BW0, NULL, ""},
-    {"handshake.bundle", P_BW, NULL, ""},              {"handshake.bundle", P_BW0, NULL, ""},
+    {"handshake.unbundle", P_BW, NULL, ""},
+    {"handshake.unbundle", P_BW0, NULL, ""},
+    {"handshake.bundle", P_BW, NULL, ""},
+    {"handshake.bundle", P_BW0, NULL, ""},
     /* spec_tag_data as wide as data (arg NULL) or a control (arg "0"); both controls */
     {"handshake.speculating_branch", P_SPECB, NULL, ""},
     {"handshake.speculating_branch", P_SPECB, "0", "ct"},
@@ -201,10 +258,11 @@ static void case_signal(xform x, hdl_case *c)
     else if (x == X_ADD_UP)
         sig = "flag: (U) i2";
     else if (x == X_DROP || x == X_PROMOTE)
-        sig = none ? "flag: i2" : !strcmp(id, "spec") ? "spec: i1"
-              : !strcmp(id, "spec_tag")             ? "tag: i8"
-              : x == X_DROP                         ? "credit: (U) i2"
-                                                    : "flag: i2";
+        sig = none                      ? "flag: i2"
+              : !strcmp(id, "spec")     ? "spec: i1"
+              : !strcmp(id, "spec_tag") ? "tag: i8"
+              : x == X_DROP             ? "credit: (U) i2"
+                                        : "flag: i2";
     if ((x == X_DROP || x == X_PROMOTE) && (none || (up && x == X_PROMOTE))) {
         c->extras_id = none ? "flag" : "up_flag";
         c->extras = none ? x_flag : x_up_flag;
@@ -311,8 +369,8 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         snprintf(c->name, sizeof(c->name), "%s%s%s_%s%s", bare, ul->tag[0] ? "_" : "", ul->tag,
                  no_width(ul->shape) && ul->shape != P_NONE ? "ctrl_" : "", c->extras_id);
     else
-        snprintf(c->name, sizeof(c->name), "%s%s%s_w%u_%s", bare, ul->tag[0] ? "_" : "", ul->tag,
-                 w, c->extras_id);
+        snprintf(c->name, sizeof(c->name), "%s%s%s_w%u_%s", bare, ul->tag[0] ? "_" : "", ul->tag, w,
+                 c->extras_id);
 }
 
 /* The ports form of a P_SZIX case (the parameters form gives index no extras):
@@ -336,8 +394,7 @@ static int add_index_ports(const hdl_case *c, hs_request *r, hs_diag *d)
 }
 
 /* The parameters-form request of a case, resolved like any request. */
-int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
-                       hs_diag *d)
+int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
     hs_request r;
     hs_request_init(&r, c->unit);

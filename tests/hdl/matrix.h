@@ -24,15 +24,15 @@
 #define HDL_MAX_CASE_PARAMS 4
 
 typedef struct {
-    const char *unit;                      /* "handshake.addi" */
-    unsigned width;                        /* the matrix width (1, 8, 32) */
-    const char *extras_id;                 /* "none", "spec", "spec_tag", "up" */
-    const char *const *extras;             /* NULL-terminated extra signals, type syntax */
+    const char *unit;          /* "handshake.addi" */
+    unsigned width;            /* the matrix width (1, 8, 32) */
+    const char *extras_id;     /* "none", "spec", "spec_tag", "up" */
+    const char *const *extras; /* NULL-terminated extra signals, type syntax */
     int n_params;
     const char *param_key[HDL_MAX_CASE_PARAMS];
     char param_val[HDL_MAX_CASE_PARAMS][24];
-    char name[HS_IDENT_MAX];               /* entity name, unique in the matrix */
-    bool index_extras;                     /* mux/control_merge: index carries the extras (ports form) */
+    char name[HS_IDENT_MAX]; /* entity name, unique in the matrix */
+    bool index_extras;       /* mux/control_merge: index carries the extras (ports form) */
 } hdl_case;
 
 /* The configuration every case resolves against. Returns 0 or an hs_err. */
@@ -41,7 +41,6 @@ size_t hdl_matrix_count(void);
 /* Fills case i (0 <= i < hdl_matrix_count()). */
 void hdl_matrix_case(size_t i, hdl_case *c);
 /* Builds the request of a case and resolves it. Returns 0 or an hs_err. */
-int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u,
-                       hs_diag *d);
+int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d);
 
 #endif

@@ -135,8 +135,7 @@ static int report(sim_case *cases, int n, const sim_options *o, double secs)
             for (int ch = 0; ch < c->su.n_chans; ch++)
                 in += c->st.ch[ch].n_tok;
             printf("PASS %-28s %4d cycles, %4d input tokens\n", c->hc.name, c->st.ncyc, in);
-        }
-        else
+        } else
             printf("%s %s (%s, width %u, extras %s)\n%s", word[c->state], c->hc.name, c->hc.unit,
                    c->hc.width, c->hc.extras_id, c->report.s ? c->report.s : "");
         if (c->state == CASE_FAIL && !o->adhoc.unit)
@@ -148,8 +147,7 @@ static int report(sim_case *cases, int n, const sim_options *o, double secs)
                    (unsigned long long)seed, o->dir);
     }
     printf("hs_sim: %d passed, %d failed, %d skipped of %d cases in %.1f s (seed %llu)\n",
-           count[CASE_PASS], count[CASE_FAIL], count[CASE_SKIP], n, secs,
-           (unsigned long long)seed);
+           count[CASE_PASS], count[CASE_FAIL], count[CASE_SKIP], n, secs, (unsigned long long)seed);
     if (count[CASE_FAIL])
         return 1;
     if (count[CASE_SKIP] == n)
@@ -185,7 +183,8 @@ int main(int argc, char **argv)
         const char *eq = strchr(o.merges[i], '=');
         hs_merge m;
         if (!eq || hs_merge_parse(eq + 1, &m)) {
-            fprintf(stderr, "hs_sim: --merge %s: expected SIGNAL=or|and|first|equal\n", o.merges[i]);
+            fprintf(stderr, "hs_sim: --merge %s: expected SIGNAL=or|and|first|equal\n",
+                    o.merges[i]);
             return 2;
         }
         snprintf(sig, sizeof sig, "%.*s", (int)(eq - o.merges[i]), o.merges[i]);
@@ -230,7 +229,9 @@ int main(int argc, char **argv)
     if (n == 0) {
         /* A group whose units the matrix does not list yet is skipped, not failed. */
         printf("hs_sim: no case of %s in the matrix (tests/hdl/matrix.c) yet: skipped\n",
-               o.group ? o.group : o.case_name ? o.case_name : "the selection");
+               o.group       ? o.group
+               : o.case_name ? o.case_name
+                             : "the selection");
         free(cases);
         return o.group ? EXIT_ALL_SKIPPED : 2;
     }

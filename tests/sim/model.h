@@ -39,10 +39,10 @@ typedef bool (*sim_upstream_fn)(const sim_unit *u, const sim_stim *s, int in_ch,
                                 uint64_t *value);
 
 typedef struct {
-    const char *unit;      /* bare catalog name */
-    sim_stim_fn stim;      /* NULL: sim_stim_default */
+    const char *unit; /* bare catalog name */
+    sim_stim_fn stim; /* NULL: sim_stim_default */
     sim_predict_fn predict;
-    unsigned flags;        /* SIM_MODEL_* */
+    unsigned flags;           /* SIM_MODEL_* */
     sim_upstream_fn upstream; /* NULL: the generic rule */
 } sim_model;
 

@@ -21,19 +21,32 @@ static uint64_t arith(const char *op, uint64_t a, uint64_t b, unsigned w)
 {
     uint64_t m = sim_mask(w);
     int64_t sa = sext(a, w), sb = sext(b, w);
-    if (!strcmp(op, "addi")) return (a + b) & m;
-    if (!strcmp(op, "subi")) return (a - b) & m;
-    if (!strcmp(op, "muli")) return (a * b) & m;
-    if (!strcmp(op, "andi")) return a & b;
-    if (!strcmp(op, "ori")) return a | b;
-    if (!strcmp(op, "xori")) return a ^ b;
-    if (!strcmp(op, "shli")) return b >= w ? 0 : (a << b) & m;
-    if (!strcmp(op, "shrui")) return b >= w ? 0 : a >> b;
-    if (!strcmp(op, "shrsi")) return (uint64_t)(b >= w ? (sa < 0 ? -1 : 0) : sa >> b) & m;
-    if (!strcmp(op, "maxsi")) return sa > sb ? a : b;
-    if (!strcmp(op, "maxui")) return a > b ? a : b;
-    if (!strcmp(op, "minsi")) return sa < sb ? a : b;
-    if (!strcmp(op, "minui")) return a < b ? a : b;
+    if (!strcmp(op, "addi"))
+        return (a + b) & m;
+    if (!strcmp(op, "subi"))
+        return (a - b) & m;
+    if (!strcmp(op, "muli"))
+        return (a * b) & m;
+    if (!strcmp(op, "andi"))
+        return a & b;
+    if (!strcmp(op, "ori"))
+        return a | b;
+    if (!strcmp(op, "xori"))
+        return a ^ b;
+    if (!strcmp(op, "shli"))
+        return b >= w ? 0 : (a << b) & m;
+    if (!strcmp(op, "shrui"))
+        return b >= w ? 0 : a >> b;
+    if (!strcmp(op, "shrsi"))
+        return (uint64_t)(b >= w ? (sa < 0 ? -1 : 0) : sa >> b) & m;
+    if (!strcmp(op, "maxsi"))
+        return sa > sb ? a : b;
+    if (!strcmp(op, "maxui"))
+        return a > b ? a : b;
+    if (!strcmp(op, "minsi"))
+        return sa < sb ? a : b;
+    if (!strcmp(op, "minui"))
+        return a < b ? a : b;
     return 0;
 }
 
@@ -41,16 +54,26 @@ static uint64_t arith(const char *op, uint64_t a, uint64_t b, unsigned w)
 static uint64_t compare(const char *p, uint64_t a, uint64_t b, unsigned w)
 {
     int64_t sa = sext(a, w), sb = sext(b, w);
-    if (!strcmp(p, "eq")) return a == b;
-    if (!strcmp(p, "ne")) return a != b;
-    if (!strcmp(p, "slt")) return sa < sb;
-    if (!strcmp(p, "sle")) return sa <= sb;
-    if (!strcmp(p, "sgt")) return sa > sb;
-    if (!strcmp(p, "sge")) return sa >= sb;
-    if (!strcmp(p, "ult")) return a < b;
-    if (!strcmp(p, "ule")) return a <= b;
-    if (!strcmp(p, "ugt")) return a > b;
-    if (!strcmp(p, "uge")) return a >= b;
+    if (!strcmp(p, "eq"))
+        return a == b;
+    if (!strcmp(p, "ne"))
+        return a != b;
+    if (!strcmp(p, "slt"))
+        return sa < sb;
+    if (!strcmp(p, "sle"))
+        return sa <= sb;
+    if (!strcmp(p, "sgt"))
+        return sa > sb;
+    if (!strcmp(p, "sge"))
+        return sa >= sb;
+    if (!strcmp(p, "ult"))
+        return a < b;
+    if (!strcmp(p, "ule"))
+        return a <= b;
+    if (!strcmp(p, "ugt"))
+        return a > b;
+    if (!strcmp(p, "uge"))
+        return a >= b;
     return 0;
 }
 
@@ -124,14 +147,22 @@ static int predict_unary(const sim_unit *u, const sim_stim *s, const sim_fires *
     return 0;
 }
 
-const sim_model sim_models_arith[] = {
-    {"addi", stim_binary, predict_binary, 0, NULL},  {"subi", stim_binary, predict_binary, 0, NULL},
-    {"muli", stim_binary, predict_binary, 0, NULL},  {"andi", stim_binary, predict_binary, 0, NULL},
-    {"ori", stim_binary, predict_binary, 0, NULL},   {"xori", stim_binary, predict_binary, 0, NULL},
-    {"shli", stim_binary, predict_binary, 0, NULL},  {"shrsi", stim_binary, predict_binary, 0, NULL},
-    {"shrui", stim_binary, predict_binary, 0, NULL}, {"maxsi", stim_binary, predict_binary, 0, NULL},
-    {"maxui", stim_binary, predict_binary, 0, NULL}, {"minsi", stim_binary, predict_binary, 0, NULL},
-    {"minui", stim_binary, predict_binary, 0, NULL}, {"cmpi", stim_binary, predict_binary, 0, NULL},
-    {"extsi", NULL, predict_unary, 0, NULL},         {"extui", NULL, predict_unary, 0, NULL},
-    {"trunci", NULL, predict_unary, 0, NULL},        {"noti", NULL, predict_unary, 0, NULL},
-    {NULL, NULL, NULL, 0, NULL}};
+const sim_model sim_models_arith[] = {{"addi", stim_binary, predict_binary, 0, NULL},
+                                      {"subi", stim_binary, predict_binary, 0, NULL},
+                                      {"muli", stim_binary, predict_binary, 0, NULL},
+                                      {"andi", stim_binary, predict_binary, 0, NULL},
+                                      {"ori", stim_binary, predict_binary, 0, NULL},
+                                      {"xori", stim_binary, predict_binary, 0, NULL},
+                                      {"shli", stim_binary, predict_binary, 0, NULL},
+                                      {"shrsi", stim_binary, predict_binary, 0, NULL},
+                                      {"shrui", stim_binary, predict_binary, 0, NULL},
+                                      {"maxsi", stim_binary, predict_binary, 0, NULL},
+                                      {"maxui", stim_binary, predict_binary, 0, NULL},
+                                      {"minsi", stim_binary, predict_binary, 0, NULL},
+                                      {"minui", stim_binary, predict_binary, 0, NULL},
+                                      {"cmpi", stim_binary, predict_binary, 0, NULL},
+                                      {"extsi", NULL, predict_unary, 0, NULL},
+                                      {"extui", NULL, predict_unary, 0, NULL},
+                                      {"trunci", NULL, predict_unary, 0, NULL},
+                                      {"noti", NULL, predict_unary, 0, NULL},
+                                      {NULL, NULL, NULL, 0, NULL}};

@@ -10,12 +10,18 @@ uint64_t sim_rand_value(sim_rng *r, unsigned w)
 {
     uint64_t m = sim_mask(w), sign = w ? (uint64_t)1 << (w - 1) : 0;
     switch (sim_rng_below(r, 10)) {
-    case 0: return 0;
-    case 1: return 1 & m;
-    case 2: return m;
-    case 3: return sign;
-    case 4: return (sign - 1) & m;
-    default: return sim_rng_next(r) & m;
+    case 0:
+        return 0;
+    case 1:
+        return 1 & m;
+    case 2:
+        return m;
+    case 3:
+        return sign;
+    case 4:
+        return (sign - 1) & m;
+    default:
+        return sim_rng_next(r) & m;
     }
 }
 

@@ -68,7 +68,6 @@ static int predict_store(const sim_unit *u, const sim_stim *s, const sim_fires *
     return 0;
 }
 
-const sim_model sim_models_mem[] = {
-    {"load", stim_load, predict_load, 0, NULL},
-    {"store", NULL, predict_store, 0, NULL},
-    {NULL, NULL, NULL, 0, NULL}};
+const sim_model sim_models_mem[] = {{"load", stim_load, predict_load, 0, NULL},
+                                    {"store", NULL, predict_store, 0, NULL},
+                                    {NULL, NULL, NULL, 0, NULL}};

@@ -27,8 +27,8 @@ static int predict_select(const sim_unit *u, const sim_stim *s, const sim_fires 
 }
 
 /* One `value` token per ctrl token, carrying ctrl's extra signals. */
-static int predict_constant(const sim_unit *u, const sim_stim *s, const sim_fires *f,
-                            sim_expect *e, char *why, size_t cap)
+static int predict_constant(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                            char *why, size_t cap)
 {
     (void)f, (void)why, (void)cap;
     int c = sim_chan_of(u, "ctrl", -1), o = sim_chan_of(u, "outs", -1);
@@ -71,9 +71,8 @@ static int predict_sink(const sim_unit *u, const sim_stim *s, const sim_fires *f
     return 0;
 }
 
-const sim_model sim_models_misc[] = {
-    {"select", NULL, predict_select, 0, NULL},
-    {"constant", NULL, predict_constant, 0, NULL},
-    {"source", NULL, predict_source, 0, NULL},
-    {"sink", NULL, predict_sink, 0, NULL},
-    {NULL, NULL, NULL, 0, NULL}};
+const sim_model sim_models_misc[] = {{"select", NULL, predict_select, 0, NULL},
+                                     {"constant", NULL, predict_constant, 0, NULL},
+                                     {"source", NULL, predict_source, 0, NULL},
+                                     {"sink", NULL, predict_sink, 0, NULL},
+                                     {NULL, NULL, NULL, 0, NULL}};

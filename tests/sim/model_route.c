@@ -231,8 +231,8 @@ static int predict_mux(const sim_unit *u, const sim_stim *s, const sim_fires *f,
 
 /* cond_br: (condition, data) joined; the token goes to trueOut when condition is 1,
  * else falseOut, extras merged over (condition, data). */
-static int predict_cond_br(const sim_unit *u, const sim_stim *s, const sim_fires *f,
-                           sim_expect *e, char *why, size_t cap)
+static int predict_cond_br(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                           char *why, size_t cap)
 {
     (void)f;
     int c = sim_chan_of(u, "condition", -1), d = sim_chan_of(u, "data", -1);

@@ -221,12 +221,11 @@ static int predict_identity(const sim_unit *u, const sim_stim *s, const sim_fire
     return 0;
 }
 
-const sim_model sim_models_signal[] = {
-    {"add_signal", NULL, predict_add, 0, NULL},
-    {"drop_signal", NULL, predict_drop_promote, 0, NULL},
-    {"promote_signal", NULL, predict_drop_promote, 0, NULL},
-    {"speculating_branch", NULL, predict_spec_branch, 0, NULL},
-    {"compose", NULL, predict_compose, 0, upstream_compose},
-    {"decompose", NULL, predict_compose, 0, upstream_compose},
-    {"round_trip", NULL, predict_identity, 0, NULL},
-    {NULL, NULL, NULL, 0, NULL}};
+const sim_model sim_models_signal[] = {{"add_signal", NULL, predict_add, 0, NULL},
+                                       {"drop_signal", NULL, predict_drop_promote, 0, NULL},
+                                       {"promote_signal", NULL, predict_drop_promote, 0, NULL},
+                                       {"speculating_branch", NULL, predict_spec_branch, 0, NULL},
+                                       {"compose", NULL, predict_compose, 0, upstream_compose},
+                                       {"decompose", NULL, predict_compose, 0, upstream_compose},
+                                       {"round_trip", NULL, predict_identity, 0, NULL},
+                                       {NULL, NULL, NULL, 0, NULL}};

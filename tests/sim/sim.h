@@ -15,9 +15,9 @@
 
 #include "hs_config.h"
 
-#define SIM_MAX_SIGS 4    /* extra signals on one port */
-#define SIM_MAX_PORTS 8   /* ports of a unit */
-#define SIM_MAX_CHANS 16  /* channels after flattening arrays */
+#define SIM_MAX_SIGS 4   /* extra signals on one port */
+#define SIM_MAX_PORTS 8  /* ports of a unit */
+#define SIM_MAX_CHANS 16 /* channels after flattening arrays */
 #define SIM_MAX_PARAMS 8
 #define SIM_RESET_CYCLES 4 /* rising edges with rst high before cycle 0 */
 
@@ -25,42 +25,42 @@
 typedef struct {
     char name[32];
     unsigned width;
-    bool up;          /* travels upstream (an input of the unit on an output port) */
-    hs_merge merge;   /* policy over joined tokens / several outputs */
-    bool has_source;  /* value a source gives it */
+    bool up;         /* travels upstream (an input of the unit on an output port) */
+    hs_merge merge;  /* policy over joined tokens / several outputs */
+    bool has_source; /* value a source gives it */
     uint64_t source;
-    bool has_sink;    /* upstream value a sink gives it */
+    bool has_sink; /* upstream value a sink gives it */
     uint64_t sink;
 } sim_sig;
 
 /* One port of the unit (an array port stands for `count` channels). */
 typedef struct {
     char name[32];
-    bool out;         /* an output of the unit */
+    bool out; /* an output of the unit */
     bool array;
-    unsigned count;   /* elements; 1 for a plain port */
-    unsigned width;   /* data bits; 0 for a control port */
+    unsigned count; /* elements; 1 for a plain port */
+    unsigned width; /* data bits; 0 for a control port */
     int n_sig;
     sim_sig sig[SIM_MAX_SIGS]; /* canonical order */
-    int first_chan;   /* index of element 0 in sim_unit.chan */
+    int first_chan;            /* index of element 0 in sim_unit.chan */
 } sim_port;
 
 /* One channel: a plain port or one element of an array port. */
 typedef struct {
     int port;
-    int elem;         /* -1 for a plain port */
+    int elem; /* -1 for a plain port */
 } sim_chan;
 
 typedef struct {
     char name[32];
     int64_t value;
-    char text[32];    /* enum parameters as text ("slt"), else empty */
+    char text[32]; /* enum parameters as text ("slt"), else empty */
 } sim_param;
 
 /* The unit as the testbench drives it. */
 typedef struct {
-    char unit[32];    /* bare catalog name: "addi" */
-    char entity[64];  /* generated entity / module name */
+    char unit[32];   /* bare catalog name: "addi" */
+    char entity[64]; /* generated entity / module name */
     int n_params;
     sim_param param[SIM_MAX_PARAMS];
     int n_ports;
@@ -80,13 +80,13 @@ typedef struct {
  * readiness and upstream values. */
 typedef struct {
     int n_tok;
-    sim_tok *tok;     /* input: the tokens offered, in order */
-    int feed;         /* input fed by the testbench memory from output channel `feed` (load), else -1 */
-    uint8_t *pat;     /* [ncyc] input: offer, output: ready */
+    sim_tok *tok; /* input: the tokens offered, in order */
+    int feed;     /* input fed by the testbench memory from output channel `feed` (load), else -1 */
+    uint8_t *pat; /* [ncyc] input: offer, output: ready */
     uint64_t *up[SIM_MAX_SIGS]; /* output, upstream signals: [ncyc] values driven */
-    int gate;         /* input: offered only as output channel `gate` allows (below), else -1 */
-    int *after;       /* [n_tok] with gate >= 0: token j is offered once `gate` handed over
-                       * after[j] tokens (a closed-loop environment: whole circuits) */
+    int gate;   /* input: offered only as output channel `gate` allows (below), else -1 */
+    int *after; /* [n_tok] with gate >= 0: token j is offered once `gate` handed over
+                 * after[j] tokens (a closed-loop environment: whole circuits) */
 } sim_chan_stim;
 
 typedef struct {
@@ -97,22 +97,22 @@ typedef struct {
 /* One channel in one cycle, as a trace line shows it. Text fields are normalised:
  * lower-case hex, any unknown digit 'x', "-" when the value is not shown. */
 typedef struct {
-    char v, r;                         /* '0', '1' or 'x' */
+    char v, r; /* '0', '1' or 'x' */
     char data[20];
     char x[SIM_MAX_SIGS][20];
 } sim_obs;
 
 typedef struct {
-    int ncyc;         /* cycles recorded */
+    int ncyc; /* cycles recorded */
     int n_chans;
-    sim_obs *obs;     /* [ncyc * n_chans] */
+    sim_obs *obs; /* [ncyc * n_chans] */
 } sim_trace;
 
 /* A handshake seen in a trace: the cycle and the token that moved. */
 typedef struct {
     int cycle;
     sim_tok tok;
-    bool known;       /* every shown bit was 0 or 1 */
+    bool known; /* every shown bit was 0 or 1 */
 } sim_fire;
 
 typedef struct {

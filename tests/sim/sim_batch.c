@@ -96,8 +96,8 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
     rc = sim_run(argv, dir, log, timeout_s);
     if (rc == 0) {
         if (h == HS_HDL_VHDL) {
-            const char *run[] = {"ghdl", "--elab-run", "--std=08", workdir, top,
-                                 "--ieee-asserts=disable", NULL};
+            const char *run[] = {
+                "ghdl", "--elab-run", "--std=08", workdir, top, "--ieee-asserts=disable", NULL};
             rc = sim_run(run, dir, log, timeout_s);
         } else {
             const char *run[] = {"vvp", "-n", out, NULL};
@@ -150,8 +150,8 @@ static void run_batch(sim_case *cases, int n, hs_hdl h, const char *dir)
         return;
     }
     /* The batch failed: find which cases fail on their own. */
-    fprintf(stderr, "hs_sim: %s batch failed (see %s); running the %d cases one by one\n", tag,
-            log, m);
+    fprintf(stderr, "hs_sim: %s batch failed (see %s); running the %d cases one by one\n", tag, log,
+            m);
     for (int i = 0; i < m; i++) {
         char isub[256], ilog[4096], top[96];
         snprintf(isub, sizeof isub, "work_%s_%s", tag, list[i]->hc.name);

@@ -140,7 +140,8 @@ static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
     int n_tok[SIM_MAX_CHANS] = {0};
     for (int ch = 0; ch < c->su.n_chans; ch++)
         n_tok[ch] = c->st.ch[ch].n_tok;
-    int extra = (int)sim_param_get(&c->su, "latency", 0) + (int)sim_param_get(&c->su, "num_slots", 0);
+    int extra =
+        (int)sim_param_get(&c->su, "latency", 0) + (int)sim_param_get(&c->su, "num_slots", 0);
     int random_cycles;
     int ncyc = sim_stim_cycles(&c->su, n_tok, extra, &random_cycles);
     sim_stim_alloc_patterns(&c->st, &c->su, ncyc);
@@ -208,8 +209,9 @@ void sim_case_prepare(sim_case *c, const hs_config *cfg, uint64_t seed, const ch
         return;
     const sim_model *m = sim_model_find(c->su.unit);
     if (!m) {
-        sim_buf_printf(&c->report, "    no reference model for %s (the unit has a generator: "
-                                   "write tests/sim/model_*.c)\n",
+        sim_buf_printf(&c->report,
+                       "    no reference model for %s (the unit has a generator: "
+                       "write tests/sim/model_*.c)\n",
                        c->su.unit);
         c->state = CASE_FAIL;
         return;

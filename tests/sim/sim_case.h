@@ -29,12 +29,12 @@ typedef struct {
     const char *port_types[SIM_CASE_MAX_PORTS];
     sim_unit su;
     sim_stim st;
-    int state;                   /* sim_case_state */
-    bool ran[HS_HDL_COUNT];      /* compiled and simulated in that HDL */
+    int state;              /* sim_case_state */
+    bool ran[HS_HDL_COUNT]; /* compiled and simulated in that HDL */
     int n_files[HS_HDL_COUNT];
     char *files[HS_HDL_COUNT][SIM_CASE_FILES]; /* unit files, relative to the work dir */
-    sim_buf report;              /* why it failed or was skipped */
-    int n_tokens;                /* tokens per input the stimulus was asked for */
+    sim_buf report;                            /* why it failed or was skipped */
+    int n_tokens;                              /* tokens per input the stimulus was asked for */
     /* A round trip (sim_round_trip.c, SIM_RT_*): inner[0] (unbundle, compose)
      * followed by its inverse inner[1] (bundle, decompose) in a test-only wrapper
      * named hc.name. */

@@ -68,8 +68,9 @@ static int check_stable(const sim_unit *u, const sim_trace *t, bool may_retract,
             char l[48], a[160], b[160];
             sim_obs_text(u, c, o, a, sizeof a);
             sim_obs_text(u, c, n, b, sizeof b);
-            sim_buf_printf(r, "    %s: %s not stable under back-pressure: cycle %d [%s] (valid, "
-                              "not ready), cycle %d [%s]\n",
+            sim_buf_printf(r,
+                           "    %s: %s not stable under back-pressure: cycle %d [%s] (valid, "
+                           "not ready), cycle %d [%s]\n",
                            hdl, sim_chan_label(u, c, l, sizeof l), cy, a, cy + 1, b);
             bad++;
             break;
@@ -87,8 +88,9 @@ static int check_lockstep(const sim_unit *u, const sim_fires *f, const char *hdl
             if (f[c].f[j].cycle == f[0].f[j].cycle)
                 continue;
             char a[48], b[48];
-            sim_buf_printf(r, "    %s: token #%d moved on %s at cycle %d but on %s at cycle %d: "
-                              "all channels must hand it over together\n",
+            sim_buf_printf(r,
+                           "    %s: token #%d moved on %s at cycle %d but on %s at cycle %d: "
+                           "all channels must hand it over together\n",
                            hdl, j, sim_chan_label(u, 0, a, sizeof a), f[0].f[j].cycle,
                            sim_chan_label(u, c, b, sizeof b), f[c].f[j].cycle);
             return 1;
@@ -110,9 +112,11 @@ static int check_inputs(const sim_unit *u, const sim_stim *s, const sim_fires *f
         sim_chan_label(u, c, l, sizeof l);
         for (int j = 0; j < f[c].n && j < s->ch[c].n_tok && s->ch[c].feed < 0; j++)
             if (!f[c].f[j].known || !tok_equal(u, c, &f[c].f[j].tok, &s->ch[c].tok[j])) {
-                sim_buf_printf(r, "    %s: harness error: %s accepted token #%d at cycle %d as "
-                                  "[%s], the testbench offered [%s]\n",
-                               hdl, l, j, f[c].f[j].cycle, sim_tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
+                sim_buf_printf(r,
+                               "    %s: harness error: %s accepted token #%d at cycle %d as "
+                               "[%s], the testbench offered [%s]\n",
+                               hdl, l, j, f[c].f[j].cycle,
+                               sim_tok_text(u, c, &f[c].f[j].tok, a, sizeof a),
                                sim_tok_text(u, c, &s->ch[c].tok[j], b, sizeof b));
                 bad++;
                 break;
@@ -145,7 +149,8 @@ static int check_outputs(const sim_unit *u, const sim_fires *f, const sim_expect
                 continue;
             if (shown++ < MAX_REPORTS_PER_CHECK)
                 sim_buf_printf(r, "    %s: %s token #%d (cycle %d): expected [%s], got [%s]%s\n",
-                               hdl, l, j, f[c].f[j].cycle, sim_tok_text(u, c, &e->out[c][j], a, sizeof a),
+                               hdl, l, j, f[c].f[j].cycle,
+                               sim_tok_text(u, c, &e->out[c][j], a, sizeof a),
                                sim_tok_text(u, c, &f[c].f[j].tok, b, sizeof b),
                                f[c].f[j].known ? "" : " with unknown bits");
         }
@@ -153,15 +158,17 @@ static int check_outputs(const sim_unit *u, const sim_fires *f, const sim_expect
             sim_buf_printf(r, "    %s: %s: %d of %d tokens differ\n", hdl, l, shown, n);
         bad += shown;
         if (f[c].n < e->n_out[c]) {
-            sim_buf_printf(r, "    %s: %s lost tokens: %d expected, %d seen; first missing #%d "
-                              "[%s]\n",
+            sim_buf_printf(r,
+                           "    %s: %s lost tokens: %d expected, %d seen; first missing #%d "
+                           "[%s]\n",
                            hdl, l, e->n_out[c], f[c].n, f[c].n,
                            sim_tok_text(u, c, &e->out[c][f[c].n], a, sizeof a));
             bad++;
         } else if (f[c].n > e->n_out[c]) {
             const sim_fire *x = &f[c].f[e->n_out[c]];
-            sim_buf_printf(r, "    %s: %s produced extra tokens: %d expected, %d seen; first extra "
-                              "at cycle %d [%s]\n",
+            sim_buf_printf(r,
+                           "    %s: %s produced extra tokens: %d expected, %d seen; first extra "
+                           "at cycle %d [%s]\n",
                            hdl, l, e->n_out[c], f[c].n, x->cycle,
                            sim_tok_text(u, c, &x->tok, a, sizeof a));
             bad++;

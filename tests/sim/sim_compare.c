@@ -24,8 +24,9 @@ int sim_check_same(const sim_unit *u, const sim_trace *a, const sim_trace *b, si
                     char l[48], tx[160], ty[160];
                     sim_obs_text(u, c, x, tx, sizeof tx);
                     sim_obs_text(u, c, y, ty, sizeof ty);
-                    sim_buf_printf(report, "    VHDL and Verilog differ at cycle %d on %s: VHDL "
-                                           "[%s], Verilog [%s]\n",
+                    sim_buf_printf(report,
+                                   "    VHDL and Verilog differ at cycle %d on %s: VHDL "
+                                   "[%s], Verilog [%s]\n",
                                    cy, sim_chan_label(u, c, l, sizeof l), tx, ty);
                 }
             }

@@ -17,8 +17,8 @@ static const struct {
     {"merge_mux", {"merge", "control_merge", "mux"}},
     {"branch_buffer", {"br", "cond_br", "buffer"}},
     {"memory", {"load", "store"}},
-    {"signal", {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose",
-                "decompose"}},
+    {"signal",
+     {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose", "decompose"}},
     /* raw part ports: simulated as round trips unbundle -> bundle (and compose ->
      * decompose), see hs_sim.c and sim_round_trip.c */
     {"round_trip", {"unbundle", "bundle"}},

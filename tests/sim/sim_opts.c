@@ -81,4 +81,3 @@ int sim_parse_args(int argc, char **argv, sim_options *o)
     }
     return 0;
 }
-

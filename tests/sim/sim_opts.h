@@ -13,7 +13,7 @@ typedef struct {
     const char *group, *case_name, *dir;
     bool all, list, keep_units;
     uint64_t seed;
-    hdl_case adhoc;   /* --unit: a configuration given on the command line */
+    hdl_case adhoc; /* --unit: a configuration given on the command line */
     const char *adhoc_extras[HS_MAX_EXTRAS + 1];
     int n_adhoc_extras;
     const char *merges[HS_CFG_MAX_SIGNALS];

@@ -93,7 +93,8 @@ static void equalize_upstream(const sim_unit *u, sim_stim *s)
                 const sim_port *p2 = sim_chan_port(u, c2);
                 for (int k2 = 0; p2->out && k2 < p2->n_sig; k2++)
                     if (p2->sig[k2].up && !strcmp(p2->sig[k2].name, p->sig[k].name))
-                        memcpy(s->ch[c2].up[k2], s->ch[c].up[k], (size_t)s->ncyc * sizeof(uint64_t));
+                        memcpy(s->ch[c2].up[k2], s->ch[c].up[k],
+                               (size_t)s->ncyc * sizeof(uint64_t));
             }
         }
     }

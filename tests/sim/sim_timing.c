@@ -45,8 +45,9 @@ int sim_check_timing(const sim_unit *u, const sim_fires *f, const char *hdl, sim
                 in_cycle = f[c].f[k].cycle;
         if (in_cycle < 0 || f[o].f[k].cycle >= in_cycle + lat)
             continue;
-        sim_buf_printf(r, "    %s: token #%d left at cycle %d, %d cycle(s) after it was taken "
-                          "(cycle %d); the unit promises at least %d\n",
+        sim_buf_printf(r,
+                       "    %s: token #%d left at cycle %d, %d cycle(s) after it was taken "
+                       "(cycle %d); the unit promises at least %d\n",
                        hdl, k, f[o].f[k].cycle, f[o].f[k].cycle - in_cycle, in_cycle, lat);
         bad++;
         break;
@@ -66,8 +67,9 @@ int sim_check_timing(const sim_unit *u, const sim_fires *f, const char *hdl, sim
             while (b < f[o].n && f[o].f[b].cycle == cy)
                 b++, given++;
             if (taken - given > slots) {
-                sim_buf_printf(r, "    %s: holds %d tokens after cycle %d, more than its %d "
-                                  "slot(s)\n",
+                sim_buf_printf(r,
+                               "    %s: holds %d tokens after cycle %d, more than its %d "
+                               "slot(s)\n",
                                hdl, taken - given, cy, slots);
                 bad++;
                 break;

@@ -79,8 +79,9 @@ static void declare_stimulus(sim_buf *b, const sim_unit *u, const sim_stim *s)
                     const_array(b, nm, p->sig[k].width, n_tok, &tok->x[k], sizeof(sim_tok));
                 }
             if (cs->gate >= 0) { /* thresholds of a closed-loop input (sim.h) */
-                sim_buf_printf(b, "  integer tb_seen_%d = 0;\n  integer tb_after_%d [0:%d];\n"
-                                  "  initial begin\n",
+                sim_buf_printf(b,
+                               "  integer tb_seen_%d = 0;\n  integer tb_after_%d [0:%d];\n"
+                               "  initial begin\n",
                                c, c, n_tok > 0 ? n_tok - 1 : 0);
                 for (int j = 0; j < (n_tok > 0 ? n_tok : 1); j++)
                     sim_buf_printf(b, "    tb_after_%d[%d] = %d;\n", c, j,
@@ -122,8 +123,9 @@ static void apply_input(sim_buf *b, const sim_unit *u, const sim_stim *s, int c)
         sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < tb_wr_%d) begin\n", c, c,
                        c);
     else if (s->ch[c].gate >= 0)
-        sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < %d && "
-                          "tb_seen_%d >= tb_after_%d[tb_idx_%d]) begin\n",
+        sim_buf_printf(b,
+                       "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < %d && "
+                       "tb_seen_%d >= tb_after_%d[tb_idx_%d]) begin\n",
                        c, c, s->ch[c].n_tok, c, c, c);
     else
         sim_buf_printf(b, "          if (tb_pat_%d[tb_cyc] && tb_idx_%d < %d) begin\n", c, c,
@@ -196,8 +198,8 @@ static void trace_chan(sim_buf *b, const sim_unit *u, int c)
         } else {
             sim_buf_printf(b, "      if (");
             ref(b, u, c, "_valid");
-            sim_buf_printf(b, " === 1'b1) $fwrite(tb_f, \" %%h\", %s); else $fwrite(tb_f, \" -\");\n",
-                           nm);
+            sim_buf_printf(
+                b, " === 1'b1) $fwrite(tb_f, \" %%h\", %s); else $fwrite(tb_f, \" -\");\n", nm);
         }
     }
 }
@@ -234,9 +236,10 @@ void sim_tb_verilog(sim_buf *b, const sim_unit *u, const sim_stim *s, const char
     sim_buf_printf(b, ");\n\n");
 
     /* Clock: stops after the last cycle, so the simulation ends by itself. */
-    sim_buf_printf(b, "  initial begin\n    tb_f = $fopen(\"%s\", \"w\");\n"
-                      "    repeat (2 * (RST_EDGES + NCYC + 2)) #5 tb_clk = ~tb_clk;\n"
-                      "    #1 $fclose(tb_f);\n  end\n\n",
+    sim_buf_printf(b,
+                   "  initial begin\n    tb_f = $fopen(\"%s\", \"w\");\n"
+                   "    repeat (2 * (RST_EDGES + NCYC + 2)) #5 tb_clk = ~tb_clk;\n"
+                   "    #1 $fclose(tb_f);\n  end\n\n",
                    trace_file);
 
     sim_buf_printf(b, "  always @(posedge tb_clk) begin\n    if (tb_p >= RST_EDGES) begin\n"
@@ -274,9 +277,10 @@ void sim_tb_verilog(sim_buf *b, const sim_unit *u, const sim_stim *s, const char
         sim_buf_printf(b, "      if (tb_fire_%d && tb_wr_%d < %d) begin\n        tb_tmp = ", f, c,
                        s->ch[c].n_tok > 0 ? s->ch[c].n_tok : 1);
         ref(b, u, f, "");
-        sim_buf_printf(b, ";\n        tb_tmp = tb_tmp * 3 + 1;\n"
-                          "        tb_mem_%d[tb_wr_%d] = tb_tmp[%u:0];\n"
-                          "        tb_wr_%d = tb_wr_%d + 1;\n      end\n",
+        sim_buf_printf(b,
+                       ";\n        tb_tmp = tb_tmp * 3 + 1;\n"
+                       "        tb_mem_%d[tb_wr_%d] = tb_tmp[%u:0];\n"
+                       "        tb_wr_%d = tb_wr_%d + 1;\n      end\n",
                        c, c, sim_chan_port(u, c)->width - 1, c, c);
     }
     sim_buf_printf(b, "    end\n  end\nendmodule\n");

@@ -23,7 +23,7 @@
 #include <uv.h>
 
 #define DEPTH 2           /* requests in flight per normal connection */
-#define SLOW_DEPTH 8 /* slow readers pipeline large units while they do not read */
+#define SLOW_DEPTH 8      /* slow readers pipeline large units while they do not read */
 #define P_DISCONNECT 1000 /* 1 in N requests: close right after sending it */
 #define P_HALF_WRITE 5000 /* 1 in N requests: write half of it, then close */
 #define SLOW_EVERY 50     /* every Nth connection slot is a slow reader */

@@ -237,13 +237,12 @@ END_TEST
 START_TEST(control_buffers)
 {
     static const char *const types[] = {"ONE_SLOT_BREAK_DV", "ONE_SLOT_BREAK_R",
-                                        "ONE_SLOT_BREAK_DVR", "FIFO_BREAK_DV",
-                                        "FIFO_BREAK_NONE"};
+                                        "ONE_SLOT_BREAK_DVR", "FIFO_BREAK_DV", "FIFO_BREAK_NONE"};
     static const char *const up[] = {"credit: (U) i2", NULL};
     for (size_t i = 0; i < 5; i++) {
         const char *slots = i < 3 ? "1" : "4";
-        const char *const p[] = {"bitwidth", "0", "num_slots", slots, "buffer_type", types[i],
-                                 NULL};
+        const char *const p[] = {"bitwidth",    "0",      "num_slots", slots,
+                                 "buffer_type", types[i], NULL};
         dut t;
         build(&t, "buffer", p, up);
         no_loop(&t);

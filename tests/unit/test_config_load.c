@@ -78,12 +78,13 @@ START_TEST(file_overrides_keys_and_replaces_lists)
 {
     hs_config *c = cfg_new();
     hs_diag d;
-    const char *text = "listen: [\"tcp:127.0.0.1:7420\", \"unix:/tmp/x.sock\"]\n"
-                       "limits: { max_connections: 5 }\n"
-                       "backends: { default: verilog, vhdl: { enabled: no } }\n"
-                       "signals:\n  tag: { merge: first, source: 3, sink: 1 }\n"
-                       "units:\n  handshake.addf: { external: [\"/bin/gen\", \"{name}\"], timeout_ms: 50 }\n"
-                       "admin: { allow_tcp: true }\nlog: { level: debug }\n";
+    const char *text =
+        "listen: [\"tcp:127.0.0.1:7420\", \"unix:/tmp/x.sock\"]\n"
+        "limits: { max_connections: 5 }\n"
+        "backends: { default: verilog, vhdl: { enabled: no } }\n"
+        "signals:\n  tag: { merge: first, source: 3, sink: 1 }\n"
+        "units:\n  handshake.addf: { external: [\"/bin/gen\", \"{name}\"], timeout_ms: 50 }\n"
+        "admin: { allow_tcp: true }\nlog: { level: debug }\n";
     ck_assert_int_eq(hs_config_load_text(c, text, "mine.yaml", &d), 0);
     ck_assert_str_eq(c->source, "mine.yaml");
     ck_assert_int_eq(c->n_listen, 2);
@@ -110,7 +111,8 @@ START_TEST(errors_name_key_and_line)
 {
     expect_error("# comment\nlimits:\n  max_mesage_bytes: 5\n",
                  "unknown key 'limits.max_mesage_bytes' at line 3", 3);
-    expect_error("limits: { max_message_bytes: lots }\n", "'limits.max_message_bytes' at line 1", 1);
+    expect_error("limits: { max_message_bytes: lots }\n", "'limits.max_message_bytes' at line 1",
+                 1);
     expect_error("limits: { max_connections: 0 }\n", "out of range", 1);
     expect_error("cache: [1]\n", "expected a mapping for 'cache'", 1);
     expect_error("signals:\n  spec: { merge: xor }\n", "'signals.spec.merge' at line 2", 2);
@@ -144,7 +146,8 @@ START_TEST(copy_set_merge_and_names)
     hs_config *a = cfg_new(), *b = cfg_new();
     hs_merge m;
     hs_hdl h;
-    ck_assert_int_eq(hs_config_load_text(a, "units:\n  u: { external: [\"/bin/true\"] }\n", "a", NULL), 0);
+    ck_assert_int_eq(
+        hs_config_load_text(a, "units:\n  u: { external: [\"/bin/true\"] }\n", "a", NULL), 0);
     ck_assert_int_eq(hs_config_copy(b, a), 0);
     ck_assert_ptr_ne(b->external[0].argv[0], a->external[0].argv[0]);
     ck_assert_str_eq(b->external[0].argv[0], "/bin/true");

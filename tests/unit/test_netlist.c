@@ -68,24 +68,24 @@ START_TEST(spec_tag_loop_matches_figure)
     ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "?");
 
     /* red in the figure */
-    ck_assert(spec_on(chan_to(&nl, "cmerge0", "ins", 1)));   /* cond_br.trueOut -> cmerge */
-    ck_assert(spec_on(chan_to(&nl, "addi0", "lhs", -1)));    /* cmerge.outs -> addi */
-    ck_assert(spec_on(chan_to(&nl, "constant0", "ctrl", -1))); /* source -> constant */
-    ck_assert(spec_on(chan_to(&nl, "addi0", "rhs", -1)));    /* constant -> addi */
-    ck_assert(spec_on(chan_to(&nl, "save_commit0", "ins", -1))); /* addi -> save_commit */
-    ck_assert(spec_on(chan_to(&nl, "cond_br0", "data", -1)));    /* save_commit -> cond_br */
+    ck_assert(spec_on(chan_to(&nl, "cmerge0", "ins", 1)));         /* cond_br.trueOut -> cmerge */
+    ck_assert(spec_on(chan_to(&nl, "addi0", "lhs", -1)));          /* cmerge.outs -> addi */
+    ck_assert(spec_on(chan_to(&nl, "constant0", "ctrl", -1)));     /* source -> constant */
+    ck_assert(spec_on(chan_to(&nl, "addi0", "rhs", -1)));          /* constant -> addi */
+    ck_assert(spec_on(chan_to(&nl, "save_commit0", "ins", -1)));   /* addi -> save_commit */
+    ck_assert(spec_on(chan_to(&nl, "cond_br0", "data", -1)));      /* save_commit -> cond_br */
     ck_assert(spec_on(chan_to(&nl, "cond_br0", "condition", -1))); /* speculator -> cond_br */
-    ck_assert(spec_on(chan_to(&nl, "commit0", "ins", -1)));      /* cond_br.falseOut -> commit */
+    ck_assert(spec_on(chan_to(&nl, "commit0", "ins", -1)));        /* cond_br.falseOut -> commit */
     /* Not drawn in the figure: cmerge.index -> sink. The traversal table sends a
      * control_merge's traversal downstream through every output, index included. */
     ck_assert(spec_on(chan_to(&nl, "sink0", "ins", -1)));
 
     /* black in the figure, or outside the region */
-    ck_assert(!spec_on(chan_to(&nl, "store0", "dataIn", -1)));   /* commit -> store */
+    ck_assert(!spec_on(chan_to(&nl, "store0", "dataIn", -1))); /* commit -> store */
     ck_assert(!spec_on(chan_to(&nl, "store0", "addrIn", -1)));
     ck_assert(!spec_on(chan_to(&nl, "speculator0", "ins", -1)));
     ck_assert(!spec_on(chan_to(&nl, "speculator0", "trigger", -1)));
-    ck_assert(!spec_on(chan_to(&nl, "save_commit0", "ctrl_issue", -1)));  /* control network */
+    ck_assert(!spec_on(chan_to(&nl, "save_commit0", "ctrl_issue", -1))); /* control network */
     ck_assert(!spec_on(chan_to(&nl, "save_commit0", "ctrl_history", -1)));
     ck_assert(!spec_on(chan_to(&nl, "commit0", "ctrl", -1)));
     /* the outside input x now enters cmerge through add_signal <- constant 0 <- source */
@@ -151,14 +151,15 @@ static int check_text(const char *json, hs_diag_list *errs)
 static bool has_error(const hs_diag_list *errs, const char *text, const char *port)
 {
     for (int i = 0; i < errs->n; i++)
-        if (strstr(errs->items[i].message, text) && (!port || strcmp(errs->items[i].port, port) == 0))
+        if (strstr(errs->items[i].message, text) &&
+            (!port || strcmp(errs->items[i].port, port) == 0))
             return true;
     return false;
 }
 
-#define HEAD                                                                                   \
-    "{\"name\": \"t\", \"inputs\": [{\"name\": \"a\", \"type\": \"channel<i8>\"}, {\"name\": "  \
-    "\"b\", \"type\": \"channel<i8>\"}], \"outputs\": [{\"name\": \"o\", \"type\": "           \
+#define HEAD                                                                                       \
+    "{\"name\": \"t\", \"inputs\": [{\"name\": \"a\", \"type\": \"channel<i8>\"}, {\"name\": "     \
+    "\"b\", \"type\": \"channel<i8>\"}], \"outputs\": [{\"name\": \"o\", \"type\": "               \
     "\"channel<i8>\"}], "
 
 START_TEST(good_netlist)

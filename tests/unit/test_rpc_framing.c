@@ -48,7 +48,8 @@ START_TEST(lsp_messages)
     const char *m;
     size_t n;
     hsd_framer_init(&f, 1000);
-    feed(&f, "Content-Length: 7\r\nContent-Type: application/json\r\n\r\n{\"a\":1}content-length:  2\r\n\r\n[]");
+    feed(&f, "Content-Length: 7\r\nContent-Type: application/json\r\n\r\n{\"a\":1}content-length:  "
+             "2\r\n\r\n[]");
     next_is(&f, "{\"a\":1}");
     ck_assert_int_eq(f.mode, HSD_FRAMING_LSP);
     next_is(&f, "[]");

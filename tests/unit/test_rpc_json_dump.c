@@ -38,8 +38,8 @@ END_TEST
 
 START_TEST(nested_in_insertion_order)
 {
-    same_as_jansson(json_pack("{s:s, s:i, s:[i, s, {}, []], s:{s:b, s:n}, s:s}", "zeta", "1", "alpha",
-                              2, "list", 3, "x\ny", "obj", "b", 1, "a", "key \"q\"", "v"));
+    same_as_jansson(json_pack("{s:s, s:i, s:[i, s, {}, []], s:{s:b, s:n}, s:s}", "zeta", "1",
+                              "alpha", 2, "list", 3, "x\ny", "obj", "b", 1, "a", "key \"q\"", "v"));
     same_as_jansson(json_object());
     same_as_jansson(json_array());
 }

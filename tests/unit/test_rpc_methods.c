@@ -51,7 +51,9 @@ static int error_code(const char *method, const char *params, const char *field)
     return rc;
 }
 
-#define ADD "{\"unit\": \"handshake.addi\", \"params\": {\"bitwidth\": 32}, \"extra_signals\": [\"spec: i1\"]"
+#define ADD                                                                                        \
+    "{\"unit\": \"handshake.addi\", \"params\": {\"bitwidth\": 32}, \"extra_signals\": [\"spec: "  \
+    "i1\"]"
 
 START_TEST(generate_and_cache_by_signature)
 {
@@ -63,8 +65,10 @@ START_TEST(generate_and_cache_by_signature)
     ck_assert(json_is_true(json_object_get(b, "cached")));
     ck_assert_str_eq(json_string_value(json_object_get(a, "signature")),
                      json_string_value(json_object_get(b, "signature")));
-    ta = json_string_value(json_object_get(json_array_get(json_object_get(a, "files"), 0), "content"));
-    tb = json_string_value(json_object_get(json_array_get(json_object_get(b, "files"), 0), "content"));
+    ta = json_string_value(
+        json_object_get(json_array_get(json_object_get(a, "files"), 0), "content"));
+    tb = json_string_value(
+        json_object_get(json_array_get(json_object_get(b, "files"), 0), "content"));
     ck_assert(strstr(ta, "entity first_add is") != NULL);
     ck_assert(strstr(tb, "entity second_add is") != NULL);
     ck_assert(strstr(tb, HSD_CACHE_MARKER) == NULL);
@@ -106,9 +110,9 @@ START_TEST(error_codes)
     ck_assert_int_eq(error_code("unit.generate", ADD ", \"hdl\": \"chisel\"}", "hdl"),
                      HSD_APP_BASE - HS_E_BACKEND);
     ck_assert_int_eq(error_code("circuit.generate", "{}", "netlist"), HSD_RPC_INVALID_PARAMS);
-    ck_assert_int_eq(error_code("circuit.add_spec_tags", "{\"netlist\": {\"name\": \"x\"}}",
-                                "netlist"),
-                     HSD_APP_BASE - HS_E_NETLIST);
+    ck_assert_int_eq(
+        error_code("circuit.add_spec_tags", "{\"netlist\": {\"name\": \"x\"}}", "netlist"),
+        HSD_APP_BASE - HS_E_NETLIST);
 }
 END_TEST
 
@@ -121,7 +125,8 @@ START_TEST(small_methods)
     ck_assert_int_eq(call("unit.describe", "{\"unit\": \"addi\"}", &r, &err), 0);
     ck_assert_str_eq(json_string_value(json_object_get(r, "unit")), "handshake.addi");
     json_decref(r);
-    ck_assert_int_eq(call("type.parse", "{\"type\": \"control<[b: i2, a: (U) i1]>\"}", &r, &err), 0);
+    ck_assert_int_eq(call("type.parse", "{\"type\": \"control<[b: i2, a: (U) i1]>\"}", &r, &err),
+                     0);
     ck_assert_str_eq(json_string_value(json_object_get(r, "canonical")),
                      "!handshake.control<[a: (U) i1, b: i2]>");
     json_decref(r);
@@ -137,14 +142,22 @@ START_TEST(diag_code_mapping)
     static const struct {
         int err, code;
         const char *kind;
-    } map[] = {{HS_E_PARSE, 1001, "parse"},          {HS_E_LIMIT, 1002, "limit"},
-               {HS_E_UNKNOWN_UNIT, 1003, "unknown_unit"}, {HS_E_PORT, 1004, "port"},
-               {HS_E_PARAM, 1005, "param"},          {HS_E_RULE, 1006, "rule"},
-               {HS_E_POLICY, 1007, "merge_policy"},  {HS_E_NAME, 1008, "name"},
-               {HS_E_BACKEND, 1010, "backend"},      {HS_E_UNSUPPORTED, 1011, "unsupported"},
-               {HS_E_CONFIG, 1013, "config"},        {HS_E_NETLIST, 1014, "netlist"},
-               {HS_E_EXTERNAL, 1015, "external"},    {HS_E_NOMEM, -32603, "no_memory"},
-               {HS_E_IO, -32603, "io"},              {HS_E_INTERNAL, -32603, "internal"},
+    } map[] = {{HS_E_PARSE, 1001, "parse"},
+               {HS_E_LIMIT, 1002, "limit"},
+               {HS_E_UNKNOWN_UNIT, 1003, "unknown_unit"},
+               {HS_E_PORT, 1004, "port"},
+               {HS_E_PARAM, 1005, "param"},
+               {HS_E_RULE, 1006, "rule"},
+               {HS_E_POLICY, 1007, "merge_policy"},
+               {HS_E_NAME, 1008, "name"},
+               {HS_E_BACKEND, 1010, "backend"},
+               {HS_E_UNSUPPORTED, 1011, "unsupported"},
+               {HS_E_CONFIG, 1013, "config"},
+               {HS_E_NETLIST, 1014, "netlist"},
+               {HS_E_EXTERNAL, 1015, "external"},
+               {HS_E_NOMEM, -32603, "no_memory"},
+               {HS_E_IO, -32603, "io"},
+               {HS_E_INTERNAL, -32603, "internal"},
                {HS_JSON_E_INVALID_PARAMS, -32602, "invalid_params"}};
     for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
         hs_diag d;

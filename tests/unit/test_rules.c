@@ -38,8 +38,8 @@ static const rule_case cases[] = {
      "has data i16, expected i32"},
     {"handshake.addi", "P:lhs=" C32 "|P:rhs=" C32 "|P:result=control", HS_E_RULE, "result",
      "must be a channel"},
-    {"handshake.addi", "P:lhs=channel<i0>|P:rhs=channel<i0>|P:result=channel<i0>", HS_E_RULE,
-     "lhs", "i0 is rejected"},
+    {"handshake.addi", "P:lhs=channel<i0>|P:rhs=channel<i0>|P:result=channel<i0>", HS_E_RULE, "lhs",
+     "i0 is rejected"},
     {"handshake.addi", "P:lhs=" C32 "|P:rhs=" C32, HS_E_PORT, "result", "missing port result"},
     {"handshake.addi", "P:lhs=" C32 "|P:rhs=" C32 "|P:result=" C32 "|P:carry=" C32, HS_E_PORT,
      "carry", "has no port"},
@@ -52,8 +52,8 @@ static const rule_case cases[] = {
     {"handshake.addi", "p:bitwidth=abc", HS_E_PARAM, NULL, "must be an integer"},
     {"handshake.addi", "p:bitwidth=8|x:nopol: i2", HS_E_POLICY, NULL, "signals.nopol.merge"},
     {"handshake.addi", "p:bitwidth=8|x:tag: i8|x:spec: i1", 0, NULL, NULL},
-    {"handshake.addi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=" S32 "|x:spec: i1", HS_E_PARAM,
-     NULL, "either ports or extra_signals"},
+    {"handshake.addi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=" S32 "|x:spec: i1", HS_E_PARAM, NULL,
+     "either ports or extra_signals"},
     {"handshake.addi", "P:lhs=" S32 "|P:rhs=channel<i32, [spec i1]>|P:result=" S32, HS_E_PARSE,
      "rhs", "column 20"},
     {"handshake.subi", "p:bitwidth=8|p:latency=3|x:spec: i1", 0, NULL, NULL},
@@ -77,11 +77,10 @@ static const rule_case cases[] = {
     {"handshake.cmpi", "p:bitwidth=32|p:predicate=uge|x:spec: i1", 0, NULL, NULL},
     {"handshake.cmpi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=" S32 "|p:predicate=eq", HS_E_RULE,
      "result", "has data i32, expected i1"},
-    {"handshake.cmpi", "P:lhs=" S32 "|P:rhs=channel<i8, [spec: i1]>|P:result=" S1
-     "|p:predicate=eq",
+    {"handshake.cmpi", "P:lhs=" S32 "|P:rhs=channel<i8, [spec: i1]>|P:result=" S1 "|p:predicate=eq",
      HS_E_RULE, "rhs", "has data i8"},
-    {"handshake.cmpi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=channel<i1>|p:predicate=eq",
-     HS_E_RULE, "result", "lacks extra signal 'spec: i1'"},
+    {"handshake.cmpi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=channel<i1>|p:predicate=eq", HS_E_RULE,
+     "result", "lacks extra signal 'spec: i1'"},
     {"handshake.cmpi", "p:bitwidth=32|p:predicate=lt", HS_E_PARAM, NULL, "must be one of"},
     {"handshake.cmpi", "p:bitwidth=32", HS_E_PARAM, NULL, "missing parameter predicate"},
 
@@ -102,24 +101,23 @@ static const rule_case cases[] = {
     {"handshake.noti", "P:ins=" ST32 "|P:outs=" S32, HS_E_RULE, "outs", "tag: i8"},
 
     /* ---- select ---- */
-    {"handshake.select", "P:condition=" S1 "|P:trueValue=" S32 "|P:falseValue=" S32
-     "|P:result=" S32,
-     0, NULL, NULL},
-    {"handshake.select", "P:condition=channel<i2, [spec: i1]>|P:trueValue=" S32
-     "|P:falseValue=" S32 "|P:result=" S32,
+    {"handshake.select",
+     "P:condition=" S1 "|P:trueValue=" S32 "|P:falseValue=" S32 "|P:result=" S32, 0, NULL, NULL},
+    {"handshake.select",
+     "P:condition=channel<i2, [spec: i1]>|P:trueValue=" S32 "|P:falseValue=" S32 "|P:result=" S32,
      HS_E_RULE, "condition", "has data i2, expected i1"},
-    {"handshake.select", "P:condition=channel<i1>|P:trueValue=" S32 "|P:falseValue=" S32
-     "|P:result=" S32,
-     HS_E_RULE, "condition", "lacks extra signal 'spec: i1'"},
-    {"handshake.select", "P:condition=" S1 "|P:trueValue=" S32
-     "|P:falseValue=channel<i16, [spec: i1]>|P:result=" S32,
+    {"handshake.select",
+     "P:condition=channel<i1>|P:trueValue=" S32 "|P:falseValue=" S32 "|P:result=" S32, HS_E_RULE,
+     "condition", "lacks extra signal 'spec: i1'"},
+    {"handshake.select",
+     "P:condition=" S1 "|P:trueValue=" S32 "|P:falseValue=channel<i16, [spec: i1]>|P:result=" S32,
      HS_E_RULE, "falseValue", "has data i16"},
 
     /* ---- constant: extras forwarded from ctrl (seed 001) ---- */
     {"handshake.constant", "P:ctrl=control<[spec: i1]>|P:outs=" S32 "|p:value=7", 0, NULL, NULL},
     {"handshake.constant", "p:bitwidth=8|p:value=-128|x:spec: i1", 0, NULL, NULL},
-    {"handshake.constant", "P:ctrl=control<[spec: i1]>|P:outs=" C32 "|p:value=7", HS_E_RULE,
-     "outs", "lacks extra signal 'spec: i1' that ctrl carries"},
+    {"handshake.constant", "P:ctrl=control<[spec: i1]>|P:outs=" C32 "|p:value=7", HS_E_RULE, "outs",
+     "lacks extra signal 'spec: i1' that ctrl carries"},
     {"handshake.constant", "P:ctrl=control|P:outs=" S32 "|p:value=7", HS_E_RULE, "outs",
      "carries extra signal 'spec: i1' that it must not"},
     {"handshake.constant", "p:bitwidth=8|p:value=256", HS_E_PARAM, NULL, "does not fit"},
@@ -135,8 +133,8 @@ static const rule_case cases[] = {
     {"handshake.sink", "P:ins=i32", HS_E_RULE, "ins", "must be a channel or a control"},
 
     /* ---- fork / lazy_fork ---- */
-    {"handshake.fork", "P:ins=" S32 "|P:outs[0]=" S32 "|P:outs[1]=" S32 "|P:outs[2]=" S32, 0,
-     NULL, NULL},
+    {"handshake.fork", "P:ins=" S32 "|P:outs[0]=" S32 "|P:outs[1]=" S32 "|P:outs[2]=" S32, 0, NULL,
+     NULL},
     {"handshake.fork", "p:size=3|p:bitwidth=0|x:spec: i1", 0, NULL, NULL},
     {"handshake.fork", "P:ins=" S32 "|P:outs[0]=" S32 "|P:outs[1]=" C32, HS_E_RULE, "outs[1]",
      "lacks extra signal 'spec: i1' that ins carries"},
@@ -148,16 +146,18 @@ static const rule_case cases[] = {
     {"handshake.fork", "p:size=1|p:bitwidth=8|x:nopol: (U) i2", 0, NULL, NULL},
     {"handshake.fork", "p:size=1025|p:bitwidth=8", HS_E_LIMIT, NULL, "size"},
     {"handshake.lazy_fork", "P:ins=control|P:outs[0]=control|P:outs[1]=control", 0, NULL, NULL},
-    {"handshake.lazy_fork", "P:ins=control|P:outs[0]=control|P:outs[1]=" C32, HS_E_RULE,
-     "outs[1]", "is a channel, expected a control"},
+    {"handshake.lazy_fork", "P:ins=control|P:outs[0]=control|P:outs[1]=" C32, HS_E_RULE, "outs[1]",
+     "is a channel, expected a control"},
 
     /* ---- join ---- */
-    {"handshake.join", "P:ins[0]=control<[spec: i1]>|P:ins[1]=control<[spec: i1]>|P:outs="
+    {"handshake.join",
+     "P:ins[0]=control<[spec: i1]>|P:ins[1]=control<[spec: i1]>|P:outs="
      "control<[spec: i1]>",
      0, NULL, NULL},
     {"handshake.join", "P:ins[0]=" C32 "|P:ins[1]=control|P:outs=control", HS_E_RULE, "ins[0]",
      "must be a control"},
-    {"handshake.join", "P:ins[0]=control<[spec: i1]>|P:ins[1]=control<[spec: i1]>|P:outs="
+    {"handshake.join",
+     "P:ins[0]=control<[spec: i1]>|P:ins[1]=control<[spec: i1]>|P:outs="
      "control",
      HS_E_RULE, "outs", "carries"},
     {"handshake.join", "p:size=2|x:nopol: i1", HS_E_POLICY, NULL, "joins 2 inputs"},
@@ -165,54 +165,56 @@ static const rule_case cases[] = {
     /* ---- merge ---- */
     {"handshake.merge", "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL, NULL},
     {"handshake.merge", "p:size=3|p:bitwidth=8|x:nopol: i1", 0, NULL, NULL},
-    {"handshake.merge", "P:ins[0]=" S32 "|P:ins[1]=channel<i8, [spec: i1]>|P:outs=" S32,
-     HS_E_RULE, "ins[1]", "has data i8"},
+    {"handshake.merge", "P:ins[0]=" S32 "|P:ins[1]=channel<i8, [spec: i1]>|P:outs=" S32, HS_E_RULE,
+     "ins[1]", "has data i8"},
 
     /* ---- control_merge: selector note ---- */
-    {"handshake.control_merge", "P:ins[0]=control|P:ins[1]=control|P:outs=control|P:index="
+    {"handshake.control_merge",
+     "P:ins[0]=control|P:ins[1]=control|P:outs=control|P:index="
      "channel<i1>",
      0, NULL, NULL},
-    {"handshake.control_merge", "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32 "|P:index=" S1,
-     0, NULL, NULL},
-    {"handshake.control_merge", "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32
-     "|P:index=channel<i1, [tag: i8]>",
-     HS_E_RULE, "index", NULL},
-    {"handshake.control_merge", "P:ins[0]=" C32 "|P:ins[1]=" C32 "|P:ins[2]=" C32 "|P:outs=" C32
-     "|P:index=channel<i1>",
+    {"handshake.control_merge", "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32 "|P:index=" S1, 0,
+     NULL, NULL},
+    {"handshake.control_merge",
+     "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32 "|P:index=channel<i1, [tag: i8]>", HS_E_RULE,
+     "index", NULL},
+    {"handshake.control_merge",
+     "P:ins[0]=" C32 "|P:ins[1]=" C32 "|P:ins[2]=" C32 "|P:outs=" C32 "|P:index=channel<i1>",
      HS_E_RULE, NULL, "must be wide enough"},
-    {"handshake.control_merge", "P:ins[0]=" C32 "|P:ins[1]=" S32 "|P:outs=" C32
-     "|P:index=channel<i1>",
-     HS_E_RULE, "ins[1]", "carries"},
+    {"handshake.control_merge",
+     "P:ins[0]=" C32 "|P:ins[1]=" S32 "|P:outs=" C32 "|P:index=channel<i1>", HS_E_RULE, "ins[1]",
+     "carries"},
 
     /* ---- mux: simple selector and selector carrying the data's signals (seed 001/002) ---- */
-    {"handshake.mux", "P:index=channel<i1>|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0,
-     NULL, NULL},
+    {"handshake.mux", "P:index=channel<i1>|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL,
+     NULL},
     {"handshake.mux", "P:index=" S1 "|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL,
      NULL},
     {"handshake.mux", "p:size=5|p:bitwidth=8|p:index_bitwidth=3|x:spec: i1", 0, NULL, NULL},
-    {"handshake.mux", "p:size=5|p:bitwidth=8|p:index_bitwidth=2", HS_E_RULE, NULL,
-     "at least i3"},
+    {"handshake.mux", "p:size=5|p:bitwidth=8|p:index_bitwidth=2", HS_E_RULE, NULL, "at least i3"},
     {"handshake.mux", "P:index=channel<i1>|P:ins[0]=" S32 "|P:ins[1]=" C32 "|P:outs=" S32,
      HS_E_RULE, "ins[1]", "lacks extra signal 'spec: i1' that ins[0] carries"},
-    {"handshake.mux", "P:index=channel<i1, [tag: i8]>|P:ins[0]=" S32 "|P:ins[1]=" S32
-     "|P:outs=" S32,
-     HS_E_RULE, "index", NULL},
+    {"handshake.mux",
+     "P:index=channel<i1, [tag: i8]>|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, HS_E_RULE,
+     "index", NULL},
     /* a selector that carries a signal without policy makes the mux merge it */
-    {"handshake.mux", "P:index=channel<i1, [nopol: i1]>|P:ins[0]=channel<i8, [nopol: i1]>|P:ins[1]"
+    {"handshake.mux",
+     "P:index=channel<i1, [nopol: i1]>|P:ins[0]=channel<i8, [nopol: i1]>|P:ins[1]"
      "=channel<i8, [nopol: i1]>|P:outs=channel<i8, [nopol: i1]>",
      HS_E_POLICY, NULL, "signals.nopol.merge"},
-    {"handshake.mux", "P:index=channel<i1>|P:ins[0]=channel<i8, [nopol: i1]>|P:ins[1]"
+    {"handshake.mux",
+     "P:index=channel<i1>|P:ins[0]=channel<i8, [nopol: i1]>|P:ins[1]"
      "=channel<i8, [nopol: i1]>|P:outs=channel<i8, [nopol: i1]>",
      0, NULL, NULL},
 
     /* ---- br / cond_br ---- */
     {"handshake.br", "P:ins=" ST32 "|P:outs=" ST32, 0, NULL, NULL},
     {"handshake.br", "P:ins=" ST32 "|P:outs=" S32, HS_E_RULE, "outs", NULL},
-    {"handshake.cond_br", "P:condition=" S1 "|P:data=" S32 "|P:trueOut=" S32 "|P:falseOut=" S32,
-     0, NULL, NULL},
+    {"handshake.cond_br", "P:condition=" S1 "|P:data=" S32 "|P:trueOut=" S32 "|P:falseOut=" S32, 0,
+     NULL, NULL},
     {"handshake.cond_br", "p:bitwidth=0|x:spec: i1", 0, NULL, NULL},
-    {"handshake.cond_br", "P:condition=channel<i8, [spec: i1]>|P:data=" S32 "|P:trueOut=" S32
-     "|P:falseOut=" S32,
+    {"handshake.cond_br",
+     "P:condition=channel<i8, [spec: i1]>|P:data=" S32 "|P:trueOut=" S32 "|P:falseOut=" S32,
      HS_E_RULE, "condition", "has data i8, expected i1"},
     {"handshake.cond_br", "P:condition=" S1 "|P:data=" S32 "|P:trueOut=" S32 "|P:falseOut=" C32,
      HS_E_RULE, "falseOut", "lacks"},
@@ -222,36 +224,40 @@ static const rule_case cases[] = {
     {"handshake.buffer", "P:ins=" S32 "|P:outs=" S32 "|p:num_slots=4|p:buffer_type=FIFO_BREAK_DV",
      0, NULL, NULL},
     {"handshake.buffer", "p:bitwidth=0|p:buffer_type=ONE_SLOT_BREAK_R", 0, NULL, NULL},
-    {"handshake.buffer", "p:bitwidth=8|p:num_slots=2|p:buffer_type=ONE_SLOT_BREAK_DV",
-     HS_E_PARAM, NULL, "holds exactly one slot"},
-    {"handshake.buffer", "p:bitwidth=8|p:buffer_type=TWO_SLOT", HS_E_PARAM, NULL,
-     "must be one of"},
+    {"handshake.buffer", "p:bitwidth=8|p:num_slots=2|p:buffer_type=ONE_SLOT_BREAK_DV", HS_E_PARAM,
+     NULL, "holds exactly one slot"},
+    {"handshake.buffer", "p:bitwidth=8|p:buffer_type=TWO_SLOT", HS_E_PARAM, NULL, "must be one of"},
     {"handshake.buffer", "P:ins=" S32 "|P:outs=" C32, HS_E_RULE, "outs", NULL},
 
     /* ---- load / store (seed 001: memory side carries nothing) ---- */
-    {"handshake.load", "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
+    {"handshake.load",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
      "|P:addrOut=channel<i10>|P:dataOut=" S32,
      0, NULL, NULL},
     {"handshake.load", "p:addr_bitwidth=10|p:data_bitwidth=32|x:spec: i1", 0, NULL, NULL},
-    {"handshake.load", "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" S32
+    {"handshake.load",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" S32
      "|P:addrOut=channel<i10>|P:dataOut=" S32,
      HS_E_RULE, "dataFromMem", "memory-side"},
-    {"handshake.load", "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
+    {"handshake.load",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
      "|P:addrOut=channel<i10, [spec: i1]>|P:dataOut=" S32,
      HS_E_RULE, "addrOut", "memory-side"},
-    {"handshake.load", "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
+    {"handshake.load",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
      "|P:addrOut=channel<i10>|P:dataOut=" C32,
      HS_E_RULE, "dataOut", "lacks extra signal 'spec: i1' that addrIn carries"},
-    {"handshake.store", "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32
-     "|P:addrOut=channel<i10>|P:dataToMem=" C32,
+    {"handshake.store",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32 "|P:addrOut=channel<i10>|P:dataToMem=" C32,
      0, NULL, NULL},
-    {"handshake.store", "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32
-     "|P:addrOut=channel<i10>|P:dataToMem=" S32,
+    {"handshake.store",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32 "|P:addrOut=channel<i10>|P:dataToMem=" S32,
      HS_E_RULE, "dataToMem", "memory-side"},
-    {"handshake.store", "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" C32
-     "|P:addrOut=channel<i10>|P:dataToMem=" C32,
+    {"handshake.store",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" C32 "|P:addrOut=channel<i10>|P:dataToMem=" C32,
      HS_E_RULE, "dataIn", "lacks"},
-    {"handshake.store", "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32
+    {"handshake.store",
+     "P:addrIn=channel<i10, [spec: i1]>|P:dataIn=" S32
      "|P:addrOut=channel<i10, [spec: i1]>|P:dataToMem=" C32,
      HS_E_RULE, "addrOut", "memory-side"},
 
@@ -268,8 +274,7 @@ static const rule_case cases[] = {
      "carries"},
     {"handshake.add_signal", "p:bitwidth=32|p:signal=spec: i1|x:spec: i1", HS_E_RULE, "ins",
      "already carries"},
-    {"handshake.add_signal", "P:ins=" C32 "|P:value=channel<i1>|P:outs=" S32
-     "|p:signal=tag: i1",
+    {"handshake.add_signal", "P:ins=" C32 "|P:value=channel<i1>|P:outs=" S32 "|p:signal=tag: i1",
      HS_E_PARAM, NULL, "contradicts"},
     {"handshake.drop_signal", "P:ins=" ST32 "|P:outs=channel<i32, [tag: i8]>", 0, NULL, NULL},
     {"handshake.drop_signal", "p:bitwidth=0|p:signal=spec: i1", 0, NULL, NULL},
@@ -279,36 +284,41 @@ static const rule_case cases[] = {
     {"handshake.promote_signal", "P:ins=" ST32 "|P:outs=channel<i8, [spec: i1]>", 0, NULL, NULL},
     {"handshake.promote_signal", "P:ins=" ST32 "|P:outs=channel<i32, [spec: i1]>", HS_E_RULE,
      "outs", "has data i32, expected i8"},
-    {"handshake.promote_signal", "P:ins=channel<i32, [up: (U) i2]>|P:outs=channel<i2>",
-     HS_E_RULE, "ins", "must be downstream"},
+    {"handshake.promote_signal", "P:ins=channel<i32, [up: (U) i2]>|P:outs=channel<i2>", HS_E_RULE,
+     "ins", "must be downstream"},
 
     /* ---- compose / decompose (seed 004 examples) ---- */
-    {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i38>|p:mode=data", 0,
-     NULL, NULL},
-    {"handshake.compose", "P:ins=channel<i32, [i2, i4, (U) i4, (U) i8]>|P:outs=channel<i32, "
+    {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i38>|p:mode=data", 0, NULL,
+     NULL},
+    {"handshake.compose",
+     "P:ins=channel<i32, [i2, i4, (U) i4, (U) i8]>|P:outs=channel<i32, "
      "[i6, (U) i12]>|p:mode=signals",
      0, NULL, NULL},
-    {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i36>|p:mode=data",
-     HS_E_RULE, "outs", "has data i36, expected i38"},
+    {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i36>|p:mode=data", HS_E_RULE,
+     "outs", "has data i36, expected i38"},
     {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i38>", HS_E_PARAM, NULL,
      "missing parameter mode"},
-    {"handshake.decompose", "P:ins=channel<i38>|P:outs=channel<i32, [i2, i4]>|p:mode=data", 0,
-     NULL, NULL},
-    {"handshake.decompose", "P:ins=channel<i32, [i6, (U) i12]>|P:outs=channel<i32, [i2, i4, (U) "
+    {"handshake.decompose", "P:ins=channel<i38>|P:outs=channel<i32, [i2, i4]>|p:mode=data", 0, NULL,
+     NULL},
+    {"handshake.decompose",
+     "P:ins=channel<i32, [i6, (U) i12]>|P:outs=channel<i32, [i2, i4, (U) "
      "i4, (U) i8]>|p:mode=signals",
      0, NULL, NULL},
     {"handshake.decompose", "P:ins=channel<i32, [i6]>|P:outs=channel<i32, [i2, i4]>|p:mode=data",
      HS_E_RULE, "ins", NULL},
 
     /* ---- unbundle / bundle (seed 004) ---- */
-    {"handshake.unbundle", "P:ins=channel<i32, [tag1: i2, tag2: i4]>|P:ctrl=control|P:data=i32|"
+    {"handshake.unbundle",
+     "P:ins=channel<i32, [tag1: i2, tag2: i4]>|P:ctrl=control|P:data=i32|"
      "P:tag1=i2|P:tag2=i4",
      0, NULL, NULL},
-    {"handshake.unbundle", "P:ins=channel<i32, [otherReady: (U) i1]>|P:ctrl=control|P:data=i32|"
+    {"handshake.unbundle",
+     "P:ins=channel<i32, [otherReady: (U) i1]>|P:ctrl=control|P:data=i32|"
      "P:otherReady=i1",
      0, NULL, NULL},
     {"handshake.unbundle", "P:ins=control|P:ctrl=control", 0, NULL, NULL},
-    {"handshake.unbundle", "P:ins=channel<i32, [tag1: i2, tag2: i4]>|P:ctrl=control|P:data=i32|"
+    {"handshake.unbundle",
+     "P:ins=channel<i32, [tag1: i2, tag2: i4]>|P:ctrl=control|P:data=i32|"
      "P:tag1=i2",
      HS_E_PORT, "tag2", "missing raw part port tag2"},
     {"handshake.unbundle", "P:ins=channel<i32, [tag1: i2]>|P:ctrl=control|P:data=i16|P:tag1=i2",
@@ -317,26 +327,26 @@ static const rule_case cases[] = {
      HS_E_RULE, "tag1", "raw type i2"},
     {"handshake.unbundle", "P:ins=channel<i32>|P:ctrl=control|P:data=i32|P:tag9=i4", HS_E_PORT,
      "tag9", "no such extra signal"},
-    {"handshake.bundle", "P:ctrl=control|P:data=i32|P:tag1=i2|P:tag2=i4|P:outs=channel<i32, "
+    {"handshake.bundle",
+     "P:ctrl=control|P:data=i32|P:tag1=i2|P:tag2=i4|P:outs=channel<i32, "
      "[tag1: i2, tag2: i4]>",
      0, NULL, NULL},
     {"handshake.bundle", "P:ctrl=control<[spec: i1]>|P:data=i32|P:outs=" C32, HS_E_RULE, "ctrl",
      "carries"},
 
     /* ---- speculating_branch ---- */
-    {"handshake.speculating_branch", "P:data=" S32 "|P:spec_tag_data=" S1 "|P:trueOut=" C32
-     "|P:falseOut=" C32,
-     0, NULL, NULL},
+    {"handshake.speculating_branch",
+     "P:data=" S32 "|P:spec_tag_data=" S1 "|P:trueOut=" C32 "|P:falseOut=" C32, 0, NULL, NULL},
     {"handshake.speculating_branch", "p:bitwidth=32|p:spec_tag_bitwidth=1", 0, NULL, NULL},
-    {"handshake.speculating_branch", "P:data=" C32 "|P:spec_tag_data=channel<i1>|P:trueOut=" C32
-     "|P:falseOut=" C32,
-     HS_E_RULE, "data", "must carry the extra signal 'spec: i1'"},
-    {"handshake.speculating_branch", "P:data=" S32 "|P:spec_tag_data=" S1 "|P:trueOut=" S32
-     "|P:falseOut=" C32,
-     HS_E_RULE, "trueOut", "carries"},
-    {"handshake.speculating_branch", "P:data=" S32 "|P:spec_tag_data=channel<i1>|P:trueOut=" C32
-     "|P:falseOut=" C32,
-     HS_E_RULE, "spec_tag_data", "lacks"},
+    {"handshake.speculating_branch",
+     "P:data=" C32 "|P:spec_tag_data=channel<i1>|P:trueOut=" C32 "|P:falseOut=" C32, HS_E_RULE,
+     "data", "must carry the extra signal 'spec: i1'"},
+    {"handshake.speculating_branch",
+     "P:data=" S32 "|P:spec_tag_data=" S1 "|P:trueOut=" S32 "|P:falseOut=" C32, HS_E_RULE,
+     "trueOut", "carries"},
+    {"handshake.speculating_branch",
+     "P:data=" S32 "|P:spec_tag_data=channel<i1>|P:trueOut=" C32 "|P:falseOut=" C32, HS_E_RULE,
+     "spec_tag_data", "lacks"},
 
     /* ---- names and unknown units ---- */
     {"handshake.frobnicate", "p:bitwidth=8", HS_E_UNKNOWN_UNIT, NULL, "unknown unit"},
@@ -371,8 +381,8 @@ START_TEST(rule_table)
     int rc = rule_req_build(&r, c->unit, c->req, &d);
     if (rc == 0)
         rc = hs_unit_resolve(&r, HS_HDL_VHDL, &cfg, u, &d);
-    ck_assert_msg(rc == c->code, "case %d (%s | %s): got %d (%s), want %d", _i, c->unit, c->req,
-                  rc, d.message, c->code);
+    ck_assert_msg(rc == c->code, "case %d (%s | %s): got %d (%s), want %d", _i, c->unit, c->req, rc,
+                  d.message, c->code);
     if (c->code != 0) {
         ck_assert_msg(strchr(d.message, '\n') == NULL, "message spans lines: %s", d.message);
         if (c->port)

@@ -100,9 +100,8 @@ START_TEST(upstream_and_unnamed)
     ck_assert_str_eq(buf, "!handshake.channel<i32, [a: i1, b: (U) i4, i2, (U) i8]>");
     /* white space is free between tokens */
     hs_type u;
-    ck_assert_int_eq(hs_type_parse("  channel < i32 ,[ a :i1,b:(U)i4 , i2,( U ) i8 ] >  ", &u,
-                                   NULL),
-                     0);
+    ck_assert_int_eq(
+        hs_type_parse("  channel < i32 ,[ a :i1,b:(U)i4 , i2,( U ) i8 ] >  ", &u, NULL), 0);
     ck_assert(hs_type_equal(&t, &u));
 }
 END_TEST
@@ -139,8 +138,7 @@ START_TEST(parse_errors_have_columns)
     hs_diag d;
     hs_diag_clear(&d);
     int rc = hs_type_parse(bad_types[_i].text, &t, &d);
-    ck_assert_msg(rc == bad_types[_i].code, "'%s' gave %d (%s)", bad_types[_i].text, rc,
-                  d.message);
+    ck_assert_msg(rc == bad_types[_i].code, "'%s' gave %d (%s)", bad_types[_i].text, rc, d.message);
     ck_assert_msg(d.column == bad_types[_i].column, "'%s': column %d, want %d (%s)",
                   bad_types[_i].text, d.column, bad_types[_i].column, d.message);
     ck_assert_str_eq(d.expected, bad_types[_i].expected);
@@ -189,9 +187,8 @@ START_TEST(limits)
     /* names up to 31 characters */
     ck_assert_int_eq(hs_type_parse("channel<i8, [abcdefghijabcdefghijabcdefghij1: i1]>", &t, &d),
                      0);
-    ck_assert_int_eq(
-        hs_type_parse("channel<i8, [abcdefghijabcdefghijabcdefghij12: i1]>", &t, &d),
-        HS_E_LIMIT);
+    ck_assert_int_eq(hs_type_parse("channel<i8, [abcdefghijabcdefghijabcdefghij12: i1]>", &t, &d),
+                     HS_E_LIMIT);
 
     /* a text longer than the limit is refused before scanning */
     static char huge[HS_MAX_TYPE_TEXT + 100];
@@ -222,8 +219,7 @@ START_TEST(naming_rules)
     hs_diag d;
     hs_diag_clear(&d);
     int rc = hs_type_parse(bad_names[_i].text, &t, &d);
-    ck_assert_msg(rc == bad_names[_i].code, "'%s' gave %d: %s", bad_names[_i].text, rc,
-                  d.message);
+    ck_assert_msg(rc == bad_names[_i].code, "'%s' gave %d: %s", bad_names[_i].text, rc, d.message);
     ck_assert_int_gt(d.column, 0);
 }
 END_TEST

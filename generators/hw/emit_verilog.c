@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "hs_gen.h"
+#include "hw_emit.h"
 #include "hw_print.h"
 
 typedef struct {

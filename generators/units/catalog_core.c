@@ -1,10 +1,11 @@
-/* The unit catalog: every unit hsgen knows, with its parameters, its ports and
- * its verification rule, in one table. verify.c interprets this table; the
- * few clauses a table row cannot say are the check functions at the top and
- * the hs_special derivations in verify.c. */
+/* The core family of the catalog: every unit of the first catalog, with its
+ * parameters, its ports and its verification rule, one row each. verify.c
+ * interprets the rows; the few clauses a row cannot say are the check
+ * functions at the top and the hs_special derivations in verify.c. */
 #include <string.h>
 
-#include "hs_unit.h"
+#include "catalog_families.h"
+#include "catalog_rows.h"
 
 /* ---- Extra rule clauses ---- */
 
@@ -90,32 +91,6 @@ static const char *const buffer_types[] = {"ONE_SLOT_BREAK_DV",  "ONE_SLOT_BREAK
                                            "FIFO_BREAK_NONE",    NULL};
 static const char *const compose_modes[] = {"data", "signals", NULL};
 
-#define MAXW HS_MAX_DATA_WIDTH
-#define P_INT(n, req, def, lo, hi, doc)                                                            \
-    {                                                                                              \
-        n, HS_P_INT, req, def, lo, hi, NULL, doc                                                   \
-    }
-#define P_WIDTH(n, lo, doc) P_INT(n, true, 0, lo, MAXW, doc)
-#define P_BITWIDTH P_WIDTH("bitwidth", 1, "data width in bits")
-#define P_BITWIDTH0 P_WIDTH("bitwidth", 0, "data width in bits (0: control, no data)")
-#define P_SIZE P_INT("size", true, 2, 1, HS_MAX_ARRAY, "number of array elements")
-#define P_SIGNAL                                                                                   \
-    {                                                                                              \
-        "signal", HS_P_SIGNAL, true, 0, 0, 0, NULL, "the extra signal, as 'name: iN'"              \
-    }
-
-#define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                           \
-    {                                                                                              \
-        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL                                           \
-    }
-#define CH(n, dir, wparam, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x)
-#define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
-#define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
-#define BIT(n, dir, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 1, x)
-/* The composed side of compose/decompose: its type is computed, not a parameter. */
-#define COMPOSED(n, dir) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_NONE, NULL, 0, HS_X_E)
-#define CTRL(n, dir, x) PORT(n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, x)
-
 #define ARITH(op, what)                                                                            \
     {                                                                                              \
         .name = "handshake." op, .summary = what " (latency 0: combinational; > 0: pipelined)",    \
@@ -142,7 +117,8 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
         .check = fn                                                                                \
     }
 
-static const hs_unit_info catalog[] = {
+/* The core units: arithmetic, routing, buffers, memory ports and the extra-signal units. */
+const hs_unit_info hs_catalog_core[] = {
     ARITH("addi", "integer addition"),
     ARITH("subi", "integer subtraction"),
     ARITH("muli", "integer multiplication (low bits)"),
@@ -435,36 +411,5 @@ static const hs_unit_info catalog[] = {
      .merge_down = HS_MERGE_DOWN_JOIN,
      .merge_up = true,
      .special = HS_SPECIAL_SPEC_BRANCH},
+    {.name = NULL},
 };
-
-#define CATALOG_COUNT ((int)(sizeof(catalog) / sizeof(catalog[0])))
-
-/* Finds a unit by full name or by its name without the "handshake." prefix. */
-const hs_unit_info *hs_catalog_find(const char *name)
-{
-    if (!name)
-        return NULL;
-    const char *bare = strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
-    for (int i = 0; i < CATALOG_COUNT; i++)
-        if (strcmp(catalog[i].name + 10, bare) == 0)
-            return &catalog[i];
-    return NULL;
-}
-
-int hs_catalog_count(void)
-{
-    return CATALOG_COUNT;
-}
-
-const hs_unit_info *hs_catalog_at(int i)
-{
-    return i >= 0 && i < CATALOG_COUNT ? &catalog[i] : NULL;
-}
-
-int hs_param_index(const hs_unit_info *info, const char *name)
-{
-    for (int i = 0; i < info->n_params; i++)
-        if (strcmp(info->params[i].name, name) == 0)
-            return i;
-    return -1;
-}

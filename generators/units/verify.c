@@ -952,25 +952,3 @@ int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_un
     rctx_free(&c);
     return rc;
 }
-
-int64_t hs_unit_param(const hs_unit *u, const char *name)
-{
-    int i = hs_param_index(u->info, name);
-    return i >= 0 ? u->param[i] : 0;
-}
-
-const char *hs_unit_param_text(const hs_unit *u, const char *name)
-{
-    int i = hs_param_index(u->info, name);
-    if (i < 0 || u->info->params[i].kind != HS_P_ENUM)
-        return "";
-    return u->info->params[i].enum_values[u->param[i]];
-}
-
-const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name)
-{
-    for (int p = 0; p < u->info->n_ports; p++)
-        if (strcmp(u->info->ports[p].name, name) == 0)
-            return &u->port[p];
-    return NULL;
-}

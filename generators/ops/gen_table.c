@@ -46,6 +46,18 @@ static const hs_generator table[] = {
     {"handshake.bundle", hs_build_bundle},
     {"handshake.unbundle", hs_build_bundle},
     {"handshake.speculating_branch", hs_build_spec_branch},
+
+    /* speculation (catalog_spec.c) */
+
+    /* memory (catalog_mem.c) */
+
+    /* control (catalog_ctrl.c) */
+
+    /* floating point (catalog_float.c) */
+
+    /* integer division (catalog_div.c) */
+
+    {NULL, NULL},
 };
 
 /* Accepts "addi" or "handshake.addi", like the catalog. */
@@ -54,7 +66,7 @@ const hs_generator *hs_generator_find(const char *unit)
     if (!unit)
         return NULL;
     const char *bare = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
-    for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+    for (size_t i = 0; table[i].unit; i++)
         if (strcmp(table[i].unit + 10, bare) == 0)
             return &table[i];
     return NULL;

@@ -10,6 +10,7 @@
 
 #include "hs_unit.h"
 #include "hw.h"
+#include "hw_emit.h"
 
 typedef struct {
     char *name;    /* file name: "<module>.vhd", "types.vhd", "<module>.v" */
@@ -40,11 +41,5 @@ const hs_generator *hs_generator_find(const char *unit);
 
 /* Verifies nothing: u must come from hs_unit_resolve. Builds and prints. */
 int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d);
-
-/* Printers: append text for the whole design (all modules) to a malloc'd string. */
-char *hs_emit_vhdl(const hw_design *des, size_t *len);
-char *hs_emit_verilog(const hw_design *des, size_t *len);
-/* The VHDL `types` support package (data_array). */
-const char *hs_vhdl_types_package(void);
 
 #endif

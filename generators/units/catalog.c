@@ -1,0 +1,52 @@
+/* Catalog look-up: one search over every family table (catalog_<family>.c), so
+ * callers never need to know which family defines a unit. */
+#include <string.h>
+
+#include "catalog_families.h"
+
+static const hs_unit_info *const families[] = {hs_catalog_core, hs_catalog_spec,  hs_catalog_mem,
+                                               hs_catalog_ctrl, hs_catalog_float, hs_catalog_div};
+#define N_FAMILIES (sizeof families / sizeof families[0])
+
+/* The i-th row over all families, or NULL past the end: rows are numbered in
+ * family order so listings are stable. */
+const hs_unit_info *hs_catalog_at(int i)
+{
+    if (i < 0)
+        return NULL;
+    for (size_t f = 0; f < N_FAMILIES; f++)
+        for (const hs_unit_info *row = families[f]; row->name; row++)
+            if (i-- == 0)
+                return row;
+    return NULL;
+}
+
+int hs_catalog_count(void)
+{
+    int n = 0;
+    for (size_t f = 0; f < N_FAMILIES; f++)
+        for (const hs_unit_info *row = families[f]; row->name; row++)
+            n++;
+    return n;
+}
+
+/* Finds a unit by full name or by its name without the "handshake." prefix. */
+const hs_unit_info *hs_catalog_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    const char *bare = strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
+    for (size_t f = 0; f < N_FAMILIES; f++)
+        for (const hs_unit_info *row = families[f]; row->name; row++)
+            if (strcmp(row->name + 10, bare) == 0)
+                return row;
+    return NULL;
+}
+
+int hs_param_index(const hs_unit_info *info, const char *name)
+{
+    for (int i = 0; i < info->n_params; i++)
+        if (strcmp(info->params[i].name, name) == 0)
+            return i;
+    return -1;
+}

@@ -167,6 +167,16 @@ static const unit_line units[] = {
     {"handshake.speculating_branch", P_SPECB, NULL, ""},
     {"handshake.speculating_branch", P_SPECB, "0", "ct"},
     {"handshake.speculating_branch", P_SPECB0, NULL, ""},
+
+    /* speculation units (catalog_spec.c) */
+
+    /* memory units (catalog_mem.c) */
+
+    /* control units (catalog_ctrl.c) */
+
+    /* floating point (catalog_float.c) */
+
+    /* integer division (catalog_div.c) */
 };
 
 static const char *const x_none[] = {NULL};

@@ -55,6 +55,8 @@ static const hs_generator table[] = {
 
     /* floating point (catalog_float.c) */
 
+    /* floating point: compare, sign, conversions (catalog_fmisc.c) */
+
     /* integer division (catalog_div.c) */
 
     {NULL, NULL},

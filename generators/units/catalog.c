@@ -4,8 +4,10 @@
 
 #include "catalog_families.h"
 
-static const hs_unit_info *const families[] = {hs_catalog_core, hs_catalog_spec,  hs_catalog_mem,
-                                               hs_catalog_ctrl, hs_catalog_float, hs_catalog_div};
+static const hs_unit_info *const families[] = {
+    hs_catalog_core,  hs_catalog_spec,  hs_catalog_mem, hs_catalog_ctrl,
+    hs_catalog_float, hs_catalog_fmisc, hs_catalog_div,
+};
 #define N_FAMILIES (sizeof families / sizeof families[0])
 
 /* The i-th row over all families, or NULL past the end: rows are numbered in

@@ -11,6 +11,8 @@ extern const hs_unit_info hs_catalog_spec[];  /* catalog_spec.c: speculation */
 extern const hs_unit_info hs_catalog_mem[];   /* catalog_mem.c: memory controller, RAM */
 extern const hs_unit_info hs_catalog_ctrl[];  /* catalog_ctrl.c: the remaining control units */
 extern const hs_unit_info hs_catalog_float[]; /* catalog_float.c: IEEE-754 floating point */
-extern const hs_unit_info hs_catalog_div[];   /* catalog_div.c: integer division, absi */
+extern const hs_unit_info
+    hs_catalog_fmisc[];                     /* catalog_fmisc.c: float compare, sign, conversions */
+extern const hs_unit_info hs_catalog_div[]; /* catalog_div.c: integer division, absi */
 
 #endif

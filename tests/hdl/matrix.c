@@ -176,6 +176,8 @@ static const unit_line units[] = {
 
     /* floating point (catalog_float.c) */
 
+    /* floating point: compare, sign, conversions (catalog_fmisc.c) */
+
     /* integer division (catalog_div.c) */
 };
 

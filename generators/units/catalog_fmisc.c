@@ -1,0 +1,8 @@
+/* Catalog family: floating-point comparison, sign, min/max and conversions. One row per
+ * unit; see catalog_rows.h for the shorthands. */
+#include "catalog_families.h"
+#include "catalog_rows.h"
+
+const hs_unit_info hs_catalog_fmisc[] = {
+    {.name = NULL},
+};

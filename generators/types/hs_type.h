@@ -1,11 +1,11 @@
 /* The Handshake type system: control, channel and raw types with extra signals.
  *
  * Grammar accepted (white space allowed between tokens, prefix optional):
- *   type    := ['!handshake.'] ( 'control' ['<' extras '>']
+ *   type    := ['!handshake.'] ( 'control' ['<' [extras] '>']
  *                              | 'channel' '<' data [',' extras] '>' ) | data
- *   data    := 'i' N | 'f16' | 'f32' | 'f64'
+ *   data    := ['s' | 'u'] 'i' N | 'f16' | 'f32' | 'f64'   (si/ui: integers of that width)
  *   extras  := '[' [ extra (',' extra)* ] ']'
- *   extra   := [ name ':' ] [ '(U)' ] 'i' N
+ *   extra   := [ name ':' ] [ '(U)' ] ['s' | 'u'] 'i' N [ '(U)' ]
  * Extra signals are a set: they are stored in canonical order (named signals
  * sorted by name, then unnamed ones in written order, named extra0, extra1...). */
 #ifndef HS_TYPE_H

@@ -92,7 +92,9 @@ static size_t scan_ident(scanner *sc, char *buf, size_t cap)
     return n;
 }
 
-/* Classifies an identifier as a data type: 'i' + digits, f16, f32 or f64.
+/* Classifies an identifier as a data type: 'i' + digits, f16, f32 or f64; MLIR's
+ * signed and unsigned integers ('si' and 'ui' + digits, as Dynamatic prints them)
+ * are integers of the same width: the hardware does not carry the signedness.
  * Returns 1 with the width, 0 when it is not a type name, negative on a limit. */
 static int data_type_of(const char *id, char *dtype, unsigned long *width)
 {
@@ -101,6 +103,8 @@ static int data_type_of(const char *id, char *dtype, unsigned long *width)
         *width = strtoul(id + 1, NULL, 10);
         return 1;
     }
+    if ((id[0] == 's' || id[0] == 'u') && id[1] == 'i')
+        id++;
     if (id[0] != 'i' || id[1] == '\0')
         return 0;
     for (const char *p = id + 1; *p; p++)
@@ -133,7 +137,7 @@ static int parse_data(scanner *sc, char *dtype, unsigned *width, unsigned limit,
     return 0;
 }
 
-/* extra := [name ':'] ['(U)'] iN */
+/* extra := [name ':'] ['(U)'] iN ['(U)'] (Dynamatic's printer puts (U) after the type) */
 static int parse_extra(scanner *sc, hs_extra *e, unsigned index)
 {
     memset(e, 0, sizeof(*e));
@@ -197,6 +201,13 @@ static int parse_extra(scanner *sc, hs_extra *e, unsigned index)
         return expect_fail(sc, "an extra signal width of at least 1", NULL);
     }
     e->width = (uint16_t)width;
+    if (!e->up && accept_char(sc, '(')) {
+        if (!accept_char(sc, 'U'))
+            return expect_fail(sc, "'U' in '(U)'", NULL);
+        if (!accept_char(sc, ')'))
+            return expect_fail(sc, "')' closing '(U'", NULL);
+        e->up = 1;
+    }
     return 0;
 }
 
@@ -244,6 +255,8 @@ static int parse_type(scanner *sc, hs_type *t)
     if (accept_word(sc, "control")) {
         t->kind = HS_T_CONTROL;
         if (accept_char(sc, '<')) {
+            if (accept_char(sc, '>')) /* control<>: MLIR's spelling of a plain control */
+                return 0;
             if (!accept_char(sc, '['))
                 return expect_fail(sc, "'['", " after 'control<'");
             int rc = parse_extras(sc, t);

@@ -44,6 +44,12 @@ static const struct {
     /* the spec's own examples */
     {"!handshake.control", "!handshake.control"},
     {"channel<f32>", "!handshake.channel<f32>"},
+    /* Dynamatic's printer: control<>, si/ui integers, (U) after the signal's type */
+    {"!handshake.control<>", "!handshake.control"},
+    {"!handshake.channel<ui32>", "!handshake.channel<i32>"},
+    {"channel<si16, [spec: i1, tag: ui8]>", "!handshake.channel<i16, [spec: i1, tag: i8]>"},
+    {"channel<i32, [extra: i1 (U)]>", "!handshake.channel<i32, [extra: (U) i1]>"},
+    {"channel<i5, [up1: i1 (U), down1: i4]>", "!handshake.channel<i5, [down1: i4, up1: (U) i1]>"},
 };
 
 START_TEST(seed_types_round_trip)
@@ -124,6 +130,9 @@ static const struct {
     {"channel<i32, [spec: i0]>", HS_E_PARSE, 21, "an extra signal width of at least 1"},
     {"channel<i32, [x: (D) i1]>", HS_E_PARSE, 19, "'U' in '(U)'"},
     {"channel<i32, [x: (U i1]>", HS_E_PARSE, 21, "')' closing '(U'"},
+    {"channel<i32, [x: i1 (D)]>", HS_E_PARSE, 22, "'U' in '(U)'"},
+    {"channel<i32, [x: (U) i1 (U)]>", HS_E_PARSE, 25, "',' or ']'"},
+    {"channel<ui>", HS_E_PARSE, 9, "a data type (iN, f16, f32 or f64)"},
     {"control<spec: i1>", HS_E_PARSE, 9, "'['"},
     {"control<[spec: i1]", HS_E_PARSE, 19, "'>'"},
     {"channel<i32>>", HS_E_PARSE, 13, "end of type"},

@@ -173,3 +173,66 @@ void hs_fifo_bypass(hs_gen *g, uint32_t slots, const hs_tok *in, const hs_tok *o
         hw_assign_op(m, out->bus, HW_OP_MUX2, 3, a);
     }
 }
+
+/* Dynamatic's SHIFT_REG_BREAK_DV: `stages` valid/token registers that all shift together
+ * whenever the last one is empty or the output takes it (in->ready = that enable, so a
+ * bubble enters when the input has nothing). Every token spends exactly `stages` cycles
+ * inside at least; capacity `stages`. */
+void hs_shift_reg(hs_gen *g, uint32_t stages, const hs_tok *in, const hs_tok *out)
+{
+    hw_module *m = g->m;
+    if (stages < 1 || stages > HS_MAX_SLOTS) {
+        hs_gen_fail(g, HS_E_LIMIT, "shift register of %u stages (1..%d)", stages, HS_MAX_SLOTS);
+        return;
+    }
+    hw_ref en = hw_r(hw_tmp(m, "shift_en", 1));
+    hw_ref prev_v = in->valid, prev_d = in->bus;
+    for (uint32_t i = 0; i < stages; i++) {
+        hw_sig_id v = hw_reg_sig(m, hw_strfmt(g->des, "shift_valid%u", i), 1);
+        hw_register(m, v, prev_v, en, 0);
+        prev_v = hw_r(v);
+        if (in->w) {
+            hw_sig_id q = hw_reg_sig(m, hw_strfmt(g->des, "shift_data%u", i), in->w);
+            hw_register(m, q, prev_d, en, 0);
+            prev_d = hw_r(q);
+        }
+    }
+    hw_copy(m, out->valid, prev_v);
+    hw_copy(m, en, hw_e_or2(m, hw_e_not(m, prev_v), out->ready));
+    hw_copy(m, in->ready, en);
+    if (out->w)
+        hw_copy(m, out->bus, prev_d);
+}
+
+/* Dynamatic's COUNTER_BUFFER: one slot that shows its token `latency` cycles after
+ * taking it (a down-counter loaded with latency - 1), and takes the next token in the
+ * cycle the output takes the current one. */
+void hs_counter_slot(hs_gen *g, uint32_t latency, const hs_tok *in, const hs_tok *out)
+{
+    hw_module *m = g->m;
+    if (latency < 1 || latency > HS_MAX_SLOTS) {
+        hs_gen_fail(g, HS_E_LIMIT, "counter buffer latency %u (1..%d)", latency, HS_MAX_SLOTS);
+        return;
+    }
+    uint32_t cw = latency <= 1 ? 1 : index_bits(latency);
+    hw_sig_id occ = hw_reg_sig(m, "cnt_occupied", 1), cnt = hw_reg_sig(m, "cnt_delay", cw);
+    hw_ref zero = hw_e_cmp(m, HW_CMP_EQ, hw_r(cnt), hw_e_const(m, cw, 0));
+    hw_ref done = hw_e_and2(m, hw_r(occ), zero);
+    hw_ref leave = hw_e_and2(m, done, out->ready);
+    hw_copy(m, out->valid, done);
+    hw_copy(m, in->ready, hw_e_or2(m, hw_e_not(m, hw_r(occ)), leave));
+    hw_ref load = hw_e_and2(m, in->valid, in->ready);
+    hw_register(m, occ, hw_e_or2(m, load, hw_e_and2(m, hw_r(occ), hw_e_not(m, leave))),
+                hw_r(HW_NO_SIG), 0);
+    hw_ref dec_args[2] = {hw_r(cnt), hw_e_const(m, cw, 1)};
+    hw_ref dec = hw_e_op(m, "cnt_dec", HW_OP_SUB, cw, 2, dec_args);
+    hw_ref counting = hw_e_and2(m, hw_r(occ), hw_e_not(m, zero));
+    hw_ref kept = hw_e_mux2(m, counting, dec, hw_r(cnt));
+    hw_register(m, cnt, hw_e_mux2(m, load, hw_e_const(m, cw, (int64_t)latency - 1), kept),
+                hw_r(HW_NO_SIG), 0);
+    if (!in->w)
+        return;
+    hw_sig_id q = hw_reg_sig(m, "cnt_data", in->w);
+    hw_register(m, q, in->bus, load, 0);
+    hw_copy(m, out->bus, hw_r(q));
+}

@@ -42,5 +42,11 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, co
 /* hs_fifo(ready_through) with a bypass: an empty FIFO hands the input token straight
  * to a ready output (Dynamatic's FIFO_BREAK_NONE, the transparent FIFO). */
 void hs_fifo_bypass(hs_gen *g, uint32_t slots, const hs_tok *in, const hs_tok *out);
+/* Dynamatic's SHIFT_REG_BREAK_DV: `stages` registers shifting together when the last is
+ * empty or taken (in->ready = that enable); latency and capacity `stages`. */
+void hs_shift_reg(hs_gen *g, uint32_t stages, const hs_tok *in, const hs_tok *out);
+/* Dynamatic's COUNTER_BUFFER: one slot whose token leaves `latency` (>= 1) cycles after
+ * it came at the earliest; the next token enters as the current one leaves. */
+void hs_counter_slot(hs_gen *g, uint32_t latency, const hs_tok *in, const hs_tok *out);
 
 #endif

@@ -13,7 +13,15 @@
  *   FIFO_BREAK_DV       a FIFO of num_slots in a memory; outs_valid and outs come from
  *                       storage only; ins_ready = !full | outs_ready.
  *   FIFO_BREAK_NONE     the same FIFO with a bypass: when it is empty, a token goes
- *                       straight from ins to a ready outs in the same cycle. */
+ *                       straight from ins to a ready outs in the same cycle.
+ *   SHIFT_REG_BREAK_DV  num_slots valid/data registers that shift together when the
+ *                       last is empty or taken (ins_ready = that enable): every token
+ *                       spends num_slots cycles inside at least.
+ *   COUNTER_BUFFER      one slot that shows its token dv_latency cycles after taking it
+ *                       (a down-counter) and refills as it empties: one token every
+ *                       dv_latency cycles at most.
+ * dv_latency is checked by the catalog (0 or the type's own) and used only by
+ * COUNTER_BUFFER. */
 #include <string.h>
 
 #include "gen_ops.h"
@@ -41,6 +49,10 @@ int hs_build_buffer(hw_design *des, const hs_unit *u, hs_diag *d)
             hs_fifo(&g, slots, true, &ti, &to);
         else if (strcmp(type, "FIFO_BREAK_NONE") == 0)
             hs_fifo_bypass(&g, slots, &ti, &to);
+        else if (strcmp(type, "SHIFT_REG_BREAK_DV") == 0)
+            hs_shift_reg(&g, slots, &ti, &to);
+        else if (strcmp(type, "COUNTER_BUFFER") == 0)
+            hs_counter_slot(&g, (uint32_t)hs_gen_param(&g, "dv_latency"), &ti, &to);
         else
             return hs_gen_fail(&g, HS_E_UNSUPPORTED, "buffer_type %s", type);
     }

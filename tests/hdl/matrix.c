@@ -99,6 +99,13 @@ static const unit_line units[] = {
     {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/1", "fn1"},
     {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/2", "fn2"},
     {"handshake.buffer", P_BUF, "FIFO_BREAK_NONE/5", "fn5"},
+    {"handshake.buffer", P_BUF, "SHIFT_REG_BREAK_DV/1", "sr1"},
+    {"handshake.buffer", P_BUF, "SHIFT_REG_BREAK_DV/3/3", "sr3"},
+    {"handshake.buffer", P_BUF, "COUNTER_BUFFER/1/1", "cnt1"},
+    {"handshake.buffer", P_BUF, "COUNTER_BUFFER/1/3", "cnt3"},
+    {"handshake.buffer", P_BUF0, "SHIFT_REG_BREAK_DV/2", "sr2"},
+    {"handshake.buffer", P_BUF0, "COUNTER_BUFFER/1/4", "cnt4"},
+    {"handshake.buffer", P_BUF, "ONE_SLOT_BREAK_DV/1/1", "dvl1"},
     {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_DV/1", "dv"},
     {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_R/1", "r"},
     {"handshake.buffer", P_BUF0, "ONE_SLOT_BREAK_DVR/1", "dvr"},
@@ -338,13 +345,17 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "value", NULL, 0, w == 1 ? "1" : ul->arg);
         break;
     case P_BUF:
-    case P_BUF0: {
-        const char *slash = strchr(ul->arg, '/');
+    case P_BUF0: { /* "TYPE/slots" or "TYPE/slots/dv_latency" */
+        const char *slash = strchr(ul->arg, '/'), *dv = strchr(slash + 1, '/');
         param(c, "bitwidth", "%llu", w, NULL);
-        param(c, "num_slots", NULL, 0, slash + 1);
+        param(c, "num_slots", NULL, 0, "");
+        snprintf(c->param_val[c->n_params - 1], sizeof(c->param_val[0]), "%.*s",
+                 (int)(dv ? dv - slash - 1 : (long)strlen(slash + 1)), slash + 1);
         param(c, "buffer_type", NULL, 0, ""); /* the text before the slash */
         snprintf(c->param_val[c->n_params - 1], sizeof(c->param_val[0]), "%.*s",
                  (int)(slash - ul->arg), ul->arg);
+        if (dv)
+            param(c, "dv_latency", NULL, 0, dv + 1);
         break;
     }
     case P_MEM:

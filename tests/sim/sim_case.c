@@ -142,6 +142,8 @@ static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
         n_tok[ch] = c->st.ch[ch].n_tok;
     int extra =
         (int)sim_param_get(&c->su, "latency", 0) + (int)sim_param_get(&c->su, "num_slots", 0);
+    /* a counter buffer passes one token every dv_latency cycles at most */
+    extra += (int)sim_param_get(&c->su, "dv_latency", 0) * c->n_tokens;
     int random_cycles;
     int ncyc = sim_stim_cycles(&c->su, n_tok, extra, &random_cycles);
     sim_stim_alloc_patterns(&c->st, &c->su, ncyc);

@@ -1,7 +1,8 @@
 /* Timing properties beyond token order, for the units whose parameters promise them:
  *   - latency: pipelined arithmetic (latency L > 0) and the buffers that register
- *     their output (ONE_SLOT_BREAK_DV, ONE_SLOT_BREAK_DVR, FIFO_BREAK_DV) cannot hand
- *     a token out earlier than L (resp. 1) cycles after taking it in;
+ *     their output (ONE_SLOT_BREAK_DV, ONE_SLOT_BREAK_DVR, FIFO_BREAK_DV: 1 cycle;
+ *     SHIFT_REG_BREAK_DV: num_slots; COUNTER_BUFFER: dv_latency) cannot hand a token
+ *     out earlier than L cycles after taking it in;
  *   - capacity: a buffer never holds more than num_slots tokens. */
 #include <string.h>
 
@@ -12,6 +13,10 @@ static int min_latency(const sim_unit *u)
 {
     if (!strcmp(u->unit, "buffer")) {
         const char *t = sim_param_text(u, "buffer_type");
+        if (!strcmp(t, "SHIFT_REG_BREAK_DV"))
+            return (int)sim_param_get(u, "num_slots", 1);
+        if (!strcmp(t, "COUNTER_BUFFER"))
+            return (int)sim_param_get(u, "dv_latency", 1);
         return !strcmp(t, "ONE_SLOT_BREAK_R") || !strcmp(t, "FIFO_BREAK_NONE") ? 0 : 1;
     }
     return (int)sim_param_get(u, "latency", 0);

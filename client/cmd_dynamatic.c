@@ -160,6 +160,51 @@ static json_t *port_types(const char *unit, json_t *d, int *rc)
     return ports;
 }
 
+/* Dynamatic's mux and control_merge carry the data's extra signals on the selector
+ * too (index_spec: an input of mux, an output of control_merge), which the catalog
+ * expresses only in the ports form. Rewrites a parameters-form selector request with
+ * extra signals into that form; any other request is left alone. */
+static void selector_ports(const char *unit, json_t *p, json_t *params)
+{
+    json_t *x = json_object_get(p, "extra_signals");
+    if ((strcmp(unit, "handshake.mux") && strcmp(unit, "handshake.control_merge")) ||
+        json_object_get(p, "ports") || !json_array_size(x))
+        return;
+    json_t *size = json_object_get(params, "size"), *bw = json_object_get(params, "bitwidth");
+    json_t *iw = json_object_get(params, "index_bitwidth");
+    if (!json_is_integer(size) || !json_is_integer(bw) || !json_is_integer(iw) ||
+        json_integer_value(size) < 1 || json_integer_value(size) > HS_MAX_ARRAY ||
+        json_integer_value(bw) < 0 || json_integer_value(iw) < 1)
+        return; /* let the catalog report the parameters */
+    char sig[2048] = "", data[2200], index[2200];
+    size_t i;
+    json_t *v;
+    json_array_foreach(x, i, v)
+    {
+        size_t n = strlen(sig);
+        snprintf(sig + n, sizeof(sig) - n, "%s%s", i ? ", " : "", json_string_value(v));
+    }
+    if (json_integer_value(bw) == 0)
+        snprintf(data, sizeof(data), "!handshake.control<[%s]>", sig);
+    else
+        snprintf(data, sizeof(data), "!handshake.channel<i%lld, [%s]>",
+                 (long long)json_integer_value(bw), sig);
+    snprintf(index, sizeof(index), "!handshake.channel<i%lld, [%s]>",
+             (long long)json_integer_value(iw), sig);
+    json_t *ports = json_object();
+    for (json_int_t k = 0; k < json_integer_value(size); k++) {
+        char name[32];
+        snprintf(name, sizeof(name), "ins[%lld]", (long long)k);
+        json_object_set_new(ports, name, json_string(data));
+    }
+    json_object_set_new(ports, "outs", json_string(data));
+    json_object_set_new(ports, "index", json_string(index));
+    json_object_set_new(p, "ports", ports);
+    json_object_del(params, "size");
+    json_object_del(params, "bitwidth");
+    json_object_del(params, "index_bitwidth");
+}
+
 /* Builds the unit.generate params from the Dynamatic arguments. */
 static int build_request(const dyn_args *a, json_t **out)
 {
@@ -216,6 +261,8 @@ static int build_request(const dyn_args *a, json_t **out)
         }
         json_object_set_new(params, key, v);
     }
+    if (rc == CLI_OK)
+        selector_ports(unit, p, params);
     if (json_object_get(p, "ports")) /* the types carry the extra signals */
         json_object_del(p, "extra_signals");
     if (json_object_size(params))

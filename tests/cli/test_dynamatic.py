@@ -2,6 +2,8 @@
 unit types, with and without extra_signals={'spec': 1}, the entity has the
 name given by -n and exactly the ports of types-and-units.md section 2 (names,
 directions, widths; order free), and the file analyses in GHDL (VHDL-2008).
+Like Dynamatic's, a mux or control_merge with extra signals carries them on its
+index too (index_spec: an input of mux, an output of control_merge).
 
 The expected port lists are written here by hand from the spec's table."""
 import os
@@ -69,11 +71,11 @@ CASES = [
     ("merge", ["size=2", "bitwidth=32"],
      lambda s: arr("ins", "in", 2, 32, s) + chan("outs", "out", 32, s)),
     ("control_merge", ["size=2", "data_bitwidth=0", "index_bitwidth=1"],
-     lambda s: arr("ins", "in", 2, 0, s) + ctrl("outs", "out", s) + chan("index", "out", 1, False)),
+     lambda s: arr("ins", "in", 2, 0, s) + ctrl("outs", "out", s) + chan("index", "out", 1, s)),
     ("control_merge", ["size=3", "data_bitwidth=32", "index_bitwidth=2"],
-     lambda s: arr("ins", "in", 3, 32, s) + chan("outs", "out", 32, s) + chan("index", "out", 2, False)),
+     lambda s: arr("ins", "in", 3, 32, s) + chan("outs", "out", 32, s) + chan("index", "out", 2, s)),
     ("mux", ["size=2", "data_bitwidth=32", "index_bitwidth=1"],
-     lambda s: chan("index", "in", 1, False) + arr("ins", "in", 2, 32, s) + chan("outs", "out", 32, s)),
+     lambda s: chan("index", "in", 1, s) + arr("ins", "in", 2, 32, s) + chan("outs", "out", 32, s)),
     ("cond_br", ["bitwidth=32"],
      lambda s: chan("condition", "in", 1, s) + chan("data", "in", 32, s)
      + chan("trueOut", "out", 32, s) + chan("falseOut", "out", 32, s)),

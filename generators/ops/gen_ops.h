@@ -32,4 +32,8 @@ int hs_build_bundle(hw_design *des, const hs_unit *u,
                     hs_diag *d); /* op_bundle.c: bundle, unbundle */
 int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d); /* op_spec_branch.c */
 
+/* floating point */
+int hs_build_float_arith(hw_design *des, const hs_unit *u,
+                         hs_diag *d); /* op_float.c: addf, subf, mulf, divf */
+
 #endif

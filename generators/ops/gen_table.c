@@ -54,6 +54,10 @@ static const hs_generator table[] = {
     /* control (catalog_ctrl.c) */
 
     /* floating point (catalog_float.c) */
+    {"handshake.addf", hs_build_float_arith},
+    {"handshake.subf", hs_build_float_arith},
+    {"handshake.mulf", hs_build_float_arith},
+    {"handshake.divf", hs_build_float_arith},
 
     /* floating point: compare, sign, conversions (catalog_fmisc.c) */
 

@@ -21,8 +21,15 @@
 
 #define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                           \
     {                                                                                              \
-        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL                                           \
+        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL, 0                                        \
     }
+/* A channel whose data must be of type dt ('f': f16/f32/f64, 'i': iN). */
+#define TCH(n, dir, wparam, x, dt)                                                                 \
+    {                                                                                              \
+        n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x, NULL, dt                        \
+    }
+#define FCH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'f')
+#define ICH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'i')
 #define CH(n, dir, wparam, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x)
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)

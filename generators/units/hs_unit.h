@@ -73,6 +73,9 @@ typedef struct {
     uint16_t fixed_width;
     uint8_t extras; /* hs_extras_src */
     const char *doc;
+    /* The data type the port requires: 0 any (as given; integer in the parameters form),
+     * 'i' integer only, 'f' IEEE-754 binary float only (16, 32 or 64 bits: f16, f32, f64). */
+    char dtype;
 } hs_port_info;
 
 /* Which multi-token merges a unit performs (section 3). */
@@ -166,6 +169,12 @@ typedef struct hs_unit {
     char signature[HS_SIG_HEX + 1];
     const hs_config *cfg; /* policies used to verify (borrowed) */
 } hs_unit;
+
+/* Floating-point formats: a float port's width must be one of these. */
+bool hs_float_width_ok(int64_t width);
+/* The largest `latency` of a floating-point unit at a width (catalog_float.c), -1 when the
+ * unit is not one of them. */
+int hs_float_max_latency(const char *unit, int64_t width);
 
 /* Catalog access. */
 const hs_unit_info *hs_catalog_find(const char *name); /* accepts "addi" or "handshake.addi" */

@@ -353,6 +353,12 @@ static void port_elem_name(const hs_port_info *pi, int e, char *buf, size_t cap)
         snprintf(buf, cap, "%s", pi->name);
 }
 
+/* What a port's required data type accepts, in words for messages. */
+static const char *dtype_words(char dtype)
+{
+    return dtype == 'f' ? "floating-point data (f16, f32 or f64)" : "integer data (iN)";
+}
+
 /* E is the extra-signal set most ports that must carry E agree on (ties: the first
  * in table order, the e_port first), so the error blames the odd port out. */
 static void choose_e(rctx *c)
@@ -436,6 +442,10 @@ static int infer_from_ports(rctx *c)
             }
             if (!shape_accepts(pi->shape, &c->gtypes[p][e]))
                 return fail_rule(c, pn, "port %s must be %s", pn, shape_word(pi->shape));
+            const hs_type *gt = &c->gtypes[p][e];
+            if (pi->dtype && gt->kind != HS_T_CONTROL && gt->dtype != pi->dtype)
+                return fail_rule(c, pn, "port %s carries %c%u data, but %s takes %s", pn, gt->dtype,
+                                 gt->width, info->name, dtype_words(pi->dtype));
         }
         if (pi->array) {
             int si = hs_param_index(info, "size");
@@ -673,7 +683,17 @@ static int derive_port(rctx *c, int p, hs_type *t)
     if (pi->width_src == HS_W_PARAM) {
         int idx = hs_param_index(c->info, pi->width_param);
         w = (unsigned)u->param[idx];
-        dtype = c->param_dtype[idx];
+        dtype = pi->dtype ? pi->dtype : c->param_dtype[idx];
+        if (dtype == 'f' && !hs_float_width_ok(u->param[idx])) {
+            char field[80];
+            snprintf(field, sizeof(field), "params.%s", pi->width_param);
+            hs_fail(c->d, HS_E_PARAM,
+                    "%s: %s = %lld is not a floating-point format of port %s (accepted: 16 for "
+                    "f16, 32 for f32, 64 for f64)",
+                    c->info->name, pi->width_param, (long long)u->param[idx], pi->name);
+            hs_diag_where(c->d, field, pi->name, NULL);
+            return HS_E_PARAM;
+        }
     } else if (pi->width_src == HS_W_FIXED) {
         w = pi->fixed_width;
     } else if (pi->width_src == HS_W_SIGNAL) {

@@ -69,10 +69,11 @@ check $? "type error has its column: $(cat "$T/err")"
 
 # units and describe.
 run "$HSGEN" units
-[ "$rc" -eq 0 ] && [ "$(wc -l <"$T/out")" -eq 41 ]; check $? "units lists the 41 catalog units"
+n_units=$(wc -l <"$T/out")
+[ "$rc" -eq 0 ] && [ "$n_units" -ge 41 ]; check $? "units lists the catalog units (41 or more)"
 run "$HSGEN" units --json
-[ "$rc" -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==41 and all("unit" in u and "summary" in u for u in d)' "$T/out"
-check $? "units --json is a JSON list of 41 units"
+[ "$rc" -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==int(sys.argv[2]) and all("unit" in u and "summary" in u for u in d)' "$T/out" "$n_units"
+check $? "units --json is a JSON list of as many units"
 run "$HSGEN" describe handshake.mux
 [ "$rc" -eq 0 ] && grep -q "index_bitwidth" "$T/out" && grep -q "out  outs" "$T/out" && grep -q "rule merge_with_index" "$T/out"
 check $? "describe shows parameters, ports and the rule"

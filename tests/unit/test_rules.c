@@ -375,6 +375,22 @@ static const rule_case cases[] = {
     {"handshake.addi", "p:bitwidth=8|n:my__adder", HS_E_NAME, NULL, "double underscore"},
     {"handshake.addi", "p:bitwidth=8|n:9adder", HS_E_NAME, NULL, "start with a letter"},
     {"handshake.addi", "p:bitwidth=8|n:my_adder", 0, NULL, NULL},
+    /* floating point (catalog_float.c): f16/f32/f64 data only, latency up to a maximum per
+     * format */
+    {"handshake.addf", "p:bitwidth=32", 0, NULL, NULL},
+    {"handshake.subf", "p:bitwidth=16|p:latency=12|x:spec: i1", 0, NULL, NULL},
+    {"handshake.mulf", "P:lhs=channel<f64>|P:rhs=channel<f64>|P:result=channel<f64>", 0, NULL,
+     NULL},
+    {"handshake.divf", "p:bitwidth=64|p:latency=59", 0, NULL, NULL},
+    {"handshake.addf", "P:lhs=channel<i32>|P:rhs=channel<i32>|P:result=channel<i32>", HS_E_RULE,
+     "lhs", "floating-point data (f16, f32 or f64)"},
+    {"handshake.addf", "p:bitwidth=24", HS_E_PARAM, NULL, "accepted: 16 for f16, 32 for f32"},
+    {"handshake.mulf", "p:bitwidth=32|p:latency=9", HS_E_LIMIT, NULL, "accepted: 0 to 8"},
+    {"handshake.divf", "p:bitwidth=64|p:latency=60", HS_E_LIMIT, NULL, "latency = 60"},
+    {"handshake.divf", "P:lhs=channel<f80>|P:rhs=channel<f32>|P:result=channel<f32>", HS_E_PARSE,
+     "lhs", "f16, f32 or f64"},
+    {"handshake.subf", "P:lhs=channel<f32>|P:rhs=channel<f64>|P:result=channel<f32>", HS_E_RULE,
+     "rhs", "f64"},
 };
 
 static hs_config cfg;

@@ -36,4 +36,11 @@ int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d); /* op_sp
 int hs_build_float_arith(hw_design *des, const hs_unit *u,
                          hs_diag *d); /* op_float.c: addf, subf, mulf, divf */
 
+/* control (catalog_ctrl.c) */
+int hs_build_blocker(hw_design *des, const hs_unit *u, hs_diag *d);       /* op_blocker.c */
+int hs_build_init(hw_design *des, const hs_unit *u, hs_diag *d);          /* op_init.c */
+int hs_build_ndwire(hw_design *des, const hs_unit *u, hs_diag *d);        /* op_ndwire.c */
+int hs_build_ready_remover(hw_design *des, const hs_unit *u, hs_diag *d); /* op_ready_remover.c */
+int hs_build_valid_merger(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_valid_merger.c */
+
 #endif

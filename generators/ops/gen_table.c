@@ -52,6 +52,12 @@ static const hs_generator table[] = {
     /* memory (catalog_mem.c) */
 
     /* control (catalog_ctrl.c) */
+    {"handshake.blocker", hs_build_blocker},
+    {"handshake.init", hs_build_init},
+    {"handshake.ndwire", hs_build_ndwire},
+    {"handshake.ready_remover", hs_build_ready_remover},
+    {"handshake.valid_merger", hs_build_valid_merger},
+    {"handshake.top_join", hs_build_join},
 
     /* floating point (catalog_float.c) */
     {"handshake.addf", hs_build_float_arith},

@@ -3,6 +3,95 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* init: the initial token's data (unsigned, as Dynamatic's INITIAL_VALUE) must fit the
+ * data width; a control has no data to give it. */
+static int check_init(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    int64_t w = hs_unit_param(u, "bitwidth"), v = hs_unit_param(u, "initial_value");
+    if (w == 0 && v != 0)
+        return hs_fail(d, HS_E_PARAM,
+                       "%s: initial_value %lld needs data, but bitwidth is 0 (a control token "
+                       "carries no value: give 0)",
+                       u->info->name, (long long)v);
+    if (w > 0 && w < 63 && v > (int64_t)(((uint64_t)1 << w) - 1))
+        return hs_fail(d, HS_E_PARAM,
+                       "%s: initial_value %lld does not fit in bitwidth %lld (at most %llu)",
+                       u->info->name, (long long)v, (long long)w,
+                       (unsigned long long)(((uint64_t)1 << w) - 1));
+    return 0;
+}
+
+#define P_LR(n, doc) P_WIDTH(n, 0, doc)
+#define LR(n, dir, wparam) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, wparam, 0, HS_X_E)
+
+/* The control units with Dynamatic's names, ports and parameters. */
 const hs_unit_info hs_catalog_ctrl[] = {
+    {.name = "handshake.blocker",
+     .summary = "passes ins[0]'s data once every ins[i] has a token (a join that keeps data)",
+     .rule_id = "same_type",
+     .rule_text = "every ins[i] and outs have the same type",
+     .n_params = 2,
+     .params = {P_SIZE, P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.init",
+     .summary = "emits one initial token (initial_value) after reset, then forwards ins "
+                "(a one-slot TEHB that starts full)",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type; initial_value fits in bitwidth",
+     .n_params = 2,
+     .params = {P_BITWIDTH0,
+                P_INT("initial_value", false, 0, 0, INT64_MAX,
+                      "data of the initial token (its extra signals take their source values)")},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
+     .check = check_init},
+    {.name = "handshake.ndwire",
+     .summary = "a wire; with stall_seed > 0 (simulation) it stalls at random like Dynamatic's "
+                "non-deterministic wire",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type",
+     .n_params = 3,
+     .params = {P_BITWIDTH0,
+                P_INT("stall_seed", false, 0, 0, 65535,
+                      "0: a plain wire (synthesis); else the seed of the stall pattern"),
+                P_INT("stall_percent", false, 25, 0, 99,
+                      "chance in percent that the wire sleeps when it may change state")},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.ready_remover",
+     .summary = "forwards valid and data and tells ins it is always ready (the consumer must "
+                "never stall)",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.valid_merger",
+     .summary = "two wires whose outputs are both valid when lhs_ins is (rhs_ins's valid is "
+                "ignored)",
+     .rule_id = "valid_merger",
+     .rule_text = "lhs_ins and lhs_outs have left_bitwidth, rhs_ins and rhs_outs "
+                  "right_bitwidth; all four carry the same extra signals, passed straight "
+                  "through on each side",
+     .n_params = 2,
+     .params = {P_LR("left_bitwidth", "width of lhs_ins and lhs_outs (0: control)"),
+                P_LR("right_bitwidth", "width of rhs_ins and rhs_outs (0: control)")},
+     .n_ports = 4,
+     .ports = {LR("lhs_ins", HS_IN, "left_bitwidth"), LR("rhs_ins", HS_IN, "right_bitwidth"),
+               LR("lhs_outs", HS_OUT, "left_bitwidth"), LR("rhs_outs", HS_OUT, "right_bitwidth")}},
+    {.name = "handshake.top_join",
+     .summary = "Dynamatic's name of join: one control token when every input has one",
+     .rule_id = "same_extras",
+     .rule_text = "every ins[i] (control) and outs carry the same extra signals",
+     .n_params = 1,
+     .params = {P_SIZE},
+     .n_ports = 2,
+     .ports = {PORT("ins", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
+               CTRL("outs", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = NULL},
 };

@@ -879,6 +879,8 @@ static int check_policies(rctx *c, const hs_config *cfg)
             if (n > 1 && !carriers(u, HS_OUT, x->name, false))
                 continue;
         } else {
+            if (!u->info->merge_up) /* each input pairs with its own output (valid_merger) */
+                continue;
             n = carriers(u, HS_OUT, x->name, false);
             what = "has";
             if (n > 1 && !carriers(u, HS_IN, x->name, false))

@@ -27,7 +27,11 @@ typedef enum {
     P_MODE,
     P_MODE0,
     P_SPECB,
-    P_SPECB0
+    P_SPECB0,
+    P_INIT,
+    P_ND,
+    P_LR,
+    P_LR0
 } pshape;
 
 typedef struct {
@@ -180,6 +184,19 @@ static const unit_line units[] = {
     /* memory units (catalog_mem.c) */
 
     /* control units (catalog_ctrl.c) */
+    {"handshake.blocker", P_SZ, "3", "s3"},
+    {"handshake.blocker", P_SZ0, "2", "s2"},
+    {"handshake.top_join", P_JOIN, "2", "s2"},
+    {"handshake.top_join", P_JOIN, "3", "s3"},
+    {"handshake.init", P_INIT, "1", ""},
+    {"handshake.init", P_BW0, NULL, ""},
+    {"handshake.ndwire", P_BW, NULL, ""},
+    {"handshake.ndwire", P_ND, "5", "sd5"},
+    {"handshake.ndwire", P_BW0, NULL, ""},
+    {"handshake.ready_remover", P_BW, NULL, ""},
+    {"handshake.ready_remover", P_BW0, NULL, ""},
+    {"handshake.valid_merger", P_LR, NULL, ""},
+    {"handshake.valid_merger", P_LR0, NULL, ""},
 
     /* floating point (catalog_float.c) */
 
@@ -224,7 +241,7 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 static int no_width(pshape s)
 {
     return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0 ||
-           s == P_MODE0 || s == P_SPECB0;
+           s == P_MODE0 || s == P_SPECB0 || s == P_LR0;
 }
 
 /* speculating_branch needs spec: the set without any signal does not apply. */
@@ -382,6 +399,22 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         break;
     case P_BW0:
         param(c, "bitwidth", "%llu", 0, NULL);
+        break;
+    case P_INIT: /* the initial token's data: arg, or 1 at width 1 */
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "initial_value", NULL, 0, w == 1 ? "1" : ul->arg);
+        break;
+    case P_ND: /* a non-deterministic wire stalling with seed arg */
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "stall_seed", NULL, 0, ul->arg);
+        break;
+    case P_LR: /* valid_merger: lhs at the width, rhs a control */
+        param(c, "left_bitwidth", "%llu", w, NULL);
+        param(c, "right_bitwidth", "%llu", 0, NULL);
+        break;
+    case P_LR0: /* valid_merger: lhs a control, rhs 8 bits */
+        param(c, "left_bitwidth", "%llu", 0, NULL);
+        param(c, "right_bitwidth", "%llu", 8, NULL);
         break;
     case P_NONE:
         break;

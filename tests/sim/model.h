@@ -29,7 +29,13 @@ enum {
      * extras must still hold while valid stays high. */
     SIM_MODEL_RETRACTS_VALID = 1,
     /* Every output hands over token k in the same cycle as the input (lazy_fork). */
-    SIM_MODEL_LOCKSTEP = 2
+    SIM_MODEL_LOCKSTEP = 2,
+    /* Every output is ready in every cycle (ready_remover: its consumer must never
+     * stall, by the unit's definition). */
+    SIM_MODEL_ALWAYS_READY = 4,
+    /* The channels of every rhs_X port take the offer and ready patterns of lhs_X
+     * (valid_merger: its two sides move together, by the unit's definition). */
+    SIM_MODEL_TWIN = 8
 };
 
 /* The upstream value input channel in_ch's signal k must show in cycle cy, for units

@@ -129,6 +129,24 @@ int sim_case_generate(sim_case *c, const hdl_case *hc, const hs_config *cfg, hs_
     return rc;
 }
 
+/* What some units require of their environment (model flags): outputs always ready,
+ * or the rhs side moving exactly as the lhs side. */
+static void shape_patterns(const sim_unit *u, sim_stim *s, unsigned flags)
+{
+    for (int ch = 0; ch < u->n_chans; ch++) {
+        const sim_port *p = sim_chan_port(u, ch);
+        if ((flags & SIM_MODEL_ALWAYS_READY) && p->out)
+            memset(s->ch[ch].pat, 1, (size_t)s->ncyc);
+        if ((flags & SIM_MODEL_TWIN) && strncmp(p->name, "rhs_", 4) == 0) {
+            char twin[40];
+            snprintf(twin, sizeof twin, "lhs_%s", p->name + 4);
+            int t = sim_chan_of(u, twin, -1);
+            if (t >= 0)
+                memcpy(s->ch[ch].pat, s->ch[t].pat, (size_t)s->ncyc);
+        }
+    }
+}
+
 /* Draws the stimulus: the model shapes the tokens, then the patterns follow. */
 static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
 {
@@ -148,6 +166,7 @@ static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
     int ncyc = sim_stim_cycles(&c->su, n_tok, extra, &random_cycles);
     sim_stim_alloc_patterns(&c->st, &c->su, ncyc);
     sim_stim_patterns(&c->su, &c->st, &r, random_cycles);
+    shape_patterns(&c->su, &c->st, m->flags);
 }
 
 /* Writes both testbenches of a prepared case. */

@@ -22,6 +22,7 @@ static const struct {
     /* raw part ports: simulated as round trips unbundle -> bundle (and compose ->
      * decompose), see hs_sim.c and sim_round_trip.c */
     {"round_trip", {"unbundle", "bundle"}},
+    {"control", {"blocker", "top_join", "init", "ndwire", "ready_remover", "valid_merger"}},
     {"other", {NULL}},
 };
 

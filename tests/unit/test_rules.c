@@ -391,6 +391,34 @@ static const rule_case cases[] = {
      "lhs", "f16, f32 or f64"},
     {"handshake.subf", "P:lhs=channel<f32>|P:rhs=channel<f64>|P:result=channel<f32>", HS_E_RULE,
      "rhs", "f64"},
+
+    /* ---- control units (catalog_ctrl.c) ---- */
+    {"handshake.blocker", "p:size=3|p:bitwidth=8|x:spec: i1", 0, NULL, NULL},
+    {"handshake.blocker", "P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL, NULL},
+    {"handshake.blocker", "P:ins[0]=" S32 "|P:ins[1]=" C32 "|P:outs=" S32, HS_E_RULE, "ins[1]",
+     "lacks extra signal 'spec: i1'"},
+    {"handshake.blocker", "p:size=2|p:bitwidth=8|x:nopol: i2", HS_E_POLICY, NULL,
+     "signals.nopol.merge"},
+    {"handshake.init", "p:bitwidth=8|p:initial_value=255|x:spec: i1", 0, NULL, NULL},
+    {"handshake.init", "p:bitwidth=0", 0, NULL, NULL},
+    {"handshake.init", "p:bitwidth=8|p:initial_value=256", HS_E_PARAM, NULL,
+     "initial_value 256 does not fit in bitwidth 8"},
+    {"handshake.init", "p:bitwidth=0|p:initial_value=1", HS_E_PARAM, NULL, "needs data"},
+    {"handshake.init", "p:bitwidth=8|p:initial_value=-1", HS_E_PARAM, NULL, "out of range"},
+    {"handshake.ndwire", "p:bitwidth=8|p:stall_seed=3|x:up: (U) i2", 0, NULL, NULL},
+    {"handshake.ndwire", "p:bitwidth=8|p:stall_percent=100", HS_E_LIMIT, NULL, "stall_percent"},
+    {"handshake.ready_remover", "P:ins=" S32 "|P:outs=" S32, 0, NULL, NULL},
+    {"handshake.ready_remover", "P:ins=" S32 "|P:outs=" C32, HS_E_RULE, "outs", NULL},
+    /* each side's upstream signal pairs with its own output: no merge, no policy needed */
+    {"handshake.valid_merger", "p:left_bitwidth=8|p:right_bitwidth=0|x:nopol: (U) i2", 0, NULL,
+     NULL},
+    {"handshake.valid_merger",
+     "P:lhs_ins=" C32 "|P:rhs_ins=channel<i4>|P:lhs_outs=" C32 "|P:rhs_outs=channel<i5>", HS_E_RULE,
+     "rhs_outs", "has data i5, expected i4"},
+    {"handshake.top_join", "p:size=2|x:spec: i1", 0, NULL, NULL},
+    {"handshake.top_join", "P:ins[0]=control|P:ins[1]=" C32 "|P:outs=control", HS_E_RULE, "ins[1]",
+     "must be a control"},
+
 };
 
 static hs_config cfg;

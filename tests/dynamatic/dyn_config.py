@@ -23,7 +23,7 @@ SPEC = "'{\"spec\": 1}'"
 
 BUFFERS = [("ONE_SLOT_BREAK_DV", 1), ("ONE_SLOT_BREAK_R", 1), ("ONE_SLOT_BREAK_DVR", 1),
            ("FIFO_BREAK_DV", 4), ("FIFO_BREAK_NONE", 3), ("SHIFT_REG_BREAK_DV", 3),
-           ("COUNTER_BUFFER", 2)]
+           ("COUNTER_BUFFER", 1)]
 
 
 def load_configs(folder):
@@ -93,6 +93,10 @@ def argsets(entry):
             eq = constraint(entry, "BUFFER_TYPE", "eq")
             if eq and bt != eq:
                 continue
+            # an entry without $DV_LATENCY cannot express a counter buffer (the
+            # verilog-beta configuration routes those to its COUNTER_BUFFER entry)
+            if bt == "COUNTER_BUFFER" and "DV_LATENCY" not in used:
+                continue
             widths = ["32", "0"]
             if constraint(entry, "DATA_TYPE", "data-eq") == 0:
                 widths = ["0"]
@@ -101,7 +105,10 @@ def argsets(entry):
             for w in widths:
                 d = {"BUFFER_TYPE": bt, "NUM_SLOTS": str(slots), "BITWIDTH": w}
                 if "DV_LATENCY" in used:
-                    d["DV_LATENCY"] = "2" if bt in ("SHIFT_REG_BREAK_DV", "COUNTER_BUFFER") else "1"
+                    # BufferOp's builder (HandshakeOps.td) resolves dvLatency per type
+                    d["DV_LATENCY"] = {"ONE_SLOT_BREAK_R": "0", "FIFO_BREAK_NONE": "0",
+                                       "SHIFT_REG_BREAK_DV": str(slots),
+                                       "COUNTER_BUFFER": "2"}.get(bt, "1")
                 if constraint(entry, "DATA_TYPE", "extra-eq") == 0:
                     sets.append(dict(d, EXTRA_SIGNALS=NO_X) if "EXTRA_SIGNALS" in used else d)
                 else:

@@ -155,6 +155,15 @@ static json_t *port_types(const char *unit, json_t *d, int *rc)
         size_t n = strlen(type);
         if (n >= 9 && !strcmp(type + n - 9, "control<>"))
             type[n - 2] = '\0'; /* control<> is control */
+        hs_type parsed;
+        hs_diag why;
+        hs_diag_clear(&why);
+        if (hs_type_parse(type, &parsed, &why) != 0) {
+            /* a malformed argument, like a malformed literal: usage, exit 2 */
+            cli_error("dynamatic: port_types: %s: %s", k, why.message);
+            *rc = CLI_USAGE;
+            break;
+        }
         json_object_set_new(ports, name, json_string(type));
     }
     return ports;
@@ -206,7 +215,7 @@ static void selector_ports(const char *unit, json_t *p, json_t *params)
 }
 
 /* Builds the unit.generate params from the Dynamatic arguments. */
-static int build_request(const dyn_args *a, json_t **out)
+static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
 {
     char unit[96], err[256];
     const char *buffer_type = NULL;
@@ -217,6 +226,12 @@ static int build_request(const dyn_args *a, json_t **out)
             snprintf(unit, sizeof(unit), "%s", aliases[i].unit);
             buffer_type = aliases[i].buffer_type;
         }
+    /* an unknown type is reported as such before any of its parameters is read */
+    if (!hs_catalog_find(unit) && !hs_config_external(cfg, unit)) {
+        cli_error("dynamatic: unknown unit type '%s' (hsgen units lists the %d known types)",
+                  a->type, hs_catalog_count());
+        return CLI_REJECTED;
+    }
     json_t *p = json_pack("{s:s,s:s}", "unit", unit, "name", a->name), *params = json_object();
     if (buffer_type)
         json_object_set_new(params, "buffer_type", json_string(buffer_type));
@@ -289,7 +304,7 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
     json_t *req = NULL;
     int rc = parse_args(argc, argv, &a);
     if (rc == CLI_OK)
-        rc = build_request(&a, &req);
+        rc = build_request(&a, &g->cfg, &req);
     if (rc == CLI_OK) {
         const char *hdl = pick_hdl(&a);
         if (strcmp(hdl, "vhdl") && strcmp(hdl, "verilog")) {

@@ -224,6 +224,34 @@ class Dynamatic(unittest.TestCase):
         rc, so, se = run(["--local", "dynamatic", "-n", "x", "-t", "addi"])
         self.assertEqual(rc, 2)
 
+    def test_bad_input(self):
+        """An unknown type is named before its parameters are read; malformed literals
+        and port types are usage errors (2) in one line naming the word; a known unit
+        with an impossible parameter gets the rule's message (1)."""
+        out = os.path.join(self.tmp, "b.vhd")
+
+        def dyn(typ, *params):
+            rc, so, se = run(["--local", "dynamatic", "-n", "x", "-o", out, "-t", typ, "-p"]
+                             + list(params))
+            self.assertEqual(len(se.decode().strip().splitlines()), 1, se)
+            return rc, se.decode()
+
+        rc, se = dyn("rom", "values=(1,2)")
+        self.assertEqual(rc, 1)
+        self.assertIn("unknown unit type 'rom'", se)
+        rc, se = dyn("mux", "size=2", "extra_signals={'spec': 1")
+        self.assertEqual(rc, 2)
+        self.assertIn("extra_signals", se)
+        rc, se = dyn("mux", "size=2", "extra_signals={'spec': 'x'}")
+        self.assertEqual(rc, 2)
+        self.assertIn("'spec'", se)
+        rc, se = dyn("mux", "size=2", "port_types={'ins_0': '!handshake.channel<q32>'}")
+        self.assertEqual(rc, 2)
+        self.assertIn("port_types: ins_0", se)
+        rc, se = dyn("addi", "bitwidth=8", "frob=3")
+        self.assertEqual(rc, 1)
+        self.assertIn("'frob' (parameters: bitwidth, latency", se)
+
     def test_existing_types_package_is_kept(self):
         """Dynamatic copies its own types.vhd into the output directory: keep it."""
         d = os.path.join(self.tmp, "o")

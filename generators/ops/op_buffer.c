@@ -17,11 +17,10 @@
  *   SHIFT_REG_BREAK_DV  num_slots valid/data registers that shift together when the
  *                       last is empty or taken (ins_ready = that enable): every token
  *                       spends num_slots cycles inside at least.
- *   COUNTER_BUFFER      one slot that shows its token dv_latency cycles after taking it
- *                       (a down-counter) and refills as it empties: one token every
- *                       dv_latency cycles at most.
- * dv_latency is checked by the catalog (0 or the type's own) and used only by
- * COUNTER_BUFFER. */
+ *   COUNTER_BUFFER      one slot (whatever num_slots says, as Dynamatic's) that shows
+ *                       its token dv_latency cycles after taking it (a down-counter)
+ *                       and refills as it empties: one token every dv_latency cycles.
+ * dv_latency is used only by COUNTER_BUFFER; the other types ignore it. */
 #include <string.h>
 
 #include "gen_ops.h"

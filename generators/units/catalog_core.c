@@ -71,34 +71,22 @@ static int check_selector(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     return 0;
 }
 
-/* buffer: one-slot types (and COUNTER_BUFFER) hold exactly one slot; dv_latency, which
- * Dynamatic passes for every buffer, is 0 (the type's own) or the type's latency:
- * 0 for ONE_SLOT_BREAK_R and FIFO_BREAK_NONE, 1 for the other one-slot types and
- * FIFO_BREAK_DV, num_slots for SHIFT_REG_BREAK_DV; COUNTER_BUFFER needs it >= 1. */
+/* buffer: one-slot types hold exactly one slot. dv_latency, which Dynamatic passes for
+ * every buffer, matters to COUNTER_BUFFER only (the cycles it holds each token, >= 1);
+ * the other types ignore it, as Dynamatic's generators do (its IR verifier keeps it
+ * consistent upstream). COUNTER_BUFFER holds one token whatever num_slots says. */
 static int check_buffer(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 {
     (void)cfg;
     const char *t = hs_unit_param_text(u, "buffer_type");
-    int64_t slots = pv(u, "num_slots"), dv = pv(u, "dv_latency");
-    bool counter = strcmp(t, "COUNTER_BUFFER") == 0;
-    if ((strncmp(t, "ONE_SLOT", 8) == 0 || counter) && slots != 1)
+    if (strncmp(t, "ONE_SLOT", 8) == 0 && pv(u, "num_slots") != 1)
         return hs_fail(d, HS_E_PARAM, "%s: buffer_type %s holds exactly one slot, not %lld",
-                       u->info->name, t, (long long)slots);
-    if (counter) {
-        if (dv < 1)
-            return hs_fail(d, HS_E_PARAM,
-                           "%s: buffer_type COUNTER_BUFFER needs dv_latency >= 1 (the cycles it "
-                           "holds each token), got %lld",
-                           u->info->name, (long long)dv);
-        return 0;
-    }
-    int64_t own = (!strcmp(t, "ONE_SLOT_BREAK_R") || !strcmp(t, "FIFO_BREAK_NONE")) ? 0
-                  : !strcmp(t, "SHIFT_REG_BREAK_DV")                                ? slots
-                                                                                    : 1;
-    if (dv != 0 && dv != own)
+                       u->info->name, t, (long long)pv(u, "num_slots"));
+    if (strcmp(t, "COUNTER_BUFFER") == 0 && pv(u, "dv_latency") < 1)
         return hs_fail(d, HS_E_PARAM,
-                       "%s: buffer_type %s has dv_latency %lld (give 0 or %lld), not %lld",
-                       u->info->name, t, (long long)own, (long long)own, (long long)dv);
+                       "%s: buffer_type COUNTER_BUFFER needs dv_latency >= 1 (the cycles it holds "
+                       "each token), got %lld",
+                       u->info->name, (long long)pv(u, "dv_latency"));
     return 0;
 }
 
@@ -295,8 +283,8 @@ const hs_unit_info hs_catalog_core[] = {
     {.name = "handshake.buffer",
      .summary = "holds tokens: one-slot registers, a FIFO, a shift register or a counter slot",
      .rule_id = "same_type",
-     .rule_text = "ins and outs have the same type; one-slot types and COUNTER_BUFFER have "
-                  "num_slots = 1; dv_latency is 0 or the type's latency (COUNTER_BUFFER: >= 1)",
+     .rule_text = "ins and outs have the same type; one-slot types have num_slots = 1; "
+                  "COUNTER_BUFFER has dv_latency >= 1 (other types ignore dv_latency)",
      .n_params = 4,
      .params = {P_BITWIDTH0,
                 P_INT("num_slots", false, 1, 1, HS_MAX_SLOTS, "tokens the buffer holds"),
@@ -305,8 +293,8 @@ const hs_unit_info hs_catalog_core[] = {
                  "FIFO_BREAK_NONE, SHIFT_REG_BREAK_DV (num_slots stages shifting together) or "
                  "COUNTER_BUFFER (one token held dv_latency cycles)"},
                 P_INT("dv_latency", false, 0, 0, HS_MAX_SLOTS,
-                      "Dynamatic's data/valid latency: 0 (the type's own) or exactly it; "
-                      "COUNTER_BUFFER: the cycles each token is held (>= 1)")},
+                      "COUNTER_BUFFER: the cycles each token is held (>= 1); other types "
+                      "ignore it (Dynamatic passes it for every buffer)")},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .check = check_buffer},

@@ -38,6 +38,21 @@ def deliberate(rec, t, want, got):
         return "Dynamatic's Verilog control_merge swaps the data and index widths"
     if verilog and t == "join" and set(got) - set(want) == {"clk", "rst"}:
         return "Dynamatic's Verilog join has no clk/rst, which the export connects"
+    if t == "blocker" and rec["subst"].get("BITWIDTH") == "0" and \
+            set(want) - set(got) == {"ins", "outs"} and not set(got) - set(want):
+        return "a control blocker has no zero-width data ports (Dynamatic: ins/outs of 0 bits)"
+    return None
+
+
+def deliberate_refusal(rec, t, r):
+    """Why hsgen may refuse an argument set that Dynamatic's generator fails on too,
+    or None: the refusal must be a rejected request (exit 1) naming the parameter."""
+    if "error" not in rec or r.returncode != 1:
+        return None
+    x = rec["subst"]
+    if t == "buffer" and x.get("BUFFER_TYPE") == "COUNTER_BUFFER" and \
+            "DV_LATENCY" not in x and "dv_latency" in r.stderr:
+        return "COUNTER_BUFFER without dv_latency is refused (Dynamatic's generator: KeyError)"
     return None
 
 
@@ -80,6 +95,10 @@ def main():
                                              json.dumps(rec["subst"], sort_keys=True))
             verilog = dyn_config.is_verilog(e)
             path = os.path.join(tmp, mod + (".v" if verilog else ".vhd"))
+            refused = deliberate_refusal(rec, t, r)
+            if refused:
+                why[refused] = why.get(refused, 0) + 1
+                continue
             if r.returncode != 0 or not os.path.exists(path):
                 failures.append("%s: hsgen failed (%d): %s" % (where, r.returncode,
                                                                r.stderr.strip()))

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "dyn_types.h"
 #include "pylit.h"
 
 /* Dynamatic unit types whose catalog name or parameters differ. */
@@ -20,6 +21,17 @@ static const struct {
     {"tfifo", "handshake.buffer", "FIFO_BREAK_NONE"},
 };
 
+/* Whether -t TYPE names something this front generates. */
+bool dyn_type_known(const char *type, const hs_config *cfg)
+{
+    char unit[96];
+    for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+        if (!strcmp(type, aliases[i].type))
+            return true;
+    snprintf(unit, sizeof(unit), "handshake.%s", type);
+    return hs_catalog_find(unit) || hs_config_external(cfg, unit);
+}
+
 /* Dynamatic parameter names that the catalog spells differently, per unit. */
 static const struct {
     const char *unit, *from, *to;
@@ -32,7 +44,7 @@ static const struct {
 };
 
 typedef struct {
-    const char *name, *output, *type, *hdl;
+    const char *name, *output, *type, *hdl, *rtl_config;
     const char *params[256];
     int n_params;
 } dyn_args;
@@ -53,6 +65,8 @@ static int parse_args(int argc, char **argv, dyn_args *a)
             slot = &a->type;
         else if (!strcmp(o, "--hdl"))
             slot = &a->hdl;
+        else if (!strcmp(o, "--rtl-config"))
+            slot = &a->rtl_config;
         if (slot) {
             if (i + 1 >= argc) {
                 cli_error("dynamatic: option %s needs a value", o);
@@ -73,8 +87,13 @@ static int parse_args(int argc, char **argv, dyn_args *a)
             a->params[a->n_params++] = argv[++i];
         }
     }
-    if (!a->name || !a->output || !a->type) {
-        cli_error("usage: hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]");
+    if (a->rtl_config && (a->name || a->output || a->type || a->n_params)) {
+        cli_error("dynamatic: --rtl-config takes no other argument");
+        return CLI_USAGE;
+    }
+    if (!a->rtl_config && (!a->name || !a->output || !a->type)) {
+        cli_error("usage: hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...] | "
+                  "hsgen dynamatic --rtl-config vhdl|verilog");
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -214,6 +233,61 @@ static void selector_ports(const char *unit, json_t *p, json_t *params)
     json_object_del(params, "index_bitwidth");
 }
 
+/* The Verilog configuration's datatype=!handshake.channel<f32, [spec: i1]> is a type,
+ * not a Python literal: it gives the data width and the extra signals. */
+static int datatype_param(const char *text, json_t *p, json_t *params)
+{
+    char buf[HS_TYPE_TEXT_CAP];
+    size_t n = strlen(text);
+    if (n >= 2 && (text[0] == '\'' || text[0] == '"') && text[n - 1] == text[0])
+        snprintf(buf, sizeof(buf), "%.*s", (int)(n - 2), text + 1);
+    else
+        snprintf(buf, sizeof(buf), "%s", text);
+    hs_type t;
+    hs_diag why;
+    hs_diag_clear(&why);
+    if (hs_type_parse(buf, &t, &why) != 0) {
+        cli_error("dynamatic: parameter datatype: %s", why.message);
+        return CLI_USAGE;
+    }
+    json_object_set_new(params, "bitwidth", json_integer(t.width));
+    json_t *x = json_array();
+    for (int i = 0; i < t.n_extra; i++) {
+        char one[128];
+        hs_extra_print(&t.extra[i], one, sizeof(one));
+        json_array_append_new(x, json_string(one));
+    }
+    if (json_array_size(x))
+        json_object_set_new(p, "extra_signals", x);
+    else
+        json_decref(x);
+    return CLI_OK;
+}
+
+/* Floating-point entries pass is_double (the format), fpu_impl and internal_delay
+ * (which of Dynamatic's vendor cores to wrap, and its timing target). hsgen has one
+ * implementation of its own: is_double chooses bitwidth 64 or 32, and the other two
+ * are accepted and have no effect (docs/dynamatic.md). Returns 1 when handled. */
+static int float_param(const char *unit, const char *key, json_t *v, json_t *params, int *rc)
+{
+    const hs_unit_info *info = hs_catalog_find(unit);
+    if (!info || hs_param_index(info, key) >= 0)
+        return 0; /* the unit takes it itself */
+    if (!strcmp(key, "is_double") && hs_param_index(info, "bitwidth") >= 0) {
+        if (!json_is_boolean(v)) {
+            cli_error("dynamatic: parameter is_double must be True or False");
+            *rc = CLI_USAGE;
+        } else if (!json_object_get(params, "bitwidth"))
+            json_object_set_new(params, "bitwidth", json_integer(json_is_true(v) ? 64 : 32));
+        return 1;
+    }
+    const char *bare = info->name + strlen("handshake.");
+    bool is_float = strstr(bare, "fp") || bare[strlen(bare) - 1] == 'f';
+    if ((!strcmp(key, "fpu_impl") || !strcmp(key, "internal_delay")) && is_float)
+        return 1;
+    return 0;
+}
+
 /* Builds the unit.generate params from the Dynamatic arguments. */
 static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
 {
@@ -227,7 +301,7 @@ static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
             buffer_type = aliases[i].buffer_type;
         }
     /* an unknown type is reported as such before any of its parameters is read */
-    if (!hs_catalog_find(unit) && !hs_config_external(cfg, unit)) {
+    if (!dyn_type_known(a->type, cfg)) {
         cli_error("dynamatic: unknown unit type '%s' (hsgen units lists the %d known types)",
                   a->type, hs_catalog_count());
         return CLI_REJECTED;
@@ -246,6 +320,10 @@ static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
         snprintf(key, sizeof(key), "%.*s", (int)(eq - a->params[i]), a->params[i]);
         if (!eq[1]) /* Dynamatic drops empty values */
             continue;
+        if (!strcmp(key, "datatype")) {
+            rc = datatype_param(eq + 1, p, params);
+            continue;
+        }
         json_t *v = pylit_parse(eq + 1, err, sizeof(err));
         if (!v) {
             cli_error("dynamatic: parameter %s: %s", key, err);
@@ -263,6 +341,10 @@ static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
                 json_object_set_new(p, "extra_signals", x);
             else
                 json_decref(x);
+            json_decref(v);
+            continue;
+        }
+        if (float_param(unit, key, v, params, &rc)) {
             json_decref(v);
             continue;
         }
@@ -303,6 +385,8 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
     dyn_args a;
     json_t *req = NULL;
     int rc = parse_args(argc, argv, &a);
+    if (rc == CLI_OK && a.rtl_config)
+        return dyn_print_rtl_config(g, a.rtl_config);
     if (rc == CLI_OK)
         rc = build_request(&a, &g->cfg, &req);
     if (rc == CLI_OK) {

@@ -36,6 +36,11 @@ def deliberate(rec, t, want, got):
     if verilog and t == "control_merge" and \
             {n for n in got if not n.endswith("_spec")} == set(want):
         return "Dynamatic's Verilog control_merge swaps the data and index widths"
+    missing = set(want) - set(got)
+    if missing and not set(got) - set(want) and \
+            all(want[n][1][-1] == 0 for n in missing) and \
+            all(want[n] == got[n] for n in got):
+        return "Dynamatic declares null-range data ports (0 - 1 downto 0) on a control"
     if verilog and t == "join" and set(got) - set(want) == {"clk", "rst"}:
         return "Dynamatic's Verilog join has no clk/rst, which the export connects"
     if t == "blocker" and rec["subst"].get("BITWIDTH") == "0" and \

@@ -1,0 +1,124 @@
+/* `hsgen dynamatic --rtl-config vhdl|verilog`: one file for a Dynamatic user. Prints
+ * Dynamatic's own RTL configuration (built in from data/dynamatic, see its NOTICE)
+ * with the generator command of every entry hsgen can generate rewritten to call
+ * this hsgen, and everything else (parameters, constraints, dependencies, io maps,
+ * the entries hsgen does not generate) kept as Dynamatic needs it. */
+#include <limits.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "dyn_types.h"
+
+extern const char hs_dyn_rtl_config_vhdl[];
+extern const char hs_dyn_rtl_config_verilog_beta[];
+
+/* Support files that only Dynamatic's floating-point cores need: an entry hsgen
+ * generates no longer depends on them. */
+static const char *const vendor_deps[] = {"flopoco_ip_cores", "vivado_ip_wrappers", NULL};
+
+/* The command that runs this very executable, quoted for a POSIX shell (Dynamatic
+ * runs generator commands with std::system). */
+static void self_command(char *buf, size_t cap)
+{
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+    if (n <= 0 || strchr(exe, '\'')) {
+        snprintf(buf, cap, "hsgen");
+        return;
+    }
+    exe[n] = '\0';
+    snprintf(buf, cap, "'%s'", exe);
+}
+
+/* Drops the vendor dependencies of an entry hsgen now generates. */
+static void drop_vendor_deps(json_t *entry)
+{
+    json_t *deps = json_object_get(entry, "dependencies");
+    for (size_t i = json_array_size(deps); i-- > 0;)
+        for (const char *const *v = vendor_deps; *v; v++)
+            if (json_is_string(json_array_get(deps, i)) &&
+                !strcmp(json_string_value(json_array_get(deps, i)), *v)) {
+                json_array_remove(deps, i);
+                break;
+            }
+    if (deps && json_array_size(deps) == 0)
+        json_object_del(entry, "dependencies");
+}
+
+/* Rewrites one entry's generator when it runs Dynamatic's unit generator (the
+ * prefix `re` matches) on a type hsgen knows. Returns 1 when rewritten. */
+static int rewrite_entry(json_t *entry, const regex_t *re, const char *self, const hs_config *cfg)
+{
+    const char *gen = json_string_value(json_object_get(entry, "generator"));
+    regmatch_t m[1];
+    if (!gen || regexec(re, gen, 1, m, 0) != 0)
+        return 0;
+    const char *t = strstr(gen, " -t ");
+    char type[64];
+    if (!t || sscanf(t + 4, "%63s", type) != 1 || !dyn_type_known(type, cfg))
+        return 0;
+    size_t len = strlen(self) + strlen(" dynamatic") + strlen(gen + m[0].rm_eo) + 1;
+    char *cmd = malloc(len);
+    if (!cmd)
+        return 0;
+    snprintf(cmd, len, "%s dynamatic%s", self, gen + m[0].rm_eo);
+    json_object_set_new(entry, "generator", json_string(cmd));
+    free(cmd);
+    drop_vendor_deps(entry);
+    return 1;
+}
+
+/* Prints the rewritten configuration on stdout and a count on stderr. */
+int dyn_print_rtl_config(cli_globals *g, const char *which)
+{
+    const char *text = !strcmp(which, "vhdl")      ? hs_dyn_rtl_config_vhdl
+                       : !strcmp(which, "verilog") ? hs_dyn_rtl_config_verilog_beta
+                                                   : NULL;
+    if (!text) {
+        cli_error("dynamatic: --rtl-config must be vhdl or verilog, got '%s'", which);
+        return CLI_USAGE;
+    }
+    json_error_t err;
+    json_t *cfg = json_loads(text, 0, &err);
+    if (!json_is_array(cfg)) {
+        cli_error("dynamatic: built-in RTL configuration unreadable: %s", err.text);
+        json_decref(cfg);
+        return CLI_REJECTED;
+    }
+    regex_t re;
+    if (regcomp(&re,
+                "^python \\$DYNAMATIC/(experimental/)?tools/unit-generators/[a-z]+/"
+                "[a-z]+-unit-generator\\.py",
+                REG_EXTENDED) != 0) {
+        json_decref(cfg);
+        return CLI_REJECTED;
+    }
+    char self[PATH_MAX + 8];
+    self_command(self, sizeof(self));
+    size_t i, rewritten = 0, backed = 0;
+    json_t *entry;
+    json_array_foreach(cfg, i, entry)
+    {
+        const char *gen = json_string_value(json_object_get(entry, "generator"));
+        if (gen && regexec(&re, gen, 0, NULL, 0) == 0)
+            backed++;
+        rewritten += (size_t)rewrite_entry(entry, &re, self, &g->cfg);
+    }
+    regfree(&re);
+    char *out = json_dumps(cfg, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(cfg);
+    if (!out)
+        return CLI_REJECTED;
+    fputs(out, stdout);
+    fputc('\n', stdout);
+    free(out);
+    fprintf(stderr,
+            "hsgen: %zu of the %zu generator-backed entries call hsgen; the others keep "
+            "Dynamatic's generator\n",
+            rewritten, backed);
+    return CLI_OK;
+}

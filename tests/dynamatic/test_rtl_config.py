@@ -1,0 +1,83 @@
+"""`hsgen dynamatic --rtl-config vhdl|verilog`: the printed configuration is valid JSON,
+keeps every entry of Dynamatic's configuration with all its fields (only the
+generator command and the vendor dependencies of the entries hsgen generates
+change), and every generator command that calls hsgen is run once, exactly as
+Dynamatic's export would run it (its $PARAMETERS substituted with the first
+argument set of dyn_config.py, through a POSIX shell), and writes its module.
+
+usage: test_rtl_config.py HSGEN"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import dyn_config  # noqa: E402
+
+BASE = {"vhdl": "rtl-config-vhdl.json", "verilog": "rtl-config-verilog-beta.json"}
+VENDOR = {"flopoco_ip_cores", "vivado_ip_wrappers"}
+
+
+def main():
+    hsgen = os.path.abspath(sys.argv[1])
+    failures = []
+    for which, base in BASE.items():
+        r = subprocess.run([hsgen, "dynamatic", "--rtl-config", which], capture_output=True,
+                           text=True)
+        if r.returncode != 0:
+            failures.append("%s: exit %d: %s" % (which, r.returncode, r.stderr))
+            continue
+        printed = json.loads(r.stdout)
+        with open(os.path.join(HERE, base)) as f:
+            original = json.load(f)
+        if len(printed) != len(original):
+            failures.append("%s: %d entries, Dynamatic's has %d" % (which, len(printed),
+                                                                     len(original)))
+            continue
+        ran = 0
+        with tempfile.TemporaryDirectory() as tmp:
+            for k, (p, o) in enumerate(zip(printed, original)):
+                for key in set(p) | set(o):
+                    if key in ("generator", "dependencies"):
+                        continue
+                    if p.get(key) != o.get(key):
+                        failures.append("%s[%d] %s: field %s changed" % (which, k, o.get("name"),
+                                                                         key))
+                if p.get("dependencies", []) != [d for d in o.get("dependencies", [])
+                                                 if p.get("generator") == o.get("generator")
+                                                 or d not in VENDOR]:
+                    failures.append("%s[%d]: dependencies %s" % (which, k, p.get("dependencies")))
+                gen = p.get("generator", "")
+                if gen == o.get("generator", ""):
+                    continue
+                if " dynamatic " not in gen or hsgen not in gen:
+                    failures.append("%s[%d]: generator %s" % (which, k, gen))
+                    continue
+                subst = dyn_config.argsets(o)[0]
+                mod = "rc_%s_%d" % (which, k)
+                cmd = gen
+                allp = dict(subst, OUTPUT_DIR=tmp, MODULE_NAME=mod, DYNAMATIC="/nonexistent")
+                for name in sorted(allp, key=len, reverse=True):
+                    cmd = cmd.replace("$" + name, allp[name])
+                run = subprocess.run(["sh", "-c", cmd], capture_output=True, text=True)
+                ext = ".v" if which == "verilog" else ".vhd"
+                path = os.path.join(tmp, mod + ext)
+                if run.returncode != 0 or not os.path.exists(path):
+                    failures.append("%s[%d] %s: %s -> exit %d %s" % (
+                        which, k, o.get("name"), cmd, run.returncode, run.stderr.strip()))
+                    continue
+                with open(path) as f:
+                    if mod not in f.read():
+                        failures.append("%s[%d]: %s does not name %s" % (which, k, path, mod))
+                ran += 1
+        print("%s: %d entries, %d generator commands call hsgen, each run once" % (
+            which, len(printed), ran))
+    for f in failures:
+        print("FAIL " + f)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

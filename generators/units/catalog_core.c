@@ -164,7 +164,8 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {CH("ins", HS_IN, "bitwidth", HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)}},
     {.name = "handshake.select",
-     .summary = "result = condition ? trueValue : falseValue, all three joined",
+     .summary = "result = condition ? trueValue : falseValue, all three joined; result's "
+                "extra signals merged over condition and the chosen value",
      .rule_id = "select_types",
      .rule_text = "condition is i1; trueValue, falseValue and result have the same data; all four "
                   "carry the same extra signals",

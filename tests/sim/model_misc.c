@@ -3,8 +3,9 @@
 
 #include "model.h"
 
-/* result = condition ? trueValue : falseValue; all three inputs are joined, so the
- * extras follow the merge policy over (condition, trueValue, falseValue). */
+/* result = condition ? trueValue : falseValue; all three inputs are joined (one
+ * token of each consumed), and the extras follow the merge policy over the
+ * condition and the chosen value only: the discarded value's signals are dropped. */
 static int predict_select(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                           char *why, size_t cap)
 {
@@ -16,9 +17,9 @@ static int predict_select(const sim_unit *u, const sim_stim *s, const sim_fires 
         const sim_tok *ct = &s->ch[c].tok[i], *tt = &s->ch[tv].tok[i], *ft = &s->ch[fv].tok[i];
         sim_tok t = {0};
         t.data = (ct->data & 1) ? tt->data : ft->data;
-        int ins[3] = {c, tv, fv};
-        const sim_tok *toks[3] = {ct, tt, ft};
-        if (sim_join_extras(u, o, ins, toks, 3, &t, why, cap))
+        int ins[2] = {c, (ct->data & 1) ? tv : fv};
+        const sim_tok *toks[2] = {ct, (ct->data & 1) ? tt : ft};
+        if (sim_join_extras(u, o, ins, toks, 2, &t, why, cap))
             return -1;
         sim_expect_push(e, o, &t);
     }

@@ -47,6 +47,7 @@ int cmd_describe(cli_globals *g, int argc, char **argv);
 int cmd_rpc(cli_globals *g, int argc, char **argv);
 int cmd_circuit(cli_globals *g, int argc, char **argv);
 int cmd_spec_tags(cli_globals *g, int argc, char **argv);
+int cmd_simulate(cli_globals *g, int argc, char **argv);
 int cmd_batch(cli_globals *g, int argc, char **argv);
 int cmd_dynamatic(cli_globals *g, int argc, char **argv);
 

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "backend.h"
+#include "hs_mlir.h"
 #include "hs_netlist.h"
 #include "outfiles.h"
 #include "rpc_codes.h"
@@ -27,18 +28,18 @@ static void print_errors(const hs_diag_list *errs)
 }
 
 typedef struct {
-    const char *netlist, *hdl, *out, *speculator;
-    bool spec_tags;
+    const char *netlist, *hdl, *out, *speculator, *top;
+    bool spec_tags, buffer_cycles, print_netlist;
 } circuit_args;
 
 /* Options shared by `circuit` and `spec-tags`. */
 static int parse(int argc, char **argv, circuit_args *a, bool want_out)
 {
-    static const struct option opts[] = {{"hdl", required_argument, NULL, 'H'},
-                                         {"spec-tags", no_argument, NULL, 's'},
-                                         {"speculator", required_argument, NULL, 'S'},
-                                         {"output", required_argument, NULL, 'o'},
-                                         {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {
+        {"hdl", required_argument, NULL, 'H'},        {"spec-tags", no_argument, NULL, 's'},
+        {"speculator", required_argument, NULL, 'S'}, {"output", required_argument, NULL, 'o'},
+        {"top", required_argument, NULL, 'T'},        {"buffer-cycles", no_argument, NULL, 'B'},
+        {"netlist", no_argument, NULL, 'N'},          {NULL, 0, NULL, 0}};
     memset(a, 0, sizeof(*a));
     optind = 0; /* 0: GNU getopt re-initialises after the global options' scan */
     opterr = 0;
@@ -57,29 +58,123 @@ static int parse(int argc, char **argv, circuit_args *a, bool want_out)
         case 'o':
             a->out = optarg;
             break;
+        case 'T':
+            a->top = optarg;
+            break;
+        case 'B':
+            a->buffer_cycles = true;
+            break;
+        case 'N':
+            a->print_netlist = want_out;
+            if (!want_out) {
+                cli_error("%s: bad option '--netlist'", argv[0]);
+                return CLI_USAGE;
+            }
+            break;
         default:
             cli_error("%s: bad option '%s'", argv[0], argv[optind - 1]);
             return CLI_USAGE;
         }
     }
     if (optind + 1 != argc) {
-        cli_error("usage: hsgen %s NETLIST.json%s", argv[0],
-                  want_out ? " [--hdl vhdl|verilog] [--spec-tags] -o DIR" : " [-o FILE]");
+        cli_error(
+            "usage: hsgen %s NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles]%s", argv[0],
+            want_out ? " [--hdl vhdl|verilog] [--spec-tags] (-o DIR | --netlist)" : " [-o FILE]");
         return CLI_USAGE;
     }
     a->netlist = argv[optind];
-    if (want_out && !a->out) {
-        cli_error("circuit: -o DIR is required");
+    if (want_out && !a->out && !a->print_netlist) {
+        cli_error("circuit: -o DIR (or --netlist) is required");
         return CLI_USAGE;
     }
     return CLI_OK;
 }
 
-/* Reads the netlist and, when asked, inserts spec tags (every error listed). */
-static int load(const circuit_args *a, hs_netlist *nl)
+/* The whole of a text file, NUL-terminated; NULL (and a message) when unreadable. */
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    if (!f) {
+        cli_error("cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? 2 * cap : 65536;
+            char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf);
+                fclose(f);
+                cli_error("%s: out of memory", path);
+                return NULL;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+/* The params that carry a design to circuit.*: the netlist object, or the MLIR
+ * text with its file name and reading options. NULL after a message. */
+static json_t *design_params(const circuit_args *a)
+{
+    if (hs_mlir_is_path(a->netlist)) {
+        size_t n;
+        char *text = slurp(a->netlist, &n);
+        if (!text)
+            return NULL;
+        json_t *p = json_pack("{s:s%,s:s,s:b}", "mlir", text, n, "file", a->netlist,
+                              "buffer_cycles", a->buffer_cycles);
+        free(text);
+        if (!p)
+            cli_error("%s: the text is not UTF-8", a->netlist);
+        else if (a->top)
+            json_object_set_new(p, "top", json_string(a->top));
+        return p;
+    }
+    json_error_t je;
+    json_t *netlist = json_load_file(a->netlist, JSON_REJECT_DUPLICATES, &je);
+    if (!netlist)
+        return NULL;
+    return json_pack("{s:o}", "netlist", netlist);
+}
+
+/* Reads the design (netlist or MLIR) and, when asked, inserts spec tags (every
+ * error listed). */
+static int load(const circuit_args *a, const hs_config *cfg, hs_netlist *nl, json_t **renames)
 {
     hs_diag_list errs;
-    if (hs_netlist_load_file(a->netlist, nl, &errs) != 0) {
+    if (renames)
+        *renames = NULL;
+    if (hs_mlir_is_path(a->netlist)) {
+        size_t n;
+        char *text = slurp(a->netlist, &n);
+        memset(nl, 0, sizeof(*nl));
+        if (!text)
+            return CLI_REJECTED;
+        hs_mlir_options o = {.file = a->netlist, .top = a->top, .buffer_cycles = a->buffer_cycles};
+        hs_mlir_info info;
+        int rc = hs_mlir_read(text, n, &o, nl, &info, &errs);
+        free(text);
+        if (rc == 0)
+            rc = hs_mlir_check(nl, cfg, &info, a->netlist, &errs);
+        if (rc == 0 && renames)
+            *renames = hs_mlir_renames_json(&info);
+        hs_mlir_info_free(&info);
+        if (rc) {
+            print_errors(&errs);
+            return CLI_REJECTED;
+        }
+    } else if (hs_netlist_load_file(a->netlist, nl, &errs) != 0) {
         print_errors(&errs);
         return CLI_REJECTED;
     }
@@ -95,7 +190,8 @@ static int load(const circuit_args *a, hs_netlist *nl)
 static int circuit_local(const circuit_args *a, hs_config *cfg, hs_hdl hdl, json_t **out)
 {
     hs_netlist nl;
-    int rc = load(a, &nl);
+    json_t *renames = NULL;
+    int rc = load(a, cfg, &nl, &renames);
     hs_circuit_result res;
     memset(&res, 0, sizeof(res));
     if (rc == CLI_OK) {
@@ -113,7 +209,10 @@ static int circuit_local(const circuit_args *a, hs_config *cfg, hs_hdl hdl, json
         *out = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", nl.name, "hdl", hs_hdl_name(hdl),
                          "files", files, "manifest", hs_circuit_manifest_json(&res), "units",
                          res.n_units, "distinct", res.n_distinct);
+        if (renames)
+            json_object_set(*out, "renames", renames);
     }
+    json_decref(renames);
     hs_circuit_result_free(&res);
     hs_netlist_free(&nl);
     return rc;
@@ -151,6 +250,8 @@ static int write_circuit(const char *dir, const json_t *res)
     }
     json_t *m = json_pack("{s:O?,s:O?,s:o}", "circuit", json_object_get(res, "circuit"), "hdl",
                           json_object_get(res, "hdl"), "files", listing);
+    if (json_object_get(res, "renames")) /* MLIR names mapped to legal HDL names */
+        json_object_set(m, "renames", json_object_get(res, "renames"));
     char *text = json_dumps(m, JSON_INDENT(2));
     int rc = cli_write_atomic(dir, "manifest.json", text, strlen(text), err, sizeof(err));
     if (rc != 0)
@@ -159,6 +260,8 @@ static int write_circuit(const char *dir, const json_t *res)
     json_decref(m);
     return rc ? CLI_REJECTED : CLI_OK;
 }
+
+static int print_netlist(cli_globals *g, const circuit_args *ap);
 
 /* circuit.generate on the daemon, or the library in-process when no side has it. */
 int cmd_circuit(cli_globals *g, int argc, char **argv)
@@ -172,15 +275,18 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         cli_error("--hdl must be vhdl or verilog, got '%s'", a.hdl);
         return CLI_USAGE;
     }
-    json_error_t je;
-    json_t *netlist = json_load_file(a.netlist, JSON_REJECT_DUPLICATES, &je);
-    if (!netlist) { /* the library's loader words it with the line */
+    if (a.print_netlist)
+        return print_netlist(g, &a);
+    json_t *params = design_params(&a);
+    if (!params && hs_mlir_is_path(a.netlist))
+        return CLI_REJECTED;
+    if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, &nl);
+        rc = load(&a, &g->cfg, &nl, NULL);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
-    json_t *params = json_pack("{s:o,s:b}", "netlist", netlist, "spec_tags", a.spec_tags);
+    json_object_set_new(params, "spec_tags", json_boolean(a.spec_tags));
     if (a.hdl)
         json_object_set_new(params, "hdl", json_string(hs_hdl_name(hdl)));
     if (a.speculator)
@@ -214,12 +320,16 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
 
 /* The library's answer to circuit.add_spec_tags ({netlist}), for when no
  * daemon implements the method. */
-static int spec_tags_local(const circuit_args *a, json_t **out)
+static int spec_tags_local(const circuit_args *a, const hs_config *cfg, json_t **out)
 {
     hs_netlist nl;
-    int rc = load(a, &nl);
+    json_t *renames = NULL;
+    int rc = load(a, cfg, &nl, &renames);
     if (rc == CLI_OK)
         *out = json_pack("{s:o}", "netlist", hs_netlist_to_json(&nl));
+    if (rc == CLI_OK && renames)
+        json_object_set(*out, "renames", renames);
+    json_decref(renames);
     hs_netlist_free(&nl);
     return rc;
 }
@@ -233,16 +343,27 @@ int cmd_spec_tags(cli_globals *g, int argc, char **argv)
     if (rc)
         return rc;
     a.spec_tags = true;
-    json_error_t je;
-    json_t *netlist = json_load_file(a.netlist, JSON_REJECT_DUPLICATES, &je);
-    if (!netlist) { /* the library's loader words it with the line */
+    return print_netlist(g, &a);
+}
+
+/* The netlist, after spec-tag insertion when asked, printed as JSON (to stdout
+ * or -o FILE): circuit.add_spec_tags on the daemon, else the library. */
+static int print_netlist(cli_globals *g, const circuit_args *ap)
+{
+    circuit_args a = *ap;
+    int rc = CLI_OK;
+    json_t *params = design_params(&a);
+    if (!params && hs_mlir_is_path(a.netlist))
+        return CLI_REJECTED;
+    if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, &nl);
+        rc = load(&a, &g->cfg, &nl, NULL);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
-    json_t *params =
-        json_pack("{s:o,s:s}", "netlist", netlist, "speculator", a.speculator ? a.speculator : "");
+    json_object_set_new(params, "speculator", json_string(a.speculator ? a.speculator : ""));
+    if (!a.spec_tags)
+        json_object_set_new(params, "spec_tags", json_false());
     cli_backend b;
     json_t *res = NULL, *err = NULL;
     cli_backend_open(&b, g);
@@ -251,7 +372,7 @@ int cmd_spec_tags(cli_globals *g, int argc, char **argv)
         if (g->verbose)
             fprintf(stderr, "hsgen: circuit.add_spec_tags: %s; the library inserts in-process\n",
                     json_string_value(json_object_get(err, "message")));
-        rc = spec_tags_local(&a, &res);
+        rc = spec_tags_local(&a, &g->cfg, &res);
     } else if (code != 0) {
         rc = cli_print_rpc_error(err);
     }
@@ -262,7 +383,7 @@ int cmd_spec_tags(cli_globals *g, int argc, char **argv)
         if (!text) {
             cli_error("the answer has no netlist");
             rc = CLI_REJECTED;
-        } else if (!a.out) {
+        } else if (!a.out || a.print_netlist) {
             printf("%s\n", text);
         } else {
             text[n] = '\n'; /* the file ends with a newline too; n + 1 bytes written */

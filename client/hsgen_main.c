@@ -16,8 +16,11 @@ static void usage(FILE *f)
           "  units [--json]\n"
           "  describe UNIT\n"
           "  type 'TYPE'\n"
-          "  circuit NETLIST.json [--hdl vhdl|verilog] [--spec-tags] [--speculator NAME] -o DIR\n"
-          "  spec-tags NETLIST.json [--speculator NAME] [-o FILE]\n"
+          "  circuit NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles] [--hdl vhdl|verilog]\n"
+          "          [--spec-tags] [--speculator NAME] (-o DIR | --netlist)\n"
+          "  spec-tags NETLIST.json|FILE.mlir [--top NAME] [--speculator NAME] [-o FILE]\n"
+          "  simulate NETLIST.json|FILE.mlir [--arg NAME=VALUE[,VALUE...]]... [--top NAME]\n"
+          "          [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--max-cycles N]\n"
           "  batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]   (docs/batch.md)\n"
           "  dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]   (docs/dynamatic.md)\n"
           "  rpc METHOD ['JSON-PARAMS']\n"
@@ -33,10 +36,11 @@ typedef int (*cmd_fn)(cli_globals *, int, char **);
 static const struct {
     const char *name;
     cmd_fn fn;
-} commands[] = {{"generate", cmd_generate},  {"verify", cmd_verify},       {"units", cmd_units},
-                {"describe", cmd_describe},  {"type", cmd_type},           {"rpc", cmd_rpc},
-                {"circuit", cmd_circuit},    {"spec-tags", cmd_spec_tags}, {"batch", cmd_batch},
-                {"dynamatic", cmd_dynamatic}};
+} commands[] = {
+    {"generate", cmd_generate}, {"verify", cmd_verify},       {"units", cmd_units},
+    {"describe", cmd_describe}, {"type", cmd_type},           {"rpc", cmd_rpc},
+    {"circuit", cmd_circuit},   {"spec-tags", cmd_spec_tags}, {"simulate", cmd_simulate},
+    {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}};
 
 /* --merge SIGNAL=POLICY on top of the configuration. */
 static int apply_merge(cli_globals *g, const char *arg)

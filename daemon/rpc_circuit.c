@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_mlir.h"
 #include "hs_netlist.h"
 #include "request_json.h"
 #include "rpc_circuit.h"
@@ -17,6 +18,9 @@ struct hsd_circuit_job {
     char speculator[HS_NET_NAME_MAX];
     hs_hdl hdl;
     hs_netlist nl;
+    bool from_mlir;
+    char file[256];
+    hs_mlir_info info;
     hs_diag_list errs;
     int rc;
     hs_circuit_result res;
@@ -52,8 +56,10 @@ static json_t *params_error(const char *msg, const char *field)
 hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool generate,
                                      json_t **error)
 {
-    static const char *const gen_members[] = {"netlist", "hdl", "spec_tags", "speculator", NULL};
-    static const char *const tag_members[] = {"netlist", "speculator", NULL};
+    static const char *const gen_members[] = {
+        "netlist", "mlir", "file", "top", "buffer_cycles", "hdl", "spec_tags", "speculator", NULL};
+    static const char *const tag_members[] = {"netlist",       "mlir",      "file",       "top",
+                                              "buffer_cycles", "spec_tags", "speculator", NULL};
     hs_diag d;
     hs_diag_clear(&d);
     if (hs_json_check_members(params, generate ? gen_members : tag_members, &d) != 0) {
@@ -61,10 +67,31 @@ hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool 
         return NULL;
     }
     const json_t *netlist = json_object_get(params, "netlist");
+    const json_t *mlir = json_object_get(params, "mlir");
+    const json_t *file = json_object_get(params, "file");
+    const json_t *top = json_object_get(params, "top");
+    const json_t *cycles = json_object_get(params, "buffer_cycles");
     const json_t *spec = json_object_get(params, "spec_tags");
     const json_t *who = json_object_get(params, "speculator");
-    if (!json_is_object(netlist))
-        return (*error = params_error("params.netlist must be a netlist object", "netlist")), NULL;
+    if (mlir && netlist)
+        return (*error = params_error("give params.netlist or params.mlir, not both", "mlir")),
+               NULL;
+    if (mlir && !json_is_string(mlir))
+        return (*error = params_error("params.mlir must be the text of an MLIR file", "mlir")),
+               NULL;
+    if (!mlir && !json_is_object(netlist))
+        return (*error = params_error("params.netlist must be a netlist object (or give "
+                                      "params.mlir)",
+                                      "netlist")),
+               NULL;
+    if ((file && !json_is_string(file)) || (top && !json_is_string(top)) ||
+        (cycles && !json_is_boolean(cycles)))
+        return (*error = params_error("params.file and params.top must be strings, "
+                                      "params.buffer_cycles true or false",
+                                      file && !json_is_string(file) ? "file"
+                                      : top && !json_is_string(top) ? "top"
+                                                                    : "buffer_cycles")),
+               NULL;
     if (spec && !json_is_boolean(spec))
         return (*error = params_error("params.spec_tags must be true or false", "spec_tags")), NULL;
     if (who && (!json_is_string(who) || json_string_length(who) >= HS_NET_NAME_MAX))
@@ -74,14 +101,26 @@ hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool 
         return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
     j->cfg = cfg;
     j->generate = generate;
-    j->spec_tags = !generate || json_is_true(spec);
+    j->spec_tags = generate ? json_is_true(spec) : !spec || json_is_true(spec);
     snprintf(j->speculator, sizeof(j->speculator), "%s", who ? json_string_value(who) : "");
     if (generate && hs_hdl_from_json(params, cfg, &j->hdl, &d) != 0) {
         *error = hsd_rpc_error_from_diag(&d);
         free(j);
         return NULL;
     }
-    if (hs_netlist_from_json(netlist, &j->nl, &j->errs) != 0) {
+    j->from_mlir = mlir != NULL;
+    snprintf(j->file, sizeof(j->file), "%s", file ? json_string_value(file) : "input");
+    int rc;
+    if (mlir) {
+        hs_mlir_options o = {.file = j->file,
+                             .top = top ? json_string_value(top) : NULL,
+                             .buffer_cycles = json_is_true(cycles)};
+        rc = hs_mlir_read(json_string_value(mlir), json_string_length(mlir), &o, &j->nl, &j->info,
+                          &j->errs);
+    } else {
+        rc = hs_netlist_from_json(netlist, &j->nl, &j->errs);
+    }
+    if (rc != 0) {
         *error = errors_json(&j->errs);
         hsd_circuit_job_free(j);
         return NULL;
@@ -93,7 +132,9 @@ void hsd_circuit_job_run(hsd_circuit_job *j)
 {
     hs_diag_list_init(&j->errs);
     j->rc = 0;
-    if (j->spec_tags)
+    if (j->from_mlir) /* violations located at the op's line */
+        j->rc = hs_mlir_check(&j->nl, j->cfg, &j->info, j->file, &j->errs);
+    if (j->rc == 0 && j->spec_tags)
         j->rc = hs_netlist_add_spec_tags(&j->nl, j->speculator, &j->errs);
     if (j->rc == 0 && j->generate)
         j->rc = hs_circuit_generate(&j->nl, j->cfg, j->hdl, &j->res, &j->errs);
@@ -108,6 +149,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
     }
     if (!j->generate) {
         *result = json_pack("{s:o}", "netlist", hs_netlist_to_json(&j->nl));
+        if (j->from_mlir)
+            json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
         return;
     }
     json_t *files = json_array();
@@ -118,6 +161,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
         json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", j->nl.name, "hdl", hs_hdl_name(j->hdl),
                   "files", files, "manifest", hs_circuit_manifest_json(&j->res), "units",
                   j->res.n_units, "distinct", j->res.n_distinct);
+    if (j->from_mlir)
+        json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
 }
 
 void hsd_circuit_job_free(hsd_circuit_job *j)
@@ -125,6 +170,7 @@ void hsd_circuit_job_free(hsd_circuit_job *j)
     if (!j)
         return;
     hs_netlist_free(&j->nl);
+    hs_mlir_info_free(&j->info);
     hs_circuit_result_free(&j->res);
     free(j);
 }

@@ -823,7 +823,7 @@ static int check_parts(rctx *c)
         if (hs_is_hdl_keyword(n))
             return fail_rule(c, n,
                              "extra signal '%s' cannot name a raw part port: it is a reserved "
-                             "word in VHDL or Verilog",
+                             "word in VHDL, Verilog, SystemVerilog or C++",
                              n);
         if (!c->ports_form)
             continue;

@@ -1,0 +1,477 @@
+/* `hsgen simulate DESIGN --arg NAME=VALUE... [--sim ghdl|icarus|verilator]
+ * [--vcd FILE] [--dir DIR]`: reads a netlist or MLIR design, computes what it
+ * should produce with the token-level interpreter, generates it, writes a
+ * self-checking testbench that feeds the arguments, runs the simulator, and
+ * prints every output token, the cycle count and any difference between the
+ * simulation and the interpreter. Exit status 0 only when the simulation ended,
+ * matched the interpreter and no check failed. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "hs_mlir.h"
+#include "hs_netlist.h"
+#include "sim_interp.h"
+#include "sim_run.h"
+
+#define MAX_ARGS_GIVEN 256
+
+typedef struct {
+    const char *design, *top, *sim, *vcd, *dir;
+    bool buffer_cycles, keep;
+    long max_cycles;
+    int n_args;
+    const char *args[MAX_ARGS_GIVEN];
+} sim_opts;
+
+static int usage(void)
+{
+    cli_error("usage: hsgen simulate DESIGN.mlir|NETLIST.json [--arg NAME=VALUE[,VALUE...]]... "
+              "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--top NAME] "
+              "[--buffer-cycles] [--max-cycles N]");
+    return CLI_USAGE;
+}
+
+static int parse(int argc, char **argv, sim_opts *o)
+{
+    static const struct option opts[] = {
+        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
+        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
+        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
+        {"max-cycles", required_argument, NULL, 'm'}, {NULL, 0, NULL, 0}};
+    memset(o, 0, sizeof(*o));
+    o->sim = "ghdl";
+    o->max_cycles = 100000;
+    optind = 0;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        switch (c) {
+        case 'a':
+            if (o->n_args == MAX_ARGS_GIVEN) {
+                cli_error("simulate: at most %d --arg", MAX_ARGS_GIVEN);
+                return CLI_USAGE;
+            }
+            o->args[o->n_args++] = optarg;
+            break;
+        case 's':
+            o->sim = optarg;
+            break;
+        case 'v':
+            o->vcd = optarg;
+            break;
+        case 'd':
+            o->dir = optarg;
+            break;
+        case 't':
+            o->top = optarg;
+            break;
+        case 'b':
+            o->buffer_cycles = true;
+            break;
+        case 'm':
+            o->max_cycles = strtol(optarg, NULL, 10);
+            if (o->max_cycles < 1 || o->max_cycles > 100000000) {
+                cli_error("--max-cycles must be 1 to 100000000, got '%s'", optarg);
+                return CLI_USAGE;
+            }
+            break;
+        default:
+            cli_error("simulate: bad option '%s'", argv[optind - 1]);
+            return CLI_USAGE;
+        }
+    }
+    if (optind + 1 != argc)
+        return usage();
+    o->design = argv[optind];
+    if (strcmp(o->sim, "ghdl") && strcmp(o->sim, "icarus") && strcmp(o->sim, "verilator")) {
+        cli_error("--sim must be ghdl, icarus or verilator, got '%s'", o->sim);
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+static void print_errors(const hs_diag_list *errs)
+{
+    for (int i = 0; i < errs->n; i++)
+        cli_diag(&errs->items[i]);
+    if (errs->dropped)
+        cli_error("... and %d more", errs->dropped);
+}
+
+/* Reads and checks the design; renames (MLIR) let --arg use the original names. */
+static int load(const sim_opts *o, const hs_config *cfg, hs_netlist *nl, hs_mlir_info *info)
+{
+    hs_diag_list errs;
+    memset(info, 0, sizeof(*info));
+    int rc;
+    if (hs_mlir_is_path(o->design)) {
+        FILE *f = fopen(o->design, "rb");
+        if (!f) {
+            memset(nl, 0, sizeof(*nl));
+            cli_error("cannot read %s: %s", o->design, strerror(errno));
+            return CLI_REJECTED;
+        }
+        size_t cap = 1 << 16, n = 0;
+        char *text = malloc(cap);
+        for (size_t got; text && (got = fread(text + n, 1, cap - n, f)) > 0;) {
+            n += got;
+            if (n == cap) {
+                char *t = realloc(text, cap *= 2);
+                if (!t)
+                    free(text);
+                text = t;
+            }
+        }
+        fclose(f);
+        if (!text) {
+            memset(nl, 0, sizeof(*nl));
+            cli_error("%s: out of memory", o->design);
+            return CLI_REJECTED;
+        }
+        hs_mlir_options mo = {.file = o->design, .top = o->top, .buffer_cycles = o->buffer_cycles};
+        rc = hs_mlir_read(text, n, &mo, nl, info, &errs);
+        free(text);
+        if (rc == 0)
+            rc = hs_mlir_check(nl, cfg, info, o->design, &errs);
+    } else {
+        rc = hs_netlist_load_file(o->design, nl, &errs);
+        if (rc == 0)
+            rc = hs_netlist_check(nl, cfg, &errs);
+    }
+    if (rc) {
+        print_errors(&errs);
+        return CLI_REJECTED;
+    }
+    return CLI_OK;
+}
+
+/* The circuit input an --arg names: its netlist name or its name in the MLIR. */
+static int find_input(const hs_netlist *nl, const hs_mlir_info *info, const char *name)
+{
+    for (int i = 0; i < nl->n_inputs; i++)
+        if (strcmp(nl->inputs[i].name, name) == 0)
+            return i;
+    for (int r = 0; r < info->n_renames; r++)
+        if (strcmp(info->renames[r].what, "input") == 0 && strcmp(info->renames[r].from, name) == 0)
+            return find_input(nl, info, info->renames[r].to);
+    return -1;
+}
+
+/* --arg NAME=V1,V2 (decimal, negative or 0x hex: one run per value) or --arg NAME
+ * (one control token); controls not named get one token per run; a data input
+ * not named is an error. */
+static int read_args(const sim_opts *o, const hs_netlist *nl, const hs_mlir_info *info,
+                     sim_tokens *in)
+{
+    bool *given = calloc((size_t)nl->n_inputs + 1, sizeof(bool));
+    int rc = given ? CLI_OK : CLI_REJECTED;
+    for (int a = 0; rc == CLI_OK && a < o->n_args; a++) {
+        char name[128];
+        const char *eq = strchr(o->args[a], '=');
+        snprintf(name, sizeof(name), "%.*s", eq ? (int)(eq - o->args[a]) : 127, o->args[a]);
+        int i = find_input(nl, info, name);
+        if (i < 0) {
+            char list[1024];
+            size_t n = 0;
+            list[0] = '\0';
+            for (int k = 0; k < nl->n_inputs && n + 1 < sizeof(list); k++)
+                n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s", k ? ", " : "",
+                                      nl->inputs[k].name);
+            cli_error("--arg %s: the circuit has no input '%s' (inputs: %s)", o->args[a], name,
+                      list);
+            rc = CLI_USAGE;
+            break;
+        }
+        given[i] = true;
+        const hs_type *t = &nl->inputs[i].type;
+        if (!eq) {
+            if (t->kind != HS_T_CONTROL) {
+                cli_error("--arg %s: input %s carries data: write %s=VALUE", o->args[a], name,
+                          name);
+                rc = CLI_USAGE;
+                break;
+            }
+            in[i].v[in[i].n++] = 0;
+            continue;
+        }
+        for (const char *p = eq + 1; *p && rc == CLI_OK;) {
+            char *end;
+            errno = 0;
+            long long v = strtoll(p, &end, 0);
+            if (end == p || errno || (*end && *end != ',') || in[i].n == SIM_MAX_TOKENS) {
+                cli_error("--arg %s: expected integers separated by commas (at most %d)",
+                          o->args[a], SIM_MAX_TOKENS);
+                rc = CLI_USAGE;
+                break;
+            }
+            in[i].v[in[i].n++] = (uint64_t)v;
+            p = *end ? end + 1 : end;
+        }
+    }
+    int runs = 1;
+    for (int i = 0; i < nl->n_inputs; i++)
+        runs = given && given[i] && in[i].n > runs ? in[i].n : runs;
+    for (int i = 0; rc == CLI_OK && i < nl->n_inputs; i++) {
+        if (given[i])
+            continue;
+        if (nl->inputs[i].type.kind == HS_T_CONTROL) {
+            while (in[i].n < runs) /* one per run */
+                in[i].v[in[i].n++] = 0;
+        } else {
+            cli_error("input %s needs a value: --arg %s=VALUE", nl->inputs[i].name,
+                      nl->inputs[i].name);
+            rc = CLI_USAGE;
+        }
+    }
+    free(given);
+    return rc;
+}
+
+/* Writes the generated files into dir; their names in dependency order (the VHDL
+ * support package first) go to files. */
+static int write_design(const hs_circuit_result *res, const char *dir, char ***files)
+{
+    *files = calloc((size_t)res->n_files + 1, sizeof(char *));
+    if (!*files)
+        return -1;
+    int k = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < res->n_files; i++) {
+            bool types = strcmp(res->names[i], "types.vhd") == 0;
+            if (types != (pass == 0))
+                continue;
+            char path[4200];
+            snprintf(path, sizeof(path), "%s/%s", dir, res->names[i]);
+            FILE *f = fopen(path, "w");
+            if (!f || fwrite(res->contents[i], 1, res->lens[i], f) != res->lens[i]) {
+                if (f)
+                    fclose(f);
+                cli_error("cannot write %s: %s", path, strerror(errno));
+                return -1;
+            }
+            fclose(f);
+            (*files)[k++] = res->names[i];
+        }
+    return 0;
+}
+
+/* The interpreter run by run (token k of every input, then the next), as the
+ * testbench offers them, outputs appended in order. */
+static int interpret_runs(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, int runs,
+                          long *firings, char *why, size_t cap)
+{
+    sim_tokens *one = calloc((size_t)nl->n_inputs + 1, sizeof(sim_tokens));
+    sim_tokens *res = calloc((size_t)nl->n_outputs + 1, sizeof(sim_tokens));
+    int rc = one && res ? 0 : -1;
+    *firings = 0;
+    for (int r = 0; rc == 0 && r < runs; r++) {
+        for (int i = 0; i < nl->n_inputs; i++) {
+            one[i].n = r < in[i].n;
+            one[i].v[0] = r < in[i].n ? in[i].v[r] : 0;
+        }
+        long f = 0;
+        rc = sim_interpret(nl, one, res, &f, why, cap);
+        *firings += f;
+        for (int o = 0; rc == 0 && o < nl->n_outputs; o++)
+            for (int k = 0; k < res[o].n && out[o].n < SIM_MAX_TOKENS; k++)
+                out[o].v[out[o].n++] = res[o].v[k];
+    }
+    free(one);
+    free(res);
+    return rc;
+}
+
+/* A token value as the user reads it: signed decimal for data. */
+static void print_value(uint64_t v, unsigned w)
+{
+    int64_t s = w && w < 64 && (v >> (w - 1)) & 1 ? (int64_t)(v | ~((1ULL << w) - 1)) : (int64_t)v;
+    printf("%" PRId64, w == 1 ? (int64_t)v : s);
+}
+
+/* Reads the simulator log: tokens per output, the cycle count, mismatches. */
+static int read_log(const char *log, const hs_netlist *nl, sim_tokens *got, long *cycles,
+                    int *mismatches, bool *timeout)
+{
+    FILE *f = fopen(log, "r");
+    if (!f)
+        return -1;
+    char line[8192];
+    *cycles = -1;
+    while (fgets(line, sizeof(line), f)) {
+        char port[128], val[128] = "0";
+        int k;
+        if (sscanf(line, "TOKEN %127s %d %127s", port, &k, val) >= 2) {
+            for (int i = 0; i < nl->n_outputs; i++)
+                if (strcmp(nl->outputs[i].name, port) == 0 && got[i].n < SIM_MAX_TOKENS)
+                    got[i].v[got[i].n++] = strtoull(val, NULL, 16);
+        } else if (strncmp(line, "MISMATCH", 8) == 0) {
+            (*mismatches)++;
+            fputs(line, stdout);
+        } else if (sscanf(line, "CYCLES %ld", cycles) == 1) {
+        } else if (strncmp(line, "TIMEOUT", 7) == 0) {
+            *timeout = true;
+        }
+    }
+    fclose(f);
+    return 0;
+}
+
+/* Removes the generated files of a temporary work directory, then the directory. */
+static void remove_dir(const char *dir)
+{
+    char cmd[4300];
+    if (strncmp(dir, "/tmp/hsgen-sim-", 15) != 0 || strchr(dir, '\''))
+        return;
+    snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        cli_error("cannot remove %s", dir);
+}
+
+int cmd_simulate(cli_globals *g, int argc, char **argv)
+{
+    sim_opts o;
+    int rc = parse(argc, argv, &o);
+    if (rc)
+        return rc;
+    hs_netlist nl;
+    hs_mlir_info info;
+    rc = load(&o, &g->cfg, &nl, &info);
+    sim_tokens *in = NULL, *expect = NULL, *got = NULL;
+    int want = 0;
+    if (rc == CLI_OK) {
+        in = calloc((size_t)nl.n_inputs + 1, sizeof(sim_tokens));
+        expect = calloc((size_t)nl.n_outputs + 1, sizeof(sim_tokens));
+        got = calloc((size_t)nl.n_outputs + 1, sizeof(sim_tokens));
+        rc = in && expect && got ? read_args(&o, &nl, &info, in) : CLI_REJECTED;
+    }
+    for (int i = 0; rc == CLI_OK && i < nl.n_inputs; i++)
+        want = in[i].n > want ? in[i].n : want;
+    /* the interpreter's answer, to compare and to check in the testbench */
+    char why[600];
+    long firings = 0;
+    bool interpreted = false;
+    if (rc == CLI_OK) {
+        interpreted = interpret_runs(&nl, in, expect, want, &firings, why, sizeof(why)) == 0;
+        if (!interpreted)
+            printf("interpreter: not run: %s\n", why);
+    }
+    sim_kind kind = !strcmp(o.sim, "ghdl")     ? SIM_GHDL
+                    : !strcmp(o.sim, "icarus") ? SIM_ICARUS
+                                               : SIM_VERILATOR;
+    hs_circuit_result res;
+    memset(&res, 0, sizeof(res));
+    char dir[4096] = "";
+    char **files = NULL;
+    if (rc == CLI_OK) {
+        hs_diag_list errs;
+        if (hs_circuit_generate(&nl, &g->cfg, kind == SIM_GHDL ? HS_HDL_VHDL : HS_HDL_VERILOG, &res,
+                                &errs) != 0) {
+            print_errors(&errs);
+            rc = CLI_REJECTED;
+        }
+    }
+    if (rc == CLI_OK) {
+        if (o.dir) {
+            snprintf(dir, sizeof(dir), "%s", o.dir);
+            if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+                cli_error("cannot create %s: %s", dir, strerror(errno));
+                rc = CLI_REJECTED;
+            }
+        } else {
+            snprintf(dir, sizeof(dir), "/tmp/hsgen-sim-XXXXXX");
+            if (!mkdtemp(dir)) {
+                cli_error("cannot create a work directory: %s", strerror(errno));
+                rc = CLI_REJECTED;
+                dir[0] = '\0';
+            }
+        }
+    }
+    if (rc == CLI_OK && write_design(&res, dir, &files) != 0)
+        rc = CLI_REJECTED;
+    if (rc == CLI_OK && sim_write_tb(dir, &nl, kind, in, interpreted ? expect : NULL, want,
+                                     o.max_cycles, why, sizeof(why))) {
+        cli_error("%s", why);
+        rc = CLI_REJECTED;
+    }
+    char log[4200], vcd[4200];
+    snprintf(log, sizeof(log), "%s/sim.log", dir);
+    if (o.vcd && o.vcd[0] != '/') { /* the simulator runs in dir */
+        char cwd[4096];
+        snprintf(vcd, sizeof(vcd), "%s/%s", getcwd(cwd, sizeof(cwd)) ? cwd : ".", o.vcd);
+    } else {
+        snprintf(vcd, sizeof(vcd), "%s", o.vcd ? o.vcd : "");
+    }
+    if (rc == CLI_OK &&
+        sim_run(dir, kind, files, res.n_files, o.vcd ? vcd : NULL, log, why, sizeof(why))) {
+        cli_error("%s: %s", o.sim, why);
+        o.dir = dir; /* keep it for the log */
+        rc = CLI_REJECTED;
+    }
+    long cycles = -1;
+    int mismatches = 0;
+    bool timeout = false;
+    if (rc == CLI_OK && read_log(log, &nl, got, &cycles, &mismatches, &timeout) != 0) {
+        cli_error("cannot read %s", log);
+        rc = CLI_REJECTED;
+    }
+    if (rc == CLI_OK) {
+        for (int i = 0; i < nl.n_outputs; i++) {
+            unsigned w = nl.outputs[i].type.kind == HS_T_CONTROL ? 0 : nl.outputs[i].type.width;
+            printf("%s =", nl.outputs[i].name);
+            for (int k = 0; k < got[i].n; k++) {
+                printf("%s", k ? ", " : " ");
+                if (w)
+                    print_value(got[i].v[k], w);
+                else
+                    printf("(token)");
+            }
+            printf("%s\n", got[i].n ? "" : " (no token)");
+        }
+        if (timeout)
+            printf("TIMEOUT after %ld cycles: the circuit did not produce every output\n",
+                   o.max_cycles);
+        else
+            printf("cycles: %ld (%s)\n", cycles, o.sim);
+        int diffs = 0;
+        for (int i = 0; interpreted && i < nl.n_outputs; i++) {
+            unsigned w = nl.outputs[i].type.kind == HS_T_CONTROL ? 0 : nl.outputs[i].type.width;
+            int n = got[i].n > expect[i].n ? got[i].n : expect[i].n;
+            for (int k = 0; k < n; k++) {
+                bool have = k < got[i].n, exp = k < expect[i].n;
+                if (have && exp && (!w || got[i].v[k] == expect[i].v[k]))
+                    continue;
+                diffs++;
+                printf("difference: %s token %d: simulation ", nl.outputs[i].name, k);
+                have ? (w ? print_value(got[i].v[k], w) : (void)printf("(token)"))
+                     : (void)printf("none");
+                printf(", interpreter ");
+                exp ? (w ? print_value(expect[i].v[k], w) : (void)printf("(token)"))
+                    : (void)printf("none");
+                printf("\n");
+            }
+        }
+        if (interpreted)
+            printf("interpreter: %s (%ld firings)\n", diffs ? "differs" : "agrees", firings);
+        if (timeout || mismatches || diffs)
+            rc = CLI_REJECTED;
+    }
+    if (dir[0] && !o.dir)
+        remove_dir(dir);
+    else if (dir[0] && g->verbose)
+        fprintf(stderr, "hsgen: simulation files in %s\n", dir);
+    free(files);
+    hs_circuit_result_free(&res);
+    free(in);
+    free(expect);
+    free(got);
+    hs_mlir_info_free(&info);
+    hs_netlist_free(&nl);
+    return rc;
+}

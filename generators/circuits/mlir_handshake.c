@@ -1,0 +1,462 @@
+/* A handshake.func becomes a netlist: arguments become circuit inputs, the
+ * operands of `end` circuit outputs, every other op one unit of the catalog (by
+ * the op table) whose ports take the op's operands and results in written order
+ * and whose parameters come from the attributes types cannot say. */
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+typedef struct {
+    mlir_ast *a;
+    const mlir_func *f;
+    hs_netlist *nl;
+    hs_mlir_info *info;
+    mlir_names *names;
+    mlir_values vals;
+    int *counter; /* per op row: the next default unit number */
+} lower;
+
+/* The i-th string of an array attribute ["a", "b"] (argNames, resNames). */
+static bool array_string(const mlir_attr *at, int i, ms *out)
+{
+    if (!at || at->kind != MA_RAW)
+        return false;
+    const char *s = at->val.s, *end = s + at->val.n;
+    int k = 0;
+    while (s < end) {
+        if (*s++ != '"')
+            continue;
+        const char *q = s;
+        while (q < end && *q != '"')
+            q++;
+        if (k++ == i) {
+            *out = (ms){s, (int)(q - s)};
+            return true;
+        }
+        s = q + 1;
+    }
+    return false;
+}
+
+/* The declared circuit inputs (memrefs excepted) and their values. */
+static int read_args(lower *L)
+{
+    const mlir_func *f = L->f;
+    const mlir_attr *names = mlir_attr_find(L->a, f->attr, f->n_attr, "argNames");
+    for (int i = 0; i < f->n_arg; i++) {
+        const mlir_arg *arg = &L->a->args.v[f->arg + i];
+        hs_type t;
+        hs_diag d;
+        hs_diag_clear(&d);
+        bool memref = arg->type.n >= 6 && memcmp(arg->type.s, "memref", 6) == 0;
+        if (memref) {
+            hs_type_control(&t);
+            mlir_values_def(&L->vals, arg->name, -1, mlir_ep_cport(-1, ""), &t, true, arg->line,
+                            arg->col);
+            continue;
+        }
+        if (mlir_type(arg->type, &t, &d)) {
+            mlir_error(L->a, arg->line, arg->col, "argument %%%.*s: %s", arg->name.n, arg->name.s,
+                       d.message);
+            continue;
+        }
+        if (t.kind == HS_T_RAW) {
+            mlir_error(L->a, arg->line, arg->col,
+                       "argument %%%.*s: expected a channel or control type, found %.*s",
+                       arg->name.n, arg->name.s, arg->type.n, arg->type.s);
+            continue;
+        }
+        ms want = arg->name;
+        array_string(names, i, &want);
+        int k = L->nl->n_inputs;
+        hs_net_port *p = realloc(L->nl->inputs, sizeof(hs_net_port) * (size_t)(k + 1));
+        if (!p)
+            return HS_E_NOMEM;
+        L->nl->inputs = p;
+        mlir_names_take(L->names, want, "input", p[k].name, sizeof(p[k].name));
+        p[k].type = t;
+        L->nl->n_inputs++;
+        mlir_values_def(&L->vals, arg->name, -1, mlir_ep_cport(k, p[k].name), &t, false, arg->line,
+                        arg->col);
+    }
+    return 0;
+}
+
+/* `end %a, %b : types`: the operands drive the circuit outputs. */
+static int read_end(lower *L, const mlir_op *op)
+{
+    const mlir_func *f = L->f;
+    const mlir_attr *names = mlir_attr_find(L->a, f->attr, f->n_attr, "resNames");
+    if (op->n_opd != f->n_resty) {
+        mlir_error(L->a, op->line, op->col, "end returns %d values but @%.*s declares %d results",
+                   op->n_opd, f->name.n, f->name.s, f->n_resty);
+        return 0;
+    }
+    for (int i = 0; i < op->n_opd; i++) {
+        const mlir_arg *r = &L->a->args.v[f->resty + i];
+        const mlir_use *u = &L->a->uses.v[op->opd + i];
+        hs_type t;
+        hs_diag d;
+        hs_diag_clear(&d);
+        if (mlir_type(r->type, &t, &d)) {
+            mlir_error(L->a, r->line, r->col, "result %d: %s", i, d.message);
+            continue;
+        }
+        char dflt[16];
+        ms want = {dflt, snprintf(dflt, sizeof(dflt), "out%d", i)};
+        array_string(names, i, &want);
+        int k = L->nl->n_outputs;
+        hs_net_port *p = realloc(L->nl->outputs, sizeof(hs_net_port) * (size_t)(k + 1));
+        if (!p)
+            return HS_E_NOMEM;
+        L->nl->outputs = p;
+        mlir_names_take(L->names, want, "output", p[k].name, sizeof(p[k].name));
+        p[k].type = t;
+        L->nl->n_outputs++;
+        mlir_values_use(&L->vals, u->name, u->index, mlir_ep_cport(k, p[k].name), u->line, u->col);
+    }
+    return 0;
+}
+
+/* camelCase -> snake_case: numSlots -> num_slots. */
+static void snake(ms key, char *out, size_t cap)
+{
+    size_t o = 0;
+    for (int i = 0; i < key.n && o + 2 < cap; i++) {
+        char c = key.s[i];
+        if (isupper((unsigned char)c)) {
+            if (o > 0)
+                out[o++] = '_';
+            c = (char)tolower((unsigned char)c);
+        }
+        out[o++] = c;
+    }
+    out[o] = '\0';
+}
+
+static const hs_param_info *param_of(const hs_unit_info *info, const char *name)
+{
+    for (int i = 0; i < info->n_params; i++)
+        if (strcmp(info->params[i].name, name) == 0)
+            return &info->params[i];
+    return NULL;
+}
+
+/* An attribute value as parameter text: integers in decimal (hex accepted),
+ * true/false as 1/0, floats as their IEEE bit pattern, words and strings verbatim. */
+static bool value_text(const mlir_attr *at, char *out, size_t cap)
+{
+    char buf[128];
+    if (at->val.n >= (int)sizeof(buf))
+        return false;
+    snprintf(buf, sizeof(buf), "%.*s", at->val.n, at->val.s);
+    if (at->kind == MA_INT) {
+        bool neg = buf[0] == '-';
+        char *end;
+        unsigned long long v = strtoull(buf + neg, &end, 0);
+        if (*end)
+            return false;
+        snprintf(out, cap, "%" PRId64, neg ? -(int64_t)v : (int64_t)v);
+    } else if (at->kind == MA_FLOAT) {
+        double v = strtod(buf, NULL);
+        if (ms_eq(at->vtype, "f64")) {
+            uint64_t bits;
+            memcpy(&bits, &v, sizeof(bits));
+            snprintf(out, cap, "%" PRId64, (int64_t)bits);
+        } else {
+            float x = (float)v;
+            uint32_t bits;
+            memcpy(&bits, &x, sizeof(bits));
+            snprintf(out, cap, "%" PRIu32, bits);
+        }
+    } else if (at->kind == MA_WORD && (strcmp(buf, "true") == 0 || strcmp(buf, "false") == 0)) {
+        snprintf(out, cap, "%d", buf[0] == 't');
+    } else if (at->kind == MA_WORD || at->kind == MA_STRING) {
+        snprintf(out, cap, "%s", buf);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* Parameters of a unit: what the mnemonic implies, the attributes named like a
+ * catalog parameter (camelCase or snake_case), the predicate word of a
+ * comparison and the slot count of the old buffer syntax ([N], seq, fifo). */
+static void read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int u)
+{
+    const hs_unit_info *info = L->nl->units[u].info;
+    char key[64], val[128];
+    if (row->fixed) {
+        const char *eq = strchr(row->fixed, '=');
+        snprintf(key, sizeof(key), "%.*s", (int)(eq - row->fixed), row->fixed);
+        mlir_net_add_param(L->nl, u, key, eq + 1);
+    }
+    for (int i = 0; i < op->n_word; i++) {
+        ms w = L->a->words.v[op->word + i];
+        snprintf(val, sizeof(val), "%.*s", w.n > 100 ? 100 : w.n, w.s);
+        if (isdigit((unsigned char)val[0]) && param_of(info, "num_slots"))
+            mlir_net_add_param(L->nl, u, "num_slots", val);
+        else if (strcmp(val, "seq") == 0 && param_of(info, "buffer_type"))
+            mlir_net_add_param(L->nl, u, "buffer_type", "ONE_SLOT_BREAK_DV");
+        else if (strcmp(val, "fifo") == 0 && param_of(info, "buffer_type"))
+            mlir_net_add_param(L->nl, u, "buffer_type", "FIFO_BREAK_NONE");
+        else if (isalpha((unsigned char)val[0]) && param_of(info, "predicate"))
+            mlir_net_add_param(L->nl, u, "predicate", val);
+    }
+    for (int i = 0; i < op->n_attr; i++) {
+        const mlir_attr *at = &L->a->attrs.v[op->attr + i];
+        if (ms_eq(at->key, "hw.parameters") && at->kind == MA_DICT) {
+            for (int k = at->child; k < at->child + at->n_child; k++) {
+                const mlir_attr *p = &L->a->attrs.v[k];
+                snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
+                for (char *c = key; *c; c++)
+                    *c = (char)tolower((unsigned char)*c);
+                if (strcmp(key, "timing") == 0 && param_of(info, "buffer_type"))
+                    mlir_net_add_param(L->nl, u, "buffer_type",
+                                       memchr(p->val.s, 'R', (size_t)p->val.n)
+                                           ? "ONE_SLOT_BREAK_R"
+                                           : "ONE_SLOT_BREAK_DV");
+                else if (param_of(info, key) && value_text(p, val, sizeof(val)))
+                    mlir_net_add_param(L->nl, u, key, val);
+            }
+            continue;
+        }
+        if (memchr(at->key.s, '.', (size_t)at->key.n))
+            continue; /* handshake.bb, handshake.name, hw.*: not parameters */
+        snake(at->key, key, sizeof(key));
+        const hs_param_info *pi = param_of(info, key);
+        if (pi && pi->kind != HS_P_SIGNAL && value_text(at, val, sizeof(val)))
+            mlir_net_add_param(L->nl, u, key, val);
+    }
+    /* the old syntax (oehb [N], tehb [N], buffer [N] seq) with several slots: the
+     * FIFO of the same timing; an explicit bufferType is kept as written */
+    if (!row->fixed && !(op->n_word > 0 && param_of(info, "buffer_type")))
+        return;
+    const hs_req_item *bt = NULL, *ns = NULL;
+    for (int i = 0; i < L->nl->units[u].n_params; i++) {
+        const hs_req_item *p = &L->nl->units[u].params[i];
+        bt = strcmp(p->key, "buffer_type") == 0 ? p : bt;
+        ns = strcmp(p->key, "num_slots") == 0 ? p : ns;
+    }
+    if (bt && ns && atoi(ns->value) > 1 && strncmp(bt->value, "ONE_SLOT", 8) == 0)
+        mlir_net_add_param(L->nl, u, "buffer_type",
+                           strcmp(bt->value, "ONE_SLOT_BREAK_R") == 0 ? "FIFO_BREAK_NONE"
+                                                                      : "FIFO_BREAK_DV");
+}
+
+/* The ports of a unit in written order: the row's list, or the catalog's ports of
+ * that direction in table order (raw part ports left out). */
+static int port_list(const hs_unit_info *info, const char *order, bool out,
+                     const hs_port_info **ports)
+{
+    int n = 0;
+    if (order) {
+        const char *s = order;
+        while (*s) {
+            const char *e = strchr(s, ',');
+            size_t len = e ? (size_t)(e - s) : strlen(s);
+            for (int p = 0; p < info->n_ports; p++)
+                if (strlen(info->ports[p].name) == len && memcmp(info->ports[p].name, s, len) == 0)
+                    ports[n++] = &info->ports[p];
+            s += len + (e ? 1 : 0);
+        }
+        return n;
+    }
+    for (int p = 0; p < info->n_ports; p++)
+        if ((info->ports[p].dir == HS_OUT) == out && info->ports[p].shape != HS_SHAPE_RAW)
+            ports[n++] = &info->ports[p];
+    return n;
+}
+
+/* Spreads n items over the ports: scalars take one each, the array port the rest.
+ * Fills port index and element per item; false when the count cannot fit. */
+static bool spread(const hs_port_info **ports, int np, int n, int *pi, int *el)
+{
+    int scalars = 0, arrays = 0;
+    for (int p = 0; p < np; p++)
+        ports[p]->array ? arrays++ : scalars++;
+    if (arrays > 1 || n < scalars + arrays || (arrays == 0 && n != scalars))
+        return false;
+    int in_array = n - scalars, k = 0;
+    for (int p = 0; p < np; p++) {
+        int cnt = ports[p]->array ? in_array : 1;
+        for (int e = 0; e < cnt; e++, k++) {
+            pi[k] = p;
+            el[k] = ports[p]->array ? e : -1;
+        }
+    }
+    return true;
+}
+
+/* Describes a port list's arity for messages: "lhs, rhs" / "index, ins[...]". */
+static void arity_text(const hs_port_info **ports, int np, char *buf, size_t cap)
+{
+    size_t o = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < np && o + 1 < cap; p++)
+        o += (size_t)snprintf(buf + o, cap - o, "%s%s%s", p ? ", " : "", ports[p]->name,
+                              ports[p]->array ? "[...]" : "");
+    if (np == 0)
+        snprintf(buf, cap, "none");
+}
+
+/* The type of result i by the row's rule. */
+static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int i, hs_type *t)
+{
+    int n = op->n_ty, k;
+    switch (row->result_rule) {
+    case MR_FIRST:
+    case MR_BIT:
+        k = 0;
+        break;
+    case MR_SECOND:
+        k = 1;
+        break;
+    case MR_ALL_LAST:
+        k = n - 1;
+        break;
+    default:
+        k = n - op->n_values + i;
+    }
+    if (k < 0 || k >= n) {
+        mlir_error(L->a, op->line, op->col, "%.*s: expected %d result type%s after ':', found %d",
+                   op->name.n, op->name.s, op->n_values, op->n_values == 1 ? "" : "s", n);
+        return -1;
+    }
+    const mlir_ty *ty = &L->a->tys.v[op->ty + k];
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (mlir_type(ty->text, t, &d)) {
+        mlir_error(L->a, ty->line, ty->col, "%s", d.message);
+        return -1;
+    }
+    if (row->result_rule == MR_BIT) {
+        t->kind = HS_T_CHANNEL;
+        t->dtype = 'i';
+        t->width = 1;
+    }
+    return 0;
+}
+
+/* One op: a unit, its parameters, its results defined and its operands used. */
+static void read_op(lower *L, const mlir_op *op)
+{
+    mlir_ast *a = L->a;
+    const mlir_op_row *row = mlir_op_find(op->name);
+    const hs_unit_info *info = row ? hs_catalog_find(row->unit) : NULL;
+    if (!info) {
+        char list[2048];
+        mlir_op_supported(list, sizeof(list));
+        mlir_error(a, op->line, op->col, "unsupported operation '%.*s'; supported: end, %s",
+                   op->name.n, op->name.s, list);
+        return;
+    }
+    const mlir_attr *hn = mlir_attr_find(a, op->attr, op->n_attr, "handshake.name");
+    char name[HS_NET_NAME_MAX], dflt[64];
+    ms want = hn && hn->kind == MA_STRING ? hn->val : (ms){0};
+    if (!want.n) {
+        int idx = mlir_op_index(row);
+        want = (ms){dflt, snprintf(dflt, sizeof(dflt), "%s%d", row->op, L->counter[idx]++)};
+    }
+    mlir_names_take(L->names, want, "unit", name, sizeof(name));
+    int u = mlir_net_add_unit(L->nl, name, row->unit);
+    if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
+        mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
+        return;
+    }
+    read_params(L, op, row, u);
+    const hs_port_info *ports[HS_MAX_PORTS];
+    char arity[256];
+    /* operands, memrefs left out (they name the memory, not a channel) */
+    int n_in = 0;
+    int *pi = malloc(sizeof(int) * (size_t)(2 * (op->n_opd + op->n_values) + 2));
+    int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
+    if (!pi)
+        return;
+    int np = port_list(info, row->inputs, false, ports);
+    for (int i = 0; i < op->n_opd; i++) {
+        const mlir_use *x = &a->uses.v[op->opd + i];
+        n_in += !mlir_values_is_memref(&L->vals, x->name, x->index);
+    }
+    if (!spread(ports, np, n_in, pi, el)) {
+        arity_text(ports, np, arity, sizeof(arity));
+        mlir_error(a, op->line, op->col, "%.*s takes operands %s, found %d", op->name.n, op->name.s,
+                   arity, n_in);
+    } else {
+        for (int i = 0, k = 0; i < op->n_opd; i++) {
+            const mlir_use *x = &a->uses.v[op->opd + i];
+            if (mlir_values_is_memref(&L->vals, x->name, x->index))
+                continue;
+            mlir_values_use(&L->vals, x->name, x->index, mlir_ep_unit(u, ports[pi[k]]->name, el[k]),
+                            x->line, x->col);
+            k++;
+        }
+    }
+    np = port_list(info, row->outputs, true, ports);
+    if (!spread(ports, np, op->n_values, pi, el)) {
+        arity_text(ports, np, arity, sizeof(arity));
+        mlir_error(a, op->line, op->col, "%.*s has results %s, found %d", op->name.n, op->name.s,
+                   arity, op->n_values);
+        free(pi);
+        return;
+    }
+    for (int r = 0, k = 0; r < op->n_res; r++) {
+        const mlir_res *res = &a->res.v[op->res + r];
+        for (int j = 0; j < res->count; j++, k++) {
+            hs_type t;
+            if (result_type(L, op, row, k, &t))
+                break;
+            mlir_values_def(&L->vals, res->name, res->count > 1 ? j : -1,
+                            mlir_ep_unit(u, ports[pi[k]]->name, el[k]), &t, false, op->line,
+                            op->col);
+        }
+    }
+    free(pi);
+}
+
+int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
+                         hs_mlir_info *info)
+{
+    (void)o;
+    mlir_names names;
+    mlir_names_init(&names);
+    lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names};
+    L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
+    mlir_values_init(&L.vals, a, nl, &names, info);
+    char cname[HS_NET_NAME_MAX];
+    mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
+    snprintf(nl->name, sizeof(nl->name), "%s", cname);
+    int rc = L.counter ? read_args(&L) : HS_E_NOMEM;
+    bool ended = false;
+    for (int i = 0; rc == 0 && i < f->n_op; i++) {
+        const mlir_op *op = &a->ops.v[f->op + i];
+        if (ms_eq(op->name, "end") || ms_eq(op->name, "handshake.end")) {
+            if (ended)
+                mlir_error(a, op->line, op->col, "a second 'end' in @%.*s", f->name.n, f->name.s);
+            ended = true;
+            rc = read_end(&L, op);
+        } else {
+            read_op(&L, op);
+        }
+        if (a->errs->dropped)
+            break;
+    }
+    if (rc == 0 && !ended && !a->n_errors)
+        mlir_error(a, f->line, f->col, "@%.*s has no 'end' operation", f->name.n, f->name.s);
+    if (rc == 0 && !a->n_errors)
+        rc = mlir_values_connect(&L.vals);
+    info->n_renames = names.list.n;
+    info->renames = names.list.v;
+    names.list.v = NULL;
+    names.list.n = 0;
+    mlir_values_free(&L.vals);
+    mlir_names_free(&names);
+    free(L.counter);
+    if (rc == HS_E_NOMEM)
+        return rc;
+    return a->n_errors ? HS_E_NETLIST : rc;
+}

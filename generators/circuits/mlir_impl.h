@@ -1,0 +1,254 @@
+/* Internals of the MLIR reader (hs_mlir.h): tokens, the syntax tree of the
+ * handshake and hw dialects, the op table, and the passes that turn a function
+ * into a netlist. Not part of the library's interface. */
+#ifndef MLIR_IMPL_H
+#define MLIR_IMPL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hs_mlir.h"
+#include "hs_netlist.h"
+
+/* A slice of the source text. */
+typedef struct {
+    const char *s;
+    int n;
+} ms;
+
+bool ms_eq(ms a, const char *lit);
+
+typedef enum {
+    MT_EOF = 0,
+    MT_VALUE,  /* %name */
+    MT_SYMBOL, /* @name */
+    MT_IDENT,  /* name, dotted.name, !dialect.type */
+    MT_INT,    /* 12, -3, 0x1F */
+    MT_FLOAT,  /* 1.5, 2.0e+00 */
+    MT_STRING, /* "text" (slice without the quotes) */
+    MT_ARROW,  /* -> */
+    MT_ELLIPSIS,
+    MT_PUNCT /* one character: ( ) [ ] { } < > , : = # ? */
+} mlir_tok_kind;
+
+typedef struct {
+    unsigned char kind;
+    char c; /* MT_PUNCT */
+    int line, col;
+    ms text;
+} mlir_tok;
+
+/* A growable array. */
+#define MVEC(T)                                                                                    \
+    struct {                                                                                       \
+        T *v;                                                                                      \
+        int n, cap;                                                                                \
+    }
+int mlir_grow(void **v, int *cap, int need, size_t elem);
+#define MVEC_PUSH(vec, item)                                                                       \
+    (mlir_grow((void **)&(vec).v, &(vec).cap, (vec).n + 1, sizeof(*(vec).v)) == 0                  \
+         ? ((vec).v[(vec).n] = (item), (vec).n++, 0)                                               \
+         : -1)
+
+typedef enum { MA_RAW = 0, MA_INT, MA_FLOAT, MA_STRING, MA_WORD, MA_DICT } mlir_attr_kind;
+
+typedef struct {
+    ms key;
+    unsigned char kind;
+    ms val;             /* the value (a string without quotes, a number as written) */
+    ms vtype;           /* the type after ':' ("i32", "ui32"), empty when none */
+    int child, n_child; /* MA_DICT: its entries in the attribute pool */
+    int line, col;
+} mlir_attr;
+
+typedef struct {
+    ms name;   /* "%x" without the '%' */
+    int index; /* #N, -1 when none */
+    ms port;   /* hw.instance: the formal port name */
+    int line, col;
+} mlir_use;
+
+typedef struct {
+    ms name;   /* result name without '%' */
+    int count; /* %f:2 */
+    ms port;   /* hw.instance: the formal port name */
+} mlir_res;
+
+typedef struct {
+    ms text;
+    int line, col;
+} mlir_ty;
+
+typedef struct {
+    ms name; /* "addi", "hw.instance" */
+    int line, col;
+    int res, n_res; /* mlir_res pool */
+    int n_values;   /* results counting %f:N as N */
+    int opd, n_opd; /* mlir_use pool */
+    int word, n_word;
+    int attr, n_attr;
+    int ty, n_ty;
+    int to_index;         /* first type after 'to', -1 */
+    ms inst_name;         /* hw.instance "name" */
+    ms callee;            /* hw.instance @sym */
+    int res_ty, n_res_ty; /* hw.instance: the result types (type pool) */
+} mlir_op;
+
+typedef enum { MF_HANDSHAKE = 0, MF_HW_MODULE, MF_HW_EXTERN } mlir_func_kind;
+
+typedef struct {
+    ms name;
+    ms type;
+    bool out; /* hw: an out port */
+    int line, col;
+} mlir_arg;
+
+typedef struct {
+    unsigned char kind;
+    ms name;
+    int line, col;
+    int arg, n_arg;     /* mlir_arg pool: inputs (and hw outs) */
+    int resty, n_resty; /* handshake.func result types (mlir_arg pool, name empty) */
+    int attr, n_attr;
+    int op, n_op;
+    bool has_body;
+} mlir_func;
+
+typedef struct {
+    const char *file;
+    const char *src;
+    size_t len;
+    MVEC(mlir_tok) toks;
+    MVEC(mlir_attr) attrs;
+    MVEC(mlir_use) uses;
+    MVEC(mlir_res) res;
+    MVEC(mlir_ty) tys;
+    MVEC(ms) words;
+    MVEC(mlir_op) ops;
+    MVEC(mlir_arg) args;
+    MVEC(mlir_func) funcs;
+    hs_diag_list *errs;
+    int n_errors;
+} mlir_ast;
+
+/* Reports "FILE:LINE:COL: message" into the AST's error list. */
+void mlir_error(mlir_ast *a, int line, int col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Splits the text into tokens; malformed characters are reported and skipped. */
+int mlir_lex(mlir_ast *a);
+/* Builds functions and ops from the tokens, recovering at the next line after an error. */
+int mlir_parse(mlir_ast *a);
+void mlir_ast_free(mlir_ast *a);
+
+/* The attribute `key` among attrs[first .. first+n), or NULL. */
+const mlir_attr *mlir_attr_find(const mlir_ast *a, int first, int n, const char *key);
+
+/* ---- The op table (mlir_ops.c) ---- */
+
+typedef enum {
+    MR_LAST = 0, /* the results' types are the last types written */
+    MR_FIRST,    /* every result has the first type (fork) */
+    MR_SECOND,   /* the result has the second type (spec_commit) */
+    MR_ALL_LAST, /* every result has the last type (cond_br) */
+    MR_BIT       /* i1 with the extra signals of the first type (cmpi, cmpf) */
+} mlir_result_rule;
+
+typedef struct {
+    const char *op;   /* Dynamatic's mnemonic: "addi" */
+    const char *unit; /* catalog name: "handshake.addi" */
+    unsigned char result_rule;
+    const char *inputs;  /* the catalog's input ports in written order, NULL: catalog order */
+    const char *outputs; /* likewise for the results */
+    const char *fixed;   /* parameters the mnemonic implies: "buffer_type=ONE_SLOT_BREAK_R" */
+} mlir_op_row;
+
+const mlir_op_row *mlir_op_find(ms op);
+/* A row's position in the table, and the table's length (per-op counters). */
+int mlir_op_index(const mlir_op_row *row);
+int mlir_op_count(void);
+/* The ops whose catalog unit exists, comma separated, for error messages. */
+void mlir_op_supported(char *buf, size_t cap);
+/* Dynamatic's hw.name ("handshake.addi") to a row; NULL when unknown. */
+const mlir_op_row *mlir_op_find_hw(ms hw_name);
+
+/* ---- Names (mlir_names.c) ---- */
+
+typedef struct {
+    MVEC(hs_mlir_rename) list;
+    void *tab; /* the legal names handed out so far */
+} mlir_names;
+
+void mlir_names_init(mlir_names *n);
+void mlir_names_free(mlir_names *n);
+/* A legal, unused name for `want` (the same one on every call with equal input
+ * order); records the mapping when it differs. */
+void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t cap);
+
+/* ---- Values (mlir_values.c) ---- */
+
+typedef struct {
+    ms name;
+    int idx;
+    hs_endpoint ep; /* the circuit input or the unit output element that drives it */
+    int ty;         /* interned type, -1 for a memref */
+    bool memref;
+    int line, col;
+    int n_use, first_use, last_use;
+} mlir_vdef;
+
+typedef struct {
+    ms name;
+    int idx;
+    hs_endpoint ep; /* the unit input element or circuit output it feeds */
+    int line, col;
+    int next; /* the value's next use */
+} mlir_vuse;
+
+typedef struct {
+    mlir_ast *a;
+    hs_netlist *nl;
+    mlir_names *names;
+    hs_mlir_info *info;
+    MVEC(mlir_vdef) defs;
+    MVEC(mlir_vuse) uses;
+    MVEC(hs_type) types;
+    int *tab, tab_cap;
+    int *ttab, ttab_cap;
+} mlir_values;
+
+void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *names,
+                      hs_mlir_info *info);
+void mlir_values_free(mlir_values *v);
+int mlir_values_type(mlir_values *v, const hs_type *t);
+int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
+                    int line, int col);
+int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col);
+bool mlir_values_is_memref(const mlir_values *v, ms name, int idx);
+const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx);
+/* Resolves every use, then wires each value: channel, fork or sink. */
+int mlir_values_connect(mlir_values *v);
+/* Records where unit `unit`'s op is written (0: made by the reader). */
+int mlir_unit_at(hs_mlir_info *info, int unit, int line, int col);
+
+/* ---- Passes ---- */
+
+/* Converts one MLIR type (short forms "<i32>" and "<>" included) to an hs_type. */
+int mlir_type(ms text, hs_type *t, hs_diag *d);
+
+int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
+                         hs_mlir_info *info);
+int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
+                  hs_mlir_info *info);
+/* Places a buffer on every unbuffered cycle (fix) or reports each one. */
+int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list *errs,
+                       hs_mlir_info *info);
+
+/* Netlist building helpers (mlir_net.c). */
+int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);
+int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value);
+int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t);
+hs_endpoint mlir_ep_unit(int unit, const char *port, int elem);
+hs_endpoint mlir_ep_cport(int cport, const char *name);
+
+#endif

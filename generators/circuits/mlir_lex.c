@@ -1,0 +1,190 @@
+/* The MLIR reader's tokenizer: one pass over the text into a token array, each
+ * token with its line and column, comments skipped. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+/* Compares a slice with a C string. */
+bool ms_eq(ms a, const char *lit)
+{
+    size_t n = strlen(lit);
+    return (size_t)a.n == n && memcmp(a.s, lit, n) == 0;
+}
+
+/* Growth of every pool of the reader: doubling, so appends stay linear. */
+int mlir_grow(void **v, int *cap, int need, size_t elem)
+{
+    if (need <= *cap)
+        return 0;
+    int c = *cap ? *cap : 16;
+    while (c < need)
+        c *= 2;
+    void *p = realloc(*v, (size_t)c * elem);
+    if (!p)
+        return -1;
+    *v = p;
+    *cap = c;
+    return 0;
+}
+
+/* Errors name the file, line and column, as compilers do, so editors can jump to them. */
+void mlir_error(mlir_ast *a, int line, int col, const char *fmt, ...)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    d.code = HS_E_NETLIST;
+    d.line = line;
+    d.column = col;
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+    snprintf(d.message, sizeof(d.message), "%s:%d:%d: %s", a->file, line, col, msg);
+    hs_utf8_repair(d.message);
+    hs_diag_where(&d, "mlir", NULL, "syntax");
+    hs_diag_list_add(a->errs, &d);
+    a->n_errors++;
+}
+
+static bool ident_char(char c)
+{
+    return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
+}
+
+/* A suffix id after % or @: letters, digits, _ . $ - (MLIR's suffix-id). */
+static size_t scan_id(const char *s, size_t i, size_t len)
+{
+    size_t j = i;
+    while (j < len && ident_char(s[j]))
+        j++;
+    return j;
+}
+
+/* A number: decimal or hex integer, or a float with fraction or exponent. */
+static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
+{
+    size_t j = i;
+    *is_float = false;
+    if (j < len && s[j] == '-')
+        j++;
+    if (j + 1 < len && s[j] == '0' && (s[j + 1] == 'x' || s[j + 1] == 'X')) {
+        j += 2;
+        while (j < len && isxdigit((unsigned char)s[j]))
+            j++;
+        return j;
+    }
+    while (j < len && isdigit((unsigned char)s[j]))
+        j++;
+    if (j + 1 < len && s[j] == '.' && isdigit((unsigned char)s[j + 1])) {
+        *is_float = true;
+        j++;
+        while (j < len && isdigit((unsigned char)s[j]))
+            j++;
+    }
+    if (j < len && (s[j] == 'e' || s[j] == 'E') && *is_float) {
+        size_t k = j + 1;
+        if (k < len && (s[k] == '+' || s[k] == '-'))
+            k++;
+        if (k < len && isdigit((unsigned char)s[k])) {
+            j = k;
+            while (j < len && isdigit((unsigned char)s[j]))
+                j++;
+        }
+    }
+    return j;
+}
+
+static int push(mlir_ast *a, unsigned char kind, char c, int line, int col, const char *s, size_t n)
+{
+    mlir_tok t = {.kind = kind, .c = c, .line = line, .col = col, .text = {s, (int)n}};
+    return MVEC_PUSH(a->toks, t);
+}
+
+int mlir_lex(mlir_ast *a)
+{
+    const char *s = a->src;
+    size_t len = a->len, i = 0, line_start = 0;
+    int line = 1;
+    while (i < len) {
+        char c = s[i];
+        int col = (int)(i - line_start) + 1;
+        if (c == '\n') {
+            line++;
+            line_start = ++i;
+            continue;
+        }
+        if (isspace((unsigned char)c)) {
+            i++;
+            continue;
+        }
+        if (c == '/' && i + 1 < len && s[i + 1] == '/') {
+            while (i < len && s[i] != '\n')
+                i++;
+            continue;
+        }
+        size_t j;
+        bool fl;
+        int rc = 0;
+        if (c == '%' || c == '@' || c == '^') {
+            j = scan_id(s, i + 1, len);
+            if (j == i + 1 && c == '@' && j < len && s[j] == '"') { /* @"quoted" */
+                j++;
+                while (j < len && s[j] != '"' && s[j] != '\n')
+                    j++;
+                if (j < len && s[j] == '"')
+                    j++;
+            }
+            if (j == i + 1) {
+                mlir_error(a, line, col, "expected a name after '%c'", c);
+                i++;
+                continue;
+            }
+            rc = push(a, c == '@' ? MT_SYMBOL : MT_VALUE, 0, line, col, s + i + 1, j - i - 1);
+        } else if (c == '"') {
+            j = i + 1;
+            while (j < len && s[j] != '"' && s[j] != '\n')
+                j += s[j] == '\\' && j + 1 < len ? 2 : 1;
+            if (j >= len || s[j] != '"') {
+                mlir_error(a, line, col, "expected '\"' closing the string");
+                i = j;
+                continue;
+            }
+            rc = push(a, MT_STRING, 0, line, col, s + i + 1, j - i - 1);
+            j++;
+        } else if (isdigit((unsigned char)c) ||
+                   (c == '-' && i + 1 < len && isdigit((unsigned char)s[i + 1]))) {
+            j = scan_number(s, i, len, &fl);
+            rc = push(a, fl ? MT_FLOAT : MT_INT, 0, line, col, s + i, j - i);
+        } else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
+            j = i + 2;
+            rc = push(a, MT_ARROW, 0, line, col, s + i, 2);
+        } else if (c == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.') {
+            j = i + 3;
+            rc = push(a, MT_ELLIPSIS, 0, line, col, s + i, 3);
+        } else if (isalpha((unsigned char)c) || c == '_' || c == '!') {
+            j = i + 1;
+            while (j < len &&
+                   (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '.' || s[j] == '$'))
+                j++;
+            rc = push(a, MT_IDENT, 0, line, col, s + i, j - i);
+        } else if (strchr("()[]{}<>,:=#?*+|", c)) {
+            j = i + 1;
+            rc = push(a, MT_PUNCT, c, line, col, s + i, 1);
+        } else {
+            mlir_error(a, line, col, "unexpected character '%c'",
+                       isprint((unsigned char)c) ? c : '?');
+            i++;
+            continue;
+        }
+        if (rc)
+            return HS_E_NOMEM;
+        i = j;
+    }
+    int col = (int)(len - line_start) + 1;
+    return push(a, MT_EOF, 0, line, col, s + len, 0) ? HS_E_NOMEM : 0;
+}

@@ -1,0 +1,148 @@
+/* Names from MLIR (argNames, resNames, handshake.name, function and instance
+ * names) become HDL names. Real IR uses names no HDL accepts (a port `bool`, a
+ * unit `const`, dots, leading digits); instead of rejecting the design each is
+ * mapped deterministically to a legal, unused name, and the mapping is kept for
+ * manifest.json. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "mlir_impl.h"
+
+#define NAME_CAP 48 /* leaves room for the suffixes the top level adds to wires */
+
+typedef struct {
+    char **slot;
+    size_t cap, n;
+} name_set;
+
+static size_t hash(const char *s)
+{
+    size_t h = 1469598103934665603ULL;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)tolower((unsigned char)*s)) * 1099511628211ULL;
+    return h;
+}
+
+/* Names compare case-insensitively: VHDL does. */
+static bool set_has(const name_set *s, const char *name)
+{
+    if (!s->cap)
+        return false;
+    for (size_t i = hash(name) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+        if (!s->slot[i])
+            return false;
+        if (strcasecmp(s->slot[i], name) == 0)
+            return true;
+    }
+}
+
+static int set_add(name_set *s, const char *name)
+{
+    if (2 * (s->n + 1) > s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 256;
+        char **slot = calloc(cap, sizeof(char *));
+        if (!slot)
+            return -1;
+        for (size_t i = 0; i < s->cap; i++) {
+            if (!s->slot[i])
+                continue;
+            size_t j = hash(s->slot[i]) & (cap - 1);
+            while (slot[j])
+                j = (j + 1) & (cap - 1);
+            slot[j] = s->slot[i];
+        }
+        free(s->slot);
+        s->slot = slot;
+        s->cap = cap;
+    }
+    size_t i = hash(name) & (s->cap - 1);
+    while (s->slot[i])
+        i = (i + 1) & (s->cap - 1);
+    if (!(s->slot[i] = strdup(name)))
+        return -1;
+    s->n++;
+    return 0;
+}
+
+void mlir_names_init(mlir_names *n)
+{
+    memset(n, 0, sizeof(*n));
+    n->tab = calloc(1, sizeof(name_set));
+}
+
+void mlir_names_free(mlir_names *n)
+{
+    name_set *s = n->tab;
+    if (s) {
+        for (size_t i = 0; i < s->cap; i++)
+            free(s->slot[i]);
+        free(s->slot);
+        free(s);
+    }
+    free(n->list.v);
+    memset(n, 0, sizeof(*n));
+}
+
+/* The legal spelling: letters, digits and single underscores, a letter first,
+ * no trailing underscore, not a reserved word, not clk or rst. */
+static void legalize(ms want, char *out, size_t cap)
+{
+    size_t o = 0;
+    if (cap > NAME_CAP + 1)
+        cap = NAME_CAP + 1;
+    for (int i = 0; i < want.n && o + 1 < cap; i++) {
+        char c = want.s[i];
+        if (!isalnum((unsigned char)c))
+            c = '_';
+        if (o == 0 && !isalpha((unsigned char)c)) {
+            if (c == '_')
+                continue;
+            out[o++] = 'n';
+            if (o + 1 >= cap)
+                break;
+        }
+        if (c == '_' && o > 0 && out[o - 1] == '_')
+            continue;
+        out[o++] = c;
+    }
+    while (o > 0 && out[o - 1] == '_')
+        o--;
+    out[o] = '\0';
+    if (o == 0)
+        snprintf(out, cap, "n");
+    if (hs_is_hdl_keyword(out) || strcasecmp(out, "clk") == 0 || strcasecmp(out, "rst") == 0) {
+        size_t l = strlen(out);
+        if (l + 3 > cap - 1)
+            l = cap - 4;
+        snprintf(out + l, cap - l, "_r");
+    }
+}
+
+void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t cap)
+{
+    name_set *s = n->tab;
+    char base[NAME_CAP + 1];
+    legalize(want, base, sizeof(base));
+    snprintf(out, cap, "%s", base);
+    for (int k = 2; s && set_has(s, out); k++) {
+        char suffix[16];
+        int sl = snprintf(suffix, sizeof(suffix), "_%d", k);
+        size_t bl = strlen(base);
+        if (bl + (size_t)sl > NAME_CAP)
+            bl = NAME_CAP - (size_t)sl;
+        snprintf(out, cap, "%.*s%s", (int)bl, base, suffix);
+    }
+    if (s)
+        set_add(s, out);
+    if (!ms_eq(want, out)) {
+        hs_mlir_rename r;
+        memset(&r, 0, sizeof(r));
+        snprintf(r.what, sizeof(r.what), "%s", what);
+        snprintf(r.from, sizeof(r.from), "%.*s", want.n > 127 ? 127 : want.n, want.s);
+        snprintf(r.to, sizeof(r.to), "%s", out);
+        MVEC_PUSH(n->list, r);
+    }
+}

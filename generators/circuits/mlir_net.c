@@ -1,0 +1,94 @@
+/* Building a netlist piece by piece, for the MLIR reader: units, parameters,
+ * channels and circuit ports appended with growth, and the MLIR type forms
+ * turned into hsgen types. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit)
+{
+    if (nl->n_units >= HS_NET_MAX_UNITS)
+        return -1;
+    if (mlir_grow((void **)&nl->units, &nl->cap_units, nl->n_units + 1, sizeof(hs_net_unit)))
+        return -1;
+    hs_net_unit *u = &nl->units[nl->n_units];
+    memset(u, 0, sizeof(*u));
+    snprintf(u->name, sizeof(u->name), "%s", name);
+    snprintf(u->unit, sizeof(u->unit), "%s", unit);
+    u->info = hs_catalog_find(unit);
+    return nl->n_units++;
+}
+
+int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value)
+{
+    hs_net_unit *u = &nl->units[unit];
+    for (int i = 0; i < u->n_params; i++)
+        if (strcmp(u->params[i].key, key) == 0) { /* the later spelling wins */
+            snprintf(u->params[i].value, sizeof(u->params[i].value), "%s", value);
+            return 0;
+        }
+    hs_req_item *p = realloc(u->params, sizeof(hs_req_item) * (size_t)(u->n_params + 1));
+    if (!p)
+        return -1;
+    u->params = p;
+    snprintf(p[u->n_params].key, sizeof(p[0].key), "%s", key);
+    snprintf(p[u->n_params].value, sizeof(p[0].value), "%s", value);
+    u->n_params++;
+    return 0;
+}
+
+int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t)
+{
+    if (nl->n_chans >= HS_NET_MAX_CHANNELS)
+        return -1;
+    if (mlir_grow((void **)&nl->chans, &nl->cap_chans, nl->n_chans + 1, sizeof(hs_net_chan)))
+        return -1;
+    hs_net_chan *c = &nl->chans[nl->n_chans++];
+    c->from = from;
+    c->to = to;
+    c->type = *t;
+    return 0;
+}
+
+hs_endpoint mlir_ep_unit(int unit, const char *port, int elem)
+{
+    hs_endpoint e;
+    memset(&e, 0, sizeof(e));
+    e.unit = unit;
+    e.cport = -1;
+    e.elem = elem;
+    snprintf(e.port, sizeof(e.port), "%s", port);
+    return e;
+}
+
+hs_endpoint mlir_ep_cport(int cport, const char *name)
+{
+    hs_endpoint e;
+    memset(&e, 0, sizeof(e));
+    e.unit = -1;
+    e.cport = cport;
+    e.elem = -1;
+    snprintf(e.port, sizeof(e.port), "%s", name);
+    return e;
+}
+
+/* Dynamatic prints channel types in a short form after an op's ':' ("<i32>",
+ * "<>", "<[spec: i1]>"); the long forms and raw iN are hsgen's own syntax. */
+int mlir_type(ms text, hs_type *t, hs_diag *d)
+{
+    char buf[HS_MAX_TYPE_TEXT + 16];
+    if (text.n > HS_MAX_TYPE_TEXT)
+        return hs_fail(d, HS_E_LIMIT, "type longer than %d characters", HS_MAX_TYPE_TEXT);
+    if (text.n > 0 && text.s[0] == '<') {
+        int i = 1;
+        while (i < text.n && (text.s[i] == ' ' || text.s[i] == '\t'))
+            i++;
+        bool ctrl = i < text.n && (text.s[i] == '>' || text.s[i] == '[');
+        snprintf(buf, sizeof(buf), "%s%.*s", ctrl ? "control" : "channel", text.n, text.s);
+    } else {
+        snprintf(buf, sizeof(buf), "%.*s", text.n, text.s);
+    }
+    return hs_type_parse(buf, t, d);
+}

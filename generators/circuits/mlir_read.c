@@ -1,0 +1,141 @@
+/* The MLIR reader's entry point (hs_mlir.h): tokens, syntax, the function to
+ * read, its lowering to a netlist, unbuffered cycles, then the netlist checks,
+ * whose messages are given the line of the op they concern. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+bool hs_mlir_is_path(const char *path)
+{
+    size_t n = path ? strlen(path) : 0;
+    return n > 5 && strcmp(path + n - 5, ".mlir") == 0;
+}
+
+void hs_mlir_info_free(hs_mlir_info *info)
+{
+    free(info->renames);
+    free(info->unit_line);
+    free(info->unit_col);
+    memset(info, 0, sizeof(*info));
+}
+
+json_t *hs_mlir_renames_json(const hs_mlir_info *info)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < info->n_renames; i++)
+        json_array_append_new(arr, json_pack("{s:s,s:s,s:s}", "kind", info->renames[i].what, "from",
+                                             info->renames[i].from, "to", info->renames[i].to));
+    return arr;
+}
+
+/* The function to read: the one named by --top, else the only definition. */
+static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o)
+{
+    const mlir_func *only = NULL;
+    int n = 0;
+    char list[1024];
+    size_t len = 0;
+    list[0] = '\0';
+    for (int i = 0; i < a->funcs.n; i++) {
+        const mlir_func *f = &a->funcs.v[i];
+        if (f->kind == MF_HW_EXTERN)
+            continue;
+        if (o->top && o->top[0] && ms_eq(f->name, o->top))
+            return f;
+        only = f;
+        n++;
+        if (len + 1 < sizeof(list))
+            len += (size_t)snprintf(list + len, sizeof(list) - len, "%s@%.*s", len ? ", " : "",
+                                    f->name.n, f->name.s);
+    }
+    if (o->top && o->top[0]) {
+        mlir_error(a, 1, 1, "no function @%s in the file (functions: %s)", o->top,
+                   n ? list : "none");
+        return NULL;
+    }
+    if (n == 1)
+        return only;
+    if (n == 0)
+        mlir_error(a, 1, 1, "expected a handshake.func or hw.module definition, found none");
+    else
+        mlir_error(a, 1, 1, "the file holds %d functions (%s): choose one with --top NAME", n,
+                   list);
+    return NULL;
+}
+
+/* Netlist violations name units; the reader adds the line of the unit's op. */
+static void locate(const hs_netlist *nl, const hs_mlir_info *info, const char *file,
+                   hs_diag_list *errs)
+{
+    for (int i = 0; i < errs->n; i++) {
+        hs_diag *d = &errs->items[i];
+        const char *who = strncmp(d->field, "units.", 6) == 0 ? d->field + 6 : d->port;
+        char unit[HS_NET_NAME_MAX];
+        snprintf(unit, sizeof(unit), "%.*s", (int)strcspn(who, ".["), who);
+        int u = hs_netlist_find_unit(nl, unit);
+        if (u < 0 || u >= info->n_lines || info->unit_line[u] == 0)
+            continue;
+        char msg[sizeof(d->message)];
+        snprintf(msg, sizeof(msg), "%s:%d:%d: %s", file, info->unit_line[u], info->unit_col[u],
+                 d->message);
+        memcpy(d->message, msg, sizeof(msg));
+        d->line = info->unit_line[u];
+        d->column = info->unit_col[u];
+    }
+}
+
+int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netlist *nl,
+                 hs_mlir_info *info, hs_diag_list *errs)
+{
+    static const hs_mlir_options none = {0};
+    if (!o)
+        o = &none;
+    memset(nl, 0, sizeof(*nl));
+    memset(info, 0, sizeof(*info));
+    hs_diag_list_init(errs);
+    mlir_ast a;
+    memset(&a, 0, sizeof(a));
+    a.file = o->file ? o->file : "input";
+    a.src = text;
+    a.len = len;
+    a.errs = errs;
+    if (memchr(text, '\0', len)) {
+        mlir_error(&a, 1, 1, "expected MLIR text, found a NUL byte");
+        return HS_E_NETLIST;
+    }
+    int rc = mlir_lex(&a);
+    if (rc == 0)
+        rc = mlir_parse(&a);
+    const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o) : NULL;
+    if (f && !f->has_body) {
+        mlir_error(&a, f->line, f->col,
+                   "@%.*s is a declaration without a body: there is nothing to generate", f->name.n,
+                   f->name.s);
+        f = NULL;
+    }
+    if (f && f->kind == MF_HANDSHAKE)
+        rc = mlir_lower_handshake(&a, f, o, nl, info);
+    else if (f)
+        rc = mlir_lower_hw(&a, f, o, nl, info);
+    if (f && rc == 0 && !a.n_errors)
+        rc = mlir_buffer_cycles(nl, o->buffer_cycles, a.file, errs, info);
+    mlir_ast_free(&a);
+    if (rc == HS_E_NOMEM && errs->n == 0)
+        hs_diag_list_addf(errs, "mlir", NULL, "memory", "out of memory");
+    if (rc || errs->n)
+        return HS_E_NETLIST;
+    return 0;
+}
+
+/* Checks a read netlist; violations carry the line of the op they concern. */
+int hs_mlir_check(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
+                  const char *file, hs_diag_list *errs)
+{
+    hs_diag_list_init(errs);
+    int rc = hs_netlist_check(nl, cfg, errs);
+    if (rc)
+        locate(nl, info, file ? file : "input", errs);
+    return rc;
+}

@@ -1,0 +1,253 @@
+/* SSA values of a function: where each is defined (a circuit input or a unit's
+ * output port element), its type, and every place it is used. Once the whole
+ * body is read (handshake regions use values before they are defined), each
+ * value becomes channels: one to its single user, a fork when it has several,
+ * a sink when it has none, as Dynamatic's materialization pass does. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+static size_t key_hash(ms name, int idx)
+{
+    size_t h = 1469598103934665603ULL;
+    for (int i = 0; i < name.n; i++)
+        h = (h ^ (unsigned char)name.s[i]) * 1099511628211ULL;
+    return (h ^ (size_t)(idx + 1)) * 1099511628211ULL;
+}
+
+static size_t type_hash(const hs_type *t)
+{
+    size_t h = (size_t)t->kind * 31 + (size_t)t->width * 131 + (size_t)t->n_extra * 7 + 1;
+    for (int i = 0; i < t->n_extra; i++) {
+        const hs_extra *e = &t->extra[i];
+        h = h * 1099511628211ULL + e->width + 3u * e->up;
+        for (const char *c = e->name; *c; c++)
+            h = (h ^ (unsigned char)*c) * 1099511628211ULL;
+    }
+    return h;
+}
+
+void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *names,
+                      hs_mlir_info *info)
+{
+    memset(v, 0, sizeof(*v));
+    v->a = a;
+    v->nl = nl;
+    v->names = names;
+    v->info = info;
+}
+
+void mlir_values_free(mlir_values *v)
+{
+    free(v->defs.v);
+    free(v->uses.v);
+    free(v->types.v);
+    free(v->tab);
+    free(v->ttab);
+}
+
+/* The index of an interned type equal to t (types repeat: a few per function). */
+int mlir_values_type(mlir_values *v, const hs_type *t)
+{
+    if (2 * (v->types.n + 1) > v->ttab_cap) {
+        int cap = v->ttab_cap ? 2 * v->ttab_cap : 64;
+        int *tab = malloc(sizeof(int) * (size_t)cap);
+        if (!tab)
+            return -1;
+        for (int i = 0; i < cap; i++)
+            tab[i] = -1;
+        for (int k = 0; k < v->types.n; k++) {
+            size_t j = type_hash(&v->types.v[k]) & (size_t)(cap - 1);
+            while (tab[j] >= 0)
+                j = (j + 1) & (size_t)(cap - 1);
+            tab[j] = k;
+        }
+        free(v->ttab);
+        v->ttab = tab;
+        v->ttab_cap = cap;
+    }
+    size_t j = type_hash(t) & (size_t)(v->ttab_cap - 1);
+    for (; v->ttab[j] >= 0; j = (j + 1) & (size_t)(v->ttab_cap - 1))
+        if (hs_type_equal(&v->types.v[v->ttab[j]], t) && v->types.v[v->ttab[j]].dtype == t->dtype)
+            return v->ttab[j];
+    if (MVEC_PUSH(v->types, *t))
+        return -1;
+    v->ttab[j] = v->types.n - 1;
+    return v->types.n - 1;
+}
+
+static int find(const mlir_values *v, ms name, int idx)
+{
+    if (!v->tab_cap)
+        return -1;
+    for (size_t j = key_hash(name, idx) & (size_t)(v->tab_cap - 1); v->tab[j] >= 0;
+         j = (j + 1) & (size_t)(v->tab_cap - 1)) {
+        const mlir_vdef *d = &v->defs.v[v->tab[j]];
+        if (d->idx == idx && d->name.n == name.n && memcmp(d->name.s, name.s, (size_t)name.n) == 0)
+            return v->tab[j];
+    }
+    return -1;
+}
+
+static int rehash(mlir_values *v)
+{
+    int cap = v->tab_cap ? 2 * v->tab_cap : 1024;
+    int *tab = malloc(sizeof(int) * (size_t)cap);
+    if (!tab)
+        return -1;
+    for (int i = 0; i < cap; i++)
+        tab[i] = -1;
+    for (int k = 0; k < v->defs.n; k++) {
+        size_t j = key_hash(v->defs.v[k].name, v->defs.v[k].idx) & (size_t)(cap - 1);
+        while (tab[j] >= 0)
+            j = (j + 1) & (size_t)(cap - 1);
+        tab[j] = k;
+    }
+    free(v->tab);
+    v->tab = tab;
+    v->tab_cap = cap;
+    return 0;
+}
+
+int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
+                    int line, int col)
+{
+    int prev = find(v, name, idx);
+    if (prev >= 0) {
+        mlir_error(v->a, line, col, "value '%%%.*s%s' is defined twice (first at line %d)", name.n,
+                   name.s, idx >= 0 ? "#N" : "", v->defs.v[prev].line);
+        return -1;
+    }
+    if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v))
+        return HS_E_NOMEM;
+    mlir_vdef d = {.name = name,
+                   .idx = idx,
+                   .ep = ep,
+                   .memref = memref,
+                   .line = line,
+                   .col = col,
+                   .first_use = -1,
+                   .last_use = -1};
+    d.ty = memref ? -1 : mlir_values_type(v, t);
+    if (!memref && d.ty < 0)
+        return HS_E_NOMEM;
+    if (MVEC_PUSH(v->defs, d))
+        return HS_E_NOMEM;
+    size_t j = key_hash(name, idx) & (size_t)(v->tab_cap - 1);
+    while (v->tab[j] >= 0)
+        j = (j + 1) & (size_t)(v->tab_cap - 1);
+    v->tab[j] = v->defs.n - 1;
+    return 0;
+}
+
+bool mlir_values_is_memref(const mlir_values *v, ms name, int idx)
+{
+    int d = find(v, name, idx);
+    return d >= 0 && v->defs.v[d].memref;
+}
+
+const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx)
+{
+    int d = find(v, name, idx);
+    return d >= 0 && !v->defs.v[d].memref ? &v->types.v[v->defs.v[d].ty] : NULL;
+}
+
+int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col)
+{
+    mlir_vuse u = {.name = name, .idx = idx, .ep = ep, .line = line, .col = col, .next = -1};
+    return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
+}
+
+/* A reader-made unit (fork, sink) named after the value it serves. */
+static int helper_unit(mlir_values *v, const char *kind, const char *unit)
+{
+    char name[HS_NET_NAME_MAX];
+    char want[32];
+    int n = snprintf(want, sizeof(want), "%s%d", kind,
+                     strcmp(kind, "fork") == 0 ? v->info->forks_added : v->info->sinks_added);
+    mlir_names_take(v->names, (ms){want, n}, "unit", name, sizeof(name));
+    int u = mlir_net_add_unit(v->nl, name, unit);
+    if (u >= 0)
+        mlir_unit_at(v->info, u, 0, 0);
+    return u;
+}
+
+int mlir_values_connect(mlir_values *v)
+{
+    for (int k = 0; k < v->uses.n; k++) {
+        mlir_vuse *u = &v->uses.v[k];
+        int d = find(v, u->name, u->idx);
+        if (d < 0) {
+            mlir_error(v->a, u->line, u->col, "use of undefined value '%%%.*s'", u->name.n,
+                       u->name.s);
+            continue;
+        }
+        if (v->defs.v[d].memref) {
+            mlir_error(v->a, u->line, u->col,
+                       "memref '%%%.*s' used where a channel is expected (only memory "
+                       "interfaces take a memref)",
+                       u->name.n, u->name.s);
+            continue;
+        }
+        mlir_vdef *df = &v->defs.v[d];
+        if (df->last_use >= 0)
+            v->uses.v[df->last_use].next = k;
+        else
+            df->first_use = k;
+        df->last_use = k;
+        df->n_use++;
+    }
+    if (v->a->n_errors)
+        return HS_E_NETLIST;
+    for (int k = 0; k < v->defs.n; k++) {
+        mlir_vdef *df = &v->defs.v[k];
+        if (df->memref)
+            continue;
+        const hs_type *t = &v->types.v[df->ty];
+        int rc = 0;
+        if (df->n_use == 0) {
+            int s = helper_unit(v, "sink", "handshake.sink");
+            v->info->sinks_added++;
+            rc = s < 0 ? -1 : mlir_net_add_chan(v->nl, df->ep, mlir_ep_unit(s, "ins", -1), t);
+        } else if (df->n_use == 1) {
+            rc = mlir_net_add_chan(v->nl, df->ep, v->uses.v[df->first_use].ep, t);
+        } else {
+            int f = helper_unit(v, "fork", "handshake.fork");
+            v->info->forks_added++;
+            rc = f < 0 ? -1 : mlir_net_add_chan(v->nl, df->ep, mlir_ep_unit(f, "ins", -1), t);
+            int e = 0;
+            for (int u = df->first_use; rc == 0 && u >= 0; u = v->uses.v[u].next)
+                rc = mlir_net_add_chan(v->nl, mlir_ep_unit(f, "outs", e++), v->uses.v[u].ep, t);
+        }
+        if (rc) {
+            mlir_error(v->a, df->line, df->col, "the circuit exceeds %d units or %d channels",
+                       HS_NET_MAX_UNITS, HS_NET_MAX_CHANNELS);
+            return HS_E_NETLIST;
+        }
+    }
+    return 0;
+}
+
+int mlir_unit_at(hs_mlir_info *info, int unit, int line, int col)
+{
+    if (unit >= info->n_lines) {
+        int cap = info->n_lines ? info->n_lines : 64;
+        while (cap <= unit)
+            cap *= 2;
+        int *l = realloc(info->unit_line, sizeof(int) * (size_t)cap);
+        if (l)
+            info->unit_line = l;
+        int *c = l ? realloc(info->unit_col, sizeof(int) * (size_t)cap) : NULL;
+        if (!c)
+            return -1;
+        info->unit_col = c;
+        for (int i = info->n_lines; i < cap; i++)
+            info->unit_line[i] = info->unit_col[i] = 0;
+        info->n_lines = cap;
+    }
+    info->unit_line[unit] = line;
+    info->unit_col[unit] = col;
+    return 0;
+}

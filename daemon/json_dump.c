@@ -104,8 +104,11 @@ static void add_other(hsd_jbuf *b, const json_t *j)
 
 static void dump_value(hsd_jbuf *b, const json_t *j);
 
-/* The one member of a raw wrapper; no JSON text a client sends can produce it. */
-#define RAW_KEY "\x01hsd-raw"
+/* The one member of a raw wrapper. It starts with a NUL byte: jansson refuses
+ * NUL in object keys it parses ("NUL byte in object key not supported"), and
+ * every other key is set through a C string, so no client key can equal it. */
+static const char RAW_KEY[] = "\0hsd-raw";
+#define RAW_KEY_LEN (sizeof(RAW_KEY) - 1)
 
 /* Wraps already-serialized JSON so the writer can copy it instead of re-escaping it. */
 json_t *hsd_json_raw(char *text, size_t len)
@@ -117,7 +120,7 @@ json_t *hsd_json_raw(char *text, size_t len)
         json_decref(s);
         return NULL;
     }
-    if (json_object_set_new(o, RAW_KEY, s) != 0) { /* s is released either way */
+    if (json_object_setn_new_nocheck(o, RAW_KEY, RAW_KEY_LEN, s) != 0) { /* s released either way */
         json_decref(o);
         return NULL;
     }
@@ -130,7 +133,7 @@ static void dump_object(hsd_jbuf *b, const json_t *j)
     const char *key;
     json_t *v;
     int first = 1;
-    if (json_object_size(j) == 1 && (v = json_object_get(j, RAW_KEY))) {
+    if (json_object_size(j) == 1 && (v = json_object_getn(j, RAW_KEY, RAW_KEY_LEN))) {
         hsd_jbuf_add(b, json_string_value(v), json_string_length(v));
         return;
     }
@@ -140,7 +143,7 @@ static void dump_object(hsd_jbuf *b, const json_t *j)
         if (!first)
             hsd_jbuf_add(b, ",", 1);
         first = 0;
-        add_string(b, key, strlen(key));
+        add_string(b, key, json_object_iter_key_len(json_object_key_to_iter(key)));
         hsd_jbuf_add(b, ":", 1);
         dump_value(b, v);
     }

@@ -91,6 +91,20 @@ START_TEST(raw_values_are_copied_verbatim)
 }
 END_TEST
 
+/* Issue 18.1: a client object whose only key looks like the old raw marker is
+ * an ordinary object (escaped), and the marker itself cannot be parsed. */
+START_TEST(client_keys_never_become_raw)
+{
+    json_error_t e;
+    const char *forged = "{\"\\u0001hsd-raw\":\"0}]}}}\\n{\\\"id\\\":99}\"}";
+    json_t *j = json_loads(forged, 0, &e);
+    ck_assert_ptr_nonnull(j);
+    same_as_jansson(j);
+    ck_assert_ptr_null(json_loads("{\"\\u0000hsd-raw\":\"x\"}", JSON_ALLOW_NUL, &e));
+    ck_assert_ptr_null(json_loads("{\"\\u0000hsd-raw\":\"x\"}", 0, &e));
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rpc_json_dump");
@@ -100,6 +114,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, random_documents);
     tcase_add_test(tc, appends_after_existing_bytes);
     tcase_add_test(tc, raw_values_are_copied_verbatim);
+    tcase_add_test(tc, client_keys_never_become_raw);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -35,6 +35,7 @@ struct hsd_cache {
     pending *inflight;
     memo_entry *memo;
     unsigned n_memo;
+    size_t memo_bytes; /* estimated: texts plus the parsed ports (about 6x their text) */
     hsd_cache_stats st;
 };
 
@@ -247,9 +248,12 @@ const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m)
 {
     memo_entry *e;
-    if (hsd_cache_memo_get(c, request_text))
+    size_t plen = m->ports_text ? strlen(m->ports_text) : 0;
+    size_t cost = strlen(request_text) + 6 * plen + sizeof(*e);
+    if (hsd_cache_memo_get(c, request_text) || plen > HSD_MEMO_MAX_ENTRY ||
+        strlen(request_text) > HSD_MEMO_MAX_ENTRY)
         return 0;
-    if (c->n_memo >= HSD_MEMO_MAX)
+    if (c->n_memo >= HSD_MEMO_MAX || c->memo_bytes + cost > HSD_MEMO_MAX_BYTES)
         hsd_cache_memo_clear(c);
     if (!(e = calloc(1, sizeof(*e))) || !(e->text = strdup(request_text))) {
         free(e);
@@ -264,6 +268,7 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
     json_incref(e->m.ports);
     HASH_ADD_KEYPTR(hh, c->memo, e->text, strlen(e->text), e);
     c->n_memo++;
+    c->memo_bytes += cost;
     return 0;
 }
 
@@ -280,6 +285,7 @@ void hsd_cache_memo_clear(hsd_cache *c)
         free(e);
     }
     c->n_memo = 0;
+    c->memo_bytes = 0;
 }
 
 /* Releases entries, memos and in-flight records when the daemon stops. */

@@ -55,9 +55,13 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key);
 
 /* Resolution memo: what hs_unit_resolve concluded for one request text (its
  * params without the entity name), so a repeated request skips verification
- * and goes straight to the cache. Bounded by HSD_MEMO_MAX entries (emptied
- * when full); must be cleared when the configuration changes. */
+ * and goes straight to the cache. Bounded by HSD_MEMO_MAX entries and about
+ * HSD_MEMO_MAX_BYTES (emptied when full); a resolution whose ports take more
+ * than HSD_MEMO_MAX_ENTRY bytes of JSON is not remembered. Must be cleared
+ * when the configuration changes. */
 #define HSD_MEMO_MAX 16384
+#define HSD_MEMO_MAX_BYTES (32u << 20)
+#define HSD_MEMO_MAX_ENTRY (64u << 10)
 
 typedef struct {
     char key[96]; /* cache key */

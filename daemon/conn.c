@@ -1,8 +1,10 @@
 /* One client connection: reading, framing, back-pressure, writing, closing.
  *
  * Memory per connection is bounded: the framer holds at most one message
- * (limits.max_message_bytes), and reading stops while HSD_CONN_MAX_INFLIGHT
- * messages are unanswered or HSD_CONN_WRITE_HIGH bytes wait to be written. */
+ * (limits.max_message_bytes); reading and dispatching stop while
+ * HSD_CONN_MAX_INFLIGHT messages are unanswered, HSD_CONN_MAX_ASYNC requests
+ * wait for generations or HSD_CONN_WRITE_HIGH bytes wait to be written; no
+ * response is larger than limits.max_response_bytes (docs/daemon.md). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +58,7 @@ void hsd_conn_close(hsd_conn *c)
     if (c->next)
         c->next->prev = c->prev;
     srv->stats.conn_current--;
+    hsd_dispatch_batch_abandon(c);
     c->write_bytes -= c->out.len; /* gathered responses nobody will read */
     c->out.len = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
@@ -129,42 +132,89 @@ void hsd_conn_flush_all(uv_check_t *h)
     }
 }
 
-/* Appends one framed response to the connection's output. */
-static int conn_append(hsd_conn *c, json_t *msg)
+/* Appends one serialized body with its framing (LSP header, or NDJSON newline). */
+static int conn_append_text(hsd_conn *c, const char *body, size_t len)
 {
-    hsd_jbuf *scratch = &c->srv->scratch;
     char hdr[64];
     size_t before = c->out.len, hlen;
-    if (c->fr.mode != HSD_FRAMING_LSP) {
-        if (hsd_json_dump(&c->out, msg) || hsd_jbuf_add(&c->out, "\n", 1))
-            return HSD_E_NOMEM;
-    } else {
-        scratch->len = 0;
-        if (hsd_json_dump(scratch, msg))
-            return HSD_E_NOMEM;
-        hlen = hsd_frame_header(HSD_FRAMING_LSP, scratch->len, hdr, sizeof(hdr));
-        if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, scratch->buf, scratch->len))
-            return HSD_E_NOMEM;
-    }
+    hlen = hsd_frame_header(c->fr.mode, len, hdr, sizeof(hdr));
+    if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, body, len) ||
+        (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1)))
+        return HSD_E_NOMEM;
     c->write_bytes += c->out.len - before;
     return 0;
 }
 
-/* Responses are gathered, not written at once, so pipelined answers share write calls. */
-void hsd_conn_send(hsd_conn *c, json_t *msg)
+/* The error answered instead of a result of `size` bytes past limits.max_response_bytes. */
+json_t *hsd_too_large_response(hsd_conn *c, json_t *id, size_t size)
+{
+    uint64_t limit = conn_cfg(c)->max_response_bytes;
+    char msg[160];
+    snprintf(msg, sizeof(msg),
+             "response of %zu bytes exceeds %llu bytes (limits.max_response_bytes)", size,
+             (unsigned long long)limit);
+    return json_pack(
+        "{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "error",
+        hsd_rpc_error(HSD_APP_RESPONSE_TOO_LARGE, msg,
+                      json_pack("{s:s, s:s, s:I}", "kind", "limit", "field",
+                                "limits.max_response_bytes", "limit", (json_int_t)limit)));
+}
+
+/* Serializes one response into the scratch buffer and appends it framed; a
+ * response past limits.max_response_bytes becomes error 1024 for its id. */
+static int conn_append(hsd_conn *c, json_t *msg)
+{
+    hsd_jbuf *scratch = &c->srv->scratch;
+    json_t *err;
+    int rc;
+    scratch->len = 0;
+    scratch->failed = 0;
+    if (hsd_json_dump(scratch, msg))
+        return HSD_E_NOMEM;
+    if (scratch->len > conn_cfg(c)->max_response_bytes) {
+        err = hsd_too_large_response(c, json_object_get(msg, "id"), scratch->len);
+        scratch->len = 0;
+        rc = hsd_json_dump(scratch, err);
+        json_decref(err);
+        if (rc)
+            return HSD_E_NOMEM;
+    }
+    rc = conn_append_text(c, scratch->buf, scratch->len);
+    if (scratch->cap > (1u << 20)) /* a large response: give its memory back */
+        hsd_jbuf_free(scratch);
+    return rc;
+}
+
+/* After a response was gathered: the connection is written at the end of the iteration. */
+static void conn_queued(hsd_conn *c, int rc)
 {
     hsd_server *srv = c->srv;
-    int rc = c->closing ? 0 : conn_append(c, msg);
-    json_decref(msg);
-    if (c->closing)
-        return;
-    if (rc != 0)
+    if (rc != 0) {
+        hsd_log(HSD_LOG_WARN, "connection %llu: out of memory building a response; closing it",
+                (unsigned long long)c->id);
         return hsd_conn_close(c);
+    }
     if (!c->dirty) {
         c->dirty = true;
         c->dirty_next = srv->dirty;
         srv->dirty = c;
     }
+}
+
+/* Responses are gathered, not written at once, so pipelined answers share write calls. */
+void hsd_conn_send(hsd_conn *c, json_t *msg)
+{
+    int rc = c->closing ? 0 : conn_append(c, msg);
+    json_decref(msg);
+    if (!c->closing)
+        conn_queued(c, rc);
+}
+
+/* A response serialized by the caller (a batch's array), framed and gathered. */
+void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len)
+{
+    if (!c->closing)
+        conn_queued(c, conn_append_text(c, body, len));
 }
 
 /* A message was answered: there may be room to read again, or time to close. */
@@ -176,10 +226,12 @@ void hsd_conn_message_done(hsd_conn *c)
     hsd_conn_kick(c);
 }
 
-/* Back-pressure: too many unanswered messages or too many unsent bytes. */
-static bool conn_busy(const hsd_conn *c)
+/* Back-pressure: too many unanswered messages, too many waiting for a
+ * generation (each may bring up to max_response_bytes) or too many unsent bytes. */
+bool hsd_conn_busy(const hsd_conn *c)
 {
-    return c->inflight >= HSD_CONN_MAX_INFLIGHT || c->write_bytes >= HSD_CONN_WRITE_HIGH;
+    return c->inflight >= HSD_CONN_MAX_INFLIGHT || c->async >= HSD_CONN_MAX_ASYNC ||
+           c->write_bytes >= HSD_CONN_WRITE_HIGH;
 }
 
 /* An oversized or unframeable message: answer with an error, then close. */
@@ -241,26 +293,62 @@ static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *buf)
     hsd_conn_kick(c);
 }
 
-/* Dispatches buffered messages while allowed, then starts or stops reading. */
-void hsd_conn_kick(hsd_conn *c)
+/* Dispatches what the connection may: the rest of a batch first, then buffered
+ * messages. Returns whether a whole message was taken from the framer. */
+static bool conn_dispatch(hsd_conn *c)
 {
     const char *msg;
     size_t len;
-    bool want;
-    while (!c->closing && !c->close_after_write && !conn_busy(c)) {
-        int rc = hsd_framer_next(&c->fr, &msg, &len);
-        if (rc == 0)
+    bool took = false;
+    while (!c->closing && !c->close_after_write) {
+        int rc;
+        if (c->batch) {
+            hsd_dispatch_batch_continue(c);
+            if (c->batch)
+                break; /* busy: resumed when an answer arrives */
+            continue;
+        }
+        if (hsd_conn_busy(c) || (rc = hsd_framer_next(&c->fr, &msg, &len)) == 0)
             break;
         if (rc < 0) {
             conn_framing_error(c, rc);
             break;
         }
+        took = true;
         c->inflight++;
         hsd_dispatch_message(c, msg, len);
     }
-    if (c->closing)
+    return took;
+}
+
+/* The message deadline runs from the first byte of a message not yet complete. */
+static void conn_track_message(hsd_conn *c, bool took)
+{
+    if (hsd_framer_pending(&c->fr) == 0)
+        c->msg_started = 0;
+    else if (took || !c->msg_started)
+        c->msg_started = uv_now(c->srv->loop);
+}
+
+/* Dispatches buffered messages while allowed, then starts or stops reading. A
+ * call made while dispatching (an answer given at once) only asks for one more round. */
+void hsd_conn_kick(hsd_conn *c)
+{
+    bool want, took = false;
+    if (c->in_kick) {
+        c->kick_again = true;
         return;
-    want = !c->close_after_write && !c->eof && !c->srv->stopping && !conn_busy(c);
+    }
+    c->in_kick = true;
+    do {
+        c->kick_again = false;
+        took |= conn_dispatch(c);
+    } while (c->kick_again && !c->closing);
+    c->in_kick = false;
+    if (c->closing)
+        return conn_maybe_free(c);
+    conn_track_message(c, took);
+    want = !c->close_after_write && !c->eof && !c->srv->stopping && !hsd_conn_busy(c);
     if (want && !c->reading && uv_read_start(&c->h.stream, on_alloc, on_read) == 0)
         c->reading = true;
     else if (!want && c->reading) {
@@ -281,6 +369,46 @@ static void on_idle(uv_timer_t *t)
     hsd_log(HSD_LOG_INFO, "connection %llu idle for %us, closing it", (unsigned long long)c->id,
             conn_cfg(c)->idle_timeout_s);
     hsd_conn_close(c);
+}
+
+/* A message still incomplete limits.message_timeout_s after its first byte
+ * (a client trickling bytes): error 1023, then the connection closes. */
+static void conn_message_late(hsd_conn *c, unsigned limit_s)
+{
+    char msg[160];
+    snprintf(msg, sizeof(msg),
+             "message not complete %us after its first byte "
+             "(limits.message_timeout_s)",
+             limit_s);
+    hsd_log(HSD_LOG_INFO, "connection %llu: %s; closing it", (unsigned long long)c->id, msg);
+    if (c->fr.mode == HSD_FRAMING_UNKNOWN)
+        c->fr.mode = HSD_FRAMING_NDJSON;
+    c->close_after_write = true;
+    c->msg_started = 0;
+    hsd_conn_send(
+        c, json_pack("{s:s, s:n, s:o}", "jsonrpc", "2.0", "id", "error",
+                     hsd_rpc_error(HSD_APP_MESSAGE_TIMEOUT, msg,
+                                   json_pack("{s:s, s:s, s:i}", "kind", "limit", "field",
+                                             "limits.message_timeout_s", "limit", (int)limit_s))));
+    hsd_conn_kick(c);
+}
+
+/* Once a second: connections still receiving a message past its deadline. A
+ * connection the daemon stopped reading (back-pressure) is not the client's delay. */
+void hsd_conn_sweep(uv_timer_t *t)
+{
+    hsd_server *srv = t->data;
+    unsigned limit_s = srv->ctx.cfg->cfg.message_timeout_s;
+    uint64_t now = uv_now(srv->loop);
+    hsd_conn *c, *next;
+    if (!limit_s)
+        return;
+    for (c = srv->conns; c; c = next) {
+        next = c->next;
+        if (c->msg_started && c->reading && !c->close_after_write &&
+            now - c->msg_started >= (uint64_t)limit_s * 1000)
+            conn_message_late(c, limit_s);
+    }
 }
 
 /* Clients of a Unix listener get a pipe handle, of a TCP one a TCP handle. */

@@ -31,6 +31,7 @@ static int parse_args(int argc, char **argv, main_opts *o)
         {"config", required_argument, NULL, 'c'}, {"listen", required_argument, NULL, 'l'},
         {"check-config", no_argument, NULL, 'k'}, {"print-config", no_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
+    hs_diag d;
     int ch;
     memset(o, 0, sizeof(*o));
     while ((ch = getopt_long(argc, argv, "c:l:h", longs, NULL)) != -1) {
@@ -41,8 +42,9 @@ static int parse_args(int argc, char **argv, main_opts *o)
         case 'l':
             if (o->n_listen == MAX_CLI_LISTEN)
                 return fprintf(stderr, "hsgend: too many --listen\n"), 2;
-            if (strncmp(optarg, "unix:", 5) && strncmp(optarg, "tcp:", 4))
-                return fprintf(stderr, "hsgend: --listen wants unix:PATH or tcp:HOST:PORT\n"), 2;
+            hs_diag_clear(&d);
+            if (hs_config_check_listen(optarg, &d) != 0) /* the configuration's own check */
+                return fprintf(stderr, "hsgend: --listen: %s\n", d.message), 2;
             o->listen[o->n_listen++] = optarg;
             break;
         case 'k':

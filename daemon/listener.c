@@ -13,9 +13,30 @@
 #include "log.h"
 #include "server.h"
 
-#define LISTEN_BACKLOG 511
+/* The kernel's cap on listen backlogs: listen(2) silently truncates to it. */
+static int system_backlog_max(void)
+{
+    FILE *f = fopen("/proc/sys/net/core/somaxconn", "r");
+    int n = 0;
+    if (f) {
+        if (fscanf(f, "%d", &n) != 1)
+            n = 0;
+        fclose(f);
+    }
+    return n > 0 ? n : SOMAXCONN;
+}
 
-/* libuv's accept callback: hands the new client to conn.c. */
+/* limits.listen_backlog, or the system's maximum when it is 0 (the default). */
+static int listen_backlog(const hsd_server *srv)
+{
+    unsigned want = srv->ctx.cfg->cfg.listen_backlog;
+    int max = system_backlog_max();
+    return want == 0 || want > (unsigned)max ? max : (int)want;
+}
+
+/* libuv's accept callback: hands the new client to conn.c. libuv calls it once
+ * per pending connection, in a loop, until accept(2) says the queue is empty, so
+ * every connection waiting is taken on each wake-up. */
 static void on_connection(uv_stream_t *s, int status)
 {
     hsd_listener *l = s->data;
@@ -51,14 +72,15 @@ static void on_listener_closed(uv_handle_t *h)
 /* Starts listening and links the listener in; on failure closes it. */
 static int listener_start(hsd_server *srv, hsd_listener *l, hs_diag *d)
 {
-    int rc = uv_listen(&l->h.stream, LISTEN_BACKLOG, on_connection);
+    int backlog = listen_backlog(srv);
+    int rc = uv_listen(&l->h.stream, backlog, on_connection);
     if (rc != 0) {
         uv_close(&l->h.handle, on_listener_closed);
         return hs_fail(d, HS_E_IO, "cannot listen on %s: %s", l->where, uv_strerror(rc));
     }
     l->next = srv->listeners;
     srv->listeners = l;
-    hsd_log(HSD_LOG_NOTICE, "listening on %s", l->where);
+    hsd_log(HSD_LOG_NOTICE, "listening on %s (backlog %d)", l->where, backlog);
     return 0;
 }
 

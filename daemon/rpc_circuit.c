@@ -153,6 +153,13 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
             json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
         return;
     }
+    uint64_t total = 0;
+    for (int i = 0; i < j->res.n_files; i++)
+        total += j->res.lens[i];
+    if (total > j->cfg->max_response_bytes) { /* refused before any JSON is built */
+        *error = hsd_rpc_too_large(total, j->cfg->max_response_bytes);
+        return;
+    }
     json_t *files = json_array();
     for (int i = 0; i < j->res.n_files; i++)
         json_array_append_new(files, json_pack("{s:s,s:s%}", "name", j->res.names[i], "content",

@@ -12,10 +12,12 @@
 #define HSD_RPC_INVALID_PARAMS (-32602)
 #define HSD_RPC_INTERNAL_ERROR (-32603)
 
-#define HSD_APP_BASE 1000              /* + |hs_err|: 1001 parse ... 1016 */
-#define HSD_APP_NOT_IMPLEMENTED 1020   /* known method, not in this version */
-#define HSD_APP_FORBIDDEN 1021         /* administrative method on a TCP listener */
-#define HSD_APP_MESSAGE_TOO_LARGE 1022 /* message over limits.max_message_bytes */
+#define HSD_APP_BASE 1000               /* + |hs_err|: 1001 parse ... 1016 */
+#define HSD_APP_NOT_IMPLEMENTED 1020    /* known method, not in this version */
+#define HSD_APP_FORBIDDEN 1021          /* administrative method on a TCP listener */
+#define HSD_APP_MESSAGE_TOO_LARGE 1022  /* message over limits.max_message_bytes */
+#define HSD_APP_MESSAGE_TIMEOUT 1023    /* message incomplete after limits.message_timeout_s */
+#define HSD_APP_RESPONSE_TOO_LARGE 1024 /* result over limits.max_response_bytes */
 
 /* Daemon-internal error returns (libuv style: negative). */
 #define HSD_E_NOMEM (-1)

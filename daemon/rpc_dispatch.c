@@ -8,17 +8,25 @@
 #include "rpc_codes.h"
 #include "server.h"
 
-typedef struct {
+/* A batch: its elements are dispatched as the connection's bounds allow, and
+ * their responses serialized at once into one array of at most
+ * limits.max_response_bytes. */
+struct hsd_batch {
     hsd_conn *conn;
-    json_t *responses; /* array being filled */
-    size_t remaining;
-} dispatch_batch;
+    json_t *arr;      /* the parsed message */
+    size_t next;      /* first element not dispatched yet */
+    hsd_jbuf body;    /* "[" and the responses so far */
+    size_t answered;  /* responses in body */
+    size_t remaining; /* elements not answered, plus one while dispatching */
+};
+typedef hsd_batch dispatch_batch;
 
 typedef struct {
     hsd_conn *conn;
     dispatch_batch *batch; /* NULL for a single request */
     json_t *id;            /* NULL for a notification */
     int method;            /* stats slot */
+    bool async;            /* answered later: counted in conn->async */
     uint64_t t0;
 } dispatch_req;
 
@@ -36,19 +44,40 @@ static json_t *response(json_t *id, json_t *result, json_t *error)
 /* Sends a finished batch, or nothing when it held only notifications. */
 static void batch_finish(dispatch_batch *b)
 {
-    if (json_array_size(b->responses))
-        hsd_conn_send(b->conn, b->responses);
-    else
-        json_decref(b->responses);
+    if (b->answered && hsd_jbuf_add(&b->body, "]", 1) == 0)
+        hsd_conn_send_text(b->conn, b->body.buf, b->body.len);
+    hsd_jbuf_free(&b->body);
+    json_decref(b->arr);
     hsd_conn_message_done(b->conn);
     free(b);
+}
+
+/* Adds one response to a batch's array; past limits.max_response_bytes the
+ * element is answered with error 1024 instead (the array stays bounded). */
+static void batch_add(dispatch_batch *b, json_t *resp)
+{
+    size_t before = b->body.len;
+    uint64_t limit = b->conn->srv->ctx.cfg->cfg.max_response_bytes;
+    hsd_jbuf_add(&b->body, b->answered ? "," : "[", 1);
+    hsd_json_dump(&b->body, resp);
+    if (!b->body.failed && b->body.len > limit) {
+        json_t *err =
+            hsd_too_large_response(b->conn, json_object_get(resp, "id"), b->body.len - before - 1);
+        b->body.len = before + 1;
+        hsd_json_dump(&b->body, err);
+        json_decref(err);
+    }
+    b->answered++;
+    json_decref(resp);
 }
 
 /* Completion of one request: stats, then its place in the batch or on the wire. */
 static void req_done(void *owner, json_t *result, json_t *error)
 {
     dispatch_req *q = owner;
-    hsd_server *srv = q->conn->srv;
+    hsd_conn *c = q->conn;
+    hsd_server *srv = c->srv;
+    c->answered++;
     hsd_stats_request(&srv->stats, q->method, error != NULL, uv_hrtime() - q->t0);
     if (error && hsd_log_level() >= HSD_LOG_DEBUG) {
         char *s = json_dumps(error, JSON_COMPACT);
@@ -59,15 +88,19 @@ static void req_done(void *owner, json_t *result, json_t *error)
         json_decref(result);
         json_decref(error);
     } else if (q->batch) {
-        json_array_append_new(q->batch->responses, response(q->id, result, error));
+        batch_add(q->batch, response(q->id, result, error));
     } else {
-        hsd_conn_send(q->conn, response(q->id, result, error));
+        hsd_conn_send(c, response(q->id, result, error));
     }
+    if (q->async)
+        c->async--;
     if (q->batch) {
         if (--q->batch->remaining == 0)
             batch_finish(q->batch);
+        else if (q->async && !c->closing)
+            hsd_conn_kick(c); /* room for the batch's next elements */
     } else {
-        hsd_conn_message_done(q->conn);
+        hsd_conn_message_done(c);
     }
     json_decref(q->id);
     free(q);
@@ -135,11 +168,13 @@ static void route(dispatch_req *q, const char *m, json_t *params)
     hsd_rpc_start(&srv->ctx, m, params, req_done, q);
 }
 
-/* One element of a message (or the whole of a single request). */
+/* One element of a message (or the whole of a single request); a request not
+ * answered by the time it returns waits for a generation and counts as async. */
 static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
 {
     dispatch_req *q = calloc(1, sizeof(*q));
     json_t *id, *err;
+    uint64_t before = c->answered;
     if (!q)
         return; /* the message stays counted: better a stuck connection than a crash */
     q->conn = c;
@@ -154,14 +189,44 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     }
     q->id = json_incref(id); /* NULL (absent): a notification */
     route(q, json_string_value(json_object_get(req, "method")), json_object_get(req, "params"));
+    if (c->answered == before) { /* q is still alive: its answer comes later */
+        q->async = true;
+        c->async++;
+    }
 }
 
-/* A batch: every element dispatched, one array answered when the last completes. */
+/* Dispatches a batch's elements while the connection's bounds allow. */
+void hsd_dispatch_batch_continue(hsd_conn *c)
+{
+    dispatch_batch *b = c->batch;
+    size_t n = json_array_size(b->arr);
+    while (b->next < n && !c->closing && !hsd_conn_busy(c))
+        dispatch_one(c, b, json_array_get(b->arr, b->next++));
+    if (c->batch != b || b->next < n)
+        return; /* abandoned by a close (which took the dispatch hold), or busy */
+    c->batch = NULL;
+    if (--b->remaining == 0)
+        batch_finish(b);
+}
+
+/* The connection closed: the elements not dispatched yet are never answered. */
+void hsd_dispatch_batch_abandon(hsd_conn *c)
+{
+    dispatch_batch *b = c->batch;
+    if (!b)
+        return;
+    c->batch = NULL;
+    b->remaining -= json_array_size(b->arr) - b->next + 1;
+    b->next = json_array_size(b->arr);
+    if (b->remaining == 0)
+        batch_finish(b);
+}
+
+/* A batch: elements dispatched as bounds allow, one array answered when the last completes. */
 static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
 {
     dispatch_batch *b;
-    size_t i, n = json_array_size(arr);
-    json_t *el;
+    size_t n = json_array_size(arr);
     if (n == 0 || n > HSD_MAX_BATCH) {
         char why[96];
         snprintf(why, sizeof(why), n ? "batch of %zu requests exceeds %d" : "empty batch", n,
@@ -172,11 +237,10 @@ static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
     if (!(b = calloc(1, sizeof(*b))))
         return hsd_conn_message_done(c);
     b->conn = c;
-    b->responses = json_array();
+    b->arr = json_incref(arr);
     b->remaining = n + 1; /* held until every element is dispatched */
-    json_array_foreach(arr, i, el) dispatch_one(c, b, el);
-    if (--b->remaining == 0)
-        batch_finish(b);
+    c->batch = b;
+    hsd_dispatch_batch_continue(c);
 }
 
 /* Entry point for one framed message: parse, then a single request or a batch. */

@@ -47,6 +47,7 @@ struct hsd_gen {
     hs_gen_result res;
     hs_diag diag;
     int rc;
+    uint64_t too_large; /* bytes of a result refused by limits.max_response_bytes */
     hsd_call *waiters;
     hsd_circuit_job *circuit; /* circuit.generate: a whole netlist instead of one unit */
 };
@@ -138,6 +139,18 @@ json_t *hsd_rpc_error(int code, const char *message, json_t *data)
     }
     json_decref(data);
     return e;
+}
+
+/* Error 1024, answered instead of building a result past the limit. */
+json_t *hsd_rpc_too_large(uint64_t size, uint64_t limit)
+{
+    char msg[160];
+    snprintf(msg, sizeof(msg),
+             "result of %llu bytes exceeds %llu bytes (limits.max_response_bytes)",
+             (unsigned long long)size, (unsigned long long)limit);
+    return hsd_rpc_error(HSD_APP_RESPONSE_TOO_LARGE, msg,
+                         json_pack("{s:s, s:s, s:I}", "kind", "limit", "field",
+                                   "limits.max_response_bytes", "limit", (json_int_t)limit));
 }
 
 /* Library codes become 1000 + |code|; shape errors are invalid params. */
@@ -312,6 +325,21 @@ static void gen_run_external(hsd_gen *g)
         g->rc = hs_fail(&g->diag, HS_E_NOMEM, "out of memory");
 }
 
+/* A text too large to answer is dropped here, on the worker, before any JSON
+ * copy of it exists; the waiters get error 1024. */
+static void gen_check_size(hsd_gen *g)
+{
+    uint64_t total = 0;
+    for (int i = 0; i < g->res.n_files; i++)
+        total += g->res.files[i].len + strlen(g->res.files[i].name);
+    if (total <= g->cfg->cfg.max_response_bytes)
+        return;
+    g->too_large = total;
+    g->rc = HS_E_LIMIT;
+    hs_gen_result_free(&g->res);
+    memset(&g->res, 0, sizeof(g->res));
+}
+
 /* The part of a generation that may run on any thread. */
 void hsd_gen_run(hsd_gen *gen)
 {
@@ -326,6 +354,8 @@ void hsd_gen_run(hsd_gen *gen)
         gen->rc = hs_generate(gen->u, gen->hdl, &gen->res, &gen->diag);
     if (gen->rc && !gen->diag.code)
         hs_fail(&gen->diag, gen->rc, "generation failed");
+    if (gen->rc == 0)
+        gen_check_size(gen);
 }
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
@@ -346,6 +376,7 @@ static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_call *c = gen->waiters, *next;
+    json_t *ports = NULL;
     if (gen->circuit) { /* one caller, nothing cached: a circuit is its own request */
         json_t *result, *error;
         hsd_circuit_job_answer(gen->circuit, &result, &error);
@@ -360,12 +391,21 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
         cache_store(ctx, gen);
     for (; c; c = next) {
         next = c->next;
-        if (gen->rc)
+        if (!c->ports && !c->u && gen->rc == 0 && gen->u) { /* built once for every waiter */
+            if (!ports)
+                ports = hs_unit_ports_json(gen->u);
+            c->ports = json_incref(ports);
+        }
+        if (gen->too_large)
+            c->done(c->owner, NULL,
+                    hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes));
+        else if (gen->rc)
             fail_diag(c->done, c->owner, &gen->diag);
         else
             c->done(c->owner, call_result(c, &gen->res, false), NULL);
         call_free(c);
     }
+    json_decref(ports);
     gen_free(gen);
 }
 
@@ -505,6 +545,10 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
     if (ctx->raw_results && hsd_json_dump(&b, c->ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
         m.ports_text = b.buf;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+    if (b.len > HSD_MEMO_MAX_ENTRY) { /* not remembered: built again when answering */
+        json_decref(c->ports);
+        c->ports = NULL;
+    }
     hsd_jbuf_free(&b);
     hs_unit_free(tmp);
 }
@@ -524,16 +568,17 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
     snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), config_generation);
     if (ctx->cache)
         memo_record(ctx, c, key, named);
-    if (!c->ports && !(c->ports = hs_unit_ports_json(c->u))) {
+    hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;
+    if ((hit || c->kind == CALL_PREVIEW) && !c->ports && !(c->ports = hs_unit_ports_json(c->u))) {
         fail_nomem(c->done, c->owner);
         call_free(c);
         return;
     }
-    if (c->kind == CALL_GENERATE) { /* only a preview's summary needs it later */
+    if (c->kind == CALL_GENERATE) { /* a waiting call gets its ports from the generation */
         spare = c->u;
         c->u = NULL;
     }
-    if (ctx->cache && (hit = hsd_cache_get(ctx->cache, key))) {
+    if (hit) {
         c->done(c->owner, call_result(c, hit, true), NULL);
         hs_unit_free(spare);
         call_free(c);

@@ -81,6 +81,10 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     init_signal(srv, &srv->sig_int, SIGINT);
     uv_timer_init(loop, &srv->grace);
     srv->grace.data = srv;
+    uv_timer_init(loop, &srv->sweep);
+    srv->sweep.data = srv;
+    uv_timer_start(&srv->sweep, hsd_conn_sweep, 1000, 1000);
+    uv_unref((uv_handle_t *)&srv->sweep);
     uv_check_init(loop, &srv->flush);
     srv->flush.data = srv;
     uv_check_start(&srv->flush, hsd_conn_flush_all);
@@ -160,6 +164,7 @@ int hsd_server_run(hsd_server *srv)
 {
     uv_run(srv->loop, UV_RUN_DEFAULT);
     close_if_open((uv_handle_t *)&srv->grace);
+    close_if_open((uv_handle_t *)&srv->sweep);
     close_if_open((uv_handle_t *)&srv->flush);
     close_if_open((uv_handle_t *)&srv->sig_hup);
     close_if_open((uv_handle_t *)&srv->sig_term);

@@ -14,12 +14,14 @@
 #include "stats.h"
 
 #define HSD_CONN_MAX_INFLIGHT 256      /* messages answered concurrently per connection */
+#define HSD_CONN_MAX_ASYNC 8           /* requests per connection waiting for a generation */
 #define HSD_CONN_WRITE_HIGH (4u << 20) /* stop reading above this many unsent bytes */
 #define HSD_MAX_BATCH 4096             /* requests in one batch (memory per message) */
 #define HSD_READ_CHUNK 65536
 #define HSD_SHUTDOWN_GRACE_MS 30000 /* in-flight work gets this long on SIGTERM */
 
 typedef struct hsd_server hsd_server;
+typedef struct hsd_batch hsd_batch;
 
 typedef union {
     uv_handle_t handle;
@@ -44,8 +46,13 @@ typedef struct hsd_conn {
     uint64_t id;
     bool tcp; /* accepted on a TCP listener (admin methods refused) */
     hsd_framer fr;
-    unsigned handles_open;  /* stream + timer until both close callbacks ran */
-    unsigned inflight;      /* messages not answered yet */
+    unsigned handles_open; /* stream + timer until both close callbacks ran */
+    unsigned inflight;     /* messages not answered yet */
+    unsigned async;        /* requests waiting for a generation (answered later) */
+    uint64_t answered;     /* requests answered so far (tells sync from async) */
+    uint64_t msg_started;  /* uv_now when the message being received began; 0: none */
+    hsd_batch *batch;      /* a batch whose elements are still being dispatched */
+    bool in_kick, kick_again;
     uint64_t last_progress; /* uv_now of the last byte read or written */
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
     hsd_jbuf out;           /* responses gathered during this loop iteration */
@@ -66,6 +73,7 @@ struct hsd_server {
     hsd_stats stats;
     uv_signal_t sig_hup, sig_term, sig_int;
     uv_timer_t grace;
+    uv_timer_t sweep; /* once a second: limits.message_timeout_s */
     uv_check_t flush; /* writes each connection's gathered responses once per iteration */
     hsd_conn *dirty;
     hsd_jbuf scratch; /* LSP bodies are built here before their header */
@@ -96,8 +104,17 @@ int hsd_listen_fds(void);
 
 /* conn.c */
 void hsd_conn_accept(hsd_listener *l);
-/* Queues one response (a new reference is taken over); written by hsd_conn_flush_all. */
+/* Queues one response (a new reference is taken over); written by hsd_conn_flush_all.
+ * A response over limits.max_response_bytes is replaced by error 1024 for its id. */
 void hsd_conn_send(hsd_conn *c, json_t *msg);
+/* Queues one response already serialized (a batch's array). */
+void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
+/* Whether the connection must wait before dispatching more (memory bounds). */
+bool hsd_conn_busy(const hsd_conn *c);
+/* The error response for a result of `size` bytes over limits.max_response_bytes. */
+json_t *hsd_too_large_response(hsd_conn *c, json_t *id, size_t size);
+/* The sweep timer: closes connections whose message is late (message_timeout_s). */
+void hsd_conn_sweep(uv_timer_t *t);
 /* uv_check callback: one uv_write per connection with responses gathered. */
 void hsd_conn_flush_all(uv_check_t *h);
 /* One message answered (or found to need no answer). */
@@ -108,6 +125,10 @@ void hsd_conn_close(hsd_conn *c);
 
 /* rpc_dispatch.c: one framed message from a connection. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len);
+/* Dispatches further elements of c->batch while the connection is not busy. */
+void hsd_dispatch_batch_continue(hsd_conn *c);
+/* Drops a batch whose connection closed before it was fully dispatched. */
+void hsd_dispatch_batch_abandon(hsd_conn *c);
 
 /* server_methods.c: server.*; returns false when `method` is not one of them. */
 bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,

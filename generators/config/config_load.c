@@ -191,23 +191,39 @@ static int for_each_pair(cfg_ctx *c, hs_config *cfg, yaml_node_t *map, const cha
 
 /* ------------------------------------------------------------------ sections */
 
+/* What is wrong with a listen address, or NULL: one rule for the file and --listen. */
+static const char *listen_problem(const char *s)
+{
+    const char *colon, *p;
+    if (strncmp(s, "unix:", 5) == 0)
+        return s[5] ? NULL : "empty socket path";
+    if (strncmp(s, "tcp:", 4) != 0)
+        return "expected \"unix:PATH\" or \"tcp:HOST:PORT\"";
+    colon = strrchr(s + 4, ':');
+    if (!colon || colon == s + 4)
+        return "expected \"tcp:HOST:PORT\"";
+    if (!colon[1] || strlen(colon + 1) > 5)
+        return "invalid TCP port (0 .. 65535, decimal)";
+    for (p = colon + 1; *p; p++)
+        if (*p < '0' || *p > '9')
+            return "invalid TCP port (0 .. 65535, decimal)";
+    if (atol(colon + 1) > 65535)
+        return "invalid TCP port (0 .. 65535, decimal)";
+    return NULL;
+}
+
 /* Checks "unix:PATH" / "tcp:HOST:PORT" so a typo fails at load, not at bind. */
 static int check_listen(cfg_ctx *c, yaml_node_t *n, const char *key, const char *s)
 {
-    const char *colon;
-    char *end;
-    long port;
-    if (strncmp(s, "unix:", 5) == 0)
-        return s[5] ? 0 : cfg_err(c, n, key, "empty socket path in");
-    if (strncmp(s, "tcp:", 4) != 0)
-        return cfg_err(c, n, key, "expected \"unix:PATH\" or \"tcp:HOST:PORT\" in");
-    colon = strrchr(s + 4, ':');
-    if (!colon || colon == s + 4)
-        return cfg_err(c, n, key, "expected \"tcp:HOST:PORT\" in");
-    port = strtol(colon + 1, &end, 10);
-    if (*end || port < 0 || port > 65535 || colon[1] == 0)
-        return cfg_err(c, n, key, "invalid TCP port in");
-    return 0;
+    const char *why = listen_problem(s);
+    return why ? cfg_err(c, n, key, "%s in", why) : 0;
+}
+
+/* The same check for an address given on hsgend's command line. */
+int hs_config_check_listen(const char *spec, hs_diag *d)
+{
+    const char *why = listen_problem(spec);
+    return why ? hs_fail(d, HS_E_CONFIG, "%s: '%.200s'", why, spec) : 0;
 }
 
 /* listen: replaces the default list. */
@@ -251,6 +267,18 @@ static int pair_limits(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *
         if (get_uint(c, v, key, 0, 86400 * 365, &x))
             return HS_E_CONFIG;
         cfg->idle_timeout_s = (unsigned)x;
+    } else if (strcmp(scalar_text(k), "message_timeout_s") == 0) {
+        if (get_uint(c, v, key, 0, 86400, &x))
+            return HS_E_CONFIG;
+        cfg->message_timeout_s = (unsigned)x;
+    } else if (strcmp(scalar_text(k), "max_response_bytes") == 0) {
+        if (get_uint(c, v, key, 4096, (uint64_t)1 << 31, &x))
+            return HS_E_CONFIG;
+        cfg->max_response_bytes = x;
+    } else if (strcmp(scalar_text(k), "listen_backlog") == 0) {
+        if (get_uint(c, v, key, 0, 65535, &x))
+            return HS_E_CONFIG;
+        cfg->listen_backlog = (unsigned)x;
     } else {
         return unknown_key(c, k, parent);
     }
@@ -556,6 +584,8 @@ static void builtin_defaults(hs_config *cfg)
     cfg->max_message_bytes = 8u << 20;
     cfg->max_connections = 1024;
     cfg->idle_timeout_s = 300;
+    cfg->message_timeout_s = 60;
+    cfg->max_response_bytes = 16u << 20;
     cfg->cache_max_bytes = 256u << 20;
     cfg->default_hdl = HS_HDL_VHDL;
     cfg->hdl_enabled[HS_HDL_VHDL] = cfg->hdl_enabled[HS_HDL_VERILOG] = true;

@@ -52,6 +52,9 @@ typedef struct hs_config {
     uint64_t max_message_bytes;
     unsigned max_connections;
     unsigned idle_timeout_s;
+    unsigned message_timeout_s;  /* a started message must be complete within this (0: never) */
+    uint64_t max_response_bytes; /* one response (a batch's array counts as one) */
+    unsigned listen_backlog;     /* listen(2) backlog; 0: the system's maximum */
     uint64_t cache_max_bytes;
 
     hs_hdl default_hdl;
@@ -77,6 +80,10 @@ int hs_config_load_text(hs_config *cfg, const char *text, const char *source, hs
 int hs_config_load_file(hs_config *cfg, const char *path, hs_diag *d);
 /* Releases what a loaded configuration owns (external argv strings). */
 void hs_config_free(hs_config *cfg);
+/* Checks a "unix:PATH" / "tcp:HOST:PORT" listen address as the configuration's
+ * `listen` list does (hsgend --listen uses it too). Returns 0 or HS_E_CONFIG
+ * with d saying what is wrong. */
+int hs_config_check_listen(const char *spec, hs_diag *d);
 /* Deep copy (external argv duplicated). */
 int hs_config_copy(hs_config *dst, const hs_config *src);
 

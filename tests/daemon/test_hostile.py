@@ -75,5 +75,116 @@ class Forged(HostileCase):
                 self.assertEqual(resp["error"]["code"], -32700, resp)  # NUL in a key
 
 
+def mux(size, bw, nextra, ew, name=None):
+    """A large unit.generate request: a mux with many wide inputs and extra signals."""
+    p = {"unit": "handshake.mux",
+         "params": {"size": size, "bitwidth": bw, "index_bitwidth": max(1, (size - 1).bit_length())},
+         "extra_signals": ["e%d: i%d" % (i, ew) for i in range(nextra)]}
+    if name:
+        p["name"] = name
+    return p
+
+
+class OutputBounds(HostileCase):
+    """18.2: what one connection may hold is bounded in bytes (docs/daemon.md)."""
+    config = "limits:\n  max_response_bytes: 2097152\ncache:\n  max_bytes: 0\n"
+    LIMIT = 2 << 20
+
+    def test_result_over_limit_is_refused(self):
+        r = self.c.call("unit.generate", mux(1024, 64, 16, 8))  # 2.4 MB of text
+        self.assertIn("error", r, str(r)[:300])
+        e = r["error"]
+        self.assertEqual(e["code"], 1024, e)
+        self.assertEqual(e["data"]["field"], "limits.max_response_bytes")
+        self.assertEqual(e["data"]["limit"], self.LIMIT)
+        self.assertIn("limits.max_response_bytes", e["message"])
+        self.assertTrue(self.c.result("unit.generate", mux(4, 8, 0, 1))["files"])
+
+    def test_batch_array_is_bounded(self):
+        batch = [self.c.request("unit.generate", mux(128, 64 + i, 16, 8)) for i in range(12)]
+        self.c.send(batch)
+        resp = self.c.recv()
+        self.assertEqual(len(resp), 12)
+        for r in resp:
+            check_response(r, "unit.generate")
+        ok = [r for r in resp if "result" in r]
+        bad = [r for r in resp if "error" in r]
+        self.assertTrue(ok and bad, [r.get("error", {}).get("code") for r in resp])
+        self.assertTrue(all(r["error"]["code"] == 1024 for r in bad))
+        self.assertLess(len(json.dumps(resp)), self.LIMIT + 12 * 400)
+
+    def test_pipelined_large_generations_unread(self):
+        """100 large distinct generations (1.2 MB answers) pipelined on one
+        connection that never reads: the daemon's RSS stays under the bound
+        docs/daemon.md gives for one connection plus the generation threads."""
+        self.c.close()
+        self.d.stop()
+        self.d = Daemon("limits:\n  max_response_bytes: 2097152\n  max_message_bytes: 1048576\n"
+                        "cache:\n  max_bytes: 0\n", env={"UV_THREADPOOL_SIZE": "2"})
+        self.c = self.d.client()
+        probe = self.c.result("unit.generate", mux(256, 63, 32, 8))
+        self.assertGreater(len(json.dumps(probe, separators=(",", ":"))), 1000000)
+        base = self.d.rss_kib()
+        hog = self.d.client()
+        hog.send_raw(b"".join(hog.frame(hog.request("unit.generate", mux(256, 64 + i, 32, 8)))
+                              for i in range(100)))
+        peak = base
+        deadline = time.time() + 30
+        while time.time() < deadline and self.c.result("cache.stats")["misses"] < 20:
+            peak = max(peak, self.d.rss_kib())
+            time.sleep(0.05)
+        for _ in range(20):
+            peak = max(peak, self.d.rss_kib())
+            time.sleep(0.05)
+        mib = 1024
+        per_conn = 2 * 1 * mib + 4 * mib + (8 + 2) * 2 * mib
+        threads = 2 * 12 * 2 * mib
+        self.assertLess(peak - base, per_conn + threads, "RSS grew by %d KiB" % (peak - base))
+        # other clients are answered while the hog holds its share
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        # the hog's answers are complete once it reads
+        hog.s.settimeout(60)
+        for _ in range(5):
+            self.assertIn("result", json.loads(hog.recv_line()))
+        hog.close()
+
+
+class ListenArgs(unittest.TestCase):
+    """18.10: --listen is checked like the configuration's listen list; 16.1: the backlog."""
+
+    def run_hsgend(self, *args):
+        return subprocess.run([HSGEND] + list(args), capture_output=True, text=True, timeout=20)
+
+    def test_bad_ports_refused(self):
+        for spec in ("tcp:127.0.0.1:99999", "tcp:127.0.0.1:65536", "tcp:127.0.0.1:0x50",
+                     "tcp:127.0.0.1:", "tcp:127.0.0.1:-1", "unix:", "udp:1.2.3.4:5"):
+            r = self.run_hsgend("--listen", spec)
+            self.assertEqual(r.returncode, 2, (spec, r.stderr))
+            self.assertIn("--listen", r.stderr)
+            if spec.startswith("tcp"):
+                self.assertIn(spec, r.stderr)
+
+    def test_backlog_is_system_max_or_configured(self):
+        with open("/proc/sys/net/core/somaxconn") as f:
+            somax = int(f.read())
+        d = Daemon("")
+        try:
+            self.assertIn("(backlog %d)" % somax, d.log())
+        finally:
+            d.stop()
+            shutil.rmtree(d.dir, ignore_errors=True)
+        d = Daemon("limits:\n  listen_backlog: 7\n")
+        try:
+            self.assertIn("(backlog 7)", d.log())
+        finally:
+            d.stop()
+            shutil.rmtree(d.dir, ignore_errors=True)
+        bad = subprocess.run([HSGEND, "--config", "/dev/stdin", "--check-config"],
+                             input="limits:\n  listen_backlog: 70000\n", capture_output=True,
+                             text=True, timeout=20)
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("limits.listen_backlog", bad.stdout + bad.stderr)
+
+
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0]] + sys.argv[1:], verbosity=2)

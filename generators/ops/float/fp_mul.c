@@ -72,7 +72,7 @@ hw_ref fp_mul_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     hw_ref *c3[] = {&sign, &inf, &nan, &E, &M};
     fp_pipe_cut(p, sizeof(c3) / sizeof(c3[0]), c3);
     fp_raw r = {sign, E, M};
-    hw_ref *c4[] = {&nan, &inf};
+    hw_ref *c4[] = {&nan, &inf, &sign};
     hw_ref v = fp_round_pack(m, f, r, p, sizeof(c4) / sizeof(c4[0]), c4);
     return fp_special(m, f, nan, inf, sign, v);
 }

@@ -37,6 +37,9 @@ static const struct {
     const char *unit, *from, *to;
 } renames[] = {
     {"handshake.mux", "data_bitwidth", "bitwidth"},
+    /* Dynamatic's Verilog configuration spells mem_to_bram's widths as ram's */
+    {"handshake.mem_to_bram", "data_width", "data_bitwidth"},
+    {"handshake.mem_to_bram", "addr_width", "addr_bitwidth"},
     {"handshake.control_merge", "data_bitwidth", "bitwidth"},
     {"handshake.merge", "data_bitwidth", "bitwidth"},
     {"handshake.speculating_branch", "data_bitwidth", "bitwidth"},

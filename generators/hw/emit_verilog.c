@@ -67,6 +67,29 @@ static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
     }
 }
 
+/* A memory's initial contents: an initial block giving every word its value (zero past
+ * the given ones), which simulators run and synthesis tools take as the RAM's init. */
+static void put_mem_init(gctx *c, const hw_signal *s)
+{
+    if (!s->n_init)
+        return;
+    hw_text_puts(c->t, "  integer init_i_");
+    hw_text_printf(c->t, "%s;\n  initial begin\n", s->name);
+    hw_text_printf(c->t, "    for (init_i_%s = 0; init_i_%s < %u; init_i_%s = init_i_%s + 1)\n",
+                   s->name, s->name, s->count, s->name, s->name);
+    uint32_t ab = 1;
+    while (((uint64_t)1 << ab) < s->count)
+        ab++;
+    hw_text_printf(c->t, "      %s[init_i_%s[%u:0]] = %u'd0;\n", s->name, s->name, ab - 1,
+                   s->width);
+    for (uint32_t i = 0; i < s->n_init; i++) {
+        hw_text_printf(c->t, "    %s[%u] = ", s->name, i);
+        put_const(c, s->init[i], true, s->width);
+        hw_text_puts(c->t, ";\n");
+    }
+    hw_text_puts(c->t, "  end\n");
+}
+
 /* Operands from `from` on, joined by an operator. */
 static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep)
 {
@@ -320,9 +343,10 @@ static void put_module(gctx *c)
         if (off)
             hw_text_puts(c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
         hw_text_puts(c->t, s->kind == HW_SIG_WIRE ? "  wire " : "  reg ");
-        if (s->kind == HW_SIG_MEM)
+        if (s->kind == HW_SIG_MEM) {
             hw_text_printf(c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
-        else {
+            put_mem_init(c, s);
+        } else {
             put_range(c, s);
             hw_text_printf(c->t, "%s;\n", s->name);
         }

@@ -94,6 +94,24 @@ static void put_const(vctx *c, int64_t v, bool sext, uint32_t w)
     }
 }
 
+/* A memory's initial value: " := (0 => x"..", ..., others => (others => '0'))" (a
+ * width-1 word is a one-bit vector: "1"). */
+static void put_mem_init(vctx *c, const hw_signal *s)
+{
+    if (!s->n_init)
+        return;
+    hw_text_puts(c->t, " := (");
+    for (uint32_t i = 0; i < s->n_init; i++) {
+        hw_text_printf(c->t, "%u => ", i);
+        if (s->width == 1)
+            hw_text_puts(c->t, hw_const_bit(s->init[i], true, 0) ? "\"1\"" : "\"0\"");
+        else
+            put_const(c, s->init[i], true, s->width);
+        hw_text_puts(c->t, ", ");
+    }
+    hw_text_puts(c->t, "others => (others => '0'))");
+}
+
 /* Zero of any width: '0' or (others => '0'). */
 static void put_zero(vctx *c, uint32_t w)
 {
@@ -486,7 +504,9 @@ static void put_module(vctx *c)
         } else if (s->kind == HW_SIG_MEM) {
             hw_text_printf(c->t, "  type %s_type is array (0 to %u) of ", s->name, s->count - 1);
             put_vec_type(c, s->width);
-            hw_text_printf(c->t, ";\n  signal %s : %s_type;\n", s->name, s->name);
+            hw_text_printf(c->t, ";\n  signal %s : %s_type", s->name, s->name);
+            put_mem_init(c, s);
+            hw_text_puts(c->t, ";\n");
         }
     }
     hw_text_puts(c->t, "begin\n");

@@ -143,6 +143,18 @@ hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width)
     return add_signal(m, name, HW_SIG_REG, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
+/* Block RAMs start with contents (ram's values); copied so the caller's array may go. */
+void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values)
+{
+    hw_signal *s = &m->sigs[mem];
+    assert(s->kind == HW_SIG_MEM && n <= s->count);
+    int64_t *copy = n ? hw_alloc(m->des, n * sizeof(int64_t)) : NULL;
+    for (uint32_t i = 0; i < n; i++)
+        copy[i] = values[i];
+    s->init = copy;
+    s->n_init = n;
+}
+
 /* A memory of `words` words; read asynchronously, written on the clock. */
 hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
 {

@@ -40,10 +40,12 @@ typedef enum {
 
 typedef struct {
     const char *name;
-    uint8_t kind;   /* hw_sig_kind */
-    uint8_t ptype;  /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
-    uint32_t width; /* bits (of one element for arrays and memories) */
-    uint32_t count; /* array elements / memory words; 0 for plain signals */
+    uint8_t kind;        /* hw_sig_kind */
+    uint8_t ptype;       /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
+    uint32_t width;      /* bits (of one element for arrays and memories) */
+    uint32_t count;      /* array elements / memory words; 0 for plain signals */
+    uint32_t n_init;     /* memories: words 0..n_init-1 start at init[i] (hw_mem_init), */
+    const int64_t *init; /* sign-extended to the width; the rest start at zero */
 } hw_signal;
 
 /* A reference to (part of) a signal: element `elem` of an array (or -1), and bits
@@ -154,6 +156,10 @@ void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst);
 hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width);
 hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width);
 hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words);
+/* Initial contents of a memory (a block RAM's power-up values, which synthesis tools
+ * infer): word i starts at values[i] (sign-extended), i < n <= words; the rest at zero.
+ * VHDL: the signal's initial value; Verilog: an initial block. Copied into the arena. */
+void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values);
 /* A fresh wire with a name unique in the module, derived from `hint`. */
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
 

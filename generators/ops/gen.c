@@ -6,6 +6,17 @@
 
 #include "hs_gen.h"
 
+/* A list parameter as "(1 2 3)", shortened with "..." past the buffer. */
+static void list_text(const hs_unit *u, char *buf, size_t cap)
+{
+    size_t n = (size_t)snprintf(buf, cap, "(");
+    for (int k = 0; k < u->n_list && n + 24 < cap; k++)
+        n += (size_t)snprintf(buf + n, cap - n, "%s%lld", k ? " " : "", (long long)u->list[k]);
+    if (n + 24 >= cap && u->n_list > 0)
+        n += (size_t)snprintf(buf + n, cap - n, " ...");
+    snprintf(buf + n, cap - n, ")");
+}
+
 /* Parameters as "name=value ..." with enums by name and the signal in type syntax. */
 static void params_line(const hs_unit *u, char *buf, size_t cap)
 {
@@ -17,6 +28,8 @@ static void params_line(const hs_unit *u, char *buf, size_t cap)
             snprintf(val, sizeof(val), "%s", hs_unit_param_text(u, p->name));
         else if (p->kind == HS_P_SIGNAL)
             hs_extra_print(&u->signal, val, sizeof(val));
+        else if (p->kind == HS_P_LIST)
+            list_text(u, val, sizeof(val));
         else
             snprintf(val, sizeof(val), "%lld", (long long)u->param[i]);
         n += (size_t)snprintf(buf + n, cap - n, " %s=%s", p->name, val);

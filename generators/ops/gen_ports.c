@@ -42,10 +42,13 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
         p->el[i] = (hs_chan){.type = t, .has_data = data, .has_hs = hs};
         p->el[i].data = p->el[i].valid = p->el[i].ready = none_ref();
     }
+    /* a one-bit raw bus of fixed width is an enable: std_logic, as Dynamatic's loadEn */
+    bool bit = !hs && p->info->width_src == HS_W_FIXED && t->width == 1;
     if (data) {
         hw_sig_id s =
             p->array ? hw_port(g->m, name, dir_of(p->out, false), HW_PT_ARRAY, t->width, p->count)
-                     : hw_port(g->m, name, dir_of(p->out, false), HW_PT_VEC, t->width, 0);
+                     : hw_port(g->m, name, dir_of(p->out, false), bit ? HW_PT_BIT : HW_PT_VEC,
+                               t->width, 0);
         for (unsigned i = 0; i < p->count; i++)
             p->el[i].data = p->array ? hw_elem(s, (int32_t)i) : hw_r(s);
     }

@@ -8,8 +8,11 @@
  * it is full, and dataOut waits while it is empty (a memory answering in the cycle of
  * the address is held one cycle). Four entries cover memory round trips of up to
  * four cycles at one load per cycle. Without downstream extras there is no side FIFO
- * and the unit is wires only. Upstream extras at addrIn come from dataOut's,
- * combinationally. */
+ * and the unit is wires only. dataFromMem_ready is high whenever no answer is
+ * offered, so memory controllers that accept an address only while the load is ready
+ * for its data (Dynamatic's: ldAddr_ready needs ldData_ready) never deadlock with it;
+ * an offered answer waits for dataOut and its side-FIFO entry. Upstream extras at
+ * addrIn come from dataOut's, combinationally. */
 #include "gen_ops.h"
 #include "gen_slots.h"
 
@@ -45,7 +48,10 @@ int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_copy(m, ao->valid, hw_e_and2(m, ai->valid, push.ready));
         hw_copy(m, ai->ready, hw_e_and2(m, ao->ready, push.ready));
         hw_copy(m, dout->valid, hw_e_and2(m, mi->valid, pop.valid));
-        hw_copy(m, mi->ready, hw_e_and2(m, dout->ready, pop.valid));
+        /* Ready while no answer waits, so a controller that takes an address only while
+         * its load is ready for the data (Dynamatic's mem_controller) is never refused. */
+        hw_copy(m, mi->ready,
+                hw_e_or2(m, hw_e_not(m, mi->valid), hw_e_and2(m, dout->ready, pop.valid)));
     }
     hs_extras_up(&g, 2, in, 2, out);
     return hs_gen_end(&g);

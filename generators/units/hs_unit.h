@@ -16,7 +16,8 @@
 #include "hs_type.h"
 
 #define HS_MAX_PARAMS 8
-#define HS_MAX_PORTS 12
+#define HS_MAX_PORTS 16
+#define HS_MAX_LIST 1024  /* values of a list parameter (ram values, sharing credits) */
 #define HS_MAX_ARRAY 1024 /* elements of an array port */
 #define HS_IDENT_MAX 64   /* bytes of an entity name, NUL included */
 #define HS_SIG_HEX 32     /* hex digits of a signature (128-bit XXH3) */
@@ -25,7 +26,9 @@
 
 /* ---- Catalog description (static tables in catalog.c) ---- */
 
-typedef enum { HS_P_INT = 0, HS_P_ENUM, HS_P_SIGNAL } hs_param_kind;
+/* HS_P_LIST: integers written "1 2 3", "1,2,3", "(1, 2, 3)" or "[1, 2, 3]" (a JSON array
+ * too); at most HS_MAX_LIST, each within [min, max]; one list parameter per unit. */
+typedef enum { HS_P_INT = 0, HS_P_ENUM, HS_P_SIGNAL, HS_P_LIST } hs_param_kind;
 
 typedef struct {
     const char *name;
@@ -76,6 +79,9 @@ typedef struct {
     /* The data type the port requires: 0 any (as given; integer in the parameters form),
      * 'i' integer only, 'f' IEEE-754 binary float only (16, 32 or 64 bits: f16, f32, f64). */
     char dtype;
+    /* Arrays: the parameter that counts the elements (NULL: `size`). A count of 0
+     * leaves the port out (mem_controller without stores). */
+    const char *size_param;
 } hs_port_info;
 
 /* Which multi-token merges a unit performs (section 3). */
@@ -168,6 +174,8 @@ typedef struct hs_unit {
     char name[HS_IDENT_MAX];         /* entity name */
     char signature[HS_SIG_HEX + 1];
     const hs_config *cfg; /* policies used to verify (borrowed) */
+    uint16_t n_list;      /* the list parameter's values (HS_P_LIST), when the unit has one */
+    int64_t list[HS_MAX_LIST];
 } hs_unit;
 
 /* Floating-point formats: a float port's width must be one of these. */
@@ -191,6 +199,8 @@ void hs_unit_free(hs_unit *u);
 /* Convenience accessors for generators. */
 int64_t hs_unit_param(const hs_unit *u, const char *name); /* asserts it exists */
 const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name);
+/* The values of the unit's list parameter (n_list of them). */
+const int64_t *hs_unit_list(const hs_unit *u, int *n);
 /* Enum parameter as text ("slt", "FIFO_BREAK_DV"). */
 const char *hs_unit_param_text(const hs_unit *u, const char *name);
 

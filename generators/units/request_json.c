@@ -93,7 +93,20 @@ static int param_text(json_t *v, char *buf, size_t cap)
         snprintf(buf, cap, "%s", json_string_value(v));
     else if (json_is_boolean(v))
         snprintf(buf, cap, "%d", json_is_true(v) ? 1 : 0);
-    else
+    else if (json_is_array(v)) { /* a list parameter: [1, 2, 3] */
+        size_t n = 0, i;
+        json_t *e;
+        buf[0] = '\0';
+        json_array_foreach(v, i, e)
+        {
+            if (!json_is_integer(e))
+                return -1;
+            n += (size_t)snprintf(buf + n, n < cap ? cap - n : 0, "%s%" JSON_INTEGER_FORMAT,
+                                  i ? " " : "", json_integer_value(e));
+            if (n >= cap)
+                return -1;
+        }
+    } else
         return -1;
     return 0;
 }
@@ -110,7 +123,8 @@ static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
     {
         snprintf(field, sizeof(field), "params.%s", key);
         if (param_text(v, text, sizeof(text)) != 0)
-            return shape_err(d, field, "%s must be an integer or a string%s", "");
+            return shape_err(d, field, "%s must be an integer, a string or a list of integers%s",
+                             "");
         if (with_field(hs_request_add_param(r, key, text, d), d, field, NULL))
             return d ? d->code : HS_E_PARAM;
     }
@@ -386,13 +400,14 @@ json_t *hs_type_to_json(const hs_type *t)
 /* One parameter of unit.describe. */
 static json_t *param_info_json(const hs_param_info *p)
 {
-    static const char *kinds[] = {"int", "enum", "signal"};
+    static const char *kinds[] = {"int", "enum", "signal", "list"};
     json_t *o = json_object();
     json_object_set_new(o, "name", json_string(p->name));
-    json_object_set_new(o, "kind", json_string(kinds[p->kind % 3]));
+    json_object_set_new(o, "kind", json_string(kinds[p->kind % 4]));
     json_object_set_new(o, "required", json_boolean(p->required));
-    if (p->kind == HS_P_INT) {
-        json_object_set_new(o, "default", json_integer(p->def));
+    if (p->kind == HS_P_INT || p->kind == HS_P_LIST) {
+        if (p->kind == HS_P_INT)
+            json_object_set_new(o, "default", json_integer(p->def));
         json_object_set_new(o, "min", json_integer(p->min));
         json_object_set_new(o, "max", json_integer(p->max));
     } else if (p->kind == HS_P_ENUM && p->enum_values) {

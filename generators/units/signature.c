@@ -90,6 +90,13 @@ static void body_text(const hs_unit *u, sbuf *b)
             sb_int(b, (long long)u->param[i]);
         } else if (p->kind == HS_P_ENUM) {
             sb_str(b, p->enum_values[u->param[i]]);
+        } else if (p->kind == HS_P_LIST) {
+            sb_str(b, "(");
+            for (int k = 0; k < u->n_list; k++) {
+                sb_str(b, k ? " " : "");
+                sb_int(b, (long long)u->list[k]);
+            }
+            sb_str(b, ")");
         } else {
             hs_extra_print(&u->signal, t, sizeof(t));
             sb_str(b, t);

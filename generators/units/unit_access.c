@@ -26,3 +26,10 @@ const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name)
             return &u->port[p];
     return NULL;
 }
+
+/* Generators and rule clauses read ram values and sharing credits through this. */
+const int64_t *hs_unit_list(const hs_unit *u, int *n)
+{
+    *n = u->n_list;
+    return u->list;
+}

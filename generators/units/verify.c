@@ -73,6 +73,41 @@ static int parse_int(const char *s, int64_t *out)
     return 0;
 }
 
+/* A list parameter: integers separated by spaces or commas, optionally in () or []. The
+ * parameter's own value is the count; each value must lie in [min, max]. */
+static int parse_list(rctx *c, int idx, const char *value)
+{
+    const hs_param_info *p = &c->info->params[idx];
+    hs_unit *u = c->u;
+    const char *s = value;
+    u->n_list = 0;
+    while (*s) {
+        while (*s == ' ' || *s == ',' || *s == '(' || *s == ')' || *s == '[' || *s == ']' ||
+               *s == '\t' || *s == '"' || *s == '\'')
+            s++;
+        if (!*s)
+            break;
+        char *end;
+        errno = 0;
+        long long v = strtoll(s, &end, 0);
+        if (end == s || errno)
+            return hs_fail(c->d, HS_E_PARAM,
+                           "%s: parameter %s must be a list of integers ('1 2 3'), got '%s'",
+                           c->info->name, p->name, value);
+        if (u->n_list >= HS_MAX_LIST)
+            return hs_fail(c->d, HS_E_LIMIT, "%s: parameter %s holds at most %d values",
+                           c->info->name, p->name, HS_MAX_LIST);
+        if (v < p->min || v > p->max)
+            return hs_fail(
+                c->d, HS_E_PARAM, "%s: parameter %s: value #%d (%lld) is out of range [%lld, %lld]",
+                c->info->name, p->name, u->n_list, v, (long long)p->min, (long long)p->max);
+        u->list[u->n_list++] = v;
+        s = end;
+    }
+    u->param[idx] = u->n_list;
+    return 0;
+}
+
 static int parse_param(rctx *c, int idx, const char *value)
 {
     const hs_param_info *p = &c->info->params[idx];
@@ -81,6 +116,8 @@ static int parse_param(rctx *c, int idx, const char *value)
         if (parse_int(value, &u->param[idx]) != 0)
             return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s must be an integer, got '%s'",
                            c->info->name, p->name, value);
+    } else if (p->kind == HS_P_LIST) {
+        return parse_list(c, idx, value);
     } else if (p->kind == HS_P_ENUM) {
         for (int i = 0; p->enum_values[i]; i++) {
             if (strcasecmp(p->enum_values[i], value) == 0) {
@@ -108,6 +145,7 @@ static int parse_param(rctx *c, int idx, const char *value)
 static int read_params(rctx *c)
 {
     const hs_unit_info *info = c->info;
+    c->u->n_list = 0;
     for (int i = 0; i < info->n_params; i++) {
         c->u->param[i] = info->params[i].def;
         c->param_src[i] = -1;
@@ -169,29 +207,6 @@ static int check_ranges(rctx *c)
                       no_data ? "needs_data" : NULL);
         return c->d ? c->d->code : HS_E_PARAM;
     }
-    return 0;
-}
-
-/* ---- Floating-point data ---- */
-
-/* Dynamatic's float units say their format with is_double (f64, else f32) rather
- * than a width: it sets bitwidth, and both given must agree. */
-static int apply_is_double(rctx *c)
-{
-    int di = hs_param_index(c->info, "is_double"), bi = hs_param_index(c->info, "bitwidth");
-    if (di < 0 || bi < 0 || !c->given[di])
-        return 0;
-    int64_t want = c->u->param[di] ? 64 : 32;
-    if (c->given[bi] && c->u->param[bi] != want) {
-        hs_fail(c->d, HS_E_PARAM,
-                "%s: is_double = %lld contradicts bitwidth = %lld (is_double = 1 selects f64, "
-                "0 selects f32)",
-                c->info->name, (long long)c->u->param[di], (long long)c->u->param[bi]);
-        hs_diag_where(c->d, "params.is_double", NULL, NULL);
-        return HS_E_PARAM;
-    }
-    c->u->param[bi] = want;
-    c->given[bi] = true;
     return 0;
 }
 
@@ -446,6 +461,19 @@ static int infer_from_ports(rctx *c)
     for (int p = 0; p < info->n_ports; p++) {
         const hs_port_info *pi = &info->ports[p];
         bool optional = pi->shape == HS_SHAPE_RAW; /* unbundle/bundle data: absent for control */
+        int si = pi->array ? hs_param_index(info, pi->size_param ? pi->size_param : "size") : -1;
+        if (c->gcount[p] == 0 && si >= 0 && info->params[si].min == 0) {
+            /* an array that may be empty (mem_controller): absent means none */
+            if (c->given[si] && u->param[si] != 0) {
+                hs_fail(c->d, HS_E_PORT, "%s: missing port %s[0] (%s = %lld)", info->name, pi->name,
+                        info->params[si].name, (long long)u->param[si]);
+                hs_diag_where(c->d, "ports", pi->name, NULL);
+                return HS_E_PORT;
+            }
+            u->param[si] = 0;
+            c->given[si] = true;
+            continue;
+        }
         if (c->gcount[p] == 0) {
             if (optional)
                 continue;
@@ -471,11 +499,12 @@ static int infer_from_ports(rctx *c)
                                  gt->width, info->name, dtype_words(pi->dtype));
         }
         if (pi->array) {
-            int si = hs_param_index(info, "size");
             if (c->given[si] && u->param[si] != c->gcount[p]) {
-                hs_fail(c->d, HS_E_PARAM, "%s: size = %lld but %d %s ports are given", info->name,
-                        (long long)u->param[si], c->gcount[p], pi->name);
-                hs_diag_where(c->d, "params.size", pi->name, NULL);
+                char field[80];
+                snprintf(field, sizeof(field), "params.%s", info->params[si].name);
+                hs_fail(c->d, HS_E_PARAM, "%s: %s = %lld but %d %s ports are given", info->name,
+                        info->params[si].name, (long long)u->param[si], c->gcount[p], pi->name);
+                hs_diag_where(c->d, field, pi->name, NULL);
                 return HS_E_PARAM;
             }
             u->param[si] = c->gcount[p];
@@ -769,8 +798,10 @@ static int derive_all(rctx *c)
     const hs_unit_info *info = c->info;
     for (int p = 0; p < info->n_ports; p++) {
         hs_unit_port *up = &u->port[p];
-        up->present = true;
-        up->count = info->ports[p].array ? (uint16_t)hs_unit_param(u, "size") : 1;
+        const hs_port_info *pi = &info->ports[p];
+        up->count =
+            pi->array ? (uint16_t)hs_unit_param(u, pi->size_param ? pi->size_param : "size") : 1;
+        up->present = up->count > 0; /* an empty array (mem_controller) is left out */
         int rc = derive_port(c, p, &up->type);
         if (rc)
             return rc;
@@ -947,9 +978,9 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
             hs_diag_where(c->d, "extra_signals", NULL, NULL);
             return HS_E_PARAM;
         }
-        if ((rc = apply_is_double(c)) || (rc = read_ports(c)) || (rc = infer_from_ports(c)))
+        if ((rc = read_ports(c)) || (rc = infer_from_ports(c)))
             return rc;
-    } else if ((rc = apply_is_double(c)) || (rc = params_form(c))) {
+    } else if ((rc = params_form(c))) {
         return rc;
     }
     if ((rc = check_ranges(c)) || (rc = resolve_signal(c)) || (rc = derive_all(c)))

@@ -43,6 +43,8 @@ def deliberate(rec, t, want, got):
         return "Dynamatic declares null-range data ports (0 - 1 downto 0) on a control"
     if verilog and t == "join" and set(got) - set(want) == {"clk", "rst"}:
         return "Dynamatic's Verilog join has no clk/rst, which the export connects"
+    if t == "mem_to_bram" and set(got) - set(want) == {"clk", "rst"} and not set(want) - set(got):
+        return "hsgen's mem_to_bram declares clk/rst like every unit (unused; wires only)"
     if t == "blocker" and rec["subst"].get("BITWIDTH") == "0" and \
             set(want) - set(got) == {"ins", "outs"} and not set(got) - set(want):
         return "a control blocker has no zero-width data ports (Dynamatic: ins/outs of 0 bits)"

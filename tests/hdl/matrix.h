@@ -21,7 +21,7 @@
 
 #include "hs_gen.h"
 
-#define HDL_MAX_CASE_PARAMS 4
+#define HDL_MAX_CASE_PARAMS 6
 
 typedef struct {
     const char *unit;          /* "handshake.addi" */

@@ -48,4 +48,17 @@ int hs_build_ndwire(hw_design *des, const hs_unit *u, hs_diag *d);        /* op_
 int hs_build_ready_remover(hw_design *des, const hs_unit *u, hs_diag *d); /* op_ready_remover.c */
 int hs_build_valid_merger(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_valid_merger.c */
 
+/* floating point: compare, sign, conversions (catalog_fmisc.c) */
+int hs_build_fsign(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_fsign.c: negf, absf */
+int hs_build_cmpf(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_cmpf.c */
+int hs_build_fminmax(hw_design *des, const hs_unit *u, hs_diag *d); /* op_fminmax.c */
+int hs_build_extf(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_fconv.c */
+int hs_build_truncf(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_fconv.c */
+int hs_build_itofp(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_itofp.c: si/uitofp */
+int hs_build_fptoi(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_fptoi.c: fptosi/ui */
+
+/* integer division (catalog_div.c) */
+int hs_build_div(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_div.c: div/rem si/ui */
+int hs_build_absi(hw_design *des, const hs_unit *u, hs_diag *d); /* op_div.c */
+
 #endif

@@ -69,8 +69,24 @@ static const hs_generator table[] = {
     {"handshake.divf", hs_build_float_arith},
 
     /* floating point: compare, sign, conversions (catalog_fmisc.c) */
+    {"handshake.negf", hs_build_fsign},
+    {"handshake.absf", hs_build_fsign},
+    {"handshake.cmpf", hs_build_cmpf},
+    {"handshake.maximumf", hs_build_fminmax},
+    {"handshake.minimumf", hs_build_fminmax},
+    {"handshake.extf", hs_build_extf},
+    {"handshake.truncf", hs_build_truncf},
+    {"handshake.sitofp", hs_build_itofp},
+    {"handshake.uitofp", hs_build_itofp},
+    {"handshake.fptosi", hs_build_fptoi},
+    {"handshake.fptoui", hs_build_fptoi},
 
     /* integer division (catalog_div.c) */
+    {"handshake.divsi", hs_build_div},
+    {"handshake.divui", hs_build_div},
+    {"handshake.remsi", hs_build_div},
+    {"handshake.remui", hs_build_div},
+    {"handshake.absi", hs_build_absi},
 
     {NULL, NULL},
 };

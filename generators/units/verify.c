@@ -210,6 +210,29 @@ static int check_ranges(rctx *c)
     return 0;
 }
 
+/* ---- Floating-point data ---- */
+
+/* Dynamatic's float units say their format with is_double (f64, else f32) rather
+ * than a width: it sets bitwidth, and both given must agree. */
+static int apply_is_double(rctx *c)
+{
+    int di = hs_param_index(c->info, "is_double"), bi = hs_param_index(c->info, "bitwidth");
+    if (di < 0 || bi < 0 || !c->given[di])
+        return 0;
+    int64_t want = c->u->param[di] ? 64 : 32;
+    if (c->given[bi] && c->u->param[bi] != want) {
+        hs_fail(c->d, HS_E_PARAM,
+                "%s: is_double = %lld contradicts bitwidth = %lld (is_double = 1 selects f64, "
+                "0 selects f32)",
+                c->info->name, (long long)c->u->param[di], (long long)c->u->param[bi]);
+        hs_diag_where(c->d, "params.is_double", NULL, NULL);
+        return HS_E_PARAM;
+    }
+    c->u->param[bi] = want;
+    c->given[bi] = true;
+    return 0;
+}
+
 /* ---- Ports form: reading the given types ---- */
 
 static int find_port(const hs_unit_info *info, const char *name)
@@ -978,9 +1001,9 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
             hs_diag_where(c->d, "extra_signals", NULL, NULL);
             return HS_E_PARAM;
         }
-        if ((rc = read_ports(c)) || (rc = infer_from_ports(c)))
+        if ((rc = apply_is_double(c)) || (rc = read_ports(c)) || (rc = infer_from_ports(c)))
             return rc;
-    } else if ((rc = params_form(c))) {
+    } else if ((rc = apply_is_double(c)) || (rc = params_form(c))) {
         return rc;
     }
     if ((rc = check_ranges(c)) || (rc = resolve_signal(c)) || (rc = derive_all(c)))

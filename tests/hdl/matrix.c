@@ -32,6 +32,12 @@ typedef enum {
     P_ND,
     P_LR,
     P_LR0,
+    P_FLAT,   /* float units: format f16/f32/f64 for widths 1/8/32, latency arg */
+    P_FCMP,   /* cmpf: format as P_FLAT, arg "predicate/latency" */
+    P_FEXT,   /* extf: f16->f32, f16->f64, f32->f64 for widths 1/8/32, latency arg */
+    P_FTRUNC, /* truncf: the reverse of P_FEXT */
+    P_ITOF,   /* sitofp/uitofp: i<w> to the width's format, latency arg */
+    P_FTOI,   /* fptosi/fptoui: the width's format to i<w>, latency arg */
     P_MC,
     P_RAM
 } pshape;
@@ -210,8 +216,26 @@ static const unit_line units[] = {
     /* floating point (catalog_float.c) */
 
     /* floating point: compare, sign, conversions (catalog_fmisc.c) */
+    {"handshake.negf", P_FLAT, "0", ""},
+    {"handshake.absf", P_FLAT, "1", "l1"},
+    {"handshake.cmpf", P_FCMP, "oeq/0", "oeq"},
+    {"handshake.cmpf", P_FCMP, "ult/2", "ult_l2"},
+    {"handshake.maximumf", P_FLAT, "0", ""},
+    {"handshake.minimumf", P_FLAT, "2", "l2"},
+    {"handshake.extf", P_FEXT, "0", ""},
+    {"handshake.truncf", P_FTRUNC, "1", "l1"},
+    {"handshake.sitofp", P_ITOF, "2", "l2"},
+    {"handshake.uitofp", P_ITOF, "0", ""},
+    {"handshake.fptosi", P_FTOI, "1", "l1"},
+    {"handshake.fptoui", P_FTOI, "3", "l3"},
 
     /* integer division (catalog_div.c) */
+    {"handshake.divsi", P_BW_LAT, "0", ""},
+    {"handshake.divsi", P_BW_LAT, "4", "l4"},
+    {"handshake.divui", P_BW_LAT, "2", "l2"},
+    {"handshake.remsi", P_BW_LAT, "1", "l1"},
+    {"handshake.remui", P_BW_LAT, "0", ""},
+    {"handshake.absi", P_BW_LAT, "1", "l1"},
 };
 
 static const char *const x_none[] = {NULL};
@@ -320,6 +344,12 @@ static void case_signal(xform x, hdl_case *c)
     }
     if (sig)
         param(c, "signal", NULL, 0, sig);
+}
+
+/* The float format a matrix width stands for: 1 -> f16, 8 -> f32, 32 -> f64. */
+static unsigned fmt_of(unsigned w)
+{
+    return w == 1 ? 16 : w == 8 ? 32 : 64;
 }
 
 /* Case i: its unit line, extra set and width, and its entity name. */
@@ -444,6 +474,33 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "values", NULL, 0, w == 1 ? "1 0 1" : "5 -3 7");
         break;
     case P_NONE:
+        break;
+    case P_FLAT:
+        param(c, "bitwidth", "%llu", fmt_of(w), NULL);
+        param(c, "latency", NULL, 0, ul->arg);
+        break;
+    case P_FCMP: {
+        const char *slash = strchr(ul->arg, '/');
+        param(c, "bitwidth", "%llu", fmt_of(w), NULL);
+        param(c, "latency", NULL, 0, slash + 1);
+        param(c, "predicate", NULL, 0, "");
+        snprintf(c->param_val[c->n_params - 1], sizeof(c->param_val[0]), "%.*s",
+                 (int)(slash - ul->arg), ul->arg);
+        break;
+    }
+    case P_FEXT:
+    case P_FTRUNC: {
+        unsigned lo = w == 32 ? 32 : 16, hi = w == 1 ? 32 : 64;
+        param(c, "input_bitwidth", "%llu", ul->shape == P_FEXT ? lo : hi, NULL);
+        param(c, "output_bitwidth", "%llu", ul->shape == P_FEXT ? hi : lo, NULL);
+        param(c, "latency", NULL, 0, ul->arg);
+        break;
+    }
+    case P_ITOF:
+    case P_FTOI:
+        param(c, "bitwidth", "%llu", fmt_of(w), NULL);
+        param(c, ul->shape == P_ITOF ? "input_bitwidth" : "output_bitwidth", "%llu", w, NULL);
+        param(c, "latency", NULL, 0, ul->arg);
         break;
     }
     case_signal(xform_of(ul), c);

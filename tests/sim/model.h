@@ -98,6 +98,13 @@ void sim_copy_extras(const sim_unit *u, int from, const sim_tok *src, int to, si
 /* The testbench memory's answer to an address (model_mem.c). */
 uint64_t sim_mem_answer(uint64_t addr, unsigned data_width);
 
+/* The float and division families' shared stimulus and predictions (model_fmisc.c). */
+void fm_stim(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok);
+int fm_predict_unary(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                     char *why, size_t cap);
+int fm_predict_binary(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                      char *why, size_t cap);
+
 /* Appends a token to the expected output of channel ch. */
 void sim_expect_push(sim_expect *e, int ch, const sim_tok *t);
 

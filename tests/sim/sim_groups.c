@@ -19,6 +19,10 @@ static const struct {
     {"memory", {"load", "store"}},
     {"signal",
      {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose", "decompose"}},
+    {"fmisc",
+     {"negf", "absf", "cmpf", "maximumf", "minimumf", "extf", "truncf", "sitofp", "uitofp",
+      "fptosi"}},
+    {"fmisc_div", {"fptoui", "divsi", "divui", "remsi", "remui", "absi"}},
     /* raw part ports: simulated as round trips unbundle -> bundle (and compose ->
      * decompose), see hs_sim.c and sim_round_trip.c */
     {"round_trip", {"unbundle", "bundle"}},

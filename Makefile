@@ -4,7 +4,7 @@ BUILD_ASAN ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 
-.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc fuzz soak \
+.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc bench-dynamatic fuzz soak \
         bench clean format
 
 all: build
@@ -46,6 +46,12 @@ area: build
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)
+
+# A 200-unit Dynamatic export, one generator process per unit: hsgen in-process and
+# through a daemon (and Dynamatic's own generator when DYNAMATIC=checkout and
+# DYNAMATIC_PYTHON=python3.12 are given); ROUNDS rounds, medians and ratios.
+bench-dynamatic: build
+	python3 tests/perf/bench_dynamatic.py $(BUILD)
 
 # libFuzzer + ASan/UBSan (clang, build-fuzz/): each target FUZZ_SECONDS (600) from its
 # seeds in tests/fuzz/corpus/; crashing inputs are added there (make test replays them).

@@ -48,6 +48,11 @@ int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, j
                            json_t **error)
 {
     if (!b->ctx_ready) {
+        if (cli_config_ensure(b->g) != 0) {
+            *result = NULL;
+            *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "configuration unreadable", NULL);
+            return HSD_RPC_INTERNAL_ERROR;
+        }
         if (hsd_ctx_init(&b->ctx, &b->g->cfg, true) != 0) {
             *result = NULL;
             *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);

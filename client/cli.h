@@ -15,10 +15,17 @@ typedef struct {
     hs_config cfg; /* embedded default, --config, then --merge */
     bool verbose;
     bool local;
-    bool cfg_given; /* --config or --merge: only in-process honours them */
+    bool cfg_given;  /* --config or --merge: only in-process honours them */
+    bool cfg_loaded; /* cfg holds a configuration (cli_config_ensure) */
     const char *socket_path;
     const char *connect;
 } cli_globals;
+
+/* Loads the embedded default configuration into g->cfg unless one is loaded: the
+ * dynamatic command defers it, since a request the daemon answers never needs it
+ * (one process per unit is Dynamatic's pattern, and parsing YAML is most of it).
+ * Returns 0, or CLI_USAGE after printing the error. */
+int cli_config_ensure(cli_globals *g);
 
 /* Prints "hsgen: <message>" on stderr; the same words as the RPC error. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -29,7 +29,7 @@ bool dyn_type_known(const char *type, const hs_config *cfg)
         if (!strcmp(type, aliases[i].type))
             return true;
     snprintf(unit, sizeof(unit), "handshake.%s", type);
-    return hs_catalog_find(unit) || hs_config_external(cfg, unit);
+    return hs_catalog_find(unit) || (cfg && hs_config_external(cfg, unit));
 }
 
 /* Dynamatic parameter names that the catalog spells differently, per unit. */
@@ -292,7 +292,7 @@ static int float_param(const char *unit, const char *key, json_t *v, json_t *par
 }
 
 /* Builds the unit.generate params from the Dynamatic arguments. */
-static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
+static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
 {
     char unit[96], err[256];
     const char *buffer_type = NULL;
@@ -304,7 +304,9 @@ static int build_request(const dyn_args *a, const hs_config *cfg, json_t **out)
             buffer_type = aliases[i].buffer_type;
         }
     /* an unknown type is reported as such before any of its parameters is read */
-    if (!dyn_type_known(a->type, cfg)) {
+    /* only a type outside the catalog needs the configuration (external routes) */
+    if (!dyn_type_known(a->type, NULL) &&
+        (cli_config_ensure(g) != 0 || !dyn_type_known(a->type, &g->cfg))) {
         cli_error("dynamatic: unknown unit type '%s' (hsgen units lists the %d known types)",
                   a->type, hs_catalog_count());
         return CLI_REJECTED;
@@ -391,7 +393,7 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
     if (rc == CLI_OK && a.rtl_config)
         return dyn_print_rtl_config(g, a.rtl_config);
     if (rc == CLI_OK)
-        rc = build_request(&a, &g->cfg, &req);
+        rc = build_request(&a, g, &req);
     if (rc == CLI_OK) {
         const char *hdl = pick_hdl(&a);
         if (strcmp(hdl, "vhdl") && strcmp(hdl, "verilog")) {

@@ -21,17 +21,22 @@ extern const char hs_dyn_rtl_config_verilog_beta[];
 static const char *const vendor_deps[] = {"flopoco_ip_cores", "vivado_ip_wrappers", NULL};
 
 /* The command that runs this very executable, quoted for a POSIX shell (Dynamatic
- * runs generator commands with std::system). */
-static void self_command(char *buf, size_t cap)
+ * runs generator commands with std::system), with this invocation's --socket or
+ * --connect: a daemon named up front is reached without reading any configuration,
+ * the fastest path for a process per unit. */
+static void self_command(const cli_globals *g, char *buf, size_t cap)
 {
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-    if (n <= 0 || strchr(exe, '\'')) {
+    if (n <= 0 || memchr(exe, '\'', (size_t)n))
         snprintf(buf, cap, "hsgen");
-        return;
-    }
-    exe[n] = '\0';
-    snprintf(buf, cap, "'%s'", exe);
+    else
+        snprintf(buf, cap, "'%.*s'", (int)n, exe);
+    size_t len = strlen(buf);
+    if (g->connect && !strchr(g->connect, '\''))
+        snprintf(buf + len, cap - len, " --connect '%s'", g->connect);
+    else if (g->socket_path && !strchr(g->socket_path, '\''))
+        snprintf(buf + len, cap - len, " --socket '%s'", g->socket_path);
 }
 
 /* Drops the vendor dependencies of an entry hsgen now generates. */
@@ -97,8 +102,13 @@ int dyn_print_rtl_config(cli_globals *g, const char *which)
         json_decref(cfg);
         return CLI_REJECTED;
     }
-    char self[PATH_MAX + 8];
-    self_command(self, sizeof(self));
+    char self[2 * PATH_MAX + 32];
+    self_command(g, self, sizeof(self));
+    if (cli_config_ensure(g) != 0) {
+        json_decref(cfg);
+        regfree(&re);
+        return CLI_USAGE;
+    }
     size_t i, rewritten = 0, backed = 0;
     json_t *entry;
     json_array_foreach(cfg, i, entry)

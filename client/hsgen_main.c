@@ -109,15 +109,32 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     hs_diag d;
     hs_diag_clear(&d);
     g->cfg_given = config != NULL || n_merges > 0;
+    if (!g->cfg_given)
+        return CLI_OK; /* the default is loaded when needed (cli_config_ensure) */
     int rc = config ? hs_config_load_file(&g->cfg, config, &d) : hs_config_default(&g->cfg, &d);
     if (rc != 0) {
         cli_diag(&d);
         return CLI_USAGE;
     }
+    g->cfg_loaded = true;
     for (int i = 0; i < n_merges; i++)
         if ((rc = apply_merge(g, merges[i])) != 0)
             return rc;
     return CLI_OK;
+}
+
+int cli_config_ensure(cli_globals *g)
+{
+    if (g->cfg_loaded)
+        return 0;
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_config_default(&g->cfg, &d) != 0) {
+        cli_diag(&d);
+        return CLI_USAGE;
+    }
+    g->cfg_loaded = true;
+    return 0;
 }
 
 /* Global options, then the command by name. */
@@ -138,6 +155,9 @@ int main(int argc, char **argv)
     const char *cmd = argv[optind];
     for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
         if (strcmp(commands[i].name, cmd) == 0) {
+            /* every command but dynamatic reads the configuration anyway */
+            if (strcmp(cmd, "dynamatic") != 0 && (rc = cli_config_ensure(&g)) != 0)
+                return rc;
             rc = commands[i].fn(&g, argc - optind, argv + optind);
             hs_config_free(&g.cfg);
             return rc;

@@ -14,12 +14,14 @@
 #include "rpc_client.h"
 
 /* Which socket a command talks to when no --connect is given. */
-int rpc_client_socket_path(const cli_globals *g, char *buf, size_t cap)
+int rpc_client_socket_path(cli_globals *g, char *buf, size_t cap)
 {
     if (g->socket_path) {
         snprintf(buf, cap, "%s", g->socket_path);
         return 0;
     }
+    if (cli_config_ensure(g) != 0)
+        return -1;
     for (int i = 0; i < g->cfg.n_listen; i++) {
         if (strncmp(g->cfg.listen[i], "unix:", 5) == 0) {
             snprintf(buf, cap, "%s", g->cfg.listen[i] + 5);
@@ -107,8 +109,7 @@ int rpc_client_connect_tcp(const char *hostport, char *err, size_t cap)
 }
 
 /* One place decides where the daemon is, so every command agrees. */
-int rpc_client_connect_target(const cli_globals *g, char *where, size_t wcap, char *err,
-                              size_t ecap)
+int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap)
 {
     char path[4096];
     if (g->connect) {

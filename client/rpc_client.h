@@ -9,7 +9,7 @@
 
 /* The socket the client uses: --socket, else the first unix: listener of the
  * configuration (the daemon's default). Writes into buf; returns 0 or -1. */
-int rpc_client_socket_path(const cli_globals *g, char *buf, size_t cap);
+int rpc_client_socket_path(cli_globals *g, char *buf, size_t cap);
 
 /* Connects to a Unix socket; returns a file descriptor or -1 (errno set). */
 int rpc_client_connect(const char *path);
@@ -21,8 +21,7 @@ int rpc_client_connect_tcp(const char *hostport, char *err, size_t cap);
 /* Connects to the daemon the globals name: --connect, else --socket, else the
  * configuration's first unix: listener. where receives "unix:PATH" or
  * "tcp:HOST:PORT"; err says why when -1 is returned. */
-int rpc_client_connect_target(const cli_globals *g, char *where, size_t wcap, char *err,
-                              size_t ecap);
+int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap);
 
 /* Writes all of p, retrying on EINTR and short writes. Returns 0 or -1. */
 int rpc_client_write_all(int fd, const char *p, size_t n);

@@ -373,6 +373,11 @@ static bool parse_generic(parser *p, mlir_op *op)
         if (t->kind == MT_EOF || (depth == 0 && (is_punct(t, ':') || is_punct(t, '}'))) ||
             (depth == 0 && starts_statement(p, line)))
             break;
+        if (depth > 0 && starts_statement(p, line)) {
+            expected(p, "']' or ')' closing the operands");
+            ok = false;
+            break;
+        }
         line = t->line;
         if (t->kind == MT_VALUE) {
             mlir_use u;

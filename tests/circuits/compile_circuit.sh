@@ -5,8 +5,13 @@
 set -u
 HSGEN=$1 NETLIST=$2 OUT=$3
 rm -rf "$OUT" && mkdir -p "$OUT" || exit 1
-top=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["name"])' "$NETLIST")
+case "$NETLIST" in
+*.mlir) top=$("$HSGEN" --local circuit "$NETLIST" --netlist | python3 -c 'import json,sys; print(json.load(sys.stdin)["name"])') ;;
+*) top=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["name"])' "$NETLIST") ;;
+esac
+[ -n "$top" ] || exit 1
 # NAME.args beside a netlist holds global options it needs (merge policies).
+# An MLIR file (NAME.mlir) is read by the same command.
 ARGS=""
 [ -f "${NETLIST%.json}.args" ] && ARGS=$(cat "${NETLIST%.json}.args")
 # shellcheck disable=SC2086

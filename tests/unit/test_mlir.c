@@ -1,0 +1,313 @@
+/* The MLIR reader: Dynamatic's syntax forms, names mapped to legal ones, forks
+ * and sinks materialized, unbuffered cycles, and one test per error kind, each
+ * with its FILE:LINE:COLUMN. */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "hs_mlir.h"
+
+static hs_netlist nl;
+static hs_mlir_info info;
+static hs_diag_list errs;
+
+/* Reads text as t.mlir; returns the reader's status. */
+static int rd(const char *text, const char *top, bool cycles)
+{
+    hs_netlist_free(&nl);
+    hs_mlir_info_free(&info);
+    hs_mlir_options o = {.file = "t.mlir", .top = top, .buffer_cycles = cycles};
+    return hs_mlir_read(text, strlen(text), &o, &nl, &info, &errs);
+}
+
+/* Whether some error message contains `needle`. */
+static bool has_error(const char *needle)
+{
+    for (int i = 0; i < errs.n; i++)
+        if (strstr(errs.items[i].message, needle))
+            return true;
+    return false;
+}
+
+static void dump(void)
+{
+    for (int i = 0; i < errs.n; i++)
+        fprintf(stderr, "  %s\n", errs.items[i].message);
+}
+
+static int check(void)
+{
+    hs_config cfg;
+    hs_diag d;
+    hs_diag_clear(&d);
+    ck_assert_int_eq(hs_config_default(&cfg, &d), 0);
+    int rc = hs_mlir_check(&nl, &cfg, &info, "t.mlir", &errs);
+    hs_config_free(&cfg);
+    return rc;
+}
+
+static const hs_net_unit *unit(const char *name)
+{
+    int u = hs_netlist_find_unit(&nl, name);
+    ck_assert_msg(u >= 0, "no unit %s", name);
+    return &nl.units[u];
+}
+
+static const char *param(const hs_net_unit *u, const char *key)
+{
+    for (int i = 0; i < u->n_params; i++)
+        if (strcmp(u->params[i].key, key) == 0)
+            return u->params[i].value;
+    return NULL;
+}
+
+#define HEAD                                                                                       \
+    "handshake.func @f(%a: !handshake.channel<i32>, %b: !handshake.channel<i32>, %start: "         \
+    "!handshake.control<>) -> (!handshake.channel<i32>, !handshake.control<>) {\n"
+
+START_TEST(op_forms)
+{
+    const char *t =
+        "// every custom form of the corpus\n"
+        "handshake.func @forms(%a: !handshake.channel<i32>, %c: !handshake.channel<i1>, %s: "
+        "!handshake.control<>) -> (!handshake.channel<i32>, !handshake.channel<i32>, "
+        "!handshake.control<>) attributes {argNames = [\"a\", \"c\", \"s\"], resNames = "
+        "[\"x\", \"y\", \"done\"]} {\n"
+        "  %k = constant %s {value = 0x1F : i32, handshake.name = \"k\"} : <>, <i32>\n"
+        "  %t, %f = cond_br %c, %a : <i1>, <i32>\n"
+        "  %m = merge %t, %f : <i32>\n"
+        "  %r, %idx = control_merge [%m, %k] : [<i32>, <i32>] to <i32>, <i1>\n"
+        "  %fk:2 = fork [2] %r : <i32>\n"
+        "  %e = extsi %idx : <i1> to <i32>\n"
+        "  %n = not %fk#1 : <i32>\n"
+        "  %mx = mux %e2 [%fk#0, %n] : <i1>, [<i32>, <i32>] to <i32>\n"
+        "  %e2 = trunci %e : <i32> to <i1>\n"
+        "  %q = cmpi \"uge\", %mx, %mx : <i32>\n"
+        "  %b = buffer %q, bufferType = FIFO_BREAK_NONE, numSlots = 4 : <i1>\n"
+        "  %z = select %b [%a2, %a2] : <i1>, <i32>\n"
+        "  %a2 = oehb [1] %k2 : <i32>\n"
+        "  %k2 = constant %s2 {value = -2 : i32} : <>, <i32>\n"
+        "  %s2 = source : <>\n"
+        "  end %z, %mx, %s : <i32>, <i32>, <>\n"
+        "}\n";
+    int rc = rd(t, NULL, false);
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(nl.name, "forms");
+    ck_assert_str_eq(param(unit("k"), "value"), "31");
+    ck_assert_str_eq(param(unit("cmpi0"), "predicate"), "uge");
+    ck_assert_str_eq(param(unit("buffer0"), "buffer_type"), "FIFO_BREAK_NONE");
+    ck_assert_str_eq(param(unit("buffer0"), "num_slots"), "4");
+    ck_assert_str_eq(param(unit("oehb0"), "buffer_type"), "ONE_SLOT_BREAK_DV");
+    ck_assert_str_eq(param(unit("constant0"), "value"), "-2");
+    ck_assert_str_eq(unit("not0")->unit, "handshake.noti");
+    ck_assert_int_eq(info.forks_added, 3); /* %a2, %mx and %s are used more than once */
+    ck_assert_int_eq(info.sinks_added, 0);
+    rc = check();
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+}
+END_TEST
+
+START_TEST(extra_signal_types)
+{
+    const char *t = "handshake.func @x(%a: !handshake.channel<i32, [spec: i1, tag: ui8]>, %u: "
+                    "!handshake.channel<si16, [extra: i1 (U)]>) -> "
+                    "(!handshake.channel<i32, [spec: i1, tag: ui8]>, "
+                    "!handshake.channel<i16, [extra: (U) i1]>) {\n"
+                    "  %r = not %a : <i32, [spec: i1, tag: ui8]>\n"
+                    "  end %r, %u : <i32, [spec: i1, tag: ui8]>, <i16, [extra: i1 (U)]>\n"
+                    "}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_int_eq(nl.inputs[0].type.n_extra, 2);
+    ck_assert_str_eq(nl.inputs[0].type.extra[1].name, "tag");
+    ck_assert_int_eq(nl.inputs[0].type.extra[1].width, 8);
+    ck_assert_int_eq(nl.inputs[1].type.extra[0].up, 1);
+    ck_assert_int_eq(nl.inputs[1].type.width, 16);
+    int rc = check();
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+}
+END_TEST
+
+/* Reserved words of some HDL or tool become legal names; the mapping is listed. */
+START_TEST(reserved_names)
+{
+    const char *t = "handshake.func @module(%a: !handshake.channel<i32>, %b: "
+                    "!handshake.channel<i32>, %start: !handshake.control<>) -> "
+                    "(!handshake.channel<i32>, !handshake.control<>) attributes {argNames = "
+                    "[\"bool\", \"in.put\", \"start\"], resNames = [\"out0\", \"end\"]} {\n"
+                    "  %r = addi %a, %b {handshake.name = \"const\"} : <i32>\n"
+                    "  end %r, %start : <i32>, <>\n"
+                    "}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_str_eq(nl.name, "module_r");
+    ck_assert_str_eq(nl.inputs[0].name, "bool_r");
+    ck_assert_str_eq(nl.inputs[1].name, "in_put");
+    ck_assert_str_eq(nl.outputs[1].name, "end_r");
+    ck_assert_str_eq(nl.units[0].name, "const_r");
+    ck_assert_int_eq(info.n_renames, 5);
+    json_t *j = hs_mlir_renames_json(&info);
+    ck_assert_int_eq(json_array_size(j), 5);
+    json_decref(j);
+    ck_assert_int_eq(check(), 0);
+}
+END_TEST
+
+START_TEST(materialize)
+{
+    const char *t = HEAD "  %r = addi %a, %a : <i32>\n"
+                         "  %ctrl, %idx = control_merge [%start] : [<>] to <>, <i1>\n"
+                         "  end %r, %ctrl : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_int_eq(info.forks_added, 1); /* %a twice */
+    ck_assert_int_eq(info.sinks_added, 2); /* %b and %idx unused */
+    ck_assert_int_eq(check(), 0);
+}
+END_TEST
+
+static const char *loop_text = "handshake.func @loop(%n: !handshake.channel<i32>, %start: "
+                               "!handshake.control<>) -> !handshake.channel<i32> {\n"
+                               "  %c, %i = control_merge [%start, %back] : [<>, <>] to <>, <i1>\n"
+                               "  %x = mux %i [%n, %dec] : <i1>, [<i32>, <i32>] to <i32>\n"
+                               "  %src = source : <>\n"
+                               "  %one = constant %src {value = 1 : i32} : <>, <i32>\n"
+                               "  %z = cmpi ne, %x, %one : <i32>\n"
+                               "  %t, %f = cond_br %z, %x : <i1>, <i32>\n"
+                               "  %ct, %cf = cond_br %z, %c : <i1>, <>\n"
+                               "  %back = br %ct : <>\n"
+                               "  %dec = subi %t, %one : <i32>\n"
+                               "  sink %cf : <>\n"
+                               "  end %f : <i32>\n}\n";
+
+START_TEST(unbuffered_cycle)
+{
+    ck_assert_int_eq(rd(loop_text, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("unbuffered cycle"));
+    ck_assert(has_error("--buffer-cycles"));
+    ck_assert(has_error("t.mlir:2:"));
+    ck_assert_int_eq(rd(loop_text, NULL, true), 0);
+    ck_assert_int_eq(info.buffers_added, 2); /* the data and the control back edges */
+    ck_assert_int_eq(check(), 0);
+    /* a second pass finds nothing left to buffer */
+    hs_mlir_info again;
+    memset(&again, 0, sizeof(again));
+    ck_assert_int_eq(rd(loop_text, NULL, true), 0);
+}
+END_TEST
+
+/* ---- one test per error kind ---- */
+
+START_TEST(syntax_errors_all_at_once)
+{
+    const char *t = HEAD "  %r = addi %a, %b : \n"      /* line 2: no type */
+                         "  %s = subi %a, %b : <i32>\n" /* fine */
+                         "  %q = = addi %a : <i32>\n"   /* line 4: no op name */
+                         "  %w = mux %a [%b : <i32>\n"  /* line 5: unclosed bracket */
+                         "  end %s, %start : <i32>, <>\n"
+                         "}\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert_int_ge(errs.n, 3);
+    ck_assert(has_error("t.mlir:3:3: expected a type, found '%s'"));
+    ck_assert(has_error("t.mlir:4:8: expected an operation name, found '='"));
+    ck_assert(has_error("t.mlir:6:3: expected ']' or ')' closing the operands, found 'end'"));
+}
+END_TEST
+
+START_TEST(unsupported_op)
+{
+    const char *t = HEAD "  %r = frobnicate %a, %b : <i32>\n  end %r, %start : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:8: unsupported operation 'frobnicate'; supported: end, addi"));
+    ck_assert(has_error("control_merge"));
+}
+END_TEST
+
+START_TEST(rule_violation_has_the_line)
+{
+    const char *t = "handshake.func @f(%a: !handshake.channel<i32>, %b: !handshake.channel<i16>) "
+                    "-> !handshake.channel<i32> {\n"
+                    "  %r = addi %a, %b : <i32>\n"
+                    "  end %r : <i32>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_int_ne(check(), 0);
+    if (!has_error("t.mlir:2:8: unit addi0: "))
+        dump();
+    ck_assert(has_error("t.mlir:2:8: unit addi0: "));
+}
+END_TEST
+
+START_TEST(undefined_value)
+{
+    const char *t = HEAD "  %r = addi %a, %nowhere : <i32>\n  end %r, %start : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:17: use of undefined value '%nowhere'"));
+}
+END_TEST
+
+START_TEST(arity)
+{
+    const char *t = HEAD "  %r = addi %a : <i32>\n  end %r, %start : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:8: addi takes operands lhs, rhs, found 1"));
+}
+END_TEST
+
+START_TEST(declaration_only)
+{
+    const char *t =
+        "handshake.func @decl(%a: !handshake.channel<i32>) -> !handshake.channel<i32>\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:1:1: @decl is a declaration without a body"));
+}
+END_TEST
+
+START_TEST(top_selection)
+{
+    const char *t = "handshake.func @one(%s: !handshake.control<>) -> !handshake.control<> {\n"
+                    "  end %s : <>\n}\n"
+                    "handshake.func @two(%s: !handshake.control<>) -> !handshake.control<> {\n"
+                    "  end %s : <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("the file holds 2 functions (@one, @two): choose one with --top NAME"));
+    ck_assert_int_eq(rd(t, "two", false), 0);
+    ck_assert_str_eq(nl.name, "two");
+    ck_assert_int_eq(rd(t, "three", false), HS_E_NETLIST);
+    ck_assert(has_error("no function @three"));
+}
+END_TEST
+
+START_TEST(bad_bytes)
+{
+    const char t[] = "handshake.func @f() -> () {\n  end\n}\n\x01";
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:4:1: unexpected character"));
+    ck_assert_int_eq(rd("", NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("found none"));
+}
+END_TEST
+
+Suite *hs_test_suite(void)
+{
+    Suite *s = suite_create("mlir");
+    TCase *tc = tcase_create("mlir");
+    tcase_add_test(tc, op_forms);
+    tcase_add_test(tc, extra_signal_types);
+    tcase_add_test(tc, reserved_names);
+    tcase_add_test(tc, materialize);
+    tcase_add_test(tc, unbuffered_cycle);
+    tcase_add_test(tc, syntax_errors_all_at_once);
+    tcase_add_test(tc, unsupported_op);
+    tcase_add_test(tc, rule_violation_has_the_line);
+    tcase_add_test(tc, undefined_value);
+    tcase_add_test(tc, arity);
+    tcase_add_test(tc, declaration_only);
+    tcase_add_test(tc, top_selection);
+    tcase_add_test(tc, bad_bytes);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -7,7 +7,7 @@ HSGEN=${1:-build/client/hsgen}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 printf '%-44s %8s %8s\n' "unit (width 32)" LUTs FFs
-# name | hsgen generate arguments (parameters form)
+# name | hsgen generate arguments (parameters form) [| plain: memory side, no extra signals]
 cat >"$T/set" <<'SET'
 addi|addi -p bitwidth=32
 addi latency 2|addi -p bitwidth=32 -p latency=2
@@ -22,10 +22,25 @@ fork 3|fork -p size=3 -p bitwidth=32
 buffer ONE_SLOT_BREAK_DV|buffer -p bitwidth=32 -p buffer_type=ONE_SLOT_BREAK_DV
 buffer FIFO_BREAK_DV 4|buffer -p bitwidth=32 -p num_slots=4 -p buffer_type=FIFO_BREAK_DV
 load|load -p addr_bitwidth=32 -p data_bitwidth=32
+buffer SHIFT_REG_BREAK_DV 3|buffer -p bitwidth=32 -p num_slots=3 -p buffer_type=SHIFT_REG_BREAK_DV
+buffer COUNTER_BUFFER 4|buffer -p bitwidth=32 -p buffer_type=COUNTER_BUFFER -p dv_latency=4
+blocker 3|blocker -p size=3 -p bitwidth=32
+init|init -p bitwidth=32 -p initial_value=1
+ndwire (synthesis: a wire)|ndwire -p bitwidth=32
+ndwire stall_seed 5|ndwire -p bitwidth=32 -p stall_seed=5
+ready_remover|ready_remover -p bitwidth=32
+valid_merger|valid_merger -p left_bitwidth=32 -p right_bitwidth=32
+top_join 3|top_join -p size=3
+mem_controller 1 ctrl 2 ld 1 st|mem_controller -p num_controls=1 -p num_loads=2 -p num_stores=1 -p addr_bitwidth=10 -p data_bitwidth=32|plain
+mem_to_bram|mem_to_bram -p addr_bitwidth=10 -p data_bitwidth=32|plain
+ram 256 words (block RAM)|ram -p data_width=32 -p addr_width=8 -p size=256 -p values=1,2,3|plain
 SET
 fail=0
-while IFS='|' read -r name args; do
-    for extras in "" "--extra spec:i1 --extra tag:i8"; do
+while IFS='|' read -r name args plain; do
+    sets='"" "--extra spec:i1 --extra tag:i8"'
+    [ "$plain" = plain ] && sets='""'
+    eval "set -- $sets"
+    for extras in "$@"; do
         label="$name"
         [ -n "$extras" ] && label="$name + spec, tag"
         # shellcheck disable=SC2086
@@ -36,14 +51,16 @@ while IFS='|' read -r name args; do
         yosys -q -p "read_verilog $T/unit.v; synth_ice40 -top unit; tee -o $T/stat.txt stat" >/dev/null 2>&1
         luts=$(awk '/SB_LUT4/ {n += $2} END {print n + 0}' "$T/stat.txt")
         ffs=$(awk '/SB_DFF/ {n += $2} END {print n + 0}' "$T/stat.txt")
+        rams=$(awk '/SB_RAM40_4K/ {n += $2} END {print n + 0}' "$T/stat.txt")
+        [ "$rams" -gt 0 ] && label="$label ($rams SB_RAM40_4K)"
         printf '%-44s %8s %8s\n' "$label" "$luts" "$ffs"
         echo "$name|$extras|$ffs" >>"$T/ff"
     done
 done <"$T/set"
 # combinational units: no flip-flop with or without extra signals
-for u in "addi" "cmpi slt" "select" "constant" "cond_br"; do
+for u in "addi" "cmpi slt" "select" "constant" "cond_br" "ndwire (synthesis: a wire)" "ready_remover" "valid_merger"; do
     n=$(grep "^$u|" "$T/ff" | awk -F'|' '{s += $3} END {print s + 0}')
     if [ "$n" -ne 0 ]; then echo "area: combinational $u has $n flip-flops"; fail=1; fi
 done
-[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br): 0 flip-flops with and without extra signals"
+[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger): 0 flip-flops with and without extra signals"
 exit $fail

@@ -32,11 +32,23 @@ static json_t *scalar_json(const yaml_node_t *n)
     return json_stringn(s, len);
 }
 
-/* Any node as JSON; mapping keys must be scalars. NULL with err on a problem. */
+/* Values one manifest may expand to: YAML aliases (*name) repeat a node, so a
+ * few hundred bytes of nested aliases could otherwise expand to billions. */
+#define MANIFEST_MAX_VALUES 1000000
+static long values_left;
+
+/* Any node as JSON; mapping keys must be scalars, each once. NULL with err on a problem. */
 static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *err, size_t cap)
 {
     if (!n || depth > 32) {
         snprintf(err, cap, "nested too deeply");
+        return NULL;
+    }
+    if (--values_left < 0) {
+        snprintf(err, cap,
+                 "the manifest expands to more than %d values (YAML aliases repeated?) "
+                 "at line %d",
+                 MANIFEST_MAX_VALUES, (int)n->start_mark.line + 1);
         return NULL;
     }
     if (n->type == YAML_SCALAR_NODE)
@@ -60,6 +72,12 @@ static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *er
         if (!k || k->type != YAML_SCALAR_NODE) {
             snprintf(err, cap, "a mapping key must be a plain name at line %d",
                      k ? (int)k->start_mark.line + 1 : 0);
+            json_decref(o);
+            return NULL;
+        }
+        if (json_object_get(o, (const char *)k->data.scalar.value)) {
+            snprintf(err, cap, "duplicate key '%.60s' at line %d",
+                     (const char *)k->data.scalar.value, (int)k->start_mark.line + 1);
             json_decref(o);
             return NULL;
         }
@@ -137,6 +155,8 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
 {
     yaml_node_t *root = yaml_document_get_root_node(d), *reqs = NULL;
     json_t *defaults = NULL;
+    bool seen_defaults = false;
+    values_left = MANIFEST_MAX_VALUES;
     if (!root || root->type != YAML_MAPPING_NODE) {
         snprintf(err, cap, "%s: the manifest must be a mapping with a 'requests' list", path);
         return -1;
@@ -149,6 +169,12 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
             k && k->type == YAML_SCALAR_NODE ? (const char *)k->data.scalar.value : "";
         int line = k ? (int)k->start_mark.line + 1 : 0;
         char e[200];
+        if ((!strcmp(key, "requests") && reqs) || (!strcmp(key, "defaults") && seen_defaults)) {
+            snprintf(err, cap, "%s: duplicate key '%s' at line %d", path, key, line);
+            json_decref(defaults);
+            return -1;
+        }
+        seen_defaults |= !strcmp(key, "defaults");
         if (!strcmp(key, "requests") && v->type == YAML_SEQUENCE_NODE) {
             reqs = v;
         } else if (!strcmp(key, "defaults") && v->type == YAML_MAPPING_NODE) {

@@ -1,5 +1,6 @@
 /* Atomic file output shared by generate, dynamatic, circuit and batch. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,27 +13,44 @@
 /* Temporary names must not collide between files of one run or between runs. */
 static unsigned long tmp_counter;
 
+/* Creates a new temporary beside `path`: O_EXCL|O_NOFOLLOW, so a file or
+ * symbolic link planted at a guessed name is never opened, let alone clobbered;
+ * a name already taken is skipped. Returns the descriptor or -1 (errno set). */
+static int open_temporary(const char *path, char *tmp, size_t tcap)
+{
+    const char *base = strrchr(path, '/');
+    size_t dlen;
+    base = base ? base + 1 : path;
+    dlen = (size_t)(base - path);
+    for (int tries = 0; tries < 100; tries++) {
+        int fd;
+        snprintf(tmp, tcap, "%.*s.%s.tmp-%ld-%lu", (int)dlen, path, base, (long)getpid(),
+                 ++tmp_counter);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    errno = EEXIST;
+    return -1;
+}
+
 /* Write, flush, close, then rename: readers see the old file or the whole new one. */
 int cli_write_atomic(const char *dir, const char *name, const char *text, size_t len, char *err,
                      size_t cap)
 {
     char path[8192], tmp[8400];
-    const char *base;
-    size_t dlen;
+    int fd;
+    FILE *f = NULL;
     if (dir && dir[0])
         snprintf(path, sizeof(path), "%s/%s", dir, name);
     else
         snprintf(path, sizeof(path), "%s", name);
-    base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    dlen = (size_t)(base - path);
-    snprintf(tmp, sizeof(tmp), "%.*s.%s.tmp-%ld-%lu", (int)dlen, path, base, (long)getpid(),
-             ++tmp_counter);
-    FILE *f = fopen(tmp, "wb");
+    if ((fd = open_temporary(path, tmp, sizeof(tmp))) >= 0 && !(f = fdopen(fd, "wb")))
+        close(fd);
     if (!f || fwrite(text, 1, len, f) != len || fflush(f) != 0 || fclose(f) != 0) {
         int e = errno;
         snprintf(err, cap, "cannot write %s: %s", path, strerror(e));
-        if (f)
+        if (fd >= 0)
             remove(tmp);
         return -1;
     }

@@ -243,11 +243,68 @@ static void dispatch_batch_msg(hsd_conn *c, json_t *arr)
     hsd_dispatch_batch_continue(c);
 }
 
-/* Entry point for one framed message: parse, then a single request or a batch. */
+/* Messages from this size on are parsed on a worker thread: parsing megabytes
+ * would hold up every other connection. */
+#define PARSE_OFF_LOOP (512u << 10)
+
+typedef struct {
+    uv_work_t req;
+    hsd_conn *conn;
+    char *text;
+    size_t len;
+    json_t *j;
+    json_error_t jerr;
+} parse_job;
+
+/* The parsed message (or the parse error) of one framed message, on the loop. */
+static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr);
+
+static void on_parse(uv_work_t *req)
+{
+    parse_job *p = (parse_job *)req;
+    p->j = json_loadb(p->text, p->len, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &p->jerr);
+}
+
+static void on_parsed(uv_work_t *req, int status)
+{
+    parse_job *p = (parse_job *)req;
+    (void)status;
+    free(p->text);
+    if (p->conn->closing) {
+        json_decref(p->j);
+        hsd_conn_message_done(p->conn);
+    } else {
+        dispatch_parsed(p->conn, p->j, &p->jerr);
+        hsd_conn_kick(p->conn);
+    }
+    free(p);
+}
+
+/* Entry point for one framed message: parse (large ones on a worker), then a
+ * single request or a batch. Duplicate keys at any depth are a parse error. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
 {
     json_error_t jerr;
-    json_t *j = json_loadb(msg, len, JSON_DECODE_ANY, &jerr);
+    json_t *j;
+    if (len >= PARSE_OFF_LOOP) {
+        parse_job *p = calloc(1, sizeof(*p));
+        if (p && (p->text = malloc(len))) {
+            memcpy(p->text, msg, len);
+            p->len = len;
+            p->conn = c;
+            if (uv_queue_work(c->srv->loop, &p->req, on_parse, on_parsed) == 0)
+                return;
+            free(p->text);
+        }
+        free(p);
+    }
+    j = json_loadb(msg, len, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &jerr);
+    dispatch_parsed(c, j, &jerr);
+}
+
+static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr_in)
+{
+    json_error_t jerr = *jerr_in;
     if (!j) {
         char text[256];
         snprintf(text, sizeof(text), "JSON parse error: %s", jerr.text);

@@ -50,6 +50,13 @@ struct hsd_gen {
     uint64_t too_large; /* bytes of a result refused by limits.max_response_bytes */
     hsd_call *waiters;
     hsd_circuit_job *circuit; /* circuit.generate: a whole netlist instead of one unit */
+    /* A request large enough to stall the loop, handled on a worker: its
+     * resolution (unit.generate/preview) or the whole call (unit.verify,
+     * circuit.add_spec_tags). */
+    const char *big_method; /* NULL: not such a request */
+    json_t *big_params;     /* read by the worker, released on the loop */
+    json_t *big_result, *big_error;
+    hs_request big_req;
 };
 
 static unsigned config_generation; /* part of every key: a reload starts afresh */
@@ -287,6 +294,12 @@ static void call_free(hsd_call *c)
 /* Releases a generation after its waiters have been answered. */
 static void gen_free(hsd_gen *g)
 {
+    if (g->big_method) {
+        json_decref(g->big_params);
+        json_decref(g->big_result);
+        json_decref(g->big_error);
+        hs_request_free(&g->big_req);
+    }
     hsd_circuit_job_free(g->circuit);
     hs_unit_free(g->u);
     hs_gen_result_free(&g->res);
@@ -340,10 +353,14 @@ static void gen_check_size(hsd_gen *g)
     memset(&g->res, 0, sizeof(g->res));
 }
 
+static void big_run(hsd_gen *g);
+
 /* The part of a generation that may run on any thread. */
 void hsd_gen_run(hsd_gen *gen)
 {
     hs_diag_clear(&gen->diag);
+    if (gen->big_method)
+        return big_run(gen);
     if (gen->circuit) {
         hsd_circuit_job_run(gen->circuit);
         return;
@@ -373,10 +390,14 @@ static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 }
 
 /* Back on the loop: caches the result and answers every call that waited for it. */
+static void big_complete(hsd_ctx *ctx, hsd_gen *g);
+
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_call *c = gen->waiters, *next;
     json_t *ports = NULL;
+    if (gen->big_method)
+        return big_complete(ctx, gen);
     if (gen->circuit) { /* one caller, nothing cached: a circuit is its own request */
         json_t *result, *error;
         hsd_circuit_job_answer(gen->circuit, &result, &error);
@@ -412,7 +433,8 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 /* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, hsd_gen *g)
 {
-    if (!g->ext && !g->circuit && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+    if (!g->ext && !g->circuit && !g->big_method && ctx->cache &&
+        hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
     if (ctx->submit && ctx->submit(ctx, g) == 0)
         return;
@@ -663,6 +685,9 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *
     gen_start(ctx, g);
 }
 
+static bool is_large(const json_t *params);
+static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd_call *c);
+
 /* unit.generate and unit.preview: validate, memo, resolve, then cache or generate. */
 static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done_fn done,
                           void *owner)
@@ -686,6 +711,8 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     }
     if (kind == CALL_GENERATE && ctx->cache && memo_try(ctx, c, params))
         return; /* preview wants the resolved unit for its summary */
+    if (ctx->submit && is_large(params) && big_start_call(ctx, "unit.generate", params, c))
+        return; /* resolved on a worker, continued in big_complete */
     if (hs_request_from_json(params, &r, &d)) {
         fail_diag(done, owner, &d);
         return call_free(c);
@@ -707,6 +734,103 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     snprintf(c->name, sizeof(c->name), "%s", c->u->name);
     snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
     generate_resolved(ctx, c, named);
+}
+
+/* ------------------------------------------------------------------ large requests */
+
+/* A request whose size makes it expensive: more than LARGE_WEIGHT JSON values
+ * and 64-byte runs of string text (a 1024-port unit with 64 signals per port, a
+ * netlist of thousands of ports). Counting stops at the threshold. */
+#define LARGE_WEIGHT 4096
+static size_t json_weight(const json_t *j, size_t acc)
+{
+    const char *k;
+    json_t *v;
+    size_t i;
+    if (acc >= LARGE_WEIGHT)
+        return acc;
+    acc++;
+    if (json_is_string(j))
+        return acc + json_string_length(j) / 64;
+    if (json_is_array(j))
+        json_array_foreach((json_t *)j, i,
+                           v) if ((acc = json_weight(v, acc)) >= LARGE_WEIGHT) return acc;
+    if (json_is_object(j))
+        json_object_foreach((json_t *)j, k, v) if ((acc = json_weight(v, acc + strlen(k) / 64)) >=
+                                                   LARGE_WEIGHT) return acc;
+    return acc;
+}
+
+static bool is_large(const json_t *params)
+{
+    return params && json_weight(params, 0) >= LARGE_WEIGHT;
+}
+
+/* Hands a large request to the submitter. c is the waiting call (NULL for the
+ * synchronous methods, answered through done/owner instead). Returns false
+ * when it could not be submitted (the caller then does the work inline). */
+static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd_call *c)
+{
+    hsd_gen *g = gen_new(ctx, "", c->hdl);
+    if (!g)
+        return false;
+    g->big_method = method;
+    g->waiters = c;
+    g->big_params = json_incref(params); /* the worker only reads it; refcounts are atomic */
+    if (ctx->submit(ctx, g) != 0) {
+        g->waiters = NULL;
+        gen_free(g);
+        return false;
+    }
+    return true;
+}
+
+static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **error);
+
+/* Worker side: resolve the unit, or answer the whole call, with the
+ * configuration the request arrived under. */
+static void big_run(hsd_gen *g)
+{
+    hsd_call *c = g->waiters;
+    const hs_config *cfg = &g->cfg->cfg;
+    if (strcmp(g->big_method, "unit.generate") != 0) {
+        hsd_ctx local;
+        memset(&local, 0, sizeof(local));
+        local.cfg = g->cfg;
+        g->big_result = call_small(&local, g->big_method, g->big_params, &g->big_error);
+        return;
+    }
+    if ((g->rc = hs_request_from_json(g->big_params, &g->big_req, &g->diag)) != 0)
+        return;
+    if (hs_config_external(cfg, g->big_req.unit))
+        return; /* routed on the loop */
+    if (!(c->u = hs_unit_new()))
+        g->rc = hs_fail(&g->diag, HS_E_NOMEM, "out of memory");
+    else
+        g->rc = hs_unit_resolve(&g->big_req, c->hdl, cfg, c->u, &g->diag);
+}
+
+/* Loop side: answer, or carry on with the resolved unit as unit_generate would. */
+static void big_complete(hsd_ctx *ctx, hsd_gen *g)
+{
+    hsd_call *c = g->waiters;
+    const hs_external_cfg *ext;
+    g->waiters = NULL;
+    if (strcmp(g->big_method, "unit.generate") != 0) {
+        c->done(c->owner, g->big_result, g->big_error);
+        g->big_result = g->big_error = NULL;
+        call_free(c);
+    } else if (g->rc) {
+        fail_diag(c->done, c->owner, &g->diag);
+        call_free(c);
+    } else if ((ext = hs_config_external(&ctx->cfg->cfg, g->big_req.unit))) {
+        generate_external(ctx, c, ext, &g->big_req, g->big_params);
+    } else {
+        snprintf(c->name, sizeof(c->name), "%s", c->u->name);
+        snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
+        generate_resolved(ctx, c, g->big_req.name[0] != 0);
+    }
+    gen_free(g);
 }
 
 /* ------------------------------------------------------------------ small methods */
@@ -957,6 +1081,20 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
         return unit_generate(ctx, CALL_PREVIEW, params, done, owner);
     if (strcmp(method, "circuit.generate") == 0)
         return circuit_generate(ctx, params, done, owner);
+    if (ctx->submit && is_large(params) &&
+        (strcmp(method, "unit.verify") == 0 || strcmp(method, "circuit.add_spec_tags") == 0)) {
+        hsd_call *c = calloc(1, sizeof(*c));
+        if (c) {
+            c->done = done;
+            c->owner = owner;
+            if (big_start_call(ctx,
+                               strcmp(method, "unit.verify") == 0 ? "unit.verify"
+                                                                  : "circuit.add_spec_tags",
+                               params, c))
+                return;
+            free(c);
+        }
+    }
     result = call_small(ctx, method, params, &error);
     done(owner, result, error);
 }

@@ -1,6 +1,7 @@
 #define _GNU_SOURCE /* hsearch_r: the reentrant hash table of glibc */
 /* Reading a circuit netlist from its JSON form, collecting every structural error
  * (shape, names, types, endpoints) instead of stopping at the first. */
+#include <ctype.h>
 #include <errno.h>
 #include <search.h>
 #include <stdint.h>
@@ -57,12 +58,78 @@ int hs_netlist_find_unit(const hs_netlist *nl, const char *name)
     return -1;
 }
 
-static int find_cport(const hs_net_port *ports, int n, const char *name)
+/* A set of names for one reading: exact look-ups (circuit ports by name) and
+ * look-ups folded to lower case (VHDL does not tell `ok1` from `OK1`). Hashed,
+ * so reading stays linear with 100,000 ports. */
+typedef struct {
+    struct hsearch_data tab;
+    char (*keys)[HS_NET_NAME_MAX]; /* folded copies (the table points into them) */
+    int n, cap;
+    bool ok, fold;
+} name_set;
+
+/* Room for cap names; a set that could not be allocated finds nothing. */
+static void set_init(name_set *s, int cap, bool fold)
 {
-    for (int i = 0; i < n; i++)
-        if (strcmp(ports[i].name, name) == 0)
-            return i;
-    return -1;
+    memset(s, 0, sizeof(*s));
+    s->fold = fold;
+    s->cap = cap;
+    if (fold && !(s->keys = calloc((size_t)cap + 1, sizeof(*s->keys))))
+        return;
+    s->ok = hcreate_r((size_t)cap * 2 + 16, &s->tab) != 0;
+}
+
+static void set_free(name_set *s)
+{
+    if (s->ok)
+        hdestroy_r(&s->tab);
+    free(s->keys);
+    memset(s, 0, sizeof(*s));
+}
+
+/* The name as the set keys it: itself, or folded into the set's own storage. */
+static char *set_key(name_set *s, const char *name, char *buf)
+{
+    size_t i = 0;
+    if (!s->fold)
+        return (char *)name;
+    for (; name[i] && i + 1 < HS_NET_NAME_MAX; i++)
+        buf[i] = (char)tolower((unsigned char)name[i]);
+    buf[i] = 0;
+    return buf;
+}
+
+/* The value stored with `name` (index + 1 or the original spelling), or NULL. */
+static void *set_find(name_set *s, const char *name)
+{
+    char buf[HS_NET_NAME_MAX];
+    ENTRY key = {.key = set_key(s, name, buf), .data = NULL}, *found = NULL;
+    if (!s->ok)
+        return NULL;
+    hsearch_r(key, FIND, &found, &s->tab);
+    return found ? found->data : NULL;
+}
+
+/* Remembers name (whose storage must outlive the set unless the set folds). */
+static void set_add(name_set *s, const char *name, void *data)
+{
+    ENTRY key = {.key = (char *)name, .data = data}, *found = NULL;
+    if (!s->ok || (s->fold && s->n >= s->cap))
+        return;
+    if (s->fold)
+        key.key = set_key(s, name, s->keys[s->n++]);
+    hsearch_r(key, ENTER, &found, &s->tab);
+}
+
+/* Per reading thread: inputs and outputs by exact name, every circuit port and
+ * every unit folded to lower case. */
+static _Thread_local name_set *in_set, *out_set, *port_fold, *unit_fold;
+
+/* A circuit port's index in its list, or -1. */
+static int find_cport(bool input, const char *name)
+{
+    void *v = set_find(input ? in_set : out_set, name);
+    return v ? (int)(intptr_t)v - 1 : -1;
 }
 
 /* Unit names are looked up once per endpoint: a hash table keeps reading linear. */
@@ -97,6 +164,8 @@ static bool copy_name(char *dst, const char *src)
 static void read_cports(const json_t *arr, const char *what, hs_net_port **out, int *n,
                         hs_diag_list *errs)
 {
+    bool input = strcmp(what, "inputs") == 0;
+    const char *other;
     if (!arr)
         return;
     if (!json_is_array(arr)) {
@@ -131,15 +200,28 @@ static void read_cports(const json_t *arr, const char *what, hs_net_port **out, 
                               d.message[0] ? ": " : " (clk and rst are taken)", d.message);
             continue;
         }
-        if (find_cport(*out, *n, name) >= 0) {
+        if (find_cport(input, name) >= 0) {
             hs_diag_list_addf(errs, field, name, "name", "circuit port '%s' is declared twice",
                               name);
+            continue;
+        }
+        if ((other = set_find(port_fold, name))) {
+            if (strcmp(other, name) == 0)
+                hs_diag_list_addf(errs, "outputs", name, "name",
+                                  "'%s' is both a circuit input and output", name);
+            else
+                hs_diag_list_addf(errs, field, name, "name",
+                                  "circuit ports '%s' and '%s' differ only in case (VHDL names "
+                                  "are case-insensitive)",
+                                  other, name);
             continue;
         }
         if (hs_type_parse(type, &(*out)[*n].type, &d) != 0) {
             hs_diag_list_addf(errs, field, name, "type", "circuit port %s: %s", name, d.message);
             continue;
         }
+        set_add(input ? in_set : out_set, (*out)[*n].name, (void *)(intptr_t)(*n + 1));
+        set_add(port_fold, name, (*out)[*n].name);
         (*n)++;
     }
 }
@@ -178,6 +260,14 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         hs_diag_list_addf(errs, field, NULL, "name", "unit '%s' is declared twice", name);
         return;
     }
+    const char *other = set_find(unit_fold, name);
+    if (other) {
+        hs_diag_list_addf(errs, field, NULL, "name",
+                          "units '%s' and '%s' differ only in case (VHDL names are "
+                          "case-insensitive)",
+                          other, name);
+        return;
+    }
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
     copy_name(u->name, name);
@@ -187,6 +277,7 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     }
     u->info = hs_catalog_find(unit);
     remember_unit(nl, nl->n_units);
+    set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
     const json_t *params = json_object_get(ju, "params");
     if (params && !json_is_object(params)) {
         hs_diag_list_addf(errs, field, NULL, "shape", "params of unit %s must be an object", name);
@@ -220,8 +311,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     const char *dot = strchr(text, '.');
     if (!dot) {
         ep->unit = -1;
-        ep->cport = is_from ? find_cport(nl->inputs, nl->n_inputs, text)
-                            : find_cport(nl->outputs, nl->n_outputs, text);
+        ep->cport = find_cport(is_from, text);
         if (ep->cport < 0) {
             hs_diag_list_addf(errs, field, text, "endpoint",
                               "%s: '%s' is no unit port and no circuit %s (write unit.port)", field,
@@ -300,6 +390,8 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
     nl->n_chans++;
 }
 
+static int read_body(const json_t *j, hs_netlist *nl, const json_t *units, hs_diag_list *errs);
+
 int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
 {
     memset(nl, 0, sizeof(*nl));
@@ -317,13 +409,35 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
                           d.message[0] ? ": " : "", d.message);
     else
         copy_name(nl->name, name);
+    const json_t *units = json_object_get(j, "units");
+    name_set sets[4];
+    int n_ports = (int)(json_array_size(json_object_get(j, "inputs")) +
+                        json_array_size(json_object_get(j, "outputs")));
+    if (n_ports > 2 * HS_NET_MAX_UNITS)
+        n_ports = 2 * HS_NET_MAX_UNITS;
+    set_init(&sets[0], n_ports, false);
+    set_init(&sets[1], n_ports, false);
+    set_init(&sets[2], n_ports, true);
+    set_init(&sets[3],
+             json_array_size(units) < HS_NET_MAX_UNITS ? (int)json_array_size(units)
+                                                       : HS_NET_MAX_UNITS,
+             true);
+    in_set = &sets[0];
+    out_set = &sets[1];
+    port_fold = &sets[2];
+    unit_fold = &sets[3];
+    int rc = read_body(j, nl, units, errs);
+    for (int i = 0; i < 4; i++)
+        set_free(&sets[i]);
+    in_set = out_set = port_fold = unit_fold = NULL;
+    return rc;
+}
+
+/* Ports, units and channels, with the name sets of this reading in place. */
+static int read_body(const json_t *j, hs_netlist *nl, const json_t *units, hs_diag_list *errs)
+{
     read_cports(json_object_get(j, "inputs"), "inputs", &nl->inputs, &nl->n_inputs, errs);
     read_cports(json_object_get(j, "outputs"), "outputs", &nl->outputs, &nl->n_outputs, errs);
-    for (int i = 0; i < nl->n_inputs; i++)
-        if (find_cport(nl->outputs, nl->n_outputs, nl->inputs[i].name) >= 0)
-            hs_diag_list_addf(errs, "outputs", nl->inputs[i].name, "name",
-                              "'%s' is both a circuit input and output", nl->inputs[i].name);
-    const json_t *units = json_object_get(j, "units");
     const json_t *chans = json_object_get(j, "channels");
     if (!json_is_array(units) || !json_is_array(chans)) {
         hs_diag_list_addf(errs, "units", NULL, "shape",

@@ -420,14 +420,104 @@ static const char *dtype_words(char dtype)
     return dtype == 'f' ? "floating-point data (f16, f32 or f64)" : "integer data (iN)";
 }
 
+/* One element of a port that must carry E, for counting votes. */
+typedef struct {
+    uint64_t h; /* hash of its extra-signal set, independent of order */
+    const hs_type *t;
+    int cls;  /* equality class */
+    bool rep; /* first of its class */
+} e_voter;
+
+/* Order-independent hash of a type's extra signals (a sum of per-signal hashes). */
+static uint64_t extras_hash(const hs_type *t)
+{
+    uint64_t sum = t->n_extra;
+    for (unsigned i = 0; i < t->n_extra; i++) {
+        const hs_extra *x = &t->extra[i];
+        uint64_t h = 1469598103934665603ull;
+        for (const char *s = x->name; *s; s++)
+            h = (h ^ (unsigned char)*s) * 1099511628211ull;
+        h = (h ^ x->width) * 1099511628211ull;
+        h = (h ^ x->up) * 1099511628211ull;
+        sum += h * 0x9E3779B97F4A7C15ull;
+    }
+    return sum;
+}
+
+static int voter_cmp(const void *a, const void *b)
+{
+    const e_voter *x = a, *y = b;
+    return x->h < y->h ? -1 : x->h > y->h;
+}
+
+/* Sorts the voters by hash and numbers their equality classes, counting each. */
+static void classify_voters(e_voter *v, int n, int *count)
+{
+    int classes = 0;
+    qsort(v, (size_t)n, sizeof(*v), voter_cmp);
+    for (int i = 0; i < n; i++) {
+        int run = i;
+        while (run > 0 && v[run - 1].h == v[i].h)
+            run--;
+        v[i].cls = -1;
+        for (int k = run; k < i && v[i].cls < 0; k++)
+            if (v[k].rep && hs_extras_equal(v[k].t, v[i].t))
+                v[i].cls = v[k].cls;
+        if (v[i].cls < 0) {
+            v[i].cls = classes++;
+            v[i].rep = true;
+        }
+        count[v[i].cls]++;
+    }
+}
+
+/* How many voters carry exactly cand's extras: binary search on the hash, then
+ * the few classes sharing it. */
+static int votes_for(const e_voter *v, int n, const int *count, const hs_type *cand)
+{
+    uint64_t h = extras_hash(cand);
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (v[mid].h < h)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < n && v[lo].h == h; lo++)
+        if (v[lo].rep && hs_extras_equal(v[lo].t, cand))
+            return count[v[lo].cls];
+    return 0;
+}
+
 /* E is the extra-signal set most ports that must carry E agree on (ties: the first
- * in table order, the e_port first), so the error blames the odd port out. */
+ * in table order, the e_port first), so the error blames the odd port out. Votes
+ * are counted by hashing each element's set once, so a 1024-input unit with 64
+ * signals per port costs n log n, not n^2 comparisons. */
 static void choose_e(rctx *c)
 {
     const hs_unit_info *info = c->info;
-    int best_votes = -1;
+    int best_votes = -1, nv = 0, total = 0;
     const hs_type *best = &c->gtypes[info->e_port][0];
     int order[HS_MAX_PORTS], n = 0;
+    e_voter *voters;
+    int *count;
+    for (int q = 0; q < info->n_ports; q++)
+        if (info->ports[q].extras == HS_X_E)
+            total += c->gcount[q];
+    voters = calloc((size_t)total + 1, sizeof(*voters));
+    count = calloc((size_t)total + 1, sizeof(*count));
+    if (!voters || !count)
+        total = 0; /* out of memory: every candidate gets no votes, the first wins */
+    for (int q = 0; q < info->n_ports && total; q++) {
+        if (info->ports[q].extras != HS_X_E)
+            continue;
+        for (int f = 0; f < c->gcount[q]; f++) {
+            voters[nv].t = &c->gtypes[q][f];
+            voters[nv++].h = extras_hash(&c->gtypes[q][f]);
+        }
+    }
+    classify_voters(voters, nv, count);
     order[n++] = info->e_port;
     for (int p = 0; p < info->n_ports; p++)
         if (p != info->e_port)
@@ -440,13 +530,7 @@ static void choose_e(rctx *c)
                 continue;
         for (int e = 0; e < c->gcount[p]; e++) {
             const hs_type *cand = &c->gtypes[p][e];
-            int votes = 0;
-            for (int q = 0; q < info->n_ports; q++) {
-                if (info->ports[q].extras != HS_X_E)
-                    continue;
-                for (int f = 0; f < c->gcount[q]; f++)
-                    votes += hs_extras_equal(cand, &c->gtypes[q][f]);
-            }
+            int votes = votes_for(voters, nv, count, cand);
             if (votes > best_votes) {
                 best_votes = votes;
                 best = cand;
@@ -454,6 +538,8 @@ static void choose_e(rctx *c)
             }
         }
     }
+    free(voters);
+    free(count);
     c->u->e.n_extra = 0;
     hs_type_copy_extras(&c->u->e, best);
 }

@@ -149,6 +149,65 @@ class OutputBounds(HostileCase):
         hog.close()
 
 
+def wide_merge_ports(n, ne):
+    t = "channel<i4096, [%s]>" % ", ".join("s%d: i1024" % i for i in range(ne))
+    ports = {"ins[%d]" % i: t for i in range(n)}
+    ports["outs"] = t
+    return ports
+
+
+def many_port_netlist(n):
+    ch = "!handshake.channel<i1>"
+    return {"name": "wide", "inputs": [{"name": "x%d" % i, "type": ch} for i in range(n)],
+            "outputs": [{"name": "y%d" % i, "type": ch} for i in range(n)],
+            "units": [{"name": "speculator0", "unit": "handshake.speculator"}],
+            "channels": [{"from": "x%d" % i, "to": "y%d" % i, "type": ch} for i in range(n)]}
+
+
+class LoopFairness(HostileCase):
+    """18.3: large requests are near-linear and leave the loop thread."""
+
+    def small_latency_during(self, method, params):
+        """Sends a large request, then times a small one on another connection."""
+        big = self.d.client(timeout=120)
+        big.send(big.request(method, params))
+        time.sleep(0.05)
+        t0 = time.time()
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        small = time.time() - t0
+        resp = big.recv()
+        big_time = time.time() - t0
+        big.close()
+        return small, big_time, resp
+
+    def test_wide_verify(self):
+        small, big_time, resp = self.small_latency_during(
+            "unit.verify", {"unit": "handshake.merge", "ports": wide_merge_ports(1024, 64)})
+        self.assertIn("result", resp, str(resp)[:300])
+        self.assertTrue(resp["result"]["ok"])
+        self.assertLess(small, 0.5)
+        self.assertLess(big_time, 20)
+
+    def test_wide_verify_names_the_odd_port(self):
+        ports = wide_merge_ports(300, 8)
+        ports["ins[7]"] = "channel<i4096, [s0: i1024]>"
+        e = self.c.error("unit.verify", {"unit": "handshake.merge", "ports": ports})
+        self.assertEqual(e["data"].get("port"), "ins[7]", e)
+
+    def test_wide_generate_off_loop(self):
+        params = {"unit": "handshake.merge", "ports": wide_merge_ports(256, 16)}
+        small, big_time, resp = self.small_latency_during("unit.generate", params)
+        self.assertIn("result", resp, str(resp)[:300])
+        self.assertLess(small, 0.5)
+
+    def test_spec_tags_many_ports(self):
+        small, big_time, resp = self.small_latency_during(
+            "circuit.add_spec_tags", {"netlist": many_port_netlist(40000), "speculator": "speculator0"})
+        self.assertEqual(resp["error"]["code"], 1014, str(resp)[:300])  # no speculator output
+        self.assertLess(small, 0.5)
+        self.assertLess(big_time, 20)
+
+
 class ListenArgs(unittest.TestCase):
     """18.10: --listen is checked like the configuration's listen list; 16.1: the backlog."""
 

@@ -169,6 +169,8 @@ static int load(const circuit_args *a, const hs_config *cfg, hs_netlist *nl, jso
             rc = hs_mlir_check(nl, cfg, &info, a->netlist, &errs);
         if (rc == 0 && renames)
             *renames = hs_mlir_renames_json(&info);
+        for (int i = 0; rc == 0 && i < info.n_warnings; i++)
+            fprintf(stderr, "hsgen: warning: %s\n", info.warnings[i]);
         hs_mlir_info_free(&info);
         if (rc) {
             print_errors(&errs);
@@ -303,6 +305,11 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
     } else if (code != 0) {
         rc = cli_print_rpc_error(err);
     }
+    json_t *w;
+    size_t wi;
+    if (code == 0) /* the daemon's warnings (in-process, load printed them) */
+        json_array_foreach(json_object_get(res, "warnings"), wi, w)
+            fprintf(stderr, "hsgen: warning: %s\n", json_string_value(w));
     if (rc == CLI_OK)
         rc = write_circuit(a.out, res);
     if (rc == CLI_OK && g->verbose)

@@ -262,32 +262,6 @@ static int write_design(const hs_circuit_result *res, const char *dir, char ***f
     return 0;
 }
 
-/* The interpreter run by run (token k of every input, then the next), as the
- * testbench offers them, outputs appended in order. */
-static int interpret_runs(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, int runs,
-                          long *firings, char *why, size_t cap)
-{
-    sim_tokens *one = calloc((size_t)nl->n_inputs + 1, sizeof(sim_tokens));
-    sim_tokens *res = calloc((size_t)nl->n_outputs + 1, sizeof(sim_tokens));
-    int rc = one && res ? 0 : -1;
-    *firings = 0;
-    for (int r = 0; rc == 0 && r < runs; r++) {
-        for (int i = 0; i < nl->n_inputs; i++) {
-            one[i].n = r < in[i].n;
-            one[i].v[0] = r < in[i].n ? in[i].v[r] : 0;
-        }
-        long f = 0;
-        rc = sim_interpret(nl, one, res, &f, why, cap);
-        *firings += f;
-        for (int o = 0; rc == 0 && o < nl->n_outputs; o++)
-            for (int k = 0; k < res[o].n && out[o].n < SIM_MAX_TOKENS; k++)
-                out[o].v[out[o].n++] = res[o].v[k];
-    }
-    free(one);
-    free(res);
-    return rc;
-}
-
 /* A token value as the user reads it: signed decimal for data. */
 static void print_value(uint64_t v, unsigned w)
 {
@@ -358,7 +332,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     long firings = 0;
     bool interpreted = false;
     if (rc == CLI_OK) {
-        interpreted = interpret_runs(&nl, in, expect, want, &firings, why, sizeof(why)) == 0;
+        interpreted = sim_interpret(&nl, in, want, expect, &firings, why, sizeof(why)) == 0;
         if (!interpreted)
             printf("interpreter: not run: %s\n", why);
     }

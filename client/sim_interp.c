@@ -292,8 +292,8 @@ static void mark_endless(unit *us, int n, queue *q)
     }
 }
 
-int sim_interpret(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, long *firings,
-                  char *why, size_t cap)
+int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_tokens *out,
+                  long *firings, char *why, size_t cap)
 {
     unit *us = calloc((size_t)nl->n_units + 1, sizeof(unit));
     queue *q = calloc((size_t)nl->n_chans + 1, sizeof(queue));
@@ -311,13 +311,14 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, l
             rc = -1;
         }
         q[k].width = t->kind == HS_T_CONTROL ? 0 : t->width;
-        if (nl->chans[k].from.unit < 0)
-            for (int j = 0; j < in[nl->chans[k].from.cport].n; j++)
-                push(&q[k], in[nl->chans[k].from.cport].v[j]);
     }
     long fired = 0;
-    if (rc == 0) {
+    if (rc == 0)
         mark_endless(us, nl->n_units, q);
+    for (int r = 0; rc == 0 && r < runs && fired < MAX_FIRINGS; r++) {
+        for (int k = 0; k < nl->n_chans; k++) /* run r's tokens, once run r - 1 is done */
+            if (nl->chans[k].from.unit < 0 && r < in[nl->chans[k].from.cport].n)
+                push(&q[k], in[nl->chans[k].from.cport].v[r]);
         bool any = true;
         while (any && fired < MAX_FIRINGS) {
             any = false;
@@ -327,6 +328,8 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, l
                     fired++;
                 }
         }
+    }
+    if (rc == 0) {
         if (fired >= MAX_FIRINGS) {
             snprintf(why, cap, "no end after %ld firings", fired);
             rc = -1;

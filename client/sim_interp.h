@@ -17,10 +17,12 @@ typedef struct {
 } sim_tokens;
 
 /* Runs the netlist on the input tokens (per circuit input) with channels as
- * unbounded queues; fills the tokens of every circuit output. Returns 0, or -1
- * with a reason (a unit it does not model, a runaway circuit). */
-int sim_interpret(const hs_netlist *nl, const sim_tokens *in, sim_tokens *out, long *firings,
-                  char *why, size_t cap);
+ * unbounded queues, run by run (token r of every input once run r - 1 has come
+ * to rest, as the testbench offers them; tokens a run leaves behind stay);
+ * fills the tokens of every circuit output. Returns 0, or -1 with a reason (a
+ * unit it does not model, a runaway circuit). */
+int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_tokens *out,
+                  long *firings, char *why, size_t cap);
 
 typedef enum { SIM_GHDL = 0, SIM_ICARUS, SIM_VERILATOR } sim_kind;
 

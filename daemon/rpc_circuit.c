@@ -170,6 +170,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
                   j->res.n_units, "distinct", j->res.n_distinct);
     if (j->from_mlir)
         json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
+    if (j->from_mlir && j->info.n_warnings)
+        json_object_set_new(*result, "warnings", hs_mlir_warnings_json(&j->info));
 }
 
 void hsd_circuit_job_free(hsd_circuit_job *j)

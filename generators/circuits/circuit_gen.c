@@ -106,7 +106,8 @@ static int resolve_units(cgen *c)
     if (!hcreate_r((size_t)nl->n_units * 2 + 16, &tab))
         return HS_E_NOMEM;
     hs_unit *scratch = NULL;
-    int rc = 0;
+    int rc = 0, n_keys = 0;
+    char **keys = calloc((size_t)nl->n_units + 1, sizeof(char *)); /* keys of named entities */
     for (int u = 0; u < nl->n_units && rc == 0; u++) {
         hs_diag d;
         hs_diag_clear(&d);
@@ -125,6 +126,8 @@ static int resolve_units(cgen *c)
         }
         hs_request req;
         rc = hs_netlist_request_from_conns(nl, u, c->cs, c->start[u], c->start[u + 1], &req, &d);
+        if (rc == 0 && nl->units[u].entity[0]) /* generated under the name it was given */
+            snprintf(req.name, sizeof(req.name), "%s", nl->units[u].entity);
         if (rc == 0)
             rc = hs_unit_resolve(&req, c->hdl, c->cfg, scratch, &d);
         hs_request_free(&req);
@@ -133,7 +136,19 @@ static int resolve_units(cgen *c)
             rc = HS_E_NETLIST;
             break;
         }
-        ENTRY key = {.key = scratch->signature, .data = NULL}, *found = NULL;
+        /* one entity per signature; a named one per signature and name */
+        char *sig_key = scratch->signature;
+        if (nl->units[u].entity[0]) {
+            size_t kl = strlen(scratch->signature) + strlen(nl->units[u].entity) + 2;
+            sig_key = keys ? malloc(kl) : NULL;
+            if (!sig_key) {
+                rc = HS_E_NOMEM;
+                break;
+            }
+            snprintf(sig_key, kl, "%s@%s", scratch->signature, nl->units[u].entity);
+            keys[n_keys++] = sig_key;
+        }
+        ENTRY key = {.key = sig_key, .data = NULL}, *found = NULL;
         hsearch_r(key, FIND, &found, &tab);
         if (found) {
             c->unit_dist[u] = (int)(intptr_t)found->data;
@@ -148,6 +163,9 @@ static int resolve_units(cgen *c)
     }
     hs_unit_free(scratch);
     hdestroy_r(&tab);
+    for (int i = 0; i < n_keys; i++)
+        free(keys[i]);
+    free(keys);
     return rc;
 }
 

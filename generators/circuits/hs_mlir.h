@@ -51,6 +51,8 @@ int hs_mlir_check(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info
 void hs_mlir_info_free(hs_mlir_info *info);
 /* The name mapping as JSON: [{"kind", "from", "to"}...] (a new reference). */
 json_t *hs_mlir_renames_json(const hs_mlir_info *info);
+/* The warnings as a JSON list of strings (a new reference). */
+json_t *hs_mlir_warnings_json(const hs_mlir_info *info);
 /* Whether a file name says MLIR (".mlir"). */
 bool hs_mlir_is_path(const char *path);
 

@@ -46,8 +46,9 @@ typedef struct {
     char unit[HS_NET_NAME_MAX]; /* as written: "handshake.addi" */
     const hs_unit_info *info;   /* NULL: not in the catalog */
     int n_params;
-    hs_req_item *params; /* as text: numbers printed, strings verbatim */
-    bool added;          /* inserted by spec-tag insertion */
+    hs_req_item *params;          /* as text: numbers printed, strings verbatim */
+    bool added;                   /* inserted by spec-tag insertion */
+    char entity[HS_NET_NAME_MAX]; /* the entity/module name to generate it under; "" = derived */
 } hs_net_unit;
 
 typedef struct {

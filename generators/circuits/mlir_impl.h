@@ -71,7 +71,6 @@ typedef struct {
 typedef struct {
     ms name;   /* result name without '%' */
     int count; /* %f:2 */
-    ms port;   /* hw.instance: the formal port name */
 } mlir_res;
 
 typedef struct {
@@ -82,10 +81,10 @@ typedef struct {
 typedef struct {
     ms name; /* "addi", "hw.instance" */
     int line, col;
-    int res, n_res; /* mlir_res pool */
-    int n_values;   /* results counting %f:N as N */
-    int opd, n_opd; /* mlir_use pool */
-    int word, n_word;
+    int res, n_res;   /* mlir_res pool */
+    int n_values;     /* results counting %f:N as N */
+    int opd, n_opd;   /* mlir_use pool */
+    int word, n_word; /* hw.instance: the result port names */
     int attr, n_attr;
     int ty, n_ty;
     int to_index;         /* first type after 'to', -1 */

@@ -453,7 +453,7 @@ static bool parse_generic(parser *p, mlir_op *op)
 }
 
 /* hw.instance "name" @callee(port: %v: type, ...) -> (port: type, ...) [attrs] */
-static bool parse_instance(parser *p, mlir_op *op, int first_res)
+static bool parse_instance(parser *p, mlir_op *op)
 {
     mlir_ast *a = p->a;
     const mlir_tok *t = next(p);
@@ -505,6 +505,7 @@ static bool parse_instance(parser *p, mlir_op *op, int first_res)
     op->n_opd = a->uses.n - op->opd;
     op->n_ty = a->tys.n - op->ty;
     op->res_ty = a->tys.n;
+    op->word = a->words.n;
     if (peek(p)->kind == MT_ARROW) {
         p->i++;
         if (!expect(p, '(', "'(' starting the results"))
@@ -522,8 +523,8 @@ static bool parse_instance(parser *p, mlir_op *op, int first_res)
             if (!expect(p, ':', "':' after the port name") || !parse_type(p, &ty) ||
                 push_ty(p, ty, tt->line, tt->col))
                 return false;
-            if (k < op->n_res)
-                a->res.v[first_res + k].port = port->text;
+            if (MVEC_PUSH(a->words, port->text)) /* the result ports, in order */
+                return false;
             k++;
             if (!accept(p, ',') && !is_punct(peek(p), ')')) {
                 expected(p, "',' or ')'");
@@ -538,6 +539,7 @@ static bool parse_instance(parser *p, mlir_op *op, int first_res)
         }
     }
     op->n_res_ty = a->tys.n - op->res_ty;
+    op->n_word = a->words.n - op->word;
     op->attr = a->attrs.n;
     if (is_punct(peek(p), '{') && parse_dict(p, &op->attr, &op->n_attr))
         return false;
@@ -591,7 +593,7 @@ static bool parse_op(parser *p, mlir_op *op)
     op->line = t->line;
     op->col = t->col;
     if (ms_eq(op->name, "hw.instance"))
-        return parse_instance(p, op, op->res);
+        return parse_instance(p, op);
     return parse_generic(p, op);
 }
 

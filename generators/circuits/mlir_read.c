@@ -30,6 +30,14 @@ json_t *hs_mlir_renames_json(const hs_mlir_info *info)
     return arr;
 }
 
+json_t *hs_mlir_warnings_json(const hs_mlir_info *info)
+{
+    json_t *arr = json_array();
+    for (int i = 0; i < info->n_warnings; i++)
+        json_array_append_new(arr, json_string(info->warnings[i]));
+    return arr;
+}
+
 /* The function to read: the one named by --top, else the only definition. */
 static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o)
 {

@@ -276,6 +276,13 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         return;
     }
     u->info = hs_catalog_find(unit);
+    const json_t *entity = json_object_get(ju, "entity");
+    if (entity &&
+        (!json_is_string(entity) || hs_check_entity_name(json_string_value(entity), &d) != 0 ||
+         !copy_name(u->entity, json_string_value(entity))))
+        hs_diag_list_addf(errs, field, NULL, "name",
+                          "entity of unit %s must be a legal entity name%s%s", name,
+                          d.message[0] ? ": " : "", d.message);
     remember_unit(nl, nl->n_units);
     set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
     const json_t *params = json_object_get(ju, "params");

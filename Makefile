@@ -1,10 +1,13 @@
 # Wraps the CMake build. `make run` and `make test` are the README's two commands.
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
+BUILD_CLANG ?= build-clang
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# make test and CI treat warnings as errors; a plain `cmake` build does not.
+WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan run test test-asan area bench-gen bench-circuit bench-rpc bench-dynamatic fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-rpc bench-dynamatic fuzz soak \
         bench clean format
 
 all: build
@@ -15,14 +18,30 @@ setup:
 $(BUILD)/CMakeCache.txt: | setup
 	cmake -S . -B $(BUILD) $(CMAKE_ARGS)
 
+# Configures with warnings as errors every time (an older build directory too).
 build: setup $(BUILD)/CMakeCache.txt
+	cmake -S . -B $(BUILD) $(WERROR) >/dev/null
 	cmake --build $(BUILD) -j $(JOBS)
 
 $(BUILD_ASAN)/CMakeCache.txt: | setup
 	cmake -S . -B $(BUILD_ASAN) -DCMAKE_BUILD_TYPE=Debug -DHSGEN_SANITIZE=ON -DHSGEN_HDL_TESTS=OFF
 
 build-asan: setup $(BUILD_ASAN)/CMakeCache.txt
+	cmake -S . -B $(BUILD_ASAN) $(WERROR) >/dev/null
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
+
+# A second compiler and optimizer (Release with clang), so a warning either
+# one alone would miss breaks the test run; only its unit tests run there.
+$(BUILD_CLANG)/CMakeCache.txt: | setup
+	CC=clang cmake -S . -B $(BUILD_CLANG) -DCMAKE_BUILD_TYPE=Release -DHSGEN_HDL_TESTS=OFF
+
+build-clang: setup $(BUILD_CLANG)/CMakeCache.txt
+	cmake -S . -B $(BUILD_CLANG) $(WERROR) >/dev/null
+	cmake --build $(BUILD_CLANG) -j $(JOBS)
+
+# hsgen_VERSION_ARCH.deb in $(BUILD) (cmake/package.cmake: CPack's DEB generator).
+deb: build
+	cd $(BUILD) && cpack -G DEB
 
 # Starts the daemon in the foreground on its embedded default configuration;
 # its first log lines say where it listens (Ctrl-C stops it).
@@ -68,9 +87,11 @@ soak: build
 bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
 
-# Unit and daemon tests under ASan/UBSan first, then every test; ends with ctest's summary.
-test: build build-asan
+# Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
+# build, then every test; ends with ctest's summary.
+test: build build-asan build-clang
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure
+	cd $(BUILD_CLANG) && ctest -L unit -j $(JOBS) --output-on-failure
 	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
 
 test-asan: build-asan
@@ -80,4 +101,4 @@ format:
 	clang-format -i $$(git ls-files '*.c' '*.h')
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_CLANG)

@@ -36,31 +36,29 @@ void cli_backend_close(cli_backend *b)
 {
     if (b->fd >= 0)
         close(b->fd);
-    if (b->ctx_ready)
-        hsd_ctx_free(&b->ctx);
+    hsgen_context_free(b->lib);
     b->fd = -1;
-    b->ctx_ready = false;
+    b->lib = NULL;
 }
 
-/* The in-process side: the daemon's method layer on the client's configuration
- * (the embedded default, or --config and --merge). */
+/* The in-process side: libhsgen's context on the client's configuration (the
+ * embedded default, or --config and --merge). */
 int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, json_t **result,
                            json_t **error)
 {
-    if (!b->ctx_ready) {
+    if (!b->lib) {
         if (cli_config_ensure(b->g) != 0) {
             *result = NULL;
             *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "configuration unreadable", NULL);
             return HSD_RPC_INTERNAL_ERROR;
         }
-        if (hsd_ctx_init(&b->ctx, &b->g->cfg, true) != 0) {
+        if (!(b->lib = hsgen_context_from_config(&b->g->cfg))) {
             *result = NULL;
             *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);
             return HSD_RPC_INTERNAL_ERROR;
         }
-        b->ctx_ready = true;
     }
-    return hsd_rpc_call(&b->ctx, method, params, result, error);
+    return hsgen_context_call_json(b->lib, method, params, result, error);
 }
 
 /* Error codes that mean "this daemon cannot do it", not "the request is wrong":

@@ -1,5 +1,6 @@
 /* Where a command's JSON-RPC calls go: a running hsgend when one is reachable,
- * otherwise the daemon's own method layer (hsd_rpc_call) in this process.
+ * otherwise the daemon's own method layer in this process, through the context
+ * of libhsgen (api/), the one a C or C++ program linking the library uses.
  *
  * Both answer with the same JSON, and every command formats its output from
  * that JSON, so the output is byte-identical whichever side answered. */
@@ -10,15 +11,15 @@
 #include <stdbool.h>
 
 #include "cli.h"
+#include "hsgen_internal.h"
 #include "rpc_methods.h"
 
 typedef struct {
     cli_globals *g;
-    int fd;           /* connection to the daemon, -1 when in-process */
-    char where[4200]; /* "unix:PATH" or "tcp:HOST:PORT" of the daemon */
-    char why[4400];   /* why in-process, for -v */
-    hsd_ctx ctx;      /* in-process method layer, set up on first use */
-    bool ctx_ready;
+    int fd;             /* connection to the daemon, -1 when in-process */
+    char where[4200];   /* "unix:PATH" or "tcp:HOST:PORT" of the daemon */
+    char why[4400];     /* why in-process, for -v */
+    hsgen_context *lib; /* in-process: libhsgen's context, set up on first use */
 } cli_backend;
 
 /* Picks the daemon or in-process (--local, --config, --merge force in-process);

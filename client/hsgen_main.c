@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "hsgen/hsgen.h"
 
 /* The summary of interfaces.md section 4, for --help and usage errors. */
 static void usage(FILE *f)
@@ -25,7 +26,7 @@ static void usage(FILE *f)
           "  dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]   (docs/dynamatic.md)\n"
           "  rpc METHOD ['JSON-PARAMS']\n"
           "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
-          "        [--merge SIGNAL=POLICY]... [-v]\n"
+          "        [--merge SIGNAL=POLICY]... [-v] [--version] [--help]\n"
           "Every command uses a running hsgend when one answers, else works in-process\n"
           "with the same library (-v says which; --local, --config and --merge force it).\n"
           "exit status: 0 success, 1 rejected request, 2 usage error (130: batch interrupted)\n",
@@ -64,11 +65,15 @@ static int apply_merge(cli_globals *g, const char *arg)
 /* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)
 {
-    static const struct option opts[] = {
-        {"socket", required_argument, NULL, 's'}, {"connect", required_argument, NULL, 'c'},
-        {"local", no_argument, NULL, 'l'},        {"config", required_argument, NULL, 'C'},
-        {"merge", required_argument, NULL, 'm'},  {"verbose", no_argument, NULL, 'v'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {{"socket", required_argument, NULL, 's'},
+                                         {"connect", required_argument, NULL, 'c'},
+                                         {"local", no_argument, NULL, 'l'},
+                                         {"config", required_argument, NULL, 'C'},
+                                         {"merge", required_argument, NULL, 'm'},
+                                         {"verbose", no_argument, NULL, 'v'},
+                                         {"help", no_argument, NULL, 'h'},
+                                         {"version", no_argument, NULL, 'V'},
+                                         {NULL, 0, NULL, 0}};
     const char *config = NULL;
     const char *merges[64];
     int n_merges = 0;
@@ -100,6 +105,9 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
             break;
         case 'h':
             usage(stdout);
+            return -1;
+        case 'V': /* the library's version: the one written into generated files */
+            printf("hsgen %s\n", hsgen_version());
             return -1;
         default:
             cli_error("unknown global option '%s'", argv[optind - 1]);

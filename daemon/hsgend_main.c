@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_version.h"
 #include "log.h"
 #include "server.h"
 
@@ -21,16 +22,19 @@ typedef struct {
 static void usage(FILE *f)
 {
     fprintf(f, "usage: hsgend [--config FILE] [--listen unix:PATH | tcp:HOST:PORT]...\n"
-               "              [--check-config] [--print-config]\n");
+               "              [--check-config] [--print-config] [--version] [--help]\n");
 }
 
 /* Returns 0 to go on, 1 for --help, 2 on a usage error. */
 static int parse_args(int argc, char **argv, main_opts *o)
 {
-    static const struct option longs[] = {
-        {"config", required_argument, NULL, 'c'}, {"listen", required_argument, NULL, 'l'},
-        {"check-config", no_argument, NULL, 'k'}, {"print-config", no_argument, NULL, 'p'},
-        {"help", no_argument, NULL, 'h'},         {NULL, 0, NULL, 0}};
+    static const struct option longs[] = {{"config", required_argument, NULL, 'c'},
+                                          {"listen", required_argument, NULL, 'l'},
+                                          {"check-config", no_argument, NULL, 'k'},
+                                          {"print-config", no_argument, NULL, 'p'},
+                                          {"help", no_argument, NULL, 'h'},
+                                          {"version", no_argument, NULL, 'V'},
+                                          {NULL, 0, NULL, 0}};
     hs_diag d;
     int ch;
     memset(o, 0, sizeof(*o));
@@ -55,6 +59,9 @@ static int parse_args(int argc, char **argv, main_opts *o)
             break;
         case 'h':
             usage(stdout);
+            return 1;
+        case 'V':
+            printf("hsgend %s\n", hs_version());
             return 1;
         default:
             usage(stderr);

@@ -4,6 +4,7 @@
  * cache when they can, and otherwise join or start one generation (hsd_gen)
  * per cache key; the generation runs inline or wherever ctx->submit sends it. */
 #define _GNU_SOURCE /* memmem */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,7 +60,10 @@ struct hsd_gen {
     hs_request big_req;
 };
 
-static unsigned config_generation; /* part of every key: a reload starts afresh */
+/* Numbers each configuration a context installs; the context's number is part of
+ * every key, so a reload starts afresh. Atomic: library contexts may be made on
+ * any thread. */
+static atomic_uint config_generation;
 
 /* ------------------------------------------------------------------ config refs */
 
@@ -101,7 +105,7 @@ int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
         hsd_cfgref_release(ctx->cfg);
         return HSD_E_NOMEM;
     }
-    config_generation++;
+    ctx->generation = atomic_fetch_add(&config_generation, 1) + 1;
     return 0;
 }
 
@@ -121,7 +125,7 @@ int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
         return HSD_E_NOMEM;
     hsd_cfgref_release(ctx->cfg);
     ctx->cfg = r;
-    config_generation++;
+    ctx->generation = atomic_fetch_add(&config_generation, 1) + 1;
     if (ctx->cache) {
         hsd_cache_clear(ctx->cache);
         hsd_cache_memo_clear(ctx->cache);
@@ -457,7 +461,7 @@ static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl)
 /* ------------------------------------------------------------------ resolution memo */
 
 /* The memo key of a request: HDL and params without the entity name, canonical. */
-static char *memo_text(json_t *params, hs_hdl hdl)
+static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation)
 {
     json_t *copy = json_copy(params);
     char *body, *text = NULL;
@@ -470,7 +474,7 @@ static char *memo_text(json_t *params, hs_hdl hdl)
     json_decref(copy);
     cap = body ? strlen(body) + 32 : 0; /* "verilog|4294967295|" + body + NUL */
     if (body && (text = malloc(cap)))
-        snprintf(text, cap, "%s|%u|%s", hs_hdl_name(hdl), config_generation, body);
+        snprintf(text, cap, "%s|%u|%s", hs_hdl_name(hdl), generation, body);
     free(body);
     return text;
 }
@@ -515,7 +519,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
     hs_diag d;
     if (name && (!json_is_string(name) || json_string_length(name) >= HS_IDENT_MAX))
         return false;
-    if (!(c->memo_text = memo_text(params, c->hdl)) ||
+    if (!(c->memo_text = memo_text(params, c->hdl, ctx->generation)) ||
         !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
     hit = hsd_cache_get(ctx->cache, m->key);
@@ -587,7 +591,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
     const hs_gen_result *hit;
     hsd_gen *g;
     hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
-    snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), config_generation);
+    snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), ctx->generation);
     if (ctx->cache)
         memo_record(ctx, c, key, named);
     hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;

@@ -40,6 +40,7 @@ struct hsd_ctx {
     bool raw_results;     /* cache hits may answer pre-serialized JSON (hsd_json_raw):
                            * only for callers that write with hsd_json_dump */
     void *data;           /* the submitter's */
+    unsigned generation;  /* this configuration's number, part of every cache key */
 };
 
 /* Sets up a context on a copy of cfg, with a cache of cfg->cache_max_bytes when

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_version.h"
 #include "log.h"
 #include "server.h"
 
@@ -89,7 +90,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     srv->flush.data = srv;
     uv_check_start(&srv->flush, hsd_conn_flush_all);
     uv_unref((uv_handle_t *)&srv->flush);
-    hsd_log(HSD_LOG_NOTICE, "hsgend %s ready (configuration: %s)", HSGEN_VERSION, cfg->source);
+    hsd_log(HSD_LOG_NOTICE, "hsgend %s ready (configuration: %s)", hs_version(), cfg->source);
     hsd_notify("READY=1");
     return 0;
 }

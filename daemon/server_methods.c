@@ -2,6 +2,7 @@
  * need the daemon itself rather than the library. */
 #include <string.h>
 
+#include "hs_version.h"
 #include "log.h"
 #include "request_json.h"
 #include "rpc_codes.h"
@@ -19,7 +20,7 @@ static json_t *server_info(hsd_server *srv)
     for (hsd_listener *l = srv->listeners; l; l = l->next)
         json_array_append_new(listen, json_string(l->where));
     return json_pack("{s:s, s:o, s:s, s:{s:I, s:i, s:i}, s:{s:I}, s:s, s:o, s:b}", "version",
-                     HSGEN_VERSION, "backends", backends, "default_hdl",
+                     hs_version(), "backends", backends, "default_hdl",
                      hs_hdl_name(cfg->default_hdl), "limits", "max_message_bytes",
                      (json_int_t)cfg->max_message_bytes, "max_connections",
                      (int)cfg->max_connections, "idle_timeout_s", (int)cfg->idle_timeout_s, "cache",

@@ -146,6 +146,11 @@ static int read_params(rctx *c)
 {
     const hs_unit_info *info = c->info;
     c->u->n_list = 0;
+    /* n_params is a uint8_t: a catalog row over the per-unit arrays' size is a
+     * build error of the catalog, reported instead of overrunning them. */
+    if (info->n_params > HS_MAX_PARAMS)
+        return hs_fail(c->d, HS_E_INTERNAL, "%s: catalog row declares %d parameters, limit %d",
+                       info->name, info->n_params, HS_MAX_PARAMS);
     for (int i = 0; i < info->n_params; i++) {
         c->u->param[i] = info->params[i].def;
         c->param_src[i] = -1;

@@ -761,7 +761,9 @@ class Systemd(unittest.TestCase):
             with open(os.path.join(with_bin, name), "w") as f:
                 f.write(text)
         units = [os.path.join(with_bin, n) for n in ("hsgend.socket", "hsgend.service")]
-        r = subprocess.run([tool, "verify"] + units, capture_output=True, text=True)
+        # Documentation=man:hsgend(8): verify runs man, which finds the source's page
+        env = dict(os.environ, MANPATH=os.path.join(SOURCE_DIR, "docs", "man"))
+        r = subprocess.run([tool, "verify"] + units, capture_output=True, text=True, env=env)
         problems = [l for l in (r.stdout + r.stderr).splitlines()
                     if "hsgend" in l and "Failed to" not in l]
         self.assertEqual(r.returncode, 0, r.stdout + r.stderr)

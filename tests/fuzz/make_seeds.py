@@ -89,6 +89,28 @@ def rpc_seeds():
     return seeds
 
 
+def api_seeds():
+    """Byte 0 picks the function (fuzz_api.c): 0 generate, 1 verify, 2 preview,
+    3 describe, 4 list, 5 circuit, 6 hsgen_call (METHOD\\nPARAMS), 7 context from
+    YAML; +8 out NULL, +16 params NULL, +32 ctx NULL."""
+    by_method = {"unit.generate": 0, "unit.verify": 1, "unit.preview": 2, "unit.describe": 3,
+                 "unit.list": 4, "circuit.generate": 5}
+    seeds = []
+    for r in REQS:
+        params = json.dumps(r["params"]).encode() if "params" in r else b""
+        if r["method"] in by_method:
+            seeds.append(bytes([by_method[r["method"]]]) + params)
+        seeds.append(b"\x06" + r["method"].encode() + b"\n" + params)
+    seeds += [b"\x00", b"\x00{", b"\x00[1, 2]", b"\x00null", b"\x00\"addi\"", b"\x01{\"unit\": }",
+              b"\x10", b"\x08{\"unit\": \"addi\"}", b"\x20{\"unit\": \"addi\"}",
+              b"\x06server.info\n{}", b"\x06\n{}", b"\x06unit.generate", b"\x16unit.list",
+              b"\x00{\"unit\": \"addi\", \"params\": {\"bitwidth\": 8}, \"extra_signals\": [\"spec: i1\"]}\x00tail",
+              b"\x00" + b"[" * 3000 + b"]" * 3000, b"\x00{\"unit\": \"\xff\xfe\"}",
+              b"\x07", b"\x07backends:\n  default: verilog\n", b"\x07limits:\n  max_mesage_bytes: 12\n",
+              b"\x0fkey: [unclosed\n", b"\x07\t\x00\xff"]
+    return seeds
+
+
 CONFIGS = [
     "", "{}", "listen: [ \"unix:/tmp/x.sock\", \"tcp:127.0.0.1:7420\" ]\n",
     "limits: { max_message_bytes: 1024, max_connections: 10, idle_timeout_s: 1 }\n",
@@ -157,3 +179,4 @@ write("type", TYPES)
 write("rpc", rpc_seeds())
 write("config", [open(os.path.join(ROOT, "config", "hsgend.yaml"), "rb").read()] + CONFIGS)
 write("netlist", netlists())
+write("api", api_seeds())

@@ -285,6 +285,8 @@ static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *buf)
         return hsd_conn_close(c);
     } else if (n > 0) {
         c->last_progress = uv_now(c->srv->loop);
+        if (!c->msg_started)
+            c->msg_started = c->last_progress;
         if (conn_cfg(c)->idle_timeout_s)
             uv_timer_again(&c->idle);
         if (hsd_framer_feed(&c->fr, buf->base, (size_t)n) != 0)
@@ -321,13 +323,13 @@ static bool conn_dispatch(hsd_conn *c)
     return took;
 }
 
-/* The message deadline runs from the first byte of a message not yet complete. */
+/* The message deadline runs from the first byte received after the last
+ * complete message (white space included: bytes that never make a message are
+ * the slow-loris case too) until the next message is complete. */
 static void conn_track_message(hsd_conn *c, bool took)
 {
-    if (hsd_framer_pending(&c->fr) == 0)
-        c->msg_started = 0;
-    else if (took || !c->msg_started)
-        c->msg_started = uv_now(c->srv->loop);
+    if (took)
+        c->msg_started = hsd_framer_pending(&c->fr) ? uv_now(c->srv->loop) : 0;
 }
 
 /* Dispatches buffered messages while allowed, then starts or stops reading. A

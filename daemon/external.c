@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,12 +116,41 @@ static int reap(pid_t pid, unsigned timeout_ms, int *status)
         if (r < 0 && errno != EINTR)
             return 0;
         if (now_ms() > deadline) {
-            kill(pid, SIGKILL);
+            kill(-pid, SIGKILL);
             waitpid(pid, status, 0);
             return 1;
         }
         usleep(2000);
     }
+}
+
+/* Offset of the first byte that is not part of well-formed UTF-8 (overlongs,
+ * surrogates and NUL refused, as JSON strings need), or -1 when all is well. */
+static long utf8_bad_offset(const unsigned char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = s[i];
+        size_t len = c < 0x80             ? 1
+                     : (c & 0xE0) == 0xC0 ? 2
+                     : (c & 0xF0) == 0xE0 ? 3
+                     : (c & 0xF8) == 0xF0 ? 4
+                                          : 0;
+        uint32_t cp;
+        if (c == 0 || len == 0 || i + len > n)
+            return (long)i;
+        cp = len == 1 ? c : len == 2 ? c & 0x1F : len == 3 ? c & 0x0F : c & 0x07;
+        for (size_t k = 1; k < len; k++) {
+            if ((s[i + k] & 0xC0) != 0x80)
+                return (long)i;
+            cp = (cp << 6) | (s[i + k] & 0x3F);
+        }
+        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+            cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return (long)i;
+        i += len;
+    }
+    return -1;
 }
 
 /* Reads the generated file, refusing more than cap bytes. */
@@ -145,21 +175,35 @@ static int read_output(const char *path, unsigned cap, char **out, size_t *len, 
                        cap);
     }
     buf[n] = 0;
+    long bad = utf8_bad_offset((const unsigned char *)buf, n);
+    if (bad >= 0) { /* answers are JSON strings: the text must be UTF-8 */
+        unsigned byte = (unsigned char)buf[bad];
+        free(buf);
+        return hs_fail(d, HS_E_EXTERNAL,
+                       "external generator output is not UTF-8 text (byte 0x%02x at offset %ld)",
+                       byte, bad);
+    }
     *out = buf;
     *len = n;
     return 0;
 }
 
-/* posix_spawnp: no shell, stdin from /dev/null, stdout and stderr into our pipe. */
+/* posix_spawnp: no shell, stdin from /dev/null, stdout and stderr into our pipe,
+ * in a process group of its own so whatever it starts can be killed with it. */
 static int spawn_child(const hs_external_cfg *e, char **argv, int wfd, pid_t *pid, hs_diag *d)
 {
     posix_spawn_file_actions_t fa;
+    posix_spawnattr_t at;
     int rc;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&fa, wfd, 1);
     posix_spawn_file_actions_adddup2(&fa, wfd, 2);
-    rc = posix_spawnp(pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawnattr_init(&at);
+    posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&at, 0);
+    rc = posix_spawnp(pid, argv[0], &fa, &at, argv, environ);
+    posix_spawnattr_destroy(&at);
     posix_spawn_file_actions_destroy(&fa);
     if (rc != 0)
         return hs_fail(d, HS_E_EXTERNAL, "cannot run external generator '%s' for %s: %s", argv[0],
@@ -189,9 +233,10 @@ static int run_child(const hs_external_cfg *e, char **argv, hs_diag *d)
         long long used = now_ms() - t0;
         timed_out = reap(pid, used >= e->timeout_ms ? 1 : e->timeout_ms - (unsigned)used, &status);
     } else {
-        kill(pid, SIGKILL);
+        kill(-pid, SIGKILL);
         waitpid(pid, &status, 0);
     }
+    kill(-pid, SIGKILL); /* whatever the generator left running goes with it */
     tail[tl] = 0;
     if (timed_out)
         return hs_fail(d, HS_E_EXTERNAL, "external generator for %s timed out after %u ms: %s",

@@ -119,49 +119,84 @@ static int next_ndjson(hsd_framer *f, const char **msg, size_t *len)
     }
 }
 
-/* Reads the Content-Length value from a complete header block. */
-static int header_length(hsd_framer *f, const char *hdr, size_t hlen, size_t *body)
+/* One header line (without its CRLF): Content-Length once, digits only; other
+ * headers (Content-Type) are accepted and ignored. */
+static int header_line(hsd_framer *f, const char *p, size_t n, int *found, size_t *body)
 {
-    const char *p = hdr, *end = hdr + hlen;
-    int found = 0;
-    while (p < end) {
-        const char *eol = strstr(p, "\r\n");
-        if (!eol || eol > end)
-            eol = end;
-        if ((size_t)(eol - p) > 15 && strncasecmp(p, "Content-Length:", 15) == 0) {
-            char *e;
-            unsigned long long v = strtoull(p + 15, &e, 10);
-            while (e < eol && (*e == ' ' || *e == '\t'))
-                e++;
-            if (e != eol || !isdigit((unsigned char)p[15 + strspn(p + 15, " \t")]))
-                return fail(f, HSD_E_FRAMING, "invalid Content-Length header");
-            *body = (size_t)v;
-            found = 1;
-        }
-        p = eol + 2;
+    const char *colon = memchr(p, ':', n), *v, *end = p + n;
+    char why[96];
+    unsigned long long x = 0;
+    int digits = 0;
+    if (!colon || colon == p)
+        return fail(f, HSD_E_FRAMING, "malformed header line (expected 'Name: value')");
+    if ((size_t)(colon - p) != 14 || strncasecmp(p, "Content-Length", 14) != 0)
+        return 0;
+    if ((*found)++)
+        return fail(f, HSD_E_FRAMING, "repeated Content-Length header");
+    for (v = colon + 1; v < end && (*v == ' ' || *v == '\t'); v++)
+        ;
+    const char *value = v;
+    for (; v < end && *v >= '0' && *v <= '9'; v++, digits++)
+        if (digits < 20)
+            x = x * 10 + (unsigned long long)(*v - '0');
+    while (v < end && (*v == ' ' || *v == '\t'))
+        v++;
+    if (!digits || v != end) {
+        snprintf(why, sizeof(why), "invalid Content-Length value '%.*s' (decimal digits expected)",
+                 (int)(end - value < 40 ? end - value : 40), value);
+        return fail(f, HSD_E_FRAMING, why);
     }
-    return found ? 0 : fail(f, HSD_E_FRAMING, "missing Content-Length header");
+    if (digits > 19 || x > f->max_msg)
+        return fail(f, HSD_E_TOO_LARGE, "message exceeds limits.max_message_bytes");
+    *body = (size_t)x;
+    return 0;
+}
+
+/* Checks a header block as bytes, whatever the segmentation: CRLF line ends
+ * only, no NUL, at most HSD_FRAMER_MAX_HEADER bytes. Returns the block's length
+ * (up to its blank line) in *hlen once complete: 1; 0 while incomplete; or an
+ * error as soon as the bytes seen are wrong. */
+static int header_block(hsd_framer *f, const char *start, size_t avail, size_t *hlen)
+{
+    size_t lim = avail < HSD_FRAMER_MAX_HEADER + 4 ? avail : HSD_FRAMER_MAX_HEADER + 4;
+    for (size_t i = 0; i < lim; i++) {
+        if (start[i] == 0)
+            return fail(f, HSD_E_FRAMING, "NUL byte in the header block");
+        if (start[i] == '\r' && i + 1 < lim && start[i + 1] != '\n')
+            return fail(f, HSD_E_FRAMING, "stray \\r in the header block");
+        if (start[i] != '\n')
+            continue;
+        if (i == 0 || start[i - 1] != '\r')
+            return fail(f, HSD_E_FRAMING, "header lines must end in \\r\\n (bare \\n found)");
+        if (i >= 3 && start[i - 2] == '\n' && start[i - 3] == '\r') {
+            *hlen = i - 3;
+            return 1;
+        }
+    }
+    if (avail >= HSD_FRAMER_MAX_HEADER + 4)
+        return fail(f, HSD_E_FRAMING, "header block longer than 8192 bytes");
+    return 0;
 }
 
 /* Headers, then exactly Content-Length bytes; an oversized length is refused before the
- * body arrives. */
+ * body arrives, a malformed header block as soon as it is seen. */
 static int next_lsp(hsd_framer *f, const char **msg, size_t *len)
 {
     char *start = f->buf + f->off;
-    char *sep = strstr(start, "\r\n\r\n");
-    size_t hlen, body = 0;
-    int rc;
-    if (!sep) {
-        if (f->len - f->off > HSD_FRAMER_MAX_HEADER)
-            return fail(f, HSD_E_FRAMING, "header block too long");
-        return 0;
-    }
-    hlen = (size_t)(sep - start);
-    if ((rc = header_length(f, start, hlen, &body)) != 0)
+    size_t hlen = 0, body = 0, avail = f->len - f->off;
+    int rc, found = 0;
+    if ((rc = header_block(f, start, avail, &hlen)) <= 0)
         return rc;
-    if (body > f->max_msg)
-        return fail(f, HSD_E_TOO_LARGE, "message exceeds limits.max_message_bytes");
-    if (f->len - f->off < hlen + 4 + body)
+    for (size_t p = 0; p < hlen;) {
+        const char *eol = memchr(start + p, '\r', hlen - p);
+        size_t n = eol ? (size_t)(eol - (start + p)) : hlen - p;
+        if ((rc = header_line(f, start + p, n, &found, &body)) != 0)
+            return rc;
+        p += n + 2;
+    }
+    if (!found)
+        return fail(f, HSD_E_FRAMING, "missing Content-Length header");
+    if (avail < hlen + 4 + body)
         return 0;
     *msg = start + hlen + 4;
     *len = body;

@@ -62,12 +62,25 @@ static int fail_rule(rctx *c, const char *port, const char *fmt, ...)
 
 /* ---- Parameters ---- */
 
+/* A decimal integer at s (optional sign, digits, no leading zero): `010` and
+ * `0x20` are refused rather than read as 8 and 32. Sets *end past it; -1 when
+ * s does not start with one. */
+static int scan_decimal(const char *s, long long *v, char **end)
+{
+    const char *d = s + (*s == '-' || *s == '+');
+    if (*d < '0' || *d > '9' || (d[0] == '0' && d[1] >= '0' && d[1] <= '9') ||
+        (d[0] == '0' && (d[1] == 'x' || d[1] == 'X' || d[1] == 'b' || d[1] == 'B')))
+        return -1;
+    errno = 0;
+    *v = strtoll(s, end, 10);
+    return errno ? -1 : 0;
+}
+
 static int parse_int(const char *s, int64_t *out)
 {
     char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 0);
-    if (end == s || *end != '\0' || errno)
+    long long v;
+    if (scan_decimal(s, &v, &end) != 0 || *end != '\0')
         return -1;
     *out = v;
     return 0;
@@ -88,11 +101,11 @@ static int parse_list(rctx *c, int idx, const char *value)
         if (!*s)
             break;
         char *end;
-        errno = 0;
-        long long v = strtoll(s, &end, 0);
-        if (end == s || errno)
+        long long v;
+        if (scan_decimal(s, &v, &end) != 0)
             return hs_fail(c->d, HS_E_PARAM,
-                           "%s: parameter %s must be a list of integers ('1 2 3'), got '%s'",
+                           "%s: parameter %s must be a list of integers, written in decimal "
+                           "('1 2 3'), got '%s'",
                            c->info->name, p->name, value);
         if (u->n_list >= HS_MAX_LIST)
             return hs_fail(c->d, HS_E_LIMIT, "%s: parameter %s holds at most %d values",
@@ -114,7 +127,9 @@ static int parse_param(rctx *c, int idx, const char *value)
     hs_unit *u = c->u;
     if (p->kind == HS_P_INT) {
         if (parse_int(value, &u->param[idx]) != 0)
-            return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s must be an integer, got '%s'",
+            return hs_fail(c->d, HS_E_PARAM,
+                           "%s: parameter %s must be an integer, written in decimal (no leading "
+                           "zeros, no 0x), got '%s'",
                            c->info->name, p->name, value);
     } else if (p->kind == HS_P_LIST) {
         return parse_list(c, idx, value);

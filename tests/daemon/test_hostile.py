@@ -208,6 +208,186 @@ class LoopFairness(HostileCase):
         self.assertLess(big_time, 20)
 
 
+class LspHeaders(HostileCase):
+    """18.9 and 16.3: header blocks are parsed as bytes; a malformed one gets a
+    -32700 in LSP framing naming the problem, then the connection closes."""
+
+    def lsp_error(self, raw, chunk=None):
+        c = self.d.client(lsp=True, timeout=10)
+        try:
+            for i in range(0, len(raw), chunk or len(raw)):
+                c.send_raw(raw[i:i + (chunk or len(raw))])
+                time.sleep(0.001)
+        except OSError:
+            pass  # the daemon answered and closed before the rest was sent
+        resp = c.recv()
+        check_response(resp)
+        self.assertTrue(c.is_closed(5))
+        c.close()
+        return resp["error"]
+
+    def test_malformed_forms(self):
+        body = b'{"jsonrpc":"2.0","id":1,"method":"unit.list"}'
+        cases = [
+            (b"Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}", "repeated Content-Length"),
+            (b"Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}", "repeated Content-Length"),
+            (b"Content-Length: 2\n\n{}", "bare \\n"),
+            (b"Content-Type: application/json\r\n\r\n{}", "missing Content-Length"),
+            (b"Content-Length: two\r\n\r\n{}", "invalid Content-Length value 'two'"),
+            (b"Content-Length: 0x2\r\n\r\n{}", "invalid Content-Length value"),
+            (b"Content-Length: \r\n\r\n{}", "invalid Content-Length value"),
+            (b"Content-Length\r\n\r\n{}", "malformed header line"),
+            (b"Content-Length: 2\x00\r\n\r\n{}", "NUL byte"),
+            (b"Content-Length: 1\r\nX-A: \x00\r\n", "NUL byte"),
+            (b"Content-Length: 2\rX\r\n\r\n{}", "stray"),
+        ]
+        for raw, why in cases:
+            e = self.lsp_error(raw)
+            self.assertEqual(e["code"], -32700, (raw, e))
+            self.assertEqual(e["data"]["kind"], "framing")
+            self.assertIn(why, e["message"], raw)
+        # a correct message still works on a new connection
+        c = self.d.client(lsp=True)
+        c.send_raw(b"Content-Length: %d\r\nContent-Type: application/json\r\n\r\n" % len(body) + body)
+        self.assertIn("units", c.recv()["result"])
+        c.close()
+
+    def test_header_limit_is_the_same_however_split(self):
+        raw = b"Content-Length: 2\r\nX-Pad: " + b"a" * 9216 + b"\r\n\r\n{}"
+        for chunk in (None, 1000, 7):
+            e = self.lsp_error(raw, chunk)
+            self.assertIn("header block longer than 8192 bytes", e["message"])
+        ok = b"Content-Length: 2\r\nX-Pad: " + b"a" * 8000 + b"\r\n\r\n{}"
+        for chunk in (None, 1000):
+            c = self.d.client(lsp=True)
+            for i in range(0, len(ok), chunk or len(ok)):
+                c.send_raw(ok[i:i + (chunk or len(ok))])
+            self.assertEqual(c.recv()["error"]["code"], -32600)  # {} is not a request
+            c.close()
+
+
+class Slowloris(HostileCase):
+    """18.8: a message must arrive whole within limits.message_timeout_s."""
+    config = "limits:\n  idle_timeout_s: 2\n  message_timeout_s: 2\n  max_connections: 10\n"
+
+    def test_tricklers_are_closed(self):
+        tricklers = [self.d.client(timeout=10) for _ in range(8)]
+        stop = time.time() + 6
+        alive = set(range(8))
+        while time.time() < stop and alive:
+            for i in list(alive):
+                try:
+                    tricklers[i].send_raw(b" " if i % 2 else b"{")
+                except OSError:
+                    alive.discard(i)
+            time.sleep(0.5)
+        self.assertFalse(alive, "connections trickling a message stayed open")
+        for t in tricklers:
+            t.close()
+        # a real client gets in and is answered
+        c = self.d.client()
+        self.assertEqual(c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        c.close()
+
+    def test_late_message_gets_1023(self):
+        c = self.d.client(timeout=10)
+        c.send_raw(b'{"jsonrpc":"2.0",')
+        for _ in range(5):
+            time.sleep(0.5)
+            try:
+                c.send_raw(b" ")
+            except OSError:
+                break
+        resp = c.recv()
+        check_response(resp)
+        self.assertEqual(resp["error"]["code"], 1023)
+        self.assertEqual(resp["error"]["data"]["field"], "limits.message_timeout_s")
+        self.assertTrue(c.is_closed(5))
+        c.close()
+
+    def test_pipelining_client_is_not_cut(self):
+        c = self.d.client(timeout=10)
+        t0 = time.time()
+        n = 0
+        while time.time() - t0 < 4:
+            c.send(c.request("type.parse", {"type": "i%d" % (n % 64 + 1)}))
+            n += 1
+            self.assertIn("result", c.recv())
+            time.sleep(0.2)
+        c.close()
+
+
+def ext_config(pidfile):
+    """Two external generators: one writes a Latin-1 byte, one leaves a child behind."""
+    latin1 = ["/bin/sh", "-c", "printf 'entity caf\\351 is\\n' > \"$0\"", "{output}"]
+    orphan = ["/bin/sh", "-c", "sleep 30 & echo $! > \"$1\"; sleep 30", "{output}", pidfile]
+    return ("units:\n  handshake.latin1:\n    external: %s\n"
+            "  handshake.orphan:\n    external: %s\n    timeout_ms: 500\n"
+            % (json.dumps(latin1), json.dumps(orphan)))
+
+
+class External(HostileCase):
+    """18.6: output that is not UTF-8 is error 1015; 18.11: a timed-out generator
+    is killed with everything it started."""
+
+    def setUp(self):
+        self.pidfile = tempfile.mktemp(prefix="hsgen-orphan-")
+        self.config = ext_config(self.pidfile)
+        super().setUp()
+
+    def tearDown(self):
+        super().tearDown()
+        if os.path.exists(self.pidfile):
+            os.unlink(self.pidfile)
+
+    def test_latin1_output_is_error_1015(self):
+        e = self.c.error("unit.generate", {"unit": "handshake.latin1"})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("not UTF-8", e["message"])
+        self.assertIn("0xe9", e["message"])
+
+    def test_timeout_kills_the_process_group(self):
+        e = self.c.error("unit.generate", {"unit": "handshake.orphan"})
+        self.assertEqual(e["code"], 1015)
+        self.assertIn("timed out", e["message"])
+        with open(self.pidfile) as f:
+            pid = int(f.read())
+        time.sleep(0.2)
+        alive = os.path.exists("/proc/%d" % pid)
+        if alive:
+            with open("/proc/%d/stat" % pid) as f:
+                alive = f.read().split()[2] != "Z"
+        self.assertFalse(alive, "the generator's background child survived")
+
+
+class Numbers(HostileCase):
+    """18.7: integer parameters are decimal; other bases are errors naming the parameter."""
+
+    def test_other_bases_refused(self):
+        for v in ("010", "0x20", "0b11", "08", "1e3", " 8"):
+            e = self.c.error("unit.generate", {"unit": "handshake.br", "params": {"bitwidth": v}})
+            self.assertEqual(e["code"], 1005, (v, e))
+            self.assertEqual(e["data"]["field"], "params.bitwidth", (v, e))
+            self.assertIn("decimal", e["message"])
+        r = self.c.result("unit.generate", {"unit": "handshake.br", "params": {"bitwidth": "8"}})
+        self.assertIn("(7 downto 0)", r["files"][0]["content"])
+
+
+class DuplicateKeys(HostileCase):
+    """16.2: duplicate object keys at any depth are refused naming the key."""
+
+    def test_duplicates_refused(self):
+        for raw, key in ((b'{"jsonrpc":"2.0","id":1,"id":2,"method":"type.parse","params":{"type":"i8"}}', "id"),
+                         (b'{"jsonrpc":"2.0","id":1,"method":"type.parse","params":{"type":"i8","type":"i9"}}', "type"),
+                         (b'[{"jsonrpc":"2.0","id":1,"method":"unit.generate","params":{"unit":"br","params":{"bitwidth":8,"bitwidth":9}}}]', "bitwidth")):
+            self.c.send_raw(raw + b"\n")
+            resp = self.c.recv()
+            check_response(resp)
+            self.assertEqual(resp["error"]["code"], -32700, resp)
+            self.assertIn("duplicate", resp["error"]["message"])
+            self.assertIn('"%s"' % key, resp["error"]["message"])
+
+
 class ListenArgs(unittest.TestCase):
     """18.10: --listen is checked like the configuration's listen list; 16.1: the backlog."""
 

@@ -59,6 +59,18 @@ bench-gen: build
 bench-circuit: build
 	$(BUILD)/tests/bench/bench_circuit
 
+# The floating-point and division proof at volume: 1,000,000 operand pairs per unit and
+# format in Verilator, against the host's C arithmetic (tests/fp: hs_fpvol for addf subf
+# mulf divf, hs_fmvol for the compare/sign/conversion units and integer division).
+PROOF_N ?= 1000000
+.PHONY: proof-float
+proof-float: build
+	@if [ -x $(BUILD)/tests/fp/hs_fpvol ]; then $(BUILD)/tests/fp/hs_fpvol \
+	  --dpi $(BUILD)/tests/fp/libhsgen_fpdpi.a --dir $(BUILD)/proof-float/arith --extras \
+	  --latency mid,max --n $(PROOF_N); fi
+	$(BUILD)/tests/fp/hs_fmvol --dpi $(BUILD)/tests/fp/libhsgen_fmdpi.a \
+	  --dir $(BUILD)/proof-float/fmisc --extras --latency 0,3 --n $(PROOF_N)
+
 # LUTs and flip-flops (Yosys synth_ice40) of a reference set of generated units.
 area: build
 	sh scripts/area.sh $(BUILD)/client/hsgen

@@ -13,7 +13,7 @@
 static hw_ref predicate(hw_module *m, const char *p, hw_ref uno, hw_ref eq, hw_ref lt, hw_ref gt)
 {
     hw_ref ord = hs_fm_not(m, uno);
-    bool unordered_true = p[0] == 'u' && p[1] != 'n';
+    bool unordered_true = p[0] == 'u'; /* ueq ugt uge ult ule une (uno: above) */
     hw_ref r;
     const char *rel = p + 1;
     if (!strcmp(p, "false"))

@@ -24,7 +24,10 @@ hw_ref hs_fm_round_pack(hw_module *m, const hs_fm_fmt *f, hw_ref sign, hw_ref be
     hw_ref below = hw_bits(sh, top - mw - 2, 0);
     hw_ref st = hw_e_op(m, "st", HW_OP_REDOR, 1, 1, &below);
     st = hs_fm_or(m, hs_fm_or(m, st, lost), sticky);
-    hw_ref inc = hs_fm_and(m, rnd, hs_fm_or(m, st, hw_e_op(m, "lsb", HW_OP_COPY, 1, 1, &lsb)));
+    /* named, so the self-test (tests/fp/fm_selftest.sh) can break the rounding bit */
+    hw_ref inc =
+        hw_e_op(m, "fminc", HW_OP_AND, 1, 2,
+                (hw_ref[]){rnd, hs_fm_or(m, st, hw_e_op(m, "lsb", HW_OP_COPY, 1, 1, &lsb))});
     hw_ref efield = hw_e_mux2(m, sub, hs_fm_k(m, f->ew, 0), hw_bits(be, (int32_t)f->ew - 1, 0));
     hw_ref packed = hs_fm_cat(m, 2, (hw_ref[]){efield, frac});
     hw_ref incw = hs_fm_zext(m, inc, f->ew + f->mw);

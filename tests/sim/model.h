@@ -35,7 +35,10 @@ enum {
     SIM_MODEL_ALWAYS_READY = 4,
     /* The channels of every rhs_X port take the offer and ready patterns of lhs_X
      * (valid_merger: its two sides move together, by the unit's definition). */
-    SIM_MODEL_TWIN = 8
+    SIM_MODEL_TWIN = 8,
+    /* A memory pair (sim_mem_pair.c): ctrl always offered, ctrlEnd offered only in the
+     * drain phase, mem_writes always ready. */
+    SIM_MODEL_MEM_PAIR = 16
 };
 
 /* The upstream value input channel in_ch's signal k must show in cycle cy, for units

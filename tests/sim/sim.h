@@ -16,7 +16,7 @@
 #include "hs_config.h"
 
 #define SIM_MAX_SIGS 4   /* extra signals on one port */
-#define SIM_MAX_PORTS 8  /* ports of a unit */
+#define SIM_MAX_PORTS 12 /* ports of a unit */
 #define SIM_MAX_CHANS 16 /* channels after flattening arrays */
 #define SIM_MAX_PARAMS 8
 #define SIM_RESET_CYCLES 4 /* rising edges with rst high before cycle 0 */

@@ -130,11 +130,19 @@ int sim_case_generate(sim_case *c, const hdl_case *hc, const hs_config *cfg, hs_
 }
 
 /* What some units require of their environment (model flags): outputs always ready,
- * or the rhs side moving exactly as the lhs side. */
-static void shape_patterns(const sim_unit *u, sim_stim *s, unsigned flags)
+ * the rhs side moving exactly as the lhs side, or (memory pairs) every ctrl token
+ * delivered at once, ctrlEnd only in the drain phase (after the circuit's blocks, as a
+ * real circuit sends it) and the mem_writes observer always ready. */
+static void shape_patterns(const sim_unit *u, sim_stim *s, unsigned flags, int random_cycles)
 {
     for (int ch = 0; ch < u->n_chans; ch++) {
         const sim_port *p = sim_chan_port(u, ch);
+        if (flags & SIM_MODEL_MEM_PAIR) {
+            if (!strcmp(p->name, "ctrl") || !strcmp(p->name, "mem_writes"))
+                memset(s->ch[ch].pat, 1, (size_t)s->ncyc);
+            if (!strcmp(p->name, "ctrlEnd") && random_cycles < s->ncyc)
+                memset(s->ch[ch].pat, 0, (size_t)random_cycles);
+        }
         if ((flags & SIM_MODEL_ALWAYS_READY) && p->out)
             memset(s->ch[ch].pat, 1, (size_t)s->ncyc);
         if ((flags & SIM_MODEL_TWIN) && strncmp(p->name, "rhs_", 4) == 0) {
@@ -166,7 +174,7 @@ static void draw_stimulus(sim_case *c, const sim_model *m, uint64_t seed)
     int ncyc = sim_stim_cycles(&c->su, n_tok, extra, &random_cycles);
     sim_stim_alloc_patterns(&c->st, &c->su, ncyc);
     sim_stim_patterns(&c->su, &c->st, &r, random_cycles);
-    shape_patterns(&c->su, &c->st, m->flags);
+    shape_patterns(&c->su, &c->st, m->flags, random_cycles);
 }
 
 /* Writes both testbenches of a prepared case. */
@@ -209,7 +217,9 @@ static int prepare_unit(sim_case *c, const hs_config *cfg, const char *dir, bool
     char why[256];
     int rc = sim_case_generate(c, &c->hc, cfg, HS_HDL_VERILOG, dir, u, keep_units) ||
              sim_case_generate(c, &c->hc, cfg, HS_HDL_VHDL, dir, u, keep_units);
-    if (!rc && sim_adapt(u, cfg, &c->su, why, sizeof why)) {
+    if (!rc && !strcmp(u->info->name, "handshake.mem_controller")) {
+        rc = sim_mem_pair_prepare(c, cfg, dir, keep_units, u); /* a ram behind it */
+    } else if (!rc && sim_adapt(u, cfg, &c->su, why, sizeof why)) {
         sim_buf_printf(&c->report, "    skipped: %s\n", why);
         c->state = CASE_SKIP;
         rc = -1;

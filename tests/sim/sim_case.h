@@ -69,6 +69,14 @@ int sim_round_trip_cases(const hdl_case *a, const char *only, sim_case *out);
  * with the case failed. */
 int sim_round_trip_prepare(sim_case *c, const hs_config *cfg, const char *dir, bool keep);
 
+/* Memory pairs (sim_mem_pair.c): a mem_controller case with a ram behind it in a
+ * test-only wrapper; fills c->su (unit "mem_pair"); 0, or -1 with the case failed. */
+int sim_mem_pair_prepare(sim_case *c, const hs_config *cfg, const char *dir, bool keep,
+                         const hs_unit *mc);
+/* The pair's RAM: words for an address width, and the initial value of word i. */
+unsigned sim_mem_pair_words(unsigned aw);
+unsigned sim_mem_pair_init(unsigned i);
+
 /* Names of the testbench and of its trace, relative to the work dir. */
 void sim_case_tb_path(const sim_case *c, hs_hdl h, char *buf, size_t cap);
 void sim_case_trace_path(const sim_case *c, hs_hdl h, char *buf, size_t cap);

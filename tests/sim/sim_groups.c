@@ -16,7 +16,7 @@ static const struct {
     {"fork_join", {"fork", "lazy_fork", "join"}},
     {"merge_mux", {"merge", "control_merge", "mux"}},
     {"branch_buffer", {"br", "cond_br", "buffer"}},
-    {"memory", {"load", "store"}},
+    {"memory", {"load", "store", "mem_controller"}},
     {"signal",
      {"add_signal", "drop_signal", "promote_signal", "speculating_branch", "compose", "decompose"}},
     {"fmisc",

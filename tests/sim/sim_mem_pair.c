@@ -4,8 +4,8 @@
  * channel that shows every write on the block-RAM side (data = storeAddr & storeData,
  * valid = storeEn; its ready is ignored, the testbench keeps it high). The controller's
  * raw block-RAM buses go to a generated `ram` (`mpram_<case>`, at most 64 words, the
- * first 8 starting at known values). Model "mem_pair" (model_memory.c). The wrapper connects the units by port names derived
- * from the types alone (spec section 2). */
+ * first 8 starting at known values). Model "mem_pair" (model_memory.c). The wrapper connects the
+ * units by port names derived from the types alone (spec section 2). */
 #include <stdio.h>
 #include <string.h>
 

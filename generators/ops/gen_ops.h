@@ -61,4 +61,11 @@ int hs_build_fptoi(hw_design *des, const hs_unit *u, hs_diag *d);   /* op_fptoi.
 int hs_build_div(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_div.c: div/rem si/ui */
 int hs_build_absi(hw_design *des, const hs_unit *u, hs_diag *d); /* op_div.c */
 
+/* speculation (catalog_spec.c) */
+int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d); /* op_speculator.c */
+int hs_build_spec_save_commit(hw_design *des, const hs_unit *u,
+                              hs_diag *d);                              /* op_spec_save_commit.c */
+int hs_build_spec_commit(hw_design *des, const hs_unit *u, hs_diag *d); /* op_spec_commit.c */
+int hs_build_non_spec(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_non_spec.c */
+
 #endif

@@ -48,6 +48,10 @@ static const hs_generator table[] = {
     {"handshake.speculating_branch", hs_build_spec_branch},
 
     /* speculation (catalog_spec.c) */
+    {"handshake.speculator", hs_build_speculator},
+    {"handshake.spec_save_commit", hs_build_spec_save_commit},
+    {"handshake.spec_commit", hs_build_spec_commit},
+    {"handshake.non_spec", hs_build_non_spec},
 
     /* memory (catalog_mem.c) */
     {"handshake.mem_controller", hs_build_mem_controller},

@@ -1,8 +1,72 @@
-/* Catalog family: speculation units (speculator, save-commit, commit, non_spec). One row per unit;
- * see catalog_rows.h for the shorthands. */
+/* Catalog family: speculation units (speculator, save-commit, commit, non_spec), with
+ * Dynamatic's names, ports and parameters (tools/unit-generators/vhdl/generators/
+ * handshake/speculation/). One row per unit; see catalog_rows.h for the shorthands.
+ * docs/speculation.md describes what each unit does and its extra-signal semantics.
+ *
+ * `spec: i1` is the unit's own signal: the speculator, save-commit and commit require
+ * it on their data input (the parameters form adds it when extra_signals lack it),
+ * non_spec adds it. Any other extra signals ride along with the data. */
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The history a speculator or save-commit keeps: one slot per in-flight prediction. */
+#define SPEC_MAX_DEPTH 1024
+#define P_FIFO_DEPTH                                                                               \
+    P_INT("fifo_depth", false, 16, 1, SPEC_MAX_DEPTH,                                              \
+          "in-flight predictions the history holds (1..1024, default 16)")
+
+/* The two-bit command channels (spec_types.vhd: DO_SPEC 0, RESEND 1, NO_CMP 2) and
+ * the one-bit commit channel (0 pass, 1 kill) carry no extra signals. */
+#define CMD(n, dir, bits) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, bits, HS_X_NONE)
+
 const hs_unit_info hs_catalog_spec[] = {
+    {.name = "handshake.speculator",
+     .summary = "predicts ins (last-value predictor) for each trigger, issues the prediction as "
+                "spec on outs, and on each real ins tells save-commits (ctrl_issue, "
+                "ctrl_history) and commits (ctrl_commit) to keep or discard",
+     .rule_id = "speculator",
+     .rule_text = "ins, trigger (control) and outs carry the same extra signals, spec: i1 among "
+                  "them; ctrl_issue and ctrl_history are i2, ctrl_commit i1, with no extra signals",
+     .n_params = 2,
+     .params = {P_FIFO_DEPTH, P_BITWIDTH},
+     .n_ports = 6,
+     .ports = {CH("ins", HS_IN, "bitwidth", HS_X_E), CTRL("trigger", HS_IN, HS_X_E),
+               CH("outs", HS_OUT, "bitwidth", HS_X_E), CMD("ctrl_issue", HS_OUT, 2),
+               CMD("ctrl_history", HS_OUT, 2), CMD("ctrl_commit", HS_OUT, 1)},
+     .special = HS_SPECIAL_SPEC_REQUIRED},
+    {.name = "handshake.spec_save_commit",
+     .summary = "saves every ins token; issues saved tokens as the speculator's ctrl_issue "
+                "commands say (DO_SPEC: spec, NO_CMP and RESEND: not spec) and discards them "
+                "as ctrl_history says",
+     .rule_id = "spec_save_commit",
+     .rule_text = "ins and outs have the same type, spec: i1 among its extra signals; "
+                  "ctrl_issue and ctrl_history are i2 with no extra signals",
+     .n_params = 2,
+     .params = {P_FIFO_DEPTH, P_BITWIDTH0},
+     .n_ports = 4,
+     .ports = {DC("ins", HS_IN, HS_X_E), CMD("ctrl_issue", HS_IN, 2), CMD("ctrl_history", HS_IN, 2),
+               DC("outs", HS_OUT, HS_X_E)},
+     .special = HS_SPECIAL_SPEC_REQUIRED},
+    {.name = "handshake.spec_commit",
+     .summary = "passes non-spec tokens; joins each spec token with one ctrl token: 0 passes "
+                "it, 1 discards it; outs drops spec",
+     .rule_id = "spec_commit",
+     .rule_text = "ins carries spec: i1; outs is ins without spec; ctrl is i1 with no extra "
+                  "signals",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 3,
+     .ports = {DC("ins", HS_IN, HS_X_E), BIT("ctrl", HS_IN, HS_X_NONE),
+               DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
+     .special = HS_SPECIAL_SPEC_REQUIRED},
+    {.name = "handshake.non_spec",
+     .summary = "forwards dataIn to dataOut and adds spec = 0 (enters a speculative region)",
+     .rule_id = "non_spec",
+     .rule_text = "dataIn lacks spec; dataOut is dataIn plus spec: i1",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("dataIn", HS_IN, HS_X_E), DC("dataOut", HS_OUT, HS_X_E_PLUS_SIG)},
+     .special = HS_SPECIAL_ADD_SPEC},
     {.name = NULL},
 };

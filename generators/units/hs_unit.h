@@ -97,14 +97,17 @@ struct hs_unit_info;
 /* Derivations the port table cannot express. */
 typedef enum {
     HS_SPECIAL_NONE = 0,
-    HS_SPECIAL_ADD_SIGNAL,  /* signal inferred as outs minus ins */
-    HS_SPECIAL_DROP_SIGNAL, /* signal inferred as ins minus outs */
-    HS_SPECIAL_PROMOTE,     /* as drop; outs data is the signal */
-    HS_SPECIAL_SPEC_BRANCH, /* signal is `spec`, which both inputs must carry */
-    HS_SPECIAL_COMPOSE,     /* outs = composed ins */
-    HS_SPECIAL_DECOMPOSE,   /* ins = composed outs */
-    HS_SPECIAL_BUNDLE,      /* parts -> channel */
-    HS_SPECIAL_UNBUNDLE     /* channel -> parts */
+    HS_SPECIAL_ADD_SIGNAL,    /* signal inferred as outs minus ins */
+    HS_SPECIAL_DROP_SIGNAL,   /* signal inferred as ins minus outs */
+    HS_SPECIAL_PROMOTE,       /* as drop; outs data is the signal */
+    HS_SPECIAL_SPEC_BRANCH,   /* signal is `spec`, which both inputs must carry */
+    HS_SPECIAL_COMPOSE,       /* outs = composed ins */
+    HS_SPECIAL_DECOMPOSE,     /* ins = composed outs */
+    HS_SPECIAL_BUNDLE,        /* parts -> channel */
+    HS_SPECIAL_UNBUNDLE,      /* channel -> parts */
+    HS_SPECIAL_SPEC_REQUIRED, /* E must hold spec: i1 (added in the parameters form); signal = spec
+                               */
+    HS_SPECIAL_ADD_SPEC       /* E must lack spec; signal = spec: i1 (non_spec adds it) */
 } hs_special;
 
 /* Per-unit hooks for what the table cannot say; NULL for most units. */

@@ -774,7 +774,17 @@ static int resolve_signal(rctx *c)
             return fail_rule(c, "ins", "the promoted signal '%s' must be downstream", one);
         }
         break;
+    case HS_SPECIAL_ADD_SPEC: {
+        const char *in = info->ports[info->e_port].name;
+        if (hs_type_find_extra(&u->e, "spec"))
+            return fail_rule(c, in, "%s must not carry spec: %s adds 'spec: i1'", in, info->name);
+        found = (hs_extra){.name = "spec", .width = 1, .up = 0, .named = 1};
+        given = false;
+        break;
+    }
+    case HS_SPECIAL_SPEC_REQUIRED:
     case HS_SPECIAL_SPEC_BRANCH: {
+        const char *in = info->ports[info->e_port].name;
         const hs_extra *spec = hs_type_find_extra(&u->e, "spec");
         if (!spec && !c->ports_form) {
             hs_extra s = {.name = "spec", .width = 1, .up = 0, .named = 1};
@@ -784,7 +794,7 @@ static int resolve_signal(rctx *c)
             spec = hs_type_find_extra(&u->e, "spec");
         }
         if (!spec || spec->width != 1 || spec->up)
-            return fail_rule(c, "data", "data must carry the extra signal 'spec: i1'");
+            return fail_rule(c, in, "%s must carry the extra signal 'spec: i1'", in);
         found = *spec;
         given = false;
         break;

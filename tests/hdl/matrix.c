@@ -39,7 +39,9 @@ typedef enum {
     P_ITOF,   /* sitofp/uitofp: i<w> to the width's format, latency arg */
     P_FTOI,   /* fptosi/fptoui: the width's format to i<w>, latency arg */
     P_MC,
-    P_RAM
+    P_RAM,
+    P_DEPTH, /* fifo_depth = arg, bitwidth = w */
+    P_DEPTH0 /* fifo_depth = arg, bitwidth = 0 */
 } pshape;
 
 typedef struct {
@@ -51,7 +53,7 @@ typedef struct {
 
 /* How the signal units derive their extra signals and `signal` from the matrix set
  * (case_signal() below); every other unit takes the set as it is (X_SAME). */
-typedef enum { X_SAME = 0, X_ADD, X_ADD_UP, X_DROP, X_PROMOTE, X_SPEC } xform;
+typedef enum { X_SAME = 0, X_ADD, X_ADD_UP, X_DROP, X_PROMOTE, X_SPEC, X_NOSPEC } xform;
 
 /* The unit decides: add_signal's line tagged "up" adds an upstream signal. */
 static xform xform_of(const unit_line *ul)
@@ -59,6 +61,10 @@ static xform xform_of(const unit_line *ul)
     const char *u = ul->unit + strlen("handshake.");
     if (!strcmp(u, "add_signal"))
         return !strcmp(ul->tag, "up") ? X_ADD_UP : X_ADD;
+    if (!strcmp(u, "speculator") || !strcmp(u, "spec_save_commit") || !strcmp(u, "spec_commit"))
+        return X_SPEC; /* their data input carries spec, like speculating_branch's */
+    if (!strcmp(u, "non_spec"))
+        return X_NOSPEC; /* it adds spec: its input has none */
     return !strcmp(u, "drop_signal")          ? X_DROP
            : !strcmp(u, "promote_signal")     ? X_PROMOTE
            : !strcmp(u, "speculating_branch") ? X_SPEC
@@ -187,7 +193,17 @@ static const unit_line units[] = {
     {"handshake.speculating_branch", P_SPECB, "0", "ct"},
     {"handshake.speculating_branch", P_SPECB0, NULL, ""},
 
-    /* speculation units (catalog_spec.c) */
+    /* speculation units (catalog_spec.c): history depths 1, 2 and 5 */
+    {"handshake.speculator", P_DEPTH, "1", "d1"},
+    {"handshake.speculator", P_DEPTH, "3", "d3"},
+    {"handshake.spec_save_commit", P_DEPTH, "1", "d1"},
+    {"handshake.spec_save_commit", P_DEPTH, "2", "d2"},
+    {"handshake.spec_save_commit", P_DEPTH, "5", "d5"},
+    {"handshake.spec_save_commit", P_DEPTH0, "3", "d3"},
+    {"handshake.spec_commit", P_BW, NULL, ""},
+    {"handshake.spec_commit", P_BW0, NULL, ""},
+    {"handshake.non_spec", P_BW, NULL, ""},
+    {"handshake.non_spec", P_BW0, NULL, ""},
 
     /* memory units (catalog_mem.c): memory side, no extra signals (set "none" only);
      * mem_controller "controls/loads/stores" */
@@ -246,6 +262,7 @@ static const char *const x_up[] = {"credit: (U) i2", NULL};
 static const char *const x_flag[] = {"flag: i2", NULL};
 static const char *const x_up_flag[] = {"credit: (U) i2", "flag: i2", NULL};
 static const char *const x_up_spec[] = {"credit: (U) i2", "spec: i1", NULL};
+static const char *const x_tag[] = {"tag: i8", NULL};
 
 static const struct {
     const char *id;
@@ -274,14 +291,15 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 static int no_width(pshape s)
 {
     return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0 ||
-           s == P_MODE0 || s == P_SPECB0 || s == P_LR0;
+           s == P_MODE0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0;
 }
 
-/* speculating_branch needs spec: the set without any signal does not apply. */
+/* speculating_branch and the speculation units need spec: the set without any signal
+ * does not apply; non_spec adds spec, so the set of spec alone does not apply to it
+ * (spec_tag becomes tag alone). */
 static bool set_applies(const unit_line *ul, size_t xi)
 {
-    if (ul->shape == P_MC || ul->shape == P_RAM || !strcmp(ul->unit, "handshake.mem_to_bram"))
-        return extra_sets[xi].list[0] == NULL; /* memory side: no extra signals */
+    P_MC, P_RAM, if (xform_of(ul) == X_NOSPEC) return strcmp(extra_sets[xi].id, "spec") != 0;
     return !(xform_of(ul) == X_SPEC && extra_sets[xi].list[0] == NULL);
 }
 
@@ -342,6 +360,10 @@ static void case_signal(xform x, hdl_case *c)
         c->extras_id = "up_spec";
         c->extras = x_up_spec;
     }
+    if (x == X_NOSPEC && !strcmp(id, "spec_tag")) {
+        c->extras_id = "tag";
+        c->extras = x_tag;
+    }
     if (sig)
         param(c, "signal", NULL, 0, sig);
 }
@@ -380,6 +402,11 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "spec_tag_bitwidth", NULL, w, ul->arg ? ul->arg : c->param_val[0]);
         break;
     case P_BW:
+        param(c, "bitwidth", "%llu", w, NULL);
+        break;
+    case P_DEPTH:
+    case P_DEPTH0:
+        param(c, "fifo_depth", NULL, 0, ul->arg);
         param(c, "bitwidth", "%llu", w, NULL);
         break;
     case P_BW_LAT:

@@ -38,7 +38,11 @@ enum {
     SIM_MODEL_TWIN = 8,
     /* A memory pair (sim_mem_pair.c): ctrl always offered, ctrlEnd offered only in the
      * drain phase, mem_writes always ready. */
-    SIM_MODEL_MEM_PAIR = 16
+    SIM_MODEL_MEM_PAIR = 16,
+    /* Outputs are volatile: valid may fall and data may change without a handshake
+     * (the speculator, whose decision changes when a misprediction shows up; Dynamatic
+     * puts a buffer after it). Every handshake must still move a predicted token. */
+    SIM_MODEL_VOLATILE = 32
 };
 
 /* The upstream value input channel in_ch's signal k must show in cycle cy, for units

@@ -241,7 +241,8 @@ int sim_check_trace(const sim_unit *u, const sim_stim *s, const sim_trace *t, co
         return 1;
     }
     int bad = check_known(u, t, hdl, report);
-    bad += check_stable(u, t, (m->flags & SIM_MODEL_RETRACTS_VALID) != 0, hdl, report);
+    if (!(m->flags & SIM_MODEL_VOLATILE))
+        bad += check_stable(u, t, (m->flags & SIM_MODEL_RETRACTS_VALID) != 0, hdl, report);
     sim_fires fires[SIM_MAX_CHANS];
     sim_trace_fires(t, u, fires);
     if (m->flags & SIM_MODEL_LOCKSTEP)

@@ -27,6 +27,7 @@ static const struct {
      * decompose), see hs_sim.c and sim_round_trip.c */
     {"round_trip", {"unbundle", "bundle"}},
     {"control", {"blocker", "top_join", "init", "ndwire", "ready_remover", "valid_merger"}},
+    {"speculation", {"speculator", "spec_save_commit", "spec_commit", "non_spec"}},
     {"other", {NULL}},
 };
 

@@ -8,8 +8,9 @@
 #include "check_main.h"
 #include "hs_netlist.h"
 
-/* The speculation units are outside the catalog: routed to an external generator
- * they are accepted as opaque units. */
+/* The figure's speculation units have the figure's types (one-bit command channels,
+ * no spec on the speculator's input), not the catalog's: routed to an external
+ * generator they are accepted as opaque units. */
 static const char *cfg_text = "signals:\n"
                               "  spec: { merge: or }\n"
                               "units:\n"

@@ -420,6 +420,57 @@ static const rule_case cases[] = {
     {"handshake.absi", "p:bitwidth=8|p:latency=1", 0, NULL, NULL},
     {"handshake.absi", "p:bitwidth=0", HS_E_RULE, NULL, "i0 is rejected"},
 
+    /* ---- speculation units ---- */
+    {"handshake.speculator",
+     "P:ins=" S32 "|P:trigger=control<[spec: i1]>|P:outs=" S32 "|P:ctrl_issue=channel<i2>|"
+     "P:ctrl_history=channel<i2>|P:ctrl_commit=channel<i1>|p:fifo_depth=4",
+     0, NULL, NULL},
+    {"handshake.speculator", "p:bitwidth=32|p:fifo_depth=4|x:tag: i8", 0, NULL, NULL},
+    {"handshake.speculator", "p:bitwidth=32|p:fifo_depth=0", HS_E_PARAM, NULL,
+     "fifo_depth = 0 is out of range [1, 1024]"},
+    {"handshake.speculator", "p:bitwidth=32|p:fifo_depth=1025", HS_E_LIMIT, NULL,
+     "fifo_depth = 1025 is out of range [1, 1024]"},
+    {"handshake.speculator", "p:bitwidth=0|p:fifo_depth=2", HS_E_RULE, NULL, "needs data"},
+    {"handshake.speculator", "p:bitwidth=8|p:fifo_depth=2|x:spec: i2", HS_E_RULE, "ins",
+     "must carry the extra signal 'spec: i1'"},
+    {"handshake.speculator",
+     "P:ins=" S32 "|P:trigger=control|P:outs=" S32 "|P:ctrl_issue=channel<i2>|"
+     "P:ctrl_history=channel<i2>|P:ctrl_commit=channel<i1>|p:fifo_depth=4",
+     HS_E_RULE, "trigger", "lacks"},
+    {"handshake.speculator",
+     "P:ins=" S32 "|P:trigger=control<[spec: i1]>|P:outs=" S32 "|P:ctrl_issue=channel<i2, "
+     "[spec: i1]>|P:ctrl_history=channel<i2>|P:ctrl_commit=channel<i1>|p:fifo_depth=4",
+     HS_E_RULE, "ctrl_issue", "carry none"},
+    {"handshake.speculator",
+     "P:ins=" S32 "|P:trigger=control<[spec: i1]>|P:outs=" S32 "|P:ctrl_issue=channel<i2>|"
+     "P:ctrl_history=channel<i2>|P:ctrl_commit=channel<i1>",
+     0, NULL, NULL}, /* fifo_depth: default 16 */
+    {"handshake.spec_save_commit",
+     "P:ins=" ST32 "|P:ctrl_issue=channel<i2>|P:ctrl_history=channel<i2>|P:outs=" ST32
+     "|p:fifo_depth=8",
+     0, NULL, NULL},
+    {"handshake.spec_save_commit", "p:bitwidth=0|p:fifo_depth=3", 0, NULL, NULL},
+    {"handshake.spec_save_commit",
+     "P:ins=" C32 "|P:ctrl_issue=channel<i2>|P:ctrl_history=channel<i2>|P:outs=" C32
+     "|p:fifo_depth=8",
+     HS_E_RULE, "ins", "must carry the extra signal 'spec: i1'"},
+    {"handshake.spec_save_commit",
+     "P:ins=" S32 "|P:ctrl_issue=channel<i1>|P:ctrl_history=channel<i2>|P:outs=" S32
+     "|p:fifo_depth=8",
+     HS_E_RULE, "ctrl_issue", "i1"},
+    {"handshake.spec_commit", "P:ins=" S32 "|P:ctrl=channel<i1>|P:outs=" C32, 0, NULL, NULL},
+    {"handshake.spec_commit", "P:ins=" ST32 "|P:ctrl=channel<i1>|P:outs=channel<i32, [tag: i8]>", 0,
+     NULL, NULL},
+    {"handshake.spec_commit", "P:ins=" S32 "|P:ctrl=channel<i1>|P:outs=" S32, HS_E_RULE, "outs",
+     "spec"},
+    {"handshake.spec_commit", "P:ins=" C32 "|P:ctrl=channel<i1>|P:outs=" C32, HS_E_RULE, "ins",
+     "must carry the extra signal 'spec: i1'"},
+    {"handshake.non_spec", "P:dataIn=" C32 "|P:dataOut=" S32, 0, NULL, NULL},
+    {"handshake.non_spec", "p:bitwidth=0|x:tag: i8", 0, NULL, NULL},
+    {"handshake.non_spec", "P:dataIn=" S32 "|P:dataOut=" S32, HS_E_RULE, "dataIn",
+     "must not carry spec"},
+    {"handshake.non_spec", "P:dataIn=" C32 "|P:dataOut=" C32, HS_E_RULE, "dataOut", "spec"},
+
     /* ---- names and unknown units ---- */
     {"handshake.frobnicate", "p:bitwidth=8", HS_E_UNKNOWN_UNIT, NULL, "unknown unit"},
     {"handshake.addi", "p:bitwidth=8|n:select", HS_E_NAME, NULL, "reserved word"},

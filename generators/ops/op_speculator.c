@@ -68,23 +68,27 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_ref in_spec = spec_bit(in), trig_spec = spec_bit(trig);
 
     /* predictor: the last token offered on ins */
-    hw_sig_id pred = hw_reg_sig(m, "prediction", w);
-    hw_register(m, pred, bus, in->valid, 0);
+    hw_ref pred = hw_r(HW_NO_SIG); /* a control without other signals predicts nothing */
+    if (w) {
+        pred = hw_r(hw_reg_sig(m, "prediction", w));
+        hw_register(m, pred.sig, bus, in->valid, 0);
+    }
 
     /* history of predictions */
     hs_tok hin = hs_tok_wires(&g, w, "hist_in"), hout = hs_tok_wires(&g, w, "hist_out");
     hs_fifo(&g, depth, false, &hin, &hout);
-    hw_copy(m, hin.bus, hw_r(pred));
+    if (w)
+        hw_copy(m, hin.bus, pred);
     hw_ref hv = hout.valid, room = hin.ready;
 
     hw_sig_id state = hw_reg_sig(m, "state", 2);
     hw_ref idle = spec_eq(m, hw_r(state), ST_IDLE), kill = spec_eq(m, hw_r(state), ST_KILL);
     hw_ref kod = spec_eq(m, hw_r(state), ST_KILL_ONLY_DATA);
     hw_sig_id resend_done = hw_reg_sig(m, "resend_done", 1);
-    hw_sig_id resend_tok = hw_reg_sig(m, "resend_token", w);
+    hw_ref resend_tok = w ? hw_r(hw_reg_sig(m, "resend_token", w)) : hw_r(HW_NO_SIG);
 
     hw_ref both = hw_e_and2(m, in->valid, hv);
-    hw_ref same = hw_e_cmp(m, HW_CMP_EQ, bus, hout.bus);
+    hw_ref same = w ? hw_e_cmp(m, HW_CMP_EQ, bus, hout.bus) : hw_e_const(m, 1, 1);
     hw_ref match = hw_e_and2(m, both, same);
     hw_ref misspec = spec_and(m, 3, (hw_ref[]){idle, both, hw_e_not(m, same)});
     hw_ref early = spec_and(m, 3, (hw_ref[]){trig->valid, in->valid, hw_e_not(m, hv)});
@@ -121,8 +125,8 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_copy(m, chans[c]->valid, spec_or(m, (uint32_t)nt[c], terms[c]));
 
     /* decoders: what each channel carries for the decision it shows */
-    spec_unpack(
-        &g, hw_e_mux2(m, ds.valid, hw_r(pred), hw_e_mux2(m, re.valid, hw_r(resend_tok), bus)), out);
+    if (w)
+        spec_unpack(&g, hw_e_mux2(m, ds.valid, pred, hw_e_mux2(m, re.valid, resend_tok, bus)), out);
     hw_copy(m, spec_bit(out), ds.valid);
     hw_ref code_rs = hw_e_const(m, 2, SPEC_CMD_RESEND), code_nc = hw_e_const(m, 2, SPEC_CMD_NO_CMP);
     hw_copy(m, chans[1]->data,
@@ -145,7 +149,8 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_copy(m, hin.valid, ds_go);
     hw_copy(m, hout.ready, hw_e_or2(m, rs_go, hw_e_and2(m, kill, rdy[3])));
 
-    hw_register(m, resend_tok, bus, misspec, 0);
+    if (w)
+        hw_register(m, resend_tok.sig, bus, misspec, 0);
     hw_ref rd_next = hw_e_mux2(m, misspec, hw_e_const(m, 1, 0),
                                hw_e_or2(m, hw_r(resend_done), hw_e_and2(m, kill, rdy[4])));
     hw_register(m, resend_done, rd_next, hw_r(HW_NO_SIG), 0);

@@ -28,11 +28,11 @@ const hs_unit_info hs_catalog_spec[] = {
      .rule_text = "ins, trigger (control) and outs carry the same extra signals, spec: i1 among "
                   "them; ctrl_issue and ctrl_history are i2, ctrl_commit i1, with no extra signals",
      .n_params = 2,
-     .params = {P_FIFO_DEPTH, P_BITWIDTH},
+     .params = {P_FIFO_DEPTH, P_BITWIDTH0},
      .n_ports = 6,
-     .ports = {CH("ins", HS_IN, "bitwidth", HS_X_E), CTRL("trigger", HS_IN, HS_X_E),
-               CH("outs", HS_OUT, "bitwidth", HS_X_E), CMD("ctrl_issue", HS_OUT, 2),
-               CMD("ctrl_history", HS_OUT, 2), CMD("ctrl_commit", HS_OUT, 1)},
+     .ports = {DC("ins", HS_IN, HS_X_E), CTRL("trigger", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E),
+               CMD("ctrl_issue", HS_OUT, 2), CMD("ctrl_history", HS_OUT, 2),
+               CMD("ctrl_commit", HS_OUT, 1)},
      .special = HS_SPECIAL_SPEC_REQUIRED},
     {.name = "handshake.spec_save_commit",
      .summary = "saves every ins token; issues saved tokens as the speculator's ctrl_issue "
@@ -62,7 +62,8 @@ const hs_unit_info hs_catalog_spec[] = {
     {.name = "handshake.non_spec",
      .summary = "forwards dataIn to dataOut and adds spec = 0 (enters a speculative region)",
      .rule_id = "non_spec",
-     .rule_text = "dataIn lacks spec; dataOut is dataIn plus spec: i1",
+     .rule_text = "dataIn lacks spec; dataOut is dataIn plus spec: i1 (in the parameters form, "
+                  "extra_signals may name dataOut's, spec: i1 among them, as Dynamatic's do)",
      .n_params = 1,
      .params = {P_BITWIDTH0},
      .n_ports = 2,

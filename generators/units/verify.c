@@ -776,7 +776,13 @@ static int resolve_signal(rctx *c)
         break;
     case HS_SPECIAL_ADD_SPEC: {
         const char *in = info->ports[info->e_port].name;
-        if (hs_type_find_extra(&u->e, "spec"))
+        const hs_extra *have = hs_type_find_extra(&u->e, "spec");
+        /* Dynamatic's extra_signals for non_spec are dataOut's: spec: i1 among them */
+        if (have && !c->ports_form && have->width == 1 && !have->up) {
+            hs_type_remove_extra(&u->e, "spec");
+            have = NULL;
+        }
+        if (have)
             return fail_rule(c, in, "%s must not carry spec: %s adds 'spec: i1'", in, info->name);
         found = (hs_extra){.name = "spec", .width = 1, .up = 0, .named = 1};
         given = false;

@@ -196,6 +196,7 @@ static const unit_line units[] = {
     /* speculation units (catalog_spec.c): history depths 1, 2 and 5 */
     {"handshake.speculator", P_DEPTH, "1", "d1"},
     {"handshake.speculator", P_DEPTH, "3", "d3"},
+    {"handshake.speculator", P_DEPTH0, "2", "d2"},
     {"handshake.spec_save_commit", P_DEPTH, "1", "d1"},
     {"handshake.spec_save_commit", P_DEPTH, "2", "d2"},
     {"handshake.spec_save_commit", P_DEPTH, "5", "d5"},
@@ -299,7 +300,10 @@ static int no_width(pshape s)
  * (spec_tag becomes tag alone). */
 static bool set_applies(const unit_line *ul, size_t xi)
 {
-    P_MC, P_RAM, if (xform_of(ul) == X_NOSPEC) return strcmp(extra_sets[xi].id, "spec") != 0;
+    if (ul->shape == P_MC || ul->shape == P_RAM || !strcmp(ul->unit, "handshake.mem_to_bram"))
+        return extra_sets[xi].list[0] == NULL; /* memory side: no extra signals */
+    if (xform_of(ul) == X_NOSPEC)
+        return strcmp(extra_sets[xi].id, "spec") != 0;
     return !(xform_of(ul) == X_SPEC && extra_sets[xi].list[0] == NULL);
 }
 

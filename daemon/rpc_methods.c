@@ -39,7 +39,7 @@ typedef struct hsd_call {
 struct hsd_gen {
     char key[HS_SIG_HEX + 32];
     hsd_cfgref *cfg;
-    hs_unit *u; /* copy named HSD_CACHE_MARKER */
+    hs_unit *u; /* copy named with its placeholder (pick_marker) */
     hs_hdl hdl;
     const hs_external_cfg *ext; /* external route: points into cfg */
     char ext_unit[64];
@@ -221,11 +221,43 @@ static char *subst(const char *text, size_t len, const char *from, const char *t
     return out;
 }
 
-/* Generated text is ASCII by construction; an external program's is checked. */
-static json_t *text_json(const char *text, size_t len, const char *name, bool check)
+/* The placeholder entity name a unit is generated under: HSD_CACHE_MARKER, or
+ * that with a suffix when one of the unit's own names (extra signals, the
+ * `signal` parameter) contains it. The placeholder then occurs in the text
+ * exactly where the entity name goes (and in names derived from it): no name of
+ * the request can produce it, and it does not overlap itself, so replacing its
+ * occurrences is replacing those positions and nothing else. */
+static bool names_contain(const hs_type *t, const char *marker)
+{
+    for (unsigned i = 0; i < t->n_extra; i++)
+        if (strstr(t->extra[i].name, marker))
+            return true;
+    return false;
+}
+
+static void pick_marker(const hs_unit *u, char *out, size_t cap)
+{
+    for (int k = 0;; k++) {
+        bool clash;
+        if (k)
+            snprintf(out, cap, "%sX%d", HSD_CACHE_MARKER, k);
+        else
+            snprintf(out, cap, "%s", HSD_CACHE_MARKER);
+        clash = strstr(u->signal.name, out) || names_contain(&u->e, out);
+        for (int p = 0; !clash && p < u->info->n_ports; p++)
+            clash = u->port[p].present && names_contain(&u->port[p].type, out);
+        if (!clash)
+            return;
+    }
+}
+
+/* Generated text is ASCII by construction; an external program's is checked.
+ * `marker` is the placeholder the text was generated under (res->module). */
+static json_t *text_json(const char *text, size_t len, const char *marker, const char *name,
+                         bool check)
 {
     size_t n;
-    char *s = subst(text, len, HSD_CACHE_MARKER, name, &n);
+    char *s = subst(text, len, marker, name, &n);
     json_t *j = !s ? NULL : check ? json_stringn(s, n) : json_stringn_nocheck(s, n);
     free(s);
     return j ? j : json_string("");
@@ -238,8 +270,9 @@ static json_t *files_json(const hs_gen_result *res, const char *name, bool check
     for (int i = 0; i < res->n_files; i++) {
         const hs_file *f = &res->files[i];
         json_array_append_new(
-            files, json_pack("{s:o, s:o}", "name", text_json(f->name, strlen(f->name), name, check),
-                             "content", text_json(f->content, f->len, name, check)));
+            files, json_pack("{s:o, s:o}", "name",
+                             text_json(f->name, strlen(f->name), res->module, name, check),
+                             "content", text_json(f->content, f->len, res->module, name, check)));
     }
     return files;
 }
@@ -274,10 +307,10 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
                           "signature", c->signature, "ports", ports);
     if (c->kind == CALL_PREVIEW) {
         json_object_set_new(o, "summary", preview_summary(c, res));
-        json_object_set_new(
-            o, "text",
-            res->n_files ? text_json(res->files[0].content, res->files[0].len, c->name, c->external)
-                         : json_string(""));
+        json_object_set_new(o, "text",
+                            res->n_files ? text_json(res->files[0].content, res->files[0].len,
+                                                     res->module, c->name, c->external)
+                                         : json_string(""));
     } else {
         json_object_set_new(o, "cached", json_boolean(cached));
         json_object_set_new(o, "files", files_json(res, c->name, c->external));
@@ -384,7 +417,7 @@ void hsd_gen_run(hsd_gen *gen)
 static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_jbuf b = {0};
-    json_t *files = ctx->raw_results ? files_json(&gen->res, HSD_CACHE_MARKER, false) : NULL;
+    json_t *files = ctx->raw_results ? files_json(&gen->res, gen->res.module, false) : NULL;
     if (files && hsd_json_dump(&b, files) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
         hsd_cache_put(ctx->cache, gen->key, &gen->res, b.buf);
     else
@@ -488,7 +521,7 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
     char *named, head[256];
     hsd_jbuf b = {0};
     int n;
-    if (!files || !m->ports_text || !(named = subst(files, flen, HSD_CACHE_MARKER, c->name, &slen)))
+    if (!files || !m->ports_text || !(named = subst(files, flen, hit->module, c->name, &slen)))
         return NULL;
     n = snprintf(head, sizeof(head),
                  "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
@@ -627,7 +660,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
         return;
     }
     g->u = spare;
-    snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
+    pick_marker(g->u, g->u->name, sizeof(g->u->name));
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;
     gen_start(ctx, g);

@@ -274,6 +274,7 @@ static const char *const keywords[] = {"abs",
                                        "report",
                                        "requires",
                                        "restrict",
+                                       "restrict_guarantee",
                                        "return",
                                        "rnmos",
                                        "rol",
@@ -409,6 +410,31 @@ bool hs_is_hdl_keyword(const char *name)
                    cmp_kw) != NULL;
 }
 
+/* Names the generated text refers to without declaring them (libraries,
+ * packages, types, functions, the architecture's name): an entity named after
+ * one would hide it inside its own declarations (`entity std_logic` breaks every
+ * port). Lower case, sorted for bsearch; VHDL compares case-insensitively. */
+static const char *const referenced[] = {
+    "arch",           "boolean",          "data_array",  "falling_edge", "ieee",
+    "integer",        "natural",          "numeric_std", "resize",       "rising_edge",
+    "shift_left",     "shift_right",      "signed",      "std",          "std_logic",
+    "std_logic_1164", "std_logic_vector", "to_integer",  "to_signed",    "to_unsigned",
+    "types",          "unsigned",         "work"};
+
+/* Whether the generated text refers to this name (any case). */
+static bool is_referenced_name(const char *name)
+{
+    char low[HS_IDENT_MAX];
+    size_t n = strlen(name);
+    const char *key = low;
+    if (n >= sizeof(low))
+        return false;
+    for (size_t i = 0; i <= n; i++)
+        low[i] = (char)tolower((unsigned char)name[i]);
+    return bsearch(&key, referenced, sizeof(referenced) / sizeof(referenced[0]),
+                   sizeof(referenced[0]), cmp_kw) != NULL;
+}
+
 /* Entity names appear in both HDLs and in file names: VHDL's basic identifier rules
  * (letter first, no double or trailing underscore) are the stricter set. */
 int hs_check_entity_name(const char *name, hs_diag *d)
@@ -429,6 +455,11 @@ int hs_check_entity_name(const char *name, hs_diag *d)
     else if (hs_is_hdl_keyword(name))
         rc = hs_fail(d, HS_E_NAME,
                      "entity name '%s' is a reserved word in VHDL, Verilog, SystemVerilog or C++",
+                     name);
+    else if (is_referenced_name(name))
+        rc = hs_fail(d, HS_E_NAME,
+                     "entity name '%s' is a library, package, type or function the generated "
+                     "VHDL uses (ieee, std, work, std_logic, rising_edge, ...)",
                      name);
     for (size_t i = 0; rc == 0 && i < n; i++)
         if (!isalnum((unsigned char)name[i]) && name[i] != '_')

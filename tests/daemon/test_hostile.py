@@ -388,6 +388,35 @@ class DuplicateKeys(HostileCase):
             self.assertIn('"%s"' % key, resp["error"]["message"])
 
 
+class Names(HostileCase):
+    """18.5: names the generated text uses are refused; the cached entity name is
+    put back only where the entity name goes."""
+
+    def test_referenced_names_refused(self):
+        for name in ("std_logic", "IEEE", "std", "work", "rising_edge", "restrict_guarantee",
+                     "numeric_std", "Std_Logic_Vector", "types", "data_array"):
+            e = self.c.error("unit.generate", {"unit": "handshake.br", "params": {"bitwidth": 8},
+                                               "name": name})
+            self.assertEqual(e["code"], 1008, (name, e))
+            self.assertEqual(e["data"]["field"], "name")
+
+    def test_placeholder_named_signal_is_kept(self):
+        for hdl in ("vhdl", "verilog"):
+            params = {"unit": "handshake.br", "params": {"bitwidth": 8}, "hdl": hdl,
+                      "extra_signals": ["HsgenCachedEntityQz7: i1", "x: i1"]}
+            texts = []
+            for name in ("x", "y", "x"):  # cold, cached, memo hit
+                r = self.c.result("unit.generate", dict(params, name=name))
+                texts.append(r["files"][0]["content"])
+                text = r["files"][0]["content"]
+                self.assertIn("ins_HsgenCachedEntityQz7", text)
+                self.assertIn("outs_HsgenCachedEntityQz7", text)
+                decl = ("ins_x :" if hdl == "vhdl" else "ins_x,")
+                self.assertLessEqual(text.count(decl), 1, text[:1500])
+            self.assertEqual(texts[0], texts[2])
+            self.assertIn("entity y is" if hdl == "vhdl" else "module y", texts[1])
+
+
 class ListenArgs(unittest.TestCase):
     """18.10: --listen is checked like the configuration's listen list; 16.1: the backlog."""
 

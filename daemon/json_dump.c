@@ -33,6 +33,8 @@ static inline int grow(hsd_jbuf *b, size_t need)
 /* Appends raw bytes (headers, newlines, punctuation). */
 int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n)
 {
+    if (n == 0) /* nothing to copy: an empty buffer has no storage yet (memcpy's NULL) */
+        return 0;
     if (grow(b, n))
         return HSD_E_NOMEM;
     memcpy(b->buf + b->len, s, n);

@@ -117,6 +117,10 @@ class OutputBounds(HostileCase):
         """100 large distinct generations (1.2 MB answers) pipelined on one
         connection that never reads: the daemon's RSS stays under the bound
         docs/daemon.md gives for one connection plus the generation threads."""
+        if os.environ.get("HSGEN_SANITIZED") == "1":
+            # ASan's quarantine and shadow memory keep freed blocks resident: the bound
+            # is about the daemon's own buffers, measured by the release build's run
+            self.skipTest("RSS bound not measurable under AddressSanitizer")
         self.c.close()
         self.d.stop()
         self.d = Daemon("limits:\n  max_response_bytes: 2097152\n  max_message_bytes: 1048576\n"

@@ -48,6 +48,9 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
 /* hs_netlist_check, with the line and column of each violating unit's op. */
 int hs_mlir_check(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
                   const char *file, hs_diag_list *errs);
+/* hs_circuit_generate, with violations located likewise. */
+int hs_mlir_generate(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
+                     const char *file, hs_hdl hdl, hs_circuit_result *out, hs_diag_list *errs);
 void hs_mlir_info_free(hs_mlir_info *info);
 /* The name mapping as JSON: [{"kind", "from", "to"}...] (a new reference). */
 json_t *hs_mlir_renames_json(const hs_mlir_info *info);

@@ -137,6 +137,17 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
     return 0;
 }
 
+/* Generation of a read netlist; violations carry the line of the op they concern
+ * (generation checks first, so the check runs once). */
+int hs_mlir_generate(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
+                     const char *file, hs_hdl hdl, hs_circuit_result *out, hs_diag_list *errs)
+{
+    int rc = hs_circuit_generate(nl, cfg, hdl, out, errs);
+    if (rc)
+        locate(nl, info, file ? file : "input", errs);
+    return rc;
+}
+
 /* Checks a read netlist; violations carry the line of the op they concern. */
 int hs_mlir_check(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
                   const char *file, hs_diag_list *errs)

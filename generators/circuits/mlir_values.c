@@ -201,6 +201,12 @@ int mlir_values_connect(mlir_values *v)
     }
     if (v->a->n_errors)
         return HS_E_NETLIST;
+    /* one channel per use plus a fork input or sink per value, reserved at once
+     * (channels are large: growing by copies costs more than the reading) */
+    int need = v->nl->n_chans + v->uses.n + v->defs.n + 16;
+    if (need < HS_NET_MAX_CHANNELS &&
+        mlir_grow((void **)&v->nl->chans, &v->nl->cap_chans, need, sizeof(hs_net_chan)))
+        return HS_E_NOMEM;
     for (int k = 0; k < v->defs.n; k++) {
         mlir_vdef *df = &v->defs.v[k];
         if (df->memref)

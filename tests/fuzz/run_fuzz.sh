@@ -14,14 +14,14 @@ BUILD=${FUZZ_BUILD:-$ROOT/build-fuzz}
 SECONDS_EACH=${FUZZ_SECONDS:-600}
 JOBS=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}
 TIMEOUT=${FUZZ_TIMEOUT:-25}
-TARGETS=${*:-type rpc config netlist api}
+TARGETS=${*:-type rpc config netlist api mlir}
 
 command -v clang >/dev/null || { echo "fuzz: clang is needed (apt install clang libclang-rt-14-dev)"; exit 2; }
 
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
     CC=clang cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHSGEN_SANITIZE=ON \
         -DHSGEN_FUZZ=ON -DHSGEN_HDL_TESTS=OFF \
-        -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -Wno-unknown-warning-option" >/dev/null
+        -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -Wno-unknown-warning-option -Wno-missing-field-initializers" >/dev/null
 fi
 for t in $TARGETS; do
     cmake --build "$BUILD" -j "$JOBS" --target "fuzz_$t"

@@ -1,0 +1,122 @@
+/* make bench-mlir: synthetic handshake.func texts of 1,000, 3,000 and 10,000
+ * ops (a chain of blocks: addi of a value with itself, which the reader forks;
+ * noti; a buffer in the new syntax with varied types and depths; extsi/trunci
+ * every few blocks), read and generated in-process (Verilog; generation checks
+ * first), as `hsgen circuit FILE.mlir` does. Prints time per function and per op and the
+ * growth from 1,000 to 10,000 ops (docs/performance.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "hs_mlir.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The text of a function with `ops` ops besides `end`; *len gets its length. */
+static char *synthetic(int ops, size_t *len)
+{
+    size_t cap = (size_t)ops * 160 + 4096, n = 0;
+    char *s = malloc(cap);
+    if (!s)
+        exit(1);
+    n += (size_t)snprintf(s + n, cap - n,
+                          "handshake.func @chain(%%x: !handshake.channel<i32>, %%start: "
+                          "!handshake.control<>) -> (!handshake.channel<i32>, "
+                          "!handshake.control<>) attributes {argNames = [\"x\", \"start\"], "
+                          "resNames = [\"out0\", \"end\"]} {\n");
+    const char *prev = "x";
+    char pv[32];
+    int k = 0, written = 0;
+    while (written + 3 <= ops) {
+        n += (size_t)snprintf(s + n, cap - n,
+                              "  %%a%d = addi %%%s, %%%s {handshake.bb = 1 : ui32, "
+                              "handshake.name = \"add%d\"} : <i32>\n"
+                              "  %%n%d = not %%a%d : <i32>\n"
+                              "  %%b%d = buffer %%n%d, bufferType = %s, numSlots = %d : <i32>\n",
+                              k, prev, prev, k, k, k, k, k,
+                              k % 2 ? "ONE_SLOT_BREAK_DV" : "FIFO_BREAK_DV", k % 2 ? 1 : 2 + k % 3);
+        snprintf(pv, sizeof(pv), "b%d", k);
+        written += 3;
+        if (k % 8 == 7 && written + 2 <= ops) {
+            n += (size_t)snprintf(s + n, cap - n,
+                                  "  %%t%d = trunci %%b%d : <i32> to <i16>\n"
+                                  "  %%e%d = extsi %%t%d : <i16> to <i32>\n",
+                                  k, k, k, k);
+            snprintf(pv, sizeof(pv), "e%d", k);
+            written += 2;
+        }
+        prev = pv;
+        k++;
+    }
+    n += (size_t)snprintf(s + n, cap - n, "  end %%%s, %%start : <i32>, <>\n}\n", prev);
+    *len = n;
+    return s;
+}
+
+/* Seconds for read + generate (which checks); *read_s gets the reading alone.
+ * Exits on any error. */
+static double run(const char *text, size_t len, const hs_config *cfg, int *units, int *distinct,
+                  double *read_s)
+{
+    static hs_diag_list errs;
+    double t0 = now();
+    hs_netlist nl;
+    hs_mlir_info info;
+    hs_circuit_result res;
+    hs_mlir_options o = {.file = "bench.mlir"};
+    int rc = hs_mlir_read(text, len, &o, &nl, &info, &errs);
+    *read_s = now() - t0;
+    if (rc != 0 || hs_mlir_generate(&nl, cfg, &info, "bench.mlir", HS_HDL_VERILOG, &res, &errs)) {
+        fprintf(stderr, "bench_mlir: %s\n", errs.n ? errs.items[0].message : "failed");
+        exit(1);
+    }
+    double t = now() - t0;
+    *units = res.n_units;
+    *distinct = res.n_distinct;
+    hs_circuit_result_free(&res);
+    hs_mlir_info_free(&info);
+    hs_netlist_free(&nl);
+    return t;
+}
+
+int main(void)
+{
+    hs_config cfg;
+    hs_diag d;
+    if (hs_config_default(&cfg, &d) != 0)
+        return 1;
+    const int sizes[] = {1000, 3000, 10000};
+    double best[3], best_read[3];
+    printf("bench-mlir: handshake.func read + check + generate (Verilog), in-process, best of 5\n");
+    for (int s = 0; s < 3; s++) {
+        size_t len;
+        char *text = synthetic(sizes[s], &len);
+        int nu = 0, nd = 0;
+        best[s] = best_read[s] = 1e9;
+        for (int r = 0; r < 5; r++) {
+            double rd;
+            double t = run(text, len, &cfg, &nu, &nd, &rd);
+            if (t < best[s])
+                best[s] = t;
+            if (rd < best_read[s])
+                best_read[s] = rd;
+        }
+        printf("  %6d ops, %zu KiB of text -> %d units (%d distinct): %8.2f ms (reading %6.2f "
+               "ms), %6.2f us per op\n",
+               sizes[s], len / 1024, nu, nd, best[s] * 1e3, best_read[s] * 1e3,
+               best[s] * 1e6 / sizes[s]);
+        free(text);
+    }
+    printf("  growth 10,000 / 1,000 ops: %.2fx, reading alone %.2fx (linear: 10x)\n",
+           best[2] / best[0], best_read[2] / best_read[0]);
+    printf("  10,000 ops: %.1f ms (target < 200 ms): %s\n", best[2] * 1e3,
+           best[2] < 0.2 ? "met" : "NOT met");
+    hs_config_free(&cfg);
+    return 0;
+}

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <xxhash.h>
 
 #include "batch.h"
@@ -166,6 +167,46 @@ static int parse(int argc, char **argv, const char **path, const char **dir, int
     return CLI_OK;
 }
 
+/* Entity names of two requests, compared without case: VHDL does not tell them apart. */
+static const batch *name_order_batch;
+static int name_order(const void *a, const void *b)
+{
+    const char *x = json_string_value(
+        json_object_get(name_order_batch->m.reqs[*(const int *)a].params, "name"));
+    const char *y = json_string_value(
+        json_object_get(name_order_batch->m.reqs[*(const int *)b].params, "name"));
+    int c = strcasecmp(x, y);
+    return c ? c : *(const int *)a - *(const int *)b;
+}
+
+/* Requests naming entities that differ only in case would clash in one VHDL
+ * library (and as files on a case-insensitive file system): an error naming both,
+ * before anything is generated or written. Returns the number of clashes. */
+static int case_clashes(batch *b)
+{
+    int *idx = calloc((size_t)b->m.n + 1, sizeof(*idx)), n = 0, clashes = 0;
+    if (!idx)
+        return 0;
+    for (int i = 0; i < b->m.n; i++)
+        if (json_is_string(json_object_get(b->m.reqs[i].params, "name")))
+            idx[n++] = i;
+    name_order_batch = b;
+    qsort(idx, (size_t)n, sizeof(*idx), name_order);
+    for (int k = 1; k < n; k++) {
+        const manifest_req *p = &b->m.reqs[idx[k - 1]], *q = &b->m.reqs[idx[k]];
+        const char *x = json_string_value(json_object_get(p->params, "name"));
+        const char *y = json_string_value(json_object_get(q->params, "name"));
+        if (strcasecmp(x, y) == 0 && strcmp(x, y) != 0) {
+            cli_error("requests %d (line %d) and %d (line %d): entity names '%s' and '%s' differ "
+                      "only in case (VHDL names are case-insensitive)",
+                      idx[k - 1] + 1, p->line, idx[k] + 1, q->line, x, y);
+            clashes++;
+        }
+    }
+    free(idx);
+    return clashes;
+}
+
 /* Loads the manifest, runs it (daemon first, in-process for the rest), reports. */
 int cmd_batch(cli_globals *g, int argc, char **argv)
 {
@@ -181,6 +222,11 @@ int cmd_batch(cli_globals *g, int argc, char **argv)
         return rc;
     if (manifest_load(path, &b.m, err, sizeof(err)) != 0) {
         cli_error("%s", err);
+        return CLI_REJECTED;
+    }
+    if (case_clashes(&b)) {
+        printf("batch: %d requests, nothing generated (entity names differ only in case)\n", b.m.n);
+        manifest_free(&b.m);
         return CLI_REJECTED;
     }
     if (cli_mkdirs(b.dir) != 0) {

@@ -73,6 +73,53 @@ class HostileClient(unittest.TestCase):
             self.assertEqual(r.returncode, 1, (text, r.stderr))
             self.assertIn("duplicate key '%s'" % key, r.stderr)
 
+    def test_batch_case_clash(self):
+        """16.4: names that differ only in case: an error naming both, nothing written."""
+        path = self.write("m.yaml", "defaults:\n  params: {bitwidth: 8}\nrequests:\n"
+                          "  - {unit: br, name: ok1}\n  - {unit: fork, name: other}\n"
+                          "  - {unit: br, name: OK1}\n")
+        out = os.path.join(self.dir, "out")
+        r = run("batch", path, "-o", out)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("'ok1' and 'OK1' differ only in case", r.stderr)
+        self.assertIn("requests 1 (line 4) and 3 (line 6)", r.stderr)
+        self.assertFalse(os.path.exists(out) and os.listdir(out))
+
+    def test_circuit_case_clash(self):
+        """16.4: units (and circuit ports) whose names differ only in case."""
+        import json
+        ch = "!handshake.channel<i8>"
+        nl = {"name": "cc", "inputs": [{"name": "a", "type": ch}, {"name": "A", "type": ch}],
+              "outputs": [{"name": "o", "type": ch}],
+              "units": [{"name": "add0", "unit": "handshake.addi"},
+                        {"name": "ADD0", "unit": "handshake.sink"}],
+              "channels": [{"from": "a", "to": "add0.lhs", "type": ch},
+                           {"from": "A", "to": "add0.rhs", "type": ch},
+                           {"from": "add0.result", "to": "o", "type": ch}]}
+        path = self.write("cc.json", json.dumps(nl))
+        out = os.path.join(self.dir, "cc")
+        r = run("circuit", path, "-o", out)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("units 'add0' and 'ADD0' differ only in case", r.stderr)
+        self.assertIn("circuit ports 'a' and 'A' differ only in case", r.stderr)
+        self.assertFalse(os.path.exists(out) and os.listdir(out))
+
+    def test_netlist_file_duplicate_key(self):
+        """16.2: a netlist file with a duplicate key is refused naming it."""
+        path = self.write("dup.json", '{"name": "d", "name": "e", "inputs": [], "outputs": [],'
+                          ' "units": [], "channels": []}')
+        r = run("circuit", path, "-o", os.path.join(self.dir, "d"))
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("duplicate", r.stderr)
+        self.assertIn("name", r.stderr)
+
+    def test_decimal_parameters(self):
+        """18.7: -p bitwidth=010 and 0x20 are errors naming the parameter."""
+        for v in ("010", "0x20"):
+            r = run("generate", "br", "-p", "bitwidth=" + v)
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertIn("parameter bitwidth", r.stderr)
+
 
 if __name__ == "__main__":
     unittest.main(argv=[sys.argv[0]] + sys.argv[1:], verbosity=2)

@@ -4,7 +4,11 @@
  * them for a join-like unit, any one for a merge, the index and the chosen
  * input for a mux). Sources, and units fed only by sources (constants), are
  * endless: their channels always hold the same token. Extra signals are not
- * modelled: the interpreter follows data. */
+ * modelled: the interpreter follows data. A memory controller and the ram on its
+ * raw block-RAM buses are one memory: each load reads it as the stores taken so far
+ * left it, each store writes it, and memEnd comes once memStart and ctrlEnd came and
+ * the stores the ctrl tokens announced are done; load and store units pass their
+ * address and data on independently; raw buses carry no tokens. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +32,11 @@ typedef struct {
     int in[MAX_ELEMS], n_in;   /* channels per input element, in port order */
     int out[MAX_ELEMS], n_out; /* likewise for outputs */
     bool lazy;
+    /* mem_controller: ports per kind, the memory (from its ram) and the run's state */
+    int nc, nl, ns;
+    uint64_t *mem;
+    long words, expect, done;
+    bool running, nomore;
 } unit;
 
 static uint64_t mask(uint64_t v, unsigned w)
@@ -127,6 +136,88 @@ static bool is(const unit *x, const char *k)
     return strcmp(x->kind, k) == 0;
 }
 
+/* Channels into (or out of) port `port` of unit u. */
+static int count_port(const hs_netlist *nl, int u, const char *port, bool out)
+{
+    int n = 0;
+    for (int k = 0; k < nl->n_chans; k++) {
+        const hs_endpoint *ep = out ? &nl->chans[k].from : &nl->chans[k].to;
+        n += ep->unit == u && strcmp(ep->port, port) == 0;
+    }
+    return n;
+}
+
+/* A memory controller's memory: the ram its storeEn bus drives, with its size and
+ * initial values; 0, or -1 with a reason. */
+static int wire_memory(const hs_netlist *nl, int u, unit *x, char *why, size_t cap)
+{
+    x->nc = count_port(nl, u, "ctrl", false);
+    x->nl = count_port(nl, u, "ldAddr", false);
+    x->ns = count_port(nl, u, "stAddr", false);
+    int r = -1;
+    for (int k = 0; k < nl->n_chans && r < 0; k++)
+        if (nl->chans[k].from.unit == u && strcmp(nl->chans[k].from.port, "storeEn") == 0)
+            r = nl->chans[k].to.unit;
+    if (r < 0 || !nl->units[r].info || strcmp(nl->units[r].info->name, "handshake.ram") != 0) {
+        snprintf(why, cap, "unit %s: its block-RAM side does not lead to a ram", x->nu->name);
+        return -1;
+    }
+    x->words = strtol(param(&nl->units[r], "size", "0"), NULL, 10);
+    x->mem = calloc((size_t)(x->words > 0 ? x->words : 1), sizeof(uint64_t));
+    if (!x->mem)
+        return -1;
+    const char *s = param(&nl->units[r], "values", "");
+    for (long i = 0; *s && i < x->words;) {
+        char *end;
+        long long v = strtoll(s, &end, 0);
+        if (end == s) {
+            s++;
+            continue;
+        }
+        x->mem[i++] = (uint64_t)v;
+        s = end;
+    }
+    return 0;
+}
+
+/* One step of a memory controller: ctrl tokens counted, memStart and ctrlEnd taken,
+ * one load per port answered, one store per port written, memEnd when the run is
+ * complete. Input elements: memStart, ctrlEnd, ctrl[], ldAddr[], stAddr[], stData[],
+ * loadData; outputs: memEnd, ldData[], then the raw buses. */
+static bool fire_memory(unit *x, queue *q)
+{
+    bool any = false;
+    int ctrl = 2, ld = ctrl + x->nc, st = ld + x->nl, sd = st + x->ns;
+    for (int c = 0; c < x->nc; c++)
+        while (has(&q[x->in[ctrl + c]]))
+            x->expect += (long)pop(&q[x->in[ctrl + c]]), any = true;
+    if (!x->running && has(&q[x->in[0]]))
+        pop(&q[x->in[0]]), x->running = any = true;
+    if (!x->nomore && has(&q[x->in[1]]))
+        pop(&q[x->in[1]]), x->nomore = any = true;
+    for (int i = 0; i < x->nl; i++)
+        if (has(&q[x->in[ld + i]])) {
+            uint64_t a = pop(&q[x->in[ld + i]]);
+            push(&q[x->out[1 + i]], (long)a < x->words ? x->mem[a] : 0);
+            any = true;
+        }
+    for (int j = 0; j < x->ns; j++)
+        if (has(&q[x->in[st + j]]) && has(&q[x->in[sd + j]])) {
+            uint64_t a = pop(&q[x->in[st + j]]), v = pop(&q[x->in[sd + j]]);
+            if ((long)a < x->words)
+                x->mem[a] = v;
+            x->done++;
+            any = true;
+        }
+    if (x->running && x->nomore && (x->ns == 0 || x->expect == x->done)) {
+        push(&q[x->out[0]], 0);
+        x->running = x->nomore = false;
+        x->expect = x->done = 0;
+        any = true;
+    }
+    return any;
+}
+
 /* The arithmetic of one two-operand unit. */
 static bool binop(const char *k, uint64_t a, uint64_t b, unsigned w, uint64_t *r)
 {
@@ -192,10 +283,12 @@ static bool compare(const char *p, uint64_t a, uint64_t b, unsigned w)
 static bool modelled(const unit *x)
 {
     static const char *const kinds[] = {
-        "addi",   "subi",  "muli",          "andi",     "ori",    "xori",    "shli",   "shrui",
-        "shrsi",  "maxsi", "minsi",         "maxui",    "minui",  "cmpi",    "extsi",  "extui",
-        "trunci", "noti",  "select",        "constant", "source", "sink",    "fork",   "lazy_fork",
-        "join",   "merge", "control_merge", "mux",      "br",     "cond_br", "buffer", NULL};
+        "addi",  "subi",    "muli",      "andi",  "ori",    "xori",           "shli",
+        "shrui", "shrsi",   "maxsi",     "minsi", "maxui",  "minui",          "cmpi",
+        "extsi", "extui",   "trunci",    "noti",  "select", "constant",       "source",
+        "sink",  "fork",    "lazy_fork", "join",  "merge",  "control_merge",  "mux",
+        "br",    "cond_br", "buffer",    "load",  "store",  "mem_controller", "ram",
+        NULL};
     for (int i = 0; kinds[i]; i++)
         if (is(x, kinds[i]))
             return true;
@@ -209,6 +302,17 @@ static bool fire(unit *x, queue *q)
     unsigned w_out = x->n_out ? q[x->out[0]].width : 0;
     if (is(x, "sink"))
         return has(&q[x->in[0]]) && !q[x->in[0]].endless ? (pop(&q[x->in[0]]), true) : false;
+    if (is(x, "ram"))
+        return false; /* its contents live in the controller that drives it */
+    if (is(x, "mem_controller"))
+        return fire_memory(x, q);
+    if (is(x, "load") || is(x, "store")) { /* address and data pass on independently */
+        bool any = false;
+        for (int i = 0; i < 2 && i < x->n_in; i++)
+            if (has(&q[x->in[i]]))
+                push(&q[x->out[i]], pop(&q[x->in[i]])), any = true;
+        return any;
+    }
     if (is(x, "merge") || is(x, "control_merge")) {
         for (int i = 0; i < x->n_in; i++)
             if (has(&q[x->in[i]]) && !(q[x->in[i]].endless && x->lazy)) {
@@ -302,6 +406,8 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
         if (!modelled(&us[u])) {
             snprintf(why, cap, "unit %s (%s) is not modelled", us[u].nu->name, us[u].nu->unit);
             rc = -1;
+        } else if (is(&us[u], "mem_controller")) {
+            rc = wire_memory(nl, u, &us[u], why, cap);
         }
     for (int k = 0; rc == 0 && k < nl->n_chans; k++) {
         const hs_type *t = &nl->chans[k].type;
@@ -351,6 +457,8 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
     }
     for (int k = 0; q && k < nl->n_chans; k++)
         free(q[k].v);
+    for (int u = 0; us && u < nl->n_units; u++)
+        free(us[u].mem);
     free(q);
     free(us);
     if (firings)

@@ -198,13 +198,18 @@ static int generate_units(cgen *c)
     return 0;
 }
 
-/* Wires for a channel between two units (both directions of extra signals). */
+/* Wires for a channel between two units (both directions of extra signals); a raw bus
+ * (a memory controller's block-RAM side) is its data wire only. */
 static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
 {
-    hs_chan ch = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = true};
+    hs_chan ch = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = t->kind != HS_T_RAW};
     ch.data = hw_r(HW_NO_SIG);
     if (ch.has_data)
         ch.data = hw_r(hw_tmp(c->top, hint, t->width));
+    if (!ch.has_hs) {
+        ch.valid = ch.ready = hw_r(HW_NO_SIG);
+        return ch;
+    }
     ch.valid = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_valid", hint), 1));
     ch.ready = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_ready", hint), 1));
     ch.n_extra = t->n_extra;
@@ -301,6 +306,8 @@ static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
         else
             hw_connect(c->top, inst, pi->name, refs[0]);
     }
+    if (t->kind == HS_T_RAW) /* a raw bus: its data only */
+        return;
     for (uint32_t e = 0; e < n; e++)
         for (unsigned k = 0; k < t->n_extra; k++)
             hw_connect(c->top, inst,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Simulates one MLIR kernel end to end through `hsgen simulate` in GHDL (VHDL) and
+# Simulates one MLIR (or JSON netlist) kernel end to end through `hsgen simulate` in GHDL (VHDL) and
 # Icarus (Verilog): KERNEL.sim beside it gives the arguments ("args: ...") and the
 # expected output lines, computed outside hsgen (its first line says how). Each
 # simulator must print every expected line, finish (no TIMEOUT), agree with the
@@ -7,7 +7,10 @@
 # Usage: simulate_kernel.sh HSGEN KERNEL.mlir WORKDIR
 set -u
 HSGEN=$1 KERNEL=$2 WORK=$3
-SIM=${KERNEL%.mlir}.sim
+case "$KERNEL" in
+*.json) SIM=${KERNEL%.json}.sim ;;
+*) SIM=${KERNEL%.mlir}.sim ;;
+esac
 rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
 args=$(sed -n 's/^args: //p' "$SIM")
 fail=0

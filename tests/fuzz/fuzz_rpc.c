@@ -60,7 +60,7 @@ static void call_one(hsd_ctx *ctx, json_t *req)
 static void dispatch(hsd_ctx *ctx, const char *msg, size_t len)
 {
     json_error_t jerr;
-    json_t *j = json_loadb(msg, len, JSON_DECODE_ANY, &jerr), *el;
+    json_t *j = json_loadb(msg, len, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &jerr), *el;
     size_t i;
     if (!j)
         return;

@@ -86,6 +86,38 @@ def rpc_seeds():
               b"\x00C\r\n\r\n", b"\x00" + b"[" * 3000 + b"]" * 3000 + b"\n",
               b"\x00{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"type.parse\", \"params\": {\"type\": \"\xff\xfe\"}}\n",
               b"\x03{\"jsonrpc\":\"2.0\",\"method\":\"unit.list\"}\n{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"x\"}\n"]
+    return seeds + hostile_rpc_seeds()
+
+
+def hostile_rpc_seeds():
+    """Issues 16 and 18: forged raw markers, duplicate keys, malformed LSP
+    headers, other number bases, names the generated text uses, the cache
+    placeholder as a signal name."""
+    forged = '0}]}}}\n{"jsonrpc":"2.0","id":99,"result":{"forged":true}}'
+    tags = {"speculator": "", "netlist": {
+        "name": "t", "inputs": [{"name": "a", "type": "channel<i8>"}], "outputs": [{"name": "o", "type": "channel<i8>"}],
+        "units": [{"name": "b0", "unit": "handshake.buffer", "params": {"\u0001hsd-raw": forged}}],
+        "channels": [{"from": "a", "to": "b0.ins", "type": "channel<i8>"}, {"from": "b0.outs", "to": "o", "type": "channel<i8>"}]}}
+    reqs = [{"method": "circuit.add_spec_tags", "params": tags},
+            {"method": "unit.generate", "params": {"unit": "br", "params": {"bitwidth": "010"}}},
+            {"method": "unit.generate", "params": {"unit": "br", "params": {"bitwidth": "0x20"}}},
+            {"method": "unit.generate", "params": {"unit": "br", "params": {"bitwidth": 8}, "name": "std_logic"}},
+            {"method": "unit.generate", "params": {"unit": "br", "params": {"bitwidth": 8}, "name": "x",
+                                                   "extra_signals": ["HsgenCachedEntityQz7: i1", "x: i1"]}},
+            {"method": "unit.verify", "params": {"unit": "merge", "ports": {
+                "ins[%d]" % i: "channel<i8, [a: i1, b: i2]>" for i in range(64)} | {"outs": "channel<i8, [a: i1, b: i2]>"}}}]
+    seeds = [b"\x00" + json.dumps(envelope(i, r)).encode() + b"\n" for i, r in enumerate(reqs)]
+    seeds.append(b"\x00" + json.dumps(envelope(0, reqs[0])).replace("\\u0001hsd-raw", "\\u0000hsd-raw").encode() + b"\n")
+    seeds += [b"\x00{\"jsonrpc\":\"2.0\",\"id\":1,\"id\":2,\"method\":\"type.parse\",\"params\":{\"type\":\"i8\"}}\n",
+              b"\x00[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"type.parse\",\"params\":{\"type\":\"i8\",\"type\":\"i9\"}}]\n",
+              b"\x00Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+              b"\x00Content-Length: 2\n\n{}",
+              b"\x05Content-Length: 2\x00\r\n\r\n{}",
+              b"\x00Content-Length: 2\rX\r\n\r\n{}",
+              b"\x00Content-Type: a\r\n\r\n{}",
+              b"\x00Content-Length: \r\n\r\n{}",
+              b"\x3fContent-Length: 2\r\nX-Pad: " + b"a" * 9216 + b"\r\n\r\n{}",
+              b"\x00" + b" " * 100 + b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.list\"}\n"]
     return seeds
 
 
@@ -124,6 +156,10 @@ CONFIGS = [
     "log: { level: loud }\n", "limits:\n  max_mesage_bytes: 12\n", "listen: [ \"unix:${NO_SUCH_VAR}/x\" ]\n",
     "listen: [ \"unix:${XDG_RUNTIME_DIR\" ]\n", "a: &x [*x]\n", "- 1\n- 2\n", "key: [unclosed\n",
     "%YAML 1.1\n---\ncache: { max_bytes: 1 }\n...\n---\nlog: {}\n", "\t\x00\xff", "? [a, b]\n: c\n",
+    "limits: { message_timeout_s: 2, max_response_bytes: 4096, listen_backlog: 0 }\n",
+    "limits: { max_response_bytes: 100, listen_backlog: 70000, message_timeout_s: -1 }\n",
+    "listen: [ \"tcp:127.0.0.1:99999\", \"tcp:127.0.0.1:0x50\" ]\n",
+    "limits: { max_connections: 1, max_connections: 2 }\n",
 ]
 
 
@@ -156,9 +192,14 @@ def netlists():
         {"name": 5, "units": {}, "channels": None},
         dict(head, units=add * 2, channels=ok),
         dict(head, units=[{"name": "", "unit": ""}], channels=[{"from": ".", "to": "..x[", "type": "i8"}]),
+        dict(head, units=add + [{"name": "ADD0", "unit": "handshake.sink"}], channels=ok),
+        dict(head, inputs=head["inputs"] + [{"name": "A", "type": c8}], units=add, channels=ok),
+        dict(head, outputs=[{"name": "a", "type": c8}], units=add, channels=ok),
+        dict(head, units=[dict(add[0], params={"\u0001hsd-raw": "0}]"})], channels=ok),
     ]
     out += [json.dumps(c).encode() for c in cases]
-    out += [b"{}", b"[]", b"null", b"{\"name\": \"x\"", b"{\"name\": \"\xff\"}"]
+    out += [b"{}", b"[]", b"null", b"{\"name\": \"x\"", b"{\"name\": \"\xff\"}",
+            b"{\"name\": \"x\", \"name\": \"y\", \"inputs\": [], \"outputs\": [], \"units\": [], \"channels\": []}"]
     return out
 
 

@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-rpc bench-dynamatic fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-float bench-rpc bench-dynamatic fuzz soak \
         bench clean format
 
 all: build
@@ -70,6 +70,11 @@ proof-float: build
 	  --latency mid,max --n $(PROOF_N); fi
 	$(BUILD)/tests/fp/hs_fmvol --dpi $(BUILD)/tests/fp/libhsgen_fmdpi.a \
 	  --dir $(BUILD)/proof-float/fmisc --extras --latency 0,3 --n $(PROOF_N)
+
+# In-process generation time (CPU) of addf, mulf, divf per format at latency 0 and the
+# maximum (docs/floating-point.md).
+bench-float: build
+	$(BUILD)/tests/bench/bench_float
 
 # LUTs and flip-flops (Yosys synth_ice40) of a reference set of generated units.
 area: build

@@ -40,8 +40,10 @@ typedef enum {
     P_FTOI,   /* fptosi/fptoui: the width's format to i<w>, latency arg */
     P_MC,
     P_RAM,
-    P_DEPTH, /* fifo_depth = arg, bitwidth = w */
-    P_DEPTH0 /* fifo_depth = arg, bitwidth = 0 */
+    P_DEPTH,  /* fifo_depth = arg, bitwidth = w */
+    P_DEPTH0, /* fifo_depth = arg, bitwidth = 0 */
+    P_FLT,
+    P_FLTS
 } pshape;
 
 typedef struct {
@@ -230,7 +232,14 @@ static const unit_line units[] = {
     {"handshake.valid_merger", P_LR, NULL, ""},
     {"handshake.valid_merger", P_LR0, NULL, ""},
 
-    /* floating point (catalog_float.c) */
+    /* floating point (catalog_float.c): widths 1, 8, 32 stand for f16, f32, f64; arg is the
+     * latency or "max" (the format's maximum); P_FLTS: f16 and f32 only */
+    {"handshake.addf", P_FLT, "0", ""},
+    {"handshake.subf", P_FLT, "3", "l3"},
+    {"handshake.mulf", P_FLTS, "0", ""},
+    {"handshake.mulf", P_FLT, "max", "lmax"},
+    {"handshake.divf", P_FLTS, "0", ""},
+    {"handshake.divf", P_FLT, "max", "lmax"},
 
     /* floating point: compare, sign, conversions (catalog_fmisc.c) */
     {"handshake.negf", P_FLAT, "0", ""},
@@ -295,6 +304,13 @@ static int no_width(pshape s)
            s == P_MODE0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0;
 }
 
+/* Matrix widths a shape takes: P_FLTS stops before the last (f64), whose combinational
+ * datapaths settle too slowly in GHDL for the matrix (Verilator covers them, tests/fp). */
+static size_t n_widths(pshape s)
+{
+    return s == P_FLTS ? N_W - 1 : N_W;
+}
+
 /* speculating_branch and the speculation units need spec: the set without any signal
  * does not apply; non_spec adds spec, so the set of spec alone does not apply to it
  * (spec_tag becomes tag alone). */
@@ -313,7 +329,7 @@ static size_t line_cases(const unit_line *ul)
     size_t n = 0;
     for (size_t xi = 0; xi < N_X; xi++)
         n += set_applies(ul, xi);
-    return no_width(ul->shape) ? n : n * N_W;
+    return no_width(ul->shape) ? n : n * n_widths(ul->shape);
 }
 
 /* Cases of every unit line. */
@@ -386,7 +402,7 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     while (u_i + 1 < N_UNITS && i >= line_cases(&units[u_i]))
         i -= line_cases(&units[u_i++]);
     const unit_line *ul = &units[u_i];
-    size_t per = no_width(ul->shape) ? 1 : N_W, k = i / per, wi = i % per, xi = 0;
+    size_t per = no_width(ul->shape) ? 1 : n_widths(ul->shape), k = i / per, wi = i % per, xi = 0;
     while (!set_applies(ul, xi) || k-- > 0) /* the k-th applicable set */
         xi++;
     c->unit = ul->unit;
@@ -533,6 +549,18 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, ul->shape == P_ITOF ? "input_bitwidth" : "output_bitwidth", "%llu", w, NULL);
         param(c, "latency", NULL, 0, ul->arg);
         break;
+    case P_FLT:
+    case P_FLTS: {
+        unsigned fw = w == 1 ? 16 : w == 8 ? 32 : 64;
+        c->width = w = fw;
+        param(c, "bitwidth", "%llu", fw, NULL);
+        if (strcmp(ul->arg, "max") == 0)
+            param(c, "latency", "%llu", (unsigned long long)hs_float_max_latency(ul->unit, fw),
+                  NULL);
+        else
+            param(c, "latency", NULL, 0, ul->arg);
+        break;
+    }
     }
     case_signal(xform_of(ul), c);
     const char *bare = ul->unit + strlen("handshake.");

@@ -28,6 +28,7 @@ static const struct {
     {"round_trip", {"unbundle", "bundle"}},
     {"control", {"blocker", "top_join", "init", "ndwire", "ready_remover", "valid_merger"}},
     {"speculation", {"speculator", "spec_save_commit", "spec_commit", "non_spec"}},
+    {"float", {"addf", "subf", "mulf", "divf"}},
     {"other", {NULL}},
 };
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # make area: synthesizes the Verilog of a reference set of units with Yosys
 # (synth_ice40) and prints LUT and flip-flop counts per unit, each without and with
-# extra signals. Combinational units must gain no flip-flop from extra signals.
+# extra signals (the floating-point units, f32 and f64 at two latencies, without). Combinational units must gain no flip-flop from extra signals.
 set -u
 HSGEN=${1:-build/client/hsgen}
 T=$(mktemp -d)
@@ -34,6 +34,18 @@ top_join 3|top_join -p size=3
 mem_controller 1 ctrl 2 ld 1 st|mem_controller -p num_controls=1 -p num_loads=2 -p num_stores=1 -p addr_bitwidth=10 -p data_bitwidth=32|plain
 mem_to_bram|mem_to_bram -p addr_bitwidth=10 -p data_bitwidth=32|plain
 ram 256 words (block RAM)|ram -p data_width=32 -p addr_width=8 -p size=256 -p values=1,2,3|plain
+f32 addf latency 0|addf -p bitwidth=32 -p latency=0|plain
+f32 addf latency 6|addf -p bitwidth=32 -p latency=6|plain
+f64 addf latency 0|addf -p bitwidth=64 -p latency=0|plain
+f64 addf latency 6|addf -p bitwidth=64 -p latency=6|plain
+f32 mulf latency 0|mulf -p bitwidth=32 -p latency=0|plain
+f32 mulf latency 4|mulf -p bitwidth=32 -p latency=4|plain
+f64 mulf latency 0|mulf -p bitwidth=64 -p latency=0|plain
+f64 mulf latency 4|mulf -p bitwidth=64 -p latency=4|plain
+f32 divf latency 0|divf -p bitwidth=32 -p latency=0|plain
+f32 divf latency 18|divf -p bitwidth=32 -p latency=18|plain
+f64 divf latency 0|divf -p bitwidth=64 -p latency=0|plain
+f64 divf latency 29|divf -p bitwidth=64 -p latency=29|plain
 SET
 fail=0
 while IFS='|' read -r name args plain; do
@@ -58,9 +70,11 @@ while IFS='|' read -r name args plain; do
     done
 done <"$T/set"
 # combinational units: no flip-flop with or without extra signals
-for u in "addi" "cmpi slt" "select" "constant" "cond_br" "ndwire (synthesis: a wire)" "ready_remover" "valid_merger"; do
+for u in "addi" "cmpi slt" "select" "constant" "cond_br" "ndwire (synthesis: a wire)" "ready_remover" "valid_merger" \
+    "f32 addf latency 0" "f64 addf latency 0" "f32 mulf latency 0" "f64 mulf latency 0" \
+    "f32 divf latency 0" "f64 divf latency 0"; do
     n=$(grep "^$u|" "$T/ff" | awk -F'|' '{s += $3} END {print s + 0}')
     if [ "$n" -ne 0 ]; then echo "area: combinational $u has $n flip-flops"; fail=1; fi
 done
-[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger): 0 flip-flops with and without extra signals"
+[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger; addf, mulf, divf at latency 0): 0 flip-flops with and without extra signals"
 exit $fail

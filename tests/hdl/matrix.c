@@ -318,7 +318,8 @@ static bool set_applies(const unit_line *ul, size_t xi)
 {
     if (ul->shape == P_MC || ul->shape == P_RAM || !strcmp(ul->unit, "handshake.mem_to_bram"))
         return extra_sets[xi].list[0] == NULL; /* memory side: no extra signals */
-    if (xform_of(ul) == X_NOSPEC)
+    /* non_spec adds spec; for the float units spec alone is within spec_tag */
+    if (xform_of(ul) == X_NOSPEC || ul->shape == P_FLT || ul->shape == P_FLTS)
         return strcmp(extra_sets[xi].id, "spec") != 0;
     return !(xform_of(ul) == X_SPEC && extra_sets[xi].list[0] == NULL);
 }

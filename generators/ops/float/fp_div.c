@@ -35,33 +35,29 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     hw_ref d = fp_zext(m, mb, rw);
     hw_ref *c2[] = {&sign, &nan, &inf, &zero, &E, &r, &d};
     fp_pipe_cut(p, sizeof(c2) / sizeof(c2[0]), c2);
-    /* r < 2d always; each step: q = r >= d, r = 2 (q ? r - d : r) */
-    hw_ref *qb = hw_alloc(p->g->des, q_bits * sizeof(hw_ref));
-    hw_ref **live = hw_alloc(p->g->des, (q_bits + 7) * sizeof(hw_ref *));
+    /* r < 2d always; each step: q = r >= d, r = 2 (q ? r - d : r); the quotient grows
+     * by one bit per step, one vector (one register per stage) */
+    hw_ref q = hw_r(HW_NO_SIG);
     for (uint32_t i = 0; i < q_bits; i++) {
         hw_ref sargs[2] = {r, d};
         hw_ref diff = hw_e_op(m, "rdiff", HW_OP_SUB, rw, 2, sargs);
-        qb[i] = hw_e_cmp(m, HW_CMP_UGE, r, d);
-        hw_ref keep = hw_e_mux2(m, qb[i], diff, r);
+        hw_ref qi = hw_e_cmp(m, HW_CMP_UGE, r, d);
+        hw_ref keep = hw_e_mux2(m, qi, diff, r);
         if (i + 1 < q_bits) {
             hw_ref sh[2] = {hw_bits(keep, (int32_t)rw - 2, 0), hw_e_const(m, 1, 0)};
             r = hw_e_op(m, "rnext", HW_OP_CONCAT, rw, 2, sh);
         } else {
             r = keep;
         }
-        size_t n = 0;
-        live[n++] = &sign;
-        live[n++] = &nan;
-        live[n++] = &inf;
-        live[n++] = &zero;
-        live[n++] = &E;
-        live[n++] = &r;
-        live[n++] = &d;
-        for (uint32_t j = 0; j <= i; j++)
-            live[n++] = &qb[j];
-        fp_pipe_cut(p, n, (hw_ref *const *)live);
+        if (i == 0) {
+            q = qi;
+        } else {
+            hw_ref qa[2] = {q, qi};
+            q = hw_e_op(m, "quot", HW_OP_CONCAT, i + 1, 2, qa);
+        }
+        hw_ref *live[] = {&sign, &nan, &inf, &zero, &E, &r, &d, &q};
+        fp_pipe_cut(p, sizeof(live) / sizeof(live[0]), live);
     }
-    hw_ref q = hw_e_op(m, "quot", HW_OP_CONCAT, q_bits, q_bits, qb);
     hw_ref st = hw_e_op(m, "rem_nz", HW_OP_REDOR, 1, 1, &r);
     hw_ref top = hw_bit(q, (int32_t)q_bits - 1);
     hw_ref hi[2] = {hw_bits(q, (int32_t)q_bits - 1, 1), hw_e_or2(m, hw_bit(q, 0), st)};

@@ -34,6 +34,14 @@ dversion=$("$P/bin/hsgend" --version)
 echo "$version / $dversion"
 [ "${version#hsgen }" = "${dversion#hsgend }" ] || fail "versions differ"
 v=${version#hsgen }
+# server.info of the installed daemon answers the same version.
+"$P/bin/hsgend" --listen "unix:$tmp/hsgend.sock" 2>"$tmp/hsgend.log" &
+dpid=$!
+for _ in $(seq 50); do [ -S "$tmp/hsgend.sock" ] && break; sleep 0.1; done
+info=$("$P/bin/hsgen" --socket "$tmp/hsgend.sock" rpc server.info) || info=""
+kill "$dpid" && wait "$dpid" || true
+printf '%s\n' "$info" | grep -q "\"version\": *\"$v\"" || fail "server.info version: $info"
+echo "server.info: version $v"
 
 export PKG_CONFIG_PATH="$P/lib/pkgconfig"
 [ "$(pkg-config --modversion hsgen)" = "$v" ] || fail "hsgen.pc version"

@@ -8,6 +8,7 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 printf '%-44s %8s %8s\n' "unit (width 32)" LUTs FFs
 # name | hsgen generate arguments (parameters form) [| plain: memory side, no extra signals]
+# (the speculation units carry spec in both columns: the parameters form adds it)
 cat >"$T/set" <<'SET'
 addi|addi -p bitwidth=32
 addi latency 2|addi -p bitwidth=32 -p latency=2
@@ -46,6 +47,12 @@ f32 divf latency 0|divf -p bitwidth=32 -p latency=0|plain
 f32 divf latency 18|divf -p bitwidth=32 -p latency=18|plain
 f64 divf latency 0|divf -p bitwidth=64 -p latency=0|plain
 f64 divf latency 29|divf -p bitwidth=64 -p latency=29|plain
+speculator depth 4|speculator -p bitwidth=32 -p fifo_depth=4
+speculator depth 16|speculator -p bitwidth=32 -p fifo_depth=16
+spec_save_commit depth 4|spec_save_commit -p bitwidth=32 -p fifo_depth=4
+spec_save_commit depth 16|spec_save_commit -p bitwidth=32 -p fifo_depth=16
+spec_commit|spec_commit -p bitwidth=32
+non_spec|non_spec -p bitwidth=32
 SET
 fail=0
 while IFS='|' read -r name args plain; do
@@ -72,9 +79,9 @@ done <"$T/set"
 # combinational units: no flip-flop with or without extra signals
 for u in "addi" "cmpi slt" "select" "constant" "cond_br" "ndwire (synthesis: a wire)" "ready_remover" "valid_merger" \
     "f32 addf latency 0" "f64 addf latency 0" "f32 mulf latency 0" "f64 mulf latency 0" \
-    "f32 divf latency 0" "f64 divf latency 0"; do
+    "f32 divf latency 0" "f64 divf latency 0" "spec_commit" "non_spec"; do
     n=$(grep "^$u|" "$T/ff" | awk -F'|' '{s += $3} END {print s + 0}')
     if [ "$n" -ne 0 ]; then echo "area: combinational $u has $n flip-flops"; fail=1; fi
 done
-[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger; addf, mulf, divf at latency 0): 0 flip-flops with and without extra signals"
+[ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger; addf, mulf, divf at latency 0; spec_commit, non_spec): 0 flip-flops with and without extra signals"
 exit $fail

@@ -1,7 +1,8 @@
 /* The C side of the Verilator proof (fp_volume.c): the testbench asks for token k of unit
  * u (operands and the reference result) through DPI. Tokens are drawn in order from the
  * unit's own seeded stream and kept in a ring, since the two inputs and the output ask
- * for the same token at different times (never further apart than the ring). */
+ * for the same token at different times (never further apart than the ring). The first
+ * FP_REF_N_DIRECTED tokens are the directed edge cases (every pair of fp_ref.h's list). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,7 +43,10 @@ long long fpv_vec(int u, long long k, int which)
     }
     while (units[u].next <= k) {
         uint64_t *t = units[u].v[units[u].next % FPV_RING];
-        fp_ref_pair(&units[u].rng, (fp_ref_op)units[u].op, units[u].w, &t[0], &t[1]);
+        if (units[u].next < FP_REF_N_DIRECTED) /* the directed edge cases first */
+            fp_ref_directed(units[u].w, (int)units[u].next, &t[0], &t[1]);
+        else
+            fp_ref_pair(&units[u].rng, (fp_ref_op)units[u].op, units[u].w, &t[0], &t[1]);
         t[2] = fp_ref((fp_ref_op)units[u].op, units[u].w, t[0], t[1]);
         units[u].next++;
     }

@@ -203,3 +203,68 @@ void fp_ref_pair(sim_rng *r, fp_ref_op op, unsigned w, uint64_t *a, uint64_t *b)
         return;
     *b = make(w, s, (uint64_t)e, frac(r, mw));
 }
+
+/* The directed values of fp_ref.h, in the format w. */
+static uint64_t directed_value(unsigned w, int i)
+{
+    unsigned eb = ebits(w), mw = w - 1 - eb;
+    uint64_t emax = ((uint64_t)1 << eb) - 1, bias = emax >> 1, fall = ((uint64_t)1 << mw) - 1;
+    uint64_t top = (uint64_t)1 << (mw - 1);
+    switch (i) {
+    case 0:
+        return make(w, 0, 0, 0);
+    case 1:
+        return make(w, 1, 0, 0);
+    case 2:
+        return make(w, 0, emax, 0);
+    case 3:
+        return make(w, 1, emax, 0);
+    case 4:
+        return fp_ref_qnan(w);
+    case 5:
+        return make(w, 1, emax, top | 5);
+    case 6:
+        return make(w, 0, emax, 3); /* signalling, payload 3 */
+    case 7:
+        return make(w, 0, 0, 1);
+    case 8:
+        return make(w, 1, 0, 1);
+    case 9:
+        return make(w, 0, 0, fall);
+    case 10:
+        return make(w, 0, 1, 0);
+    case 11:
+        return make(w, 1, 1, 0);
+    case 12:
+        return make(w, 0, emax - 1, fall);
+    case 13:
+        return make(w, 1, emax - 1, fall);
+    case 14:
+        return make(w, 0, bias, 0);
+    case 15:
+        return make(w, 1, bias, 0);
+    case 16:
+        return make(w, 0, bias, 1);
+    case 17:
+        return make(w, 0, bias - mw - 1, 0); /* 2^-p: half an ulp of 1 */
+    case 18:
+        return make(w, 0, bias - 1, 0);
+    case 19:
+        return make(w, 0, bias, top);
+    case 20:
+        return make(w, 0, bias + 1, 0);
+    case 21:
+        return make(w, 0, bias + 1, top);
+    case 22:
+        return make(w, 0, emax - 1 - mw - 1, 0); /* half an ulp of the largest finite */
+    default:
+        return make(w, 0, 1, 1);
+    }
+}
+
+void fp_ref_directed(unsigned w, int k, uint64_t *a, uint64_t *b)
+{
+    k %= FP_REF_N_DIRECTED;
+    *a = directed_value(w, k / FP_REF_N_VALUES);
+    *b = directed_value(w, k % FP_REF_N_VALUES);
+}

@@ -23,4 +23,14 @@ uint64_t fp_ref(fp_ref_op op, unsigned w, uint64_t a, uint64_t b);
  * related so the result cancels, lands in or near the subnormal range, or overflows. */
 void fp_ref_pair(sim_rng *r, fp_ref_op op, unsigned w, uint64_t *a, uint64_t *b);
 
+/* The directed edge cases: every pair (i, j) of a fixed list of values of the format
+ * (signed zeros, infinities, the canonical NaN, NaNs with payloads (quiet with its sign
+ * set, signalling), the smallest and largest subnormals, the smallest normal, the
+ * largest finite, 1, 1 + ulp, half an ulp of 1 (ties), 0.5, 1.5, 2, 3, half an ulp of
+ * the largest finite (a tie to infinity), the smallest normal + ulp). Pair k < FP_REF_N_DIRECTED
+ * is (list[k / n], list[k % n]). */
+#define FP_REF_N_VALUES 24
+#define FP_REF_N_DIRECTED (FP_REF_N_VALUES * FP_REF_N_VALUES)
+void fp_ref_directed(unsigned w, int k, uint64_t *a, uint64_t *b);
+
 #endif

@@ -6,8 +6,9 @@
 #include "fp_ref.h"
 #include "model.h"
 
-/* Twice the suggested tokens, as edge-biased operand pairs: specials, subnormals,
- * ties, cancellation, results around the subnormal range and overflow. */
+/* Twice the suggested tokens: every third a directed edge case (fp_ref_directed, a run
+ * of the list from a random start), the others edge-biased random pairs: specials,
+ * subnormals, ties, cancellation, results around the subnormal range and overflow. */
 static void stim_farith(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
 {
     ntok *= 2;
@@ -15,8 +16,13 @@ static void stim_farith(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
     int l = sim_chan_of(u, "lhs", -1), rr = sim_chan_of(u, "rhs", -1);
     unsigned w = sim_chan_port(u, l)->width;
     fp_ref_op op = (fp_ref_op)fp_ref_op_of(u->unit);
-    for (int i = 0; i < ntok; i++)
-        fp_ref_pair(r, op, w, &s->ch[l].tok[i].data, &s->ch[rr].tok[i].data);
+    int first = (int)sim_rng_below(r, FP_REF_N_DIRECTED); /* a third directed, from here on */
+    for (int i = 0; i < ntok; i++) {
+        if (i % 3 == 0)
+            fp_ref_directed(w, first + i / 3, &s->ch[l].tok[i].data, &s->ch[rr].tok[i].data);
+        else
+            fp_ref_pair(r, op, w, &s->ch[l].tok[i].data, &s->ch[rr].tok[i].data);
+    }
 }
 
 /* lhs OP rhs for each token pair, extras by the merge policy over (lhs, rhs). */

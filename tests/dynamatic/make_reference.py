@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import shutil
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -17,10 +18,23 @@ import dyn_config  # noqa: E402
 import hdl_ports  # noqa: E402
 
 
+# Types whose Dynamatic VHDL is kept (equiv/) for the behaviour test (test_equiv.py):
+# every unit both generate whose Dynamatic implementation analyses on its own (the
+# floating-point and division entries need vendor cores).
+EQUIV_TYPES = {"addi", "subi", "muli", "andi", "ori", "xori", "shli", "shrsi", "shrui", "maxsi",
+               "maxui", "minsi", "minui", "cmpi", "extsi", "extui", "trunci", "noti", "select",
+               "constant", "fork", "lazy_fork", "merge", "control_merge", "mux", "br", "cond_br",
+               "buffer", "join", "top_join", "speculating_branch", "blocker", "init", "ndwire",
+               "non_spec", "spec_commit", "source", "sink"}
+EQUIV_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equiv")
+
+
 def main():
     root = os.path.abspath(sys.argv[1])
     data = os.path.join(root, "data")
     out = []
+    os.makedirs(EQUIV_DIR, exist_ok=True)
+    shutil.copy(os.path.join(root, "data", "vhdl", "support", "types.vhd"), EQUIV_DIR)
     rev = sys.argv[2] if len(sys.argv) > 2 else "unknown"
     with tempfile.TemporaryDirectory() as tmp:
         for cfg, i, e, k, s in dyn_config.cases(data):
@@ -31,6 +45,9 @@ def main():
             rec = {"config": cfg, "index": i, "name": e["name"], "set": k, "subst": s,
                    "module": mod}
             path = os.path.join(tmp, mod + (".v" if dyn_config.is_verilog(e) else ".vhd"))
+            if (r.returncode == 0 and os.path.exists(path) and cfg == "rtl-config-vhdl.json"
+                    and e["generator"].split(" -t ")[1].split()[0] in EQUIV_TYPES):
+                shutil.copy(path, os.path.join(EQUIV_DIR, mod + ".vhd"))
             if r.returncode != 0 or not os.path.exists(path):
                 rec["error"] = (r.stderr.strip().splitlines() or ["exit %d" % r.returncode])[-1]
             else:

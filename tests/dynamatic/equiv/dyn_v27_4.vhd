@@ -1,0 +1,108 @@
+-- dyn_v27_4 : lazy_fork({'size': 3, 'bitwidth': 32, 'extra_signals': {}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+
+-- Entity of and_n
+entity dyn_v27_4_inner_and_n is
+  port (
+    -- inputs
+    ins : in std_logic_vector(3 - 1 downto 0);
+    -- outputs
+    outs : out std_logic
+  );
+end entity;
+
+-- Architecture of and_n
+architecture arch of dyn_v27_4_inner_and_n is
+  signal all_ones : std_logic_vector(3 - 1 downto 0) := (others => '1');
+begin
+  outs <= '1' when ins = all_ones else '0';
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+
+
+-- Entity of lazy_fork_dataless
+entity dyn_v27_4_inner is
+  port (
+    clk, rst : in std_logic;
+    -- input channel
+    ins_valid : in  std_logic;
+    ins_ready : out std_logic;
+    -- output channels
+    outs_valid : out std_logic_vector(3 - 1 downto 0);
+    outs_ready : in  std_logic_vector(3 - 1 downto 0)
+  );
+end entity;
+
+-- Architecture of lazy_fork_dataless
+architecture arch of dyn_v27_4_inner is
+  signal allnReady : std_logic;
+begin
+  readyAnd : entity work.dyn_v27_4_inner_and_n
+    port map(
+      outs_ready,
+      allnReady
+      );
+      
+  valids : process (ins_valid, outs_ready)
+    variable tmp_ready : std_logic_vector(3 - 1 downto 0);
+  begin
+    for i in tmp_ready'range loop
+      tmp_ready(i) := '1';
+      for j in outs_ready'range loop
+        if i /= j then
+          tmp_ready(i) := (tmp_ready(i) and outs_ready(j));
+        end if;
+      end loop;
+    end loop;
+    for i in outs_valid'range loop
+      outs_valid(i) <= ins_valid and tmp_ready(i);
+    end loop;
+  end process;
+  ins_ready <= allnReady;
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use work.types.all;
+
+-- Entity of lazy_fork
+entity dyn_v27_4 is
+  port (
+    clk, rst : in std_logic;
+    -- input channel
+    ins       : in  std_logic_vector(32 - 1 downto 0);
+    ins_valid : in  std_logic;
+    ins_ready : out std_logic;
+    -- output channels
+    outs       : out data_array (3 - 1 downto 0)(32 - 1 downto 0);
+    outs_valid : out std_logic_vector(3 - 1 downto 0);
+    outs_ready : in  std_logic_vector(3 - 1 downto 0)
+  );
+end entity;
+
+-- Architecture of lazy_fork
+architecture arch of dyn_v27_4 is
+begin
+  control : entity work.dyn_v27_4_inner
+    port map(
+      clk        => clk,
+      rst        => rst,
+      ins_valid  => ins_valid,
+      ins_ready  => ins_ready,
+      outs_valid => outs_valid,
+      outs_ready => outs_ready
+    );
+  process (ins)
+  begin
+    for i in 0 to 3 - 1 loop
+      outs(i) <= ins;
+    end loop;
+  end process;
+end architecture;
+

@@ -1,0 +1,261 @@
+-- dyn_v31_1 : merge({'size': 2, 'bitwidth': 32, 'extra_signals': {'spec': 1}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use work.types.all;
+
+-- Entity of merge_notehb
+entity dyn_v31_1_inner_inner is
+  port (
+    clk : in std_logic;
+    rst : in std_logic;
+    -- input channels
+    ins       : in  data_array(2 - 1 downto 0)(33 - 1 downto 0);
+    ins_valid : in  std_logic_vector(2 - 1 downto 0);
+    ins_ready : out std_logic_vector(2 - 1 downto 0);
+    -- output channel
+    outs       : out std_logic_vector(33 - 1 downto 0);
+    outs_valid : out std_logic;
+    outs_ready : in  std_logic
+  );
+end entity;
+
+-- Architecture of merge_notehb
+architecture arch of dyn_v31_1_inner_inner is
+begin
+  process (ins_valid, ins, outs_ready)
+    variable tmp_data_out  : unsigned(33 - 1 downto 0);
+    variable tmp_valid_out : std_logic;
+    variable tmp_ready_out : std_logic_vector(2 - 1 downto 0);
+  begin
+    tmp_data_out  := unsigned(ins(0));
+    tmp_valid_out := '0';
+    tmp_ready_out := (others => '0');
+
+    for I in 0 to (2 - 1) loop
+      if (ins_valid(I) = '1') then
+        tmp_data_out  := unsigned(ins(I));
+        tmp_valid_out := '1';
+        tmp_ready_out(i) := outs_ready;
+        exit;
+      end if;
+    end loop;
+
+    outs <= std_logic_vector(resize(tmp_data_out, 33));
+    outs_valid  <= tmp_valid_out;
+    ins_ready <= tmp_ready_out;
+  end process;
+
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+
+-- Entity of one_slot_break_r_dataless
+entity dyn_v31_1_inner_one_slot_break_r_dataless is
+  port (
+    clk : in std_logic;
+    rst : in std_logic;
+    -- input channel
+    ins_valid : in  std_logic;
+    ins_ready : out std_logic;
+    -- output channel
+    outs_valid : out std_logic;
+    outs_ready : in  std_logic
+  );
+end entity;
+
+-- Architecture of one_slot_break_r_dataless
+architecture arch of dyn_v31_1_inner_one_slot_break_r_dataless is
+  signal fullReg, outputValid : std_logic;
+begin
+  outputValid <= ins_valid or fullReg;
+
+  process (clk) is
+  begin
+    if (rising_edge(clk)) then
+      if (rst = '1') then
+        fullReg <= '0';
+      else
+        fullReg <= outputValid and not outs_ready;
+      end if;
+    end if;
+  end process;
+
+  ins_ready  <= not fullReg;
+  outs_valid <= outputValid;
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+
+-- Entity of one_slot_break_r
+entity dyn_v31_1_inner_one_slot_break_r is
+  port (
+    clk : in std_logic;
+    rst : in std_logic;
+    -- input channel
+    ins       : in  std_logic_vector(33 - 1 downto 0);
+    ins_valid : in  std_logic;
+    ins_ready : out std_logic;
+    -- output channel
+    outs       : out std_logic_vector(33 - 1 downto 0);
+    outs_valid : out std_logic;
+    outs_ready : in  std_logic
+  );
+end entity;
+
+-- Architecture of one_slot_break_r
+architecture arch of dyn_v31_1_inner_one_slot_break_r is
+  signal regEnable, regNotFull : std_logic;
+  signal dataReg               : std_logic_vector(33 - 1 downto 0);
+begin
+  regEnable <= regNotFull and ins_valid and not outs_ready;
+
+  control : entity work.dyn_v31_1_inner_one_slot_break_r_dataless
+    port map(
+      clk        => clk,
+      rst        => rst,
+      ins_valid  => ins_valid,
+      ins_ready  => regNotFull,
+      outs_valid => outs_valid,
+      outs_ready => outs_ready
+    );
+
+  process (clk) is
+  begin
+    if (rising_edge(clk)) then
+      if (rst = '1') then
+        dataReg <= (others => '0');
+      elsif (regEnable) then
+        dataReg <= ins;
+      end if;
+    end if;
+  end process;
+
+  process (regNotFull, dataReg, ins) is
+  begin
+    if (regNotFull) then
+      outs <= ins;
+    else
+      outs <= dataReg;
+    end if;
+  end process;
+
+  ins_ready <= regNotFull;
+
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use work.types.all;
+
+-- Entity of merge
+entity dyn_v31_1_inner is
+  port (
+    clk : in std_logic;
+    rst : in std_logic;
+    -- input channels
+    ins       : in  data_array(2 - 1 downto 0)(33 - 1 downto 0);
+    ins_valid : in  std_logic_vector(2 - 1 downto 0);
+    ins_ready : out std_logic_vector(2 - 1 downto 0);
+    -- output channel
+    outs       : out std_logic_vector(33 - 1 downto 0);
+    outs_valid : out std_logic;
+    outs_ready : in  std_logic
+  );
+end entity;
+
+-- Architecture of merge
+architecture arch of dyn_v31_1_inner is
+  signal one_slot_break_r_data_in : std_logic_vector(33 - 1 downto 0);
+  signal one_slot_break_r_pvalid  : std_logic;
+  signal one_slot_break_r_ready   : std_logic;
+begin
+
+  merge_ins : entity work.dyn_v31_1_inner_inner(arch)
+    port map(
+      clk        => clk,
+      rst        => rst,
+      ins        => ins,
+      ins_valid  => ins_valid,
+      outs_ready => one_slot_break_r_ready,
+      ins_ready  => ins_ready,
+      outs       => one_slot_break_r_data_in,
+      outs_valid => one_slot_break_r_pvalid
+    );
+
+  one_slot_break_r : entity work.dyn_v31_1_inner_one_slot_break_r(arch)
+    port map(
+      clk        => clk,
+      rst        => rst,
+      ins_valid  => one_slot_break_r_pvalid,
+      outs_ready => outs_ready,
+      outs_valid => outs_valid,
+      ins_ready  => one_slot_break_r_ready,
+      ins        => one_slot_break_r_data_in,
+      outs       => outs
+    );
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use work.types.all;
+
+-- Entity of signal manager
+entity dyn_v31_1 is
+  port(
+    clk : in std_logic;
+    rst : in std_logic;
+    ins : in data_array(2 - 1 downto 0)(32 - 1 downto 0);
+    ins_valid : in std_logic_vector(2 - 1 downto 0);
+    ins_ready : out std_logic_vector(2 - 1 downto 0);
+    ins_0_spec : in std_logic_vector(1 - 1 downto 0);
+    ins_1_spec : in std_logic_vector(1 - 1 downto 0);
+    outs : out std_logic_vector(32 - 1 downto 0);
+    outs_valid : out std_logic;
+    outs_ready : in std_logic;
+    outs_spec : out std_logic_vector(1 - 1 downto 0)
+  );
+end entity;
+
+-- Architecture of signal manager (concat)
+architecture arch of dyn_v31_1 is
+  signal ins_concat : data_array(1 downto 0)(32 downto 0);
+  signal ins_concat_valid : std_logic_vector(1 downto 0);
+  signal ins_concat_ready : std_logic_vector(1 downto 0);
+  signal outs_concat : std_logic_vector(32 downto 0);
+  signal outs_concat_valid : std_logic;
+  signal outs_concat_ready : std_logic;
+begin
+  -- Concate/slice data and extra signals
+  ins_concat(0)(32 - 1 downto 0) <= ins(0);
+  ins_concat(0)(32 downto 32) <= ins_0_spec;
+  ins_concat(1)(32 - 1 downto 0) <= ins(1);
+  ins_concat(1)(32 downto 32) <= ins_1_spec;
+  ins_concat_valid <= ins_valid;
+  ins_ready <= ins_concat_ready;
+  outs <= outs_concat(32 - 1 downto 0);
+  outs_spec <= outs_concat(32 downto 32);
+  outs_valid <= outs_concat_valid;
+  outs_concat_ready <= outs_ready;
+
+  inner : entity work.dyn_v31_1_inner(arch)
+    port map(
+      clk => clk,
+      rst => rst,
+      ins => ins_concat,
+      ins_valid => ins_concat_valid,
+      ins_ready => ins_concat_ready,
+      outs => outs_concat,
+      outs_valid => outs_concat_valid,
+      outs_ready => outs_concat_ready
+    );
+end architecture;
+

@@ -1,0 +1,367 @@
+"""Same behaviour as Dynamatic: for every unit type both generate, hsgen's entity and
+the VHDL Dynamatic's own generator wrote for the same arguments (equiv/, made by
+make_reference.py, see NOTICE) are driven side by side in GHDL by the same input
+token streams, each under its own random valid/ready stalls, with and without
+`spec`. Every output channel must carry the same tokens (data and extra signals)
+in the same order; for merge and control_merge, whose arbitration depends on
+timing, the same tokens in any order.
+
+Where hsgen deliberately differs (docs/dynamatic.md, "Deliberate differences"),
+the stimulus stays inside the agreed behaviour (shift amounts below the width) or
+the unit is listed in SKIP with the reason.
+
+usage: test_equiv.py HSGEN [REGEX]   (REGEX: only argument sets whose module or
+type matches)"""
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import dyn_config  # noqa: E402
+import hdl_ports  # noqa: E402
+
+N_TOK = 24          # tokens per input channel
+CYCLES = 1500       # simulated cycles (every stream drains well before)
+UNORDERED = {"merge", "control_merge"}
+SKIP = {
+    "sink": "no output to compare",
+    "source": "an endless stream: nothing to drain, compared by the matrix simulation instead",
+}
+
+
+def channels(ports):
+    """Channel groups from a port list: [(base, dir, kind, count, width, extras)]
+    where kind is 'scalar' or 'array', extras [(suffix, width)] per element."""
+    out = []
+    for name, (d, shape) in sorted(ports.items()):
+        if not name.endswith("_valid"):
+            continue
+        base = name[:-6]
+        count = shape[1] if shape[0] == "vec" and (base + "_ready") in ports and \
+            ports[base + "_ready"][1][0] == "vec" else 1
+        data = ports.get(base)
+        kind = "array" if count > 1 or (data and data[1][0] == "array") else "scalar"
+        if kind == "array" and data:
+            count = data[1][1]
+        width = 0
+        if data:
+            width = data[1][-1] if data[1][0] != "logic" else 1
+        extras = []
+        pre = base + ("_0_" if kind == "array" else "_")
+        for n, (dd, sh) in ports.items():
+            if n.startswith(pre) and n not in (base + "_valid", base + "_ready") and dd == d:
+                suf = n[len(pre):]
+                if suf in ("valid", "ready"):
+                    continue
+                extras.append((suf, sh[-1] if sh[0] != "logic" else 1))
+        out.append((base, d, kind, count, width, sorted(extras)))
+    return out
+
+
+def value_limit(t, base, width, params):
+    """The values a stimulus may take on this channel (exclusive upper bound)."""
+    if t == "mux" and base == "index":
+        return int(params.get("SIZE", "2"))
+    if t in ("shli", "shrsi", "shrui") and base == "rhs":
+        return width  # shifts by at least the width differ on purpose
+    return 1 << width
+
+
+def tb_text(ref, hsg, ports, chans, streams, seed):
+    """A testbench instantiating both entities with their own sources and sinks."""
+    L = ["library ieee;", "use ieee.std_logic_1164.all;", "use ieee.numeric_std.all;",
+         "use std.textio.all;", "use work.types.all;", "entity tb is end entity;",
+         "architecture sim of tb is", "  signal clk : std_logic := '0';",
+         "  signal rst : std_logic := '1';"]
+    for dut in ("r", "h"):
+        for name, (d, shape) in sorted(ports.items()):
+            if name in ("clk", "rst"):
+                continue
+            if shape[0] == "logic":
+                typ = "std_logic"
+            elif shape[0] == "vec":
+                typ = "std_logic_vector(%d downto 0)" % (shape[1] - 1)
+            else:
+                typ = "data_array(%d downto 0)(%d downto 0)" % (shape[1] - 1, shape[2] - 1)
+            L.append("  signal %s_%s : %s;" % (dut, name, typ))
+    L += ["begin", "  clk <= not clk after 5 ns;",
+          "  rst <= '1', '0' after 42 ns;",
+          "  stop: process begin wait for %d ns; std.env.finish; end process;" % (CYCLES * 10)]
+    for dut, ent in (("r", ref), ("h", hsg)):
+        maps = ", ".join("%s => %s" % (n, n if n in ("clk", "rst") else "%s_%s" % (dut, n))
+                         for n in sorted(ports))
+        L.append("  %s_dut: entity work.%s port map (%s);" % (dut, ent, maps))
+    k = 0
+    for dut in ("r", "h"):
+        for base, d, kind, count, width, extras in chans:
+            for e in range(count):
+                k += 1
+                sel = "(%d)" % e if kind == "array" or count > 1 else ""
+                v = "%s_%s_valid%s" % (dut, base, sel)
+                rd = "%s_%s_ready%s" % (dut, base, sel)
+                data = None
+                if width:
+                    data = "%s_%s(%d)" % (dut, base, e) if kind == "array" else "%s_%s" % (dut,
+                                                                                          base)
+                xs = [("%s_%s_%d_%s" % (dut, base, e, s) if kind == "array"
+                       else "%s_%s_%s" % (dut, base, s), w) for s, w in extras]
+                fields = ([(data, width)] if data else []) + xs
+                tag = "%s %s %d" % (dut, base, e)
+                if d == "in":
+                    toks = streams[(base, e)]
+                    L.append("  src%d: process(clk)" % k)
+                    L.append("    variable i : integer := 0;")
+                    L.append("    variable s : unsigned(31 downto 0) := to_unsigned(%d, 32);" %
+                             ((seed * 7919 + k * 104729) % (1 << 31) | 1))
+                    L.append("    variable nxt : integer;")
+                    L.append("  begin")
+                    L.append("    if rising_edge(clk) then")
+                    L.append("      s := s(30 downto 0) & (s(31) xor s(21) xor s(1) xor s(0));")
+                    L.append("      if rst = '1' then %s <= '0'; i := 0;" % v)
+                    L.append("      else")
+                    L.append("        nxt := i;")
+                    L.append("        if %s = '1' and %s = '1' then nxt := i + 1; end if;" % (v, rd))
+                    L.append("        i := nxt;")
+                    L.append("        if %s = '1' and %s = '0' then null;" % (v, rd))
+                    L.append("        elsif i < %d and s(3 downto 2) /= \"00\" then" % len(toks))
+                    L.append("          %s <= '1';" % v)
+                    L.append("          case i is")
+                    for j, tok in enumerate(toks):
+                        assigns = " ".join("%s <= %s;" % (f, literal(ports, f, val, w))
+                                           for (f, w), val in zip(fields, tok))
+                        L.append("            when %d => %s" % (j, assigns or "null;"))
+                    L.append("            when others => null;")
+                    L.append("          end case;")
+                    L.append("        else %s <= '0';" % v)
+                    L.append("        end if;")
+                    L.append("      end if;")
+                    L.append("    end if;")
+                    L.append("  end process;")
+                else:
+                    L.append("  snk%d: process(clk)" % k)
+                    L.append("    variable s : unsigned(31 downto 0) := to_unsigned(%d, 32);" %
+                             ((seed * 6131 + k * 15485863) % (1 << 31) | 1))
+                    L.append("    variable l : line;")
+                    L.append("  begin")
+                    L.append("    if rising_edge(clk) then")
+                    L.append("      s := s(30 downto 0) & (s(31) xor s(21) xor s(1) xor s(0));")
+                    L.append("      if rst = '0' and %s = '1' and %s = '1' then" % (v, rd))
+                    L.append("        write(l, string'(\"TOK %s\"));" % tag)
+                    for f, w in fields:
+                        L.append("        write(l, string'(\" \")); write(l, %s);" %
+                                 ("to_string(%s)" if is_logic(ports, f) else "to_hstring(%s)") % f)
+                    L.append("        writeline(output, l);")
+                    L.append("      end if;")
+                    L.append("      if rst = '1' then %s <= '0';" % rd)
+                    L.append("      elsif s(4 downto 3) /= \"00\" then %s <= '1';" % rd)
+                    L.append("      else %s <= '0'; end if;" % rd)
+                    L.append("    end if;")
+                    L.append("  end process;")
+    L.append("end architecture;")
+    return "\n".join(L) + "\n"
+
+
+def _hx(v, w):
+    """A value as the testbench prints it (to_hstring: upper-case hex digits)."""
+    return format(v, "0%dX" % max(1, (w + 3) // 4))
+
+
+def model_mux(subst, chans, streams):
+    """mux with extra signals: outs carries the k-th index token's choice, and each
+    extra signal merged (or) over that index token and the chosen data token, both
+    of the same transaction. Dynamatic ORs index_spec as presented now with the
+    token its output buffer holds, which belongs to an earlier index token."""
+    size = int(subst["SIZE"])
+    ch = {b: (w, x) for b, d, k, c, w, x in chans}
+    iw, ix = ch["index"]
+    if not ix:
+        return {}
+    nxt = [0] * size
+    spec = []
+    for tok in streams[("index", 0)]:
+        v = tok[0]
+        if nxt[v] >= len(streams[("ins", v)]):
+            break
+        dt = streams[("ins", v)][nxt[v]]
+        nxt[v] += 1
+        spec.append(_hx(tok[1] | dt[-1], 1))
+    field = 1 if ch["outs"][0] else 0
+    return {("outs", 0): (field, spec)}
+
+
+def model_control_merge(subst, chans, streams):
+    """control_merge with extra signals: the index token carries the chosen input
+    token's signals (the one outs carries); Dynamatic drives index_spec with 0.
+    Returns nothing to compare by order (arbitration is timing-dependent): the
+    check pairs hsgen's outs and index tokens in run_case instead."""
+    return {}
+
+
+MODELS = {"mux": model_mux}
+DELIBERATE_SEEN = {}
+
+
+def is_logic(ports, field):
+    """Whether a testbench signal r_X / h_X (or an element of an array) is std_logic."""
+    name = field[2:].split("(")[0]
+    return name in ports and ports[name][1][0] == "logic" and "(" not in field
+
+
+def literal(ports, field, val, width):
+    """A VHDL literal of `val` for a signal: '0'/'1' for std_logic, a bit string
+    otherwise (VHDL integers stop at 31 bits)."""
+    if is_logic(ports, field):
+        return "'%d'" % (val & 1)
+    return '"%s"' % format(val, "0%db" % width)
+
+
+def run_case(hsgen, rec, entry, tmp, ghdl):
+    t = entry["generator"].split(" -t ")[1].split()[0]
+    mod = rec["module"]
+    hmod = "h_" + mod
+    argv = dyn_config.command(entry, rec["subst"], [hsgen, "--local", "dynamatic"], tmp, hmod)
+    r = subprocess.run(argv, capture_output=True, text=True)
+    if r.returncode != 0:
+        return "hsgen failed: %s" % r.stderr.strip()
+    ports = {n: (d, tuple(sh)) for n, (d, sh) in rec["ports"].items()}
+    chans = channels(ports)
+    rng = random.Random(mod)
+    streams = {}
+    for base, d, kind, count, width, extras in chans:
+        if d != "in":
+            continue
+        for e in range(count):
+            toks = []
+            for _ in range(N_TOK):
+                tok = []
+                if width:
+                    tok.append(rng.randrange(value_limit(t, base, width, rec["subst"])))
+                for s, w in extras:
+                    tok.append(rng.randrange(1 << w))
+                toks.append(tok)
+            streams[(base, e)] = toks
+    work = os.path.join(tmp, mod)
+    os.makedirs(work)
+    tb = tb_text(mod, hmod, ports, chans, streams, sum(map(ord, mod)))
+    with open(os.path.join(work, "tb.vhd"), "w") as f:
+        f.write(tb)
+    files = [os.path.join(HERE, "equiv", "types.vhd"), os.path.join(HERE, "equiv", mod + ".vhd"),
+             os.path.join(tmp, hmod + ".vhd"), os.path.join(work, "tb.vhd")]
+    c = subprocess.run([ghdl, "-a", "--std=08", "-frelaxed", "--workdir=" + work] + files[:2],
+                       cwd=work, capture_output=True, text=True)
+    if c.returncode != 0:
+        return ("BROKEN", (c.stderr or c.stdout).strip().splitlines()[0])
+    for cmd in (["-a", "--std=08", "-frelaxed"] + files, ["-e", "--std=08", "-frelaxed", "tb"]):
+        c = subprocess.run([ghdl] + cmd, cwd=work, capture_output=True, text=True)
+        if c.returncode != 0:
+            return "ghdl %s: %s" % (cmd[0], (c.stderr or c.stdout).strip()[-600:])
+    c = subprocess.run([ghdl, "-r", "--std=08", "tb", "--ieee-asserts=disable"], cwd=work,
+                       capture_output=True, text=True, timeout=300)
+    seqs = {}
+    for line in c.stdout.splitlines():
+        w = line.split()
+        if w and w[0] == "TOK":
+            seqs.setdefault((w[1], w[2], w[3]), []).append(tuple(w[4:]))
+    problems = []
+    model = MODELS.get(t) if any(x for *_, x in chans) else None
+    if model:
+        # the selector's extra signals: a deliberate difference, judged by the model
+        want = model(rec["subst"], chans, streams)
+        for (base, e), (field, expect) in want.items():
+            got_h = [tok[field] for tok in seqs.get(("h", base, str(e)), [])]
+            got_r = [tok[field] for tok in seqs.get(("r", base, str(e)), [])]
+            if got_h != expect[:len(got_h)] or len(got_h) != len(expect):
+                problems.append("%s[%d] signal field %d: hsgen %s, model %s" % (
+                    base, e, field, got_h[:8], expect[:8]))
+            DELIBERATE_SEEN.setdefault(t, [0, 0])
+            DELIBERATE_SEEN[t][0] += 1
+            DELIBERATE_SEEN[t][1] += int(got_r != expect)
+            for who in ("r", "h"):
+                seqs[(who, base, str(e))] = [tok[:field] + tok[field + 1:]
+                                            for tok in seqs.get((who, base, str(e)), [])]
+    if t == "control_merge" and any(x for *_, x in chans):
+        # index carries the chosen token's signals: pair hsgen's k-th outs and index
+        # tokens; Dynamatic's index_spec (0) is counted, then both index lists compared
+        # without it
+        o_h, i_h = seqs.get(("h", "outs", "0"), []), seqs.get(("h", "index", "0"), [])
+        o_r, i_r = seqs.get(("r", "outs", "0"), []), seqs.get(("r", "index", "0"), [])
+        if [o[-1] for o in o_h] != [i[-1] for i in i_h]:
+            problems.append("index signals differ from the chosen token's: %s / %s" % (
+                [o[-1] for o in o_h][:8], [i[-1] for i in i_h][:8]))
+        DELIBERATE_SEEN.setdefault(t, [0, 0])
+        DELIBERATE_SEEN[t][0] += 1
+        DELIBERATE_SEEN[t][1] += int([o[-1] for o in o_r] != [i[-1] for i in i_r])
+        for who in ("r", "h"):
+            seqs[(who, "index", "0")] = [i[:-1] for i in seqs.get((who, "index", "0"), [])]
+    for base, d, kind, count, width, extras in chans:
+        if d != "out":
+            continue
+        for e in range(count):
+            a = seqs.get(("r", base, str(e)), [])
+            b = seqs.get(("h", base, str(e)), [])
+            same = Counter(a) == Counter(b) if t in UNORDERED else a == b
+            if not same:
+                k = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+                problems.append("%s[%d]: Dynamatic %d tokens, hsgen %d; first difference at "
+                                "token %d: %s / %s" % (base, e, len(a), len(b), k,
+                                                       a[k] if k < len(a) else "-",
+                                                       b[k] if k < len(b) else "-"))
+    if not any(seqs.get(("r", b, "0")) for b, d, *_ in chans if d == "out") and \
+            any(d == "out" for _, d, *_ in chans):
+        problems.append("no output token at all (stimulus or harness problem)")
+    shutil.rmtree(work, ignore_errors=True)
+    return "; ".join(problems) if problems else None
+
+
+def main():
+    hsgen = os.path.abspath(sys.argv[1])
+    pattern = re.compile(sys.argv[2]) if len(sys.argv) > 2 else None
+    ghdl = shutil.which("ghdl")
+    if not ghdl:
+        print("ghdl not installed: skipped")
+        sys.exit(77)
+    with open(os.path.join(HERE, "reference_ports.json")) as f:
+        ref = json.load(f)
+    entries = {(c, i): e for c, i, e in dyn_config.load_configs(HERE)}
+    done, failures, skipped, broken = 0, [], Counter(), []
+    with tempfile.TemporaryDirectory() as tmp:
+        for rec in ref["cases"]:
+            if rec["config"] != "rtl-config-vhdl.json" or "ports" not in rec:
+                continue
+            if not os.path.exists(os.path.join(HERE, "equiv", rec["module"] + ".vhd")):
+                continue
+            e = entries[(rec["config"], rec["index"])]
+            t = e["generator"].split(" -t ")[1].split()[0]
+            if pattern and not (pattern.search(rec["module"]) or pattern.search(t)):
+                continue
+            if t in SKIP:
+                skipped[t] += 1
+                continue
+            why = run_case(hsgen, rec, e, tmp, ghdl)
+            if isinstance(why, tuple):
+                broken.append((rec["module"], why[1]))
+                continue
+            done += 1
+            label = "%s %s %s" % (rec["module"], t, json.dumps(rec["subst"], sort_keys=True))
+            if why:
+                failures.append("%s: %s" % (label, why))
+                print("FAIL " + failures[-1], flush=True)
+    for t, (n, wrong) in sorted(DELIBERATE_SEEN.items()):
+        print("deliberate difference, %s: hsgen's selector signals follow the model in %d of %d "
+              "argument sets; Dynamatic's differ from it in %d" % (t, n, n, wrong))
+    for mod, why in broken:
+        print("Dynamatic's own VHDL does not analyse: %s (%s)" % (mod, why))
+    print("dynamatic equivalence: %d argument sets simulated side by side, %d differ; skipped: %s"
+          % (done, len(failures), ", ".join("%s (%s)" % (t, SKIP[t]) for t in sorted(skipped))))
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

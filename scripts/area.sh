@@ -53,6 +53,8 @@ spec_save_commit depth 4|spec_save_commit -p bitwidth=32 -p fifo_depth=4
 spec_save_commit depth 16|spec_save_commit -p bitwidth=32 -p fifo_depth=16
 spec_commit|spec_commit -p bitwidth=32
 non_spec|non_spec -p bitwidth=32
+divsi latency 8|divsi -p bitwidth=32 -p latency=8
+divsi latency 34 (a stage per step)|divsi -p bitwidth=32 -p latency=34
 SET
 fail=0
 while IFS='|' read -r name args plain; do

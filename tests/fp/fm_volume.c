@@ -394,7 +394,10 @@ int main(int argc, char **argv)
     if (!o.dir || !o.dpi || o.n < 1)
         die("usage: hs_fmvol --dpi LIB --dir DIR [--n N] [--seed S] [--units LIST] "
             "[--latency LIST] [--extras] [--inject stall|round|nan|div0]");
-    mkdir(o.dir, 0777);
+    char mk[4096];
+    snprintf(mk, sizeof(mk), "mkdir -p '%s'", o.dir);
+    if (system(mk) != 0)
+        die("cannot create %s", o.dir);
     char dpi_abs[4096];
     if (!realpath(o.dpi, dpi_abs))
         die("--dpi %s: %s", o.dpi, strerror(errno));

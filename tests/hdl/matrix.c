@@ -256,10 +256,11 @@ static const unit_line units[] = {
     {"handshake.fptoui", P_FTOI, "3", "l3"},
 
     /* integer division (catalog_div.c) */
-    {"handshake.divsi", P_BW_LAT, "0", ""},
-    {"handshake.divsi", P_BW_LAT, "4", "l4"},
-    {"handshake.divui", P_BW_LAT, "2", "l2"},
-    {"handshake.remsi", P_BW_LAT, "1", "l1"},
+    /* deep combinational dividers settle slowly in GHDL: latency 0 at 32 bits once */
+    {"handshake.divsi", P_BW_LAT, "8", "l8"},
+    {"handshake.divsi", P_BW_LAT, "34", "l34"}, /* 32 bits: one restoring step per stage */
+    {"handshake.divui", P_BW_LAT, "16", "l16"},
+    {"handshake.remsi", P_BW_LAT, "34", "l34"},
     {"handshake.remui", P_BW_LAT, "0", ""},
     {"handshake.absi", P_BW_LAT, "1", "l1"},
 };

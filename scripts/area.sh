@@ -32,6 +32,7 @@ ndwire stall_seed 5|ndwire -p bitwidth=32 -p stall_seed=5
 ready_remover|ready_remover -p bitwidth=32
 valid_merger|valid_merger -p left_bitwidth=32 -p right_bitwidth=32
 top_join 3|top_join -p size=3
+sharing_wrapper 2 groups x 2 operands|sharing_wrapper -p bitwidth=32 -p num_shared_operands=2 -p latency=3 -p credits=2,2|plain
 mem_controller 1 ctrl 2 ld 1 st|mem_controller -p num_controls=1 -p num_loads=2 -p num_stores=1 -p addr_bitwidth=10 -p data_bitwidth=32|plain
 mem_to_bram|mem_to_bram -p addr_bitwidth=10 -p data_bitwidth=32|plain
 ram 256 words (block RAM)|ram -p data_width=32 -p addr_width=8 -p size=256 -p values=1,2,3|plain

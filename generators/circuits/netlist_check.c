@@ -161,8 +161,8 @@ static void check_dangling(const hs_netlist *nl, int u, const conn *cs, int lo, 
                 continue; /* absent for control bundles; verification judges */
             int si =
                 pi->array ? hs_param_index(nu->info, pi->size_param ? pi->size_param : "size") : -1;
-            if (si >= 0 && nu->info->params[si].min == 0)
-                continue; /* an array that may be empty (mem_controller); verification judges */
+            if ((si >= 0 && nu->info->params[si].min == 0) || nu->info->port_present)
+                continue; /* a port that may be absent; verification judges */
             hs_diag_list_addf(errs, "units", nu->name, "dangling", "%s.%s%s is not connected",
                               nu->name, pi->name, pi->array ? "[0]" : "");
             continue;

@@ -1,7 +1,24 @@
 /* Token storage shared by the units that hold tokens (gen_slots.h): the one-slot
  * structures (TEHB, DVR) and the FIFO, with or without bypass. Dynamatic's OEHB is
  * hs_chan_pipe with one stage (gen_pack.c). */
+#include <string.h>
+
 #include "gen_slots.h"
+
+/* A name not yet used in the module: `base`, else base_2, base_3... so that a unit may
+ * hold several storage structures (sharing_wrapper's FIFOs) without clashes. */
+static const char *uniq(hs_gen *g, const char *base)
+{
+    const char *name = base;
+    for (int k = 2;; k++) {
+        bool taken = false;
+        for (size_t i = 0; i < hw_module_n_signals(g->m) && !taken; i++)
+            taken = strcmp(hw_module_signal(g->m, (hw_sig_id)i)->name, name) == 0;
+        if (!taken)
+            return name;
+        name = hw_strfmt(g->des, "%s_%d", base, k);
+    }
+}
 
 /* Storage reads its input through this: the channel's handshake and packed token. */
 hs_tok hs_tok_from_chan(hs_gen *g, const hs_chan *c, bool with_data)
@@ -25,10 +42,11 @@ hs_tok hs_tok_to_chan(hs_gen *g, const hs_chan *c, bool with_data)
 /* Chaining two storage structures needs an end that is neither a port nor a channel. */
 hs_tok hs_tok_wires(hs_gen *g, uint32_t w, const char *hint)
 {
-    hs_tok t = {hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_valid", hint), 1)),
-                hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_ready", hint), 1)), hw_r(HW_NO_SIG), w};
+    hs_tok t = {hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_valid", hint)), 1)),
+                hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_ready", hint)), 1)),
+                hw_r(HW_NO_SIG), w};
     if (w)
-        t.bus = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_bus", hint), w));
+        t.bus = hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_bus", hint)), w));
     return t;
 }
 
@@ -39,7 +57,7 @@ static hw_ref slot_reg(hs_gen *g, const hs_tok *in)
 {
     if (!in->w)
         return hw_r(HW_NO_SIG);
-    hw_sig_id q = hw_reg_sig(g->m, "slot_data", in->w);
+    hw_sig_id q = hw_reg_sig(g->m, uniq(g, "slot_data"), in->w);
     hw_register(g->m, q, in->bus, in->ready, 0);
     return hw_r(q);
 }
@@ -48,7 +66,7 @@ static hw_ref slot_reg(hs_gen *g, const hs_tok *in)
 void hs_slot_break_r(hs_gen *g, const hs_tok *in, const hs_tok *out)
 {
     hw_module *m = g->m;
-    hw_sig_id full = hw_reg_sig(m, "slot_full", 1);
+    hw_sig_id full = hw_reg_sig(m, uniq(g, "slot_full"), 1);
     hw_copy(m, in->ready, hw_e_not(m, hw_r(full)));
     hw_ref v[2] = {in->valid, hw_r(full)};
     hw_assign_op(m, out->valid, HW_OP_OR, 2, v);
@@ -64,7 +82,7 @@ void hs_slot_break_r(hs_gen *g, const hs_tok *in, const hs_tok *out)
 void hs_slot_break_dvr(hs_gen *g, const hs_tok *in, const hs_tok *out)
 {
     hw_module *m = g->m;
-    hw_sig_id full = hw_reg_sig(m, "slot_full", 1);
+    hw_sig_id full = hw_reg_sig(m, uniq(g, "slot_full"), 1);
     hw_copy(m, in->ready, hw_e_not(m, hw_r(full)));
     hw_copy(m, out->valid, hw_r(full));
     hw_register(m, full, hw_e_mux2(m, hw_r(full), hw_e_not(m, out->ready), in->valid),
@@ -99,7 +117,7 @@ static fifo_ptr fifo_pointer(hs_gen *g, const char *name, uint32_t slots, hw_ref
         p.cur = p.next = hw_r(HW_NO_SIG);
         return p;
     }
-    hw_sig_id q = hw_reg_sig(m, name, b);
+    hw_sig_id q = hw_reg_sig(m, uniq(g, name), b);
     p.cur = hw_r(q);
     hw_ref a[2] = {p.cur, hw_e_const(m, b, 1)};
     hw_ref inc = hw_e_op(m, name, HW_OP_ADD, b, 2, a);
@@ -124,8 +142,8 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, co
         return;
     }
     /* With one slot, empty is !full: one flag register, as in an OEHB. */
-    hw_sig_id full = hw_reg_sig(m, "fifo_full", 1);
-    hw_sig_id empty = slots > 1 ? hw_reg_sig(m, "fifo_empty", 1) : HW_NO_SIG;
+    hw_sig_id full = hw_reg_sig(m, uniq(g, "fifo_full"), 1);
+    hw_sig_id empty = slots > 1 ? hw_reg_sig(m, uniq(g, "fifo_empty"), 1) : HW_NO_SIG;
     hw_copy(m, out->valid, slots > 1 ? hw_e_not(m, hw_r(empty)) : hw_r(full));
     hw_ref nfull = hw_e_not(m, hw_r(full));
     hw_copy(m, in->ready, ready_through ? hw_e_or2(m, nfull, out->ready) : nfull);
@@ -148,7 +166,7 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, co
         return;
     if (slots == 1)
         head.cur = tail.cur = hw_e_const(m, 1, 0);
-    hw_sig_id mem = hw_mem(m, "fifo_mem", in->w, slots);
+    hw_sig_id mem = hw_mem(m, uniq(g, "fifo_mem"), in->w, slots);
     hw_memwrite_stmt(m, mem, wr, tail.cur, in->bus);
     hw_memread(m, out->bus, mem, head.cur);
 }
@@ -188,11 +206,11 @@ void hs_shift_reg(hs_gen *g, uint32_t stages, const hs_tok *in, const hs_tok *ou
     hw_ref en = hw_r(hw_tmp(m, "shift_en", 1));
     hw_ref prev_v = in->valid, prev_d = in->bus;
     for (uint32_t i = 0; i < stages; i++) {
-        hw_sig_id v = hw_reg_sig(m, hw_strfmt(g->des, "shift_valid%u", i), 1);
+        hw_sig_id v = hw_reg_sig(m, uniq(g, hw_strfmt(g->des, "shift_valid%u", i)), 1);
         hw_register(m, v, prev_v, en, 0);
         prev_v = hw_r(v);
         if (in->w) {
-            hw_sig_id q = hw_reg_sig(m, hw_strfmt(g->des, "shift_data%u", i), in->w);
+            hw_sig_id q = hw_reg_sig(m, uniq(g, hw_strfmt(g->des, "shift_data%u", i)), in->w);
             hw_register(m, q, prev_d, en, 0);
             prev_d = hw_r(q);
         }
@@ -215,7 +233,8 @@ void hs_counter_slot(hs_gen *g, uint32_t latency, const hs_tok *in, const hs_tok
         return;
     }
     uint32_t cw = latency <= 1 ? 1 : index_bits(latency);
-    hw_sig_id occ = hw_reg_sig(m, "cnt_occupied", 1), cnt = hw_reg_sig(m, "cnt_delay", cw);
+    hw_sig_id occ = hw_reg_sig(m, uniq(g, "cnt_occupied"), 1),
+              cnt = hw_reg_sig(m, uniq(g, "cnt_delay"), cw);
     hw_ref zero = hw_e_cmp(m, HW_CMP_EQ, hw_r(cnt), hw_e_const(m, cw, 0));
     hw_ref done = hw_e_and2(m, hw_r(occ), zero);
     hw_ref leave = hw_e_and2(m, done, out->ready);
@@ -232,7 +251,7 @@ void hs_counter_slot(hs_gen *g, uint32_t latency, const hs_tok *in, const hs_tok
                 hw_r(HW_NO_SIG), 0);
     if (!in->w)
         return;
-    hw_sig_id q = hw_reg_sig(m, "cnt_data", in->w);
+    hw_sig_id q = hw_reg_sig(m, uniq(g, "cnt_data"), in->w);
     hw_register(m, q, in->bus, load, 0);
     hw_copy(m, out->bus, hw_r(q));
 }

@@ -65,6 +65,7 @@ static const hs_generator table[] = {
     {"handshake.ready_remover", hs_build_ready_remover},
     {"handshake.valid_merger", hs_build_valid_merger},
     {"handshake.top_join", hs_build_join},
+    {"handshake.sharing_wrapper", hs_build_sharing_wrapper},
 
     /* floating point (catalog_float.c) */
     {"handshake.addf", hs_build_float_arith},

@@ -22,6 +22,48 @@ static int check_init(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     return 0;
 }
 
+/* sharing_wrapper: Dynamatic's numbered ports, op<i>in<j> (group i < groups, operand
+ * j < num_shared_operands), op<i>out0, toSharedUnitIn<j>, fromSharedUnitOut0, in table
+ * order; a group per credits entry. */
+#define SW_GROUPS 4
+#define SW_OPERANDS 2
+static bool sw_present(const hs_unit *u, int p)
+{
+    int groups = u->n_list, ops = (int)hs_unit_param(u, "num_shared_operands");
+    if (p < SW_GROUPS * SW_OPERANDS)
+        return p / SW_OPERANDS < groups && p % SW_OPERANDS < ops;
+    p -= SW_GROUPS * SW_OPERANDS;
+    if (p < SW_GROUPS)
+        return p < groups;
+    p -= SW_GROUPS;
+    return p >= SW_OPERANDS || p < ops;
+}
+
+/* sharing_wrapper: one to four groups, no extra signals (the shared unit outside the
+ * wrapper carries data only). */
+static int check_sharing(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    if (u->n_list < 1 || u->n_list > SW_GROUPS)
+        return hs_fail(d, HS_E_PARAM,
+                       "%s: credits lists %d groups; it needs one entry per operation group "
+                       "sharing the unit, 1 to %d ('2 2')",
+                       u->info->name, u->n_list, SW_GROUPS);
+    if (u->e.n_extra) {
+        char x[64];
+        hs_extra_print(&u->e.extra[0], x, sizeof(x));
+        hs_fail(d, HS_E_RULE,
+                "%s: extra signal '%s' cannot cross the shared unit, which carries data only "
+                "(as Dynamatic's)",
+                u->info->name, x);
+        hs_diag_where(d, "extra_signals", "op0in0", "sharing_wrapper");
+        return HS_E_RULE;
+    }
+    return 0;
+}
+
+#define SWCH(n, dir) CH(n, dir, "bitwidth", HS_X_NONE)
+
 #define P_LR(n, doc) P_WIDTH(n, 0, doc)
 #define LR(n, dir, wparam) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, wparam, 0, HS_X_E)
 
@@ -93,5 +135,29 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {PORT("ins", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
                CTRL("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.sharing_wrapper",
+     .summary = "shares one pipelined unit among operation groups: each issues when its operands "
+                "and a credit are there (lowest group first), results return to the issuing "
+                "group in order",
+     .rule_id = "sharing_wrapper",
+     .rule_text = "every port has bitwidth and no extra signals; op<i>in<j> for each of the "
+                  "credits' groups and num_shared_operands operands, op<i>out0 per group",
+     .n_params = 4,
+     .params = {P_BITWIDTH,
+                P_INT("num_shared_operands", true, 2, 1, SW_OPERANDS,
+                      "operands of the shared unit"),
+                P_INT("latency", true, 1, 1, HS_MAX_SLOTS,
+                      "the shared unit's latency (operations in flight at most)"),
+                {"credits", HS_P_LIST, true, 0, 1, HS_MAX_SLOTS, NULL,
+                 "per group, the results it may have outstanding ('2 2': two groups)"}},
+     .n_ports = 15,
+     .ports = {SWCH("op0in0", HS_IN), SWCH("op0in1", HS_IN), SWCH("op1in0", HS_IN),
+               SWCH("op1in1", HS_IN), SWCH("op2in0", HS_IN), SWCH("op2in1", HS_IN),
+               SWCH("op3in0", HS_IN), SWCH("op3in1", HS_IN), SWCH("op0out0", HS_OUT),
+               SWCH("op1out0", HS_OUT), SWCH("op2out0", HS_OUT), SWCH("op3out0", HS_OUT),
+               SWCH("toSharedUnitIn0", HS_OUT), SWCH("toSharedUnitIn1", HS_OUT),
+               SWCH("fromSharedUnitOut0", HS_IN)},
+     .check = check_sharing,
+     .port_present = sw_present},
     {.name = NULL},
 };

@@ -112,6 +112,9 @@ typedef enum {
 
 /* Per-unit hooks for what the table cannot say; NULL for most units. */
 typedef int (*hs_unit_check_fn)(const struct hs_unit *u, const hs_config *cfg, hs_diag *d);
+/* Whether table port p exists for the unit's parameters (sharing_wrapper's numbered
+ * ports); NULL: every port exists. */
+typedef bool (*hs_port_present_fn)(const struct hs_unit *u, int p);
 
 typedef struct hs_unit_info {
     const char *name;      /* "handshake.addi" */
@@ -128,6 +131,7 @@ typedef struct hs_unit_info {
     bool part_ports;        /* bundle/unbundle: one raw port per extra signal besides the table's */
     uint8_t special;        /* hs_special: derivations the table cannot express */
     hs_unit_check_fn check; /* extra clauses of the rule */
+    hs_port_present_fn port_present;
 } hs_unit_info;
 
 /* ---- Requests ---- */

@@ -603,6 +603,14 @@ static int infer_from_ports(rctx *c)
             c->given[si] = true;
             continue;
         }
+        if (info->port_present && !info->port_present(u, p)) {
+            if (c->gcount[p] == 0)
+                continue;
+            hs_fail(c->d, HS_E_PORT, "%s: port %s is given, but the parameters leave it out",
+                    info->name, pi->name);
+            hs_diag_where(c->d, "ports", pi->name, NULL);
+            return HS_E_PORT;
+        }
         if (c->gcount[p] == 0) {
             if (optional)
                 continue;
@@ -947,6 +955,8 @@ static int derive_all(rctx *c)
         up->count =
             pi->array ? (uint16_t)hs_unit_param(u, pi->size_param ? pi->size_param : "size") : 1;
         up->present = up->count > 0; /* an empty array (mem_controller) is left out */
+        if (info->port_present && !info->port_present(u, p))
+            up->present = false; /* a numbered port beyond the parameters (sharing_wrapper) */
         int rc = derive_port(c, p, &up->type);
         if (rc)
             return rc;

@@ -43,6 +43,11 @@ def deliberate(rec, t, want, got):
         return "Dynamatic declares null-range data ports (0 - 1 downto 0) on a control"
     if verilog and t == "join" and set(got) - set(want) == {"clk", "rst"}:
         return "Dynamatic's Verilog join has no clk/rst, which the export connects"
+    if t == "sharing_wrapper" and set(got) == set(want):
+        differ = {n for n in want if want[n] != got[n]}
+        if differ and all(n.lower().startswith("tosharedunitin") and n.lower().endswith("_ready")
+                          and want[n][0] == "out" and got[n][0] == "in" for n in differ):
+            return "sharing_wrapper's toSharedUnitIn<j>_ready is an input (Dynamatic: an undriven output)"
     if t == "mem_to_bram" and set(got) - set(want) == {"clk", "rst"} and not set(want) - set(got):
         return "hsgen's mem_to_bram declares clk/rst like every unit (unused; wires only)"
     if t == "blocker" and rec["subst"].get("BITWIDTH") == "0" and \

@@ -40,6 +40,7 @@ typedef enum {
     P_FTOI,   /* fptosi/fptoui: the width's format to i<w>, latency arg */
     P_MC,
     P_RAM,
+    P_SW,
     P_DEPTH,  /* fifo_depth = arg, bitwidth = w */
     P_DEPTH0, /* fifo_depth = arg, bitwidth = 0 */
     P_FLT,
@@ -231,6 +232,11 @@ static const unit_line units[] = {
     {"handshake.ready_remover", P_BW0, NULL, ""},
     {"handshake.valid_merger", P_LR, NULL, ""},
     {"handshake.valid_merger", P_LR0, NULL, ""},
+    /* sharing_wrapper "credits/operands/latency" (data only: set "none") */
+    {"handshake.sharing_wrapper", P_SW, "2 2/2/3", "g2"},
+    {"handshake.sharing_wrapper", P_SW, "1/1/1", "g1"},
+    {"handshake.sharing_wrapper", P_SW, "3 1 2 1/1/4", "g4"},
+    {"handshake.sharing_wrapper", P_SW, "1 2 3/2/2", "g3"},
 
     /* floating point (catalog_float.c): widths 1, 8, 32 stand for f16, f32, f64; arg is the
      * latency or "max" (the format's maximum); P_FLTS: f16 and f32 only */
@@ -317,7 +323,8 @@ static size_t n_widths(pshape s)
  * (spec_tag becomes tag alone). */
 static bool set_applies(const unit_line *ul, size_t xi)
 {
-    if (ul->shape == P_MC || ul->shape == P_RAM || !strcmp(ul->unit, "handshake.mem_to_bram"))
+    if (ul->shape == P_MC || ul->shape == P_RAM || ul->shape == P_SW ||
+        !strcmp(ul->unit, "handshake.mem_to_bram"))
         return extra_sets[xi].list[0] == NULL; /* memory side: no extra signals */
     /* non_spec adds spec; for the float units spec alone is within spec_tag */
     if (xform_of(ul) == X_NOSPEC || ul->shape == P_FLT || ul->shape == P_FLTS)
@@ -514,6 +521,16 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         param(c, "num_stores", "%llu", ns, NULL);
         param(c, "addr_bitwidth", "%llu", w, NULL);
         param(c, "data_bitwidth", "%llu", w == 1 ? 8 : w, NULL);
+        break;
+    }
+    case P_SW: { /* "credits/operands/latency" */
+        char cr[24] = "";
+        unsigned ops = 1, lat = 1;
+        sscanf(ul->arg, "%23[^/]/%u/%u", cr, &ops, &lat);
+        param(c, "bitwidth", "%llu", w, NULL);
+        param(c, "num_shared_operands", "%llu", ops, NULL);
+        param(c, "latency", "%llu", lat, NULL);
+        param(c, "credits", NULL, 0, cr);
         break;
     }
     case P_RAM: /* size arg words of the width, 4 address bits, three initial values */

@@ -42,7 +42,11 @@ enum {
     /* Outputs are volatile: valid may fall and data may change without a handshake
      * (the speculator, whose decision changes when a misprediction shows up; Dynamatic
      * puts a buffer after it). Every handshake must still move a predicted token. */
-    SIM_MODEL_VOLATILE = 32
+    SIM_MODEL_VOLATILE = 32,
+    /* sharing_wrapper: the toSharedUnitIn<j> outputs are always ready (the shared unit
+     * never stalls, by the unit's definition); fromSharedUnitOut0 is the testbench's
+     * answer to toSharedUnitIn0 (x * 3 + 1, as the load's memory). */
+    SIM_MODEL_SHARED_UNIT = 64
 };
 
 /* The upstream value input channel in_ch's signal k must show in cycle cy, for units

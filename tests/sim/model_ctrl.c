@@ -1,5 +1,6 @@
 /* Reference models: the remaining control units (blocker, init, ndwire, ready_remover,
  * valid_merger, top_join). */
+#include <stdio.h>
 #include <string.h>
 
 #include "model.h"
@@ -102,7 +103,78 @@ static bool upstream_side(const sim_unit *u, const sim_stim *s, int in_ch, int k
     return true;
 }
 
+/* sharing_wrapper: every op<i>in<j> gets the default tokens; fromSharedUnitOut0 is fed
+ * by the testbench from toSharedUnitIn0, one answer per issued operation. */
+static void stim_sharing(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
+{
+    sim_stim_default(u, s, r, ntok);
+    int from = sim_chan_of(u, "fromSharedUnitOut0", -1), total = 0;
+    for (int ch = 0; ch < u->n_chans; ch++) {
+        const char *n = sim_chan_port(u, ch)->name;
+        if (!strncmp(n, "op", 2) && !strcmp(n + strlen(n) - 3, "in0"))
+            total += s->ch[ch].n_tok;
+    }
+    sim_stim_set_tokens(s, from, total);
+    s->ch[from].feed = sim_chan_of(u, "toSharedUnitIn0", -1);
+}
+
+typedef struct {
+    int cycle, group, k;
+} sw_issue;
+
+/* Results return to their group in order: op<i>out0 token k answers op<i>in0 token k
+ * (x * 3 + 1); the shared unit sees the groups' operands in the order they were
+ * granted (their op<i>in0 handshakes, one a cycle). */
+static int predict_sharing(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                           char *why, size_t cap)
+{
+    (void)why, (void)cap;
+    char name[40];
+    int ops = (int)sim_param_get(u, "num_shared_operands", 1), n_is = 0;
+    static sw_issue is[4 * 4096];
+    for (int i = 0; i < 4; i++) {
+        snprintf(name, sizeof name, "op%din0", i);
+        int in0 = sim_chan_of(u, name, -1);
+        if (in0 < 0)
+            break;
+        snprintf(name, sizeof name, "op%dout0", i);
+        int o = sim_chan_of(u, name, -1);
+        unsigned w = sim_chan_port(u, o)->width;
+        for (int k = 0; k < s->ch[in0].n_tok; k++) {
+            sim_tok t = {0};
+            t.data = sim_mem_answer(s->ch[in0].tok[k].data, w);
+            sim_expect_push(e, o, &t);
+        }
+        for (int k = 0; k < f[in0].n && k < s->ch[in0].n_tok && n_is < 4 * 4096; k++)
+            is[n_is++] = (sw_issue){f[in0].f[k].cycle, i, k};
+    }
+    for (int a = 1; a < n_is; a++) /* by cycle, then group: insertion sort */
+        for (int b = a;
+             b > 0 && (is[b].cycle < is[b - 1].cycle ||
+                       (is[b].cycle == is[b - 1].cycle && is[b].group < is[b - 1].group));
+             b--) {
+            sw_issue x = is[b];
+            is[b] = is[b - 1];
+            is[b - 1] = x;
+        }
+    for (int j = 0; j < ops; j++) {
+        snprintf(name, sizeof name, "toSharedUnitIn%d", j);
+        int to = sim_chan_of(u, name, -1);
+        for (int n = 0; n < n_is; n++) {
+            snprintf(name, sizeof name, "op%din%d", is[n].group, j);
+            sim_tok t = {0};
+            t.data = s->ch[sim_chan_of(u, name, -1)].tok[is[n].k].data;
+            sim_expect_push(e, to, &t);
+        }
+    }
+    for (int ch = 0; ch < u->n_chans; ch++)
+        if (!sim_chan_port(u, ch)->out)
+            e->consumed[ch] = s->ch[ch].n_tok;
+    return 0;
+}
+
 const sim_model sim_models_ctrl[] = {
+    {"sharing_wrapper", stim_sharing, predict_sharing, SIM_MODEL_SHARED_UNIT, NULL},
     {"blocker", NULL, predict_blocker, 0, NULL},
     {"top_join", NULL, predict_blocker, 0, NULL},
     {"init", NULL, predict_init, 0, NULL},

@@ -137,6 +137,8 @@ static void shape_patterns(const sim_unit *u, sim_stim *s, unsigned flags, int r
 {
     for (int ch = 0; ch < u->n_chans; ch++) {
         const sim_port *p = sim_chan_port(u, ch);
+        if ((flags & SIM_MODEL_SHARED_UNIT) && !strncmp(p->name, "toSharedUnitIn", 14))
+            memset(s->ch[ch].pat, 1, (size_t)s->ncyc);
         if (flags & SIM_MODEL_MEM_PAIR) {
             if (!strcmp(p->name, "ctrl") || !strcmp(p->name, "mem_writes"))
                 memset(s->ch[ch].pat, 1, (size_t)s->ncyc);

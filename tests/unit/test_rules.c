@@ -568,6 +568,33 @@ static const rule_case cases[] = {
     {"handshake.valid_merger",
      "P:lhs_ins=" C32 "|P:rhs_ins=channel<i4>|P:lhs_outs=" C32 "|P:rhs_outs=channel<i5>", HS_E_RULE,
      "rhs_outs", "has data i5, expected i4"},
+    {"handshake.sharing_wrapper", "p:bitwidth=32|p:num_shared_operands=2|p:latency=3|p:credits=2 2",
+     0, NULL, NULL},
+    {"handshake.sharing_wrapper",
+     "P:op0in0=" C32 "|P:op1in0=" C32 "|P:op2in0=" C32 "|P:op0out0=" C32 "|P:op1out0=" C32
+     "|P:op2out0=" C32 "|P:toSharedUnitIn0=" C32 "|P:fromSharedUnitOut0=" C32
+     "|p:num_shared_operands=1|p:latency=2|p:credits=1 2 3",
+     0, NULL, NULL},
+    /* credits and num_shared_operands must match the ports */
+    {"handshake.sharing_wrapper",
+     "P:op0in0=" C32 "|P:op0in1=" C32 "|P:op1in0=" C32 "|P:op0out0=" C32 "|P:op1out0=" C32
+     "|P:op2out0=" C32 "|P:toSharedUnitIn0=" C32 "|P:fromSharedUnitOut0=" C32
+     "|p:num_shared_operands=1|p:latency=2|p:credits=1 2",
+     HS_E_PORT, "op0in1", "port op0in1 is given, but the parameters leave it out"},
+    {"handshake.sharing_wrapper",
+     "P:op0in0=" C32 "|P:op0out0=" C32 "|P:toSharedUnitIn0=" C32 "|P:fromSharedUnitOut0=" C32
+     "|p:num_shared_operands=1|p:latency=2|p:credits=1 2",
+     HS_E_PORT, "op1in0", "missing port op1in0"},
+    {"handshake.sharing_wrapper",
+     "p:bitwidth=32|p:num_shared_operands=2|p:latency=3|p:credits=1 1 1 1 1", HS_E_PARAM, NULL,
+     "credits lists 5 groups"},
+    {"handshake.sharing_wrapper", "p:bitwidth=32|p:num_shared_operands=2|p:latency=3|p:credits=2 0",
+     HS_E_PARAM, NULL, "value #1 (0) is out of range [1, 1024]"},
+    {"handshake.sharing_wrapper", "p:bitwidth=32|p:num_shared_operands=3|p:latency=3|p:credits=2",
+     HS_E_LIMIT, NULL, "num_shared_operands"},
+    {"handshake.sharing_wrapper",
+     "p:bitwidth=32|p:num_shared_operands=2|p:latency=3|p:credits=2|x:spec: i1", HS_E_RULE,
+     "op0in0", "cannot cross the shared unit"},
     {"handshake.top_join", "p:size=2|x:spec: i1", 0, NULL, NULL},
     {"handshake.top_join", "P:ins[0]=control|P:ins[1]=" C32 "|P:outs=control", HS_E_RULE, "ins[1]",
      "must be a control"},

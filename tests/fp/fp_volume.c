@@ -3,7 +3,9 @@
  * operands and the host's C result through DPI (fp_dpi.c, fp_ref.c), offers the tokens
  * under random valid/ready stalls that change density every 128 cycles, checks every
  * result in order (and the extra signals, with --extras: tag = token index, spec = the OR
- * of the inputs'), and checks that a stalled output holds its token. All units of a run
+ * of the inputs'), checks that a stalled output holds its token, and, in a full-rate
+ * prologue, that the first result comes exactly `latency` cycles after the first input
+ * and then one result every cycle. All units of a run
  * are compiled into one Verilator model (--binary), so the compile is paid once.
  *
  *   hs_fpvol --dpi LIB --dir DIR [--n N] [--seed S] [--units addf,mulf] [--widths 16,64]
@@ -147,7 +149,8 @@ static void put_tb(FILE *f, const opts *o, const vunit *v, int id)
             "  output reg [63:0] count);\n"
             "  localparam longint N = %lld;\n"
             "  longint ia, ib, io, cyc;\n"
-            "  reg lv, rv, rr, hold;\n"
+            "  reg lv, rv, rr, hold, seen;\n"
+            "  longint fi, fo;\n"
             "  reg [%u:0] la, rb, held;\n"
             "  reg [31:0] s;\n"
             "  integer errs;\n"
@@ -165,18 +168,22 @@ static void put_tb(FILE *f, const opts *o, const vunit *v, int id)
         fprintf(f, ",\n    .lhs_spec(ia[0] ^ ia[3]), .lhs_tag(ia[7:0]), .rhs_spec(ib[1] & ib[2]),\n"
                    "    .rhs_tag(ib[7:0] ^ 8'h5a), .result_spec(res_spec), .result_tag(res_tag)");
     fprintf(f, ");\n");
-    /* density of offers and readiness: full, 1/2, 1/8, 7/8, changing every 128 cycles */
+    /* density of offers and readiness: everything at full rate for the first 192 cycles
+     * (where latency and throughput are checked), then full, 1/2, 1/8, 7/8, changing every
+     * 128 cycles */
     fprintf(f,
             "  function automatic reg go(input reg [31:0] r, input longint c, input integer k);\n"
             "    reg [1:0] ph;\n"
             "    ph = 2'(c >> 7) + 2'(k);\n"
-            "    go = ph == 0 ? 1'b1 : ph == 1 ? r[0] : ph == 2 ? (r[2:0] == 0) : (r[2:0] != 0);\n"
+            "    go = c < 192 || ph == 0 ? 1'b1 : ph == 1 ? r[0] : ph == 2 ? (r[2:0] == 0) : "
+            "(r[2:0] != 0);\n"
             "  endfunction\n"
             "  initial fpv_setup(%d, %d, %u, %lld);\n"
             "  always @(posedge clk) begin\n"
             "    s = s ^ (s << 13); s = s ^ (s >> 17); s = s ^ (s << 5);\n"
             "    if (rst) begin\n"
             "      ia <= 0; ib <= 0; io <= 0; cyc <= 0; lv <= 0; rv <= 0; rr <= 0; hold <= 0;\n"
+            "      seen <= 0; fi = 0; fo <= 0;\n"
             "      done <= 0; fail <= 0; errs = 0; count <= 0; s = 32'h%08x;\n"
             "      la <= %u'(fpv_vec(%d, 0, 0)); rb <= %u'(fpv_vec(%d, 0, 1));\n"
             "    end else begin\n"
@@ -191,6 +198,24 @@ static void put_tb(FILE *f, const opts *o, const vunit *v, int id)
             "      end else if (!rv) rv <= ib < N && go(s >> 3, cyc, 1);\n",
             id, v->op, W, o->seed, 0x9e3779b9u ^ (unsigned)(id * 7919 + 1), W, id, W, id, W, id, W,
             id);
+    /* the first token takes exactly `latency` cycles; then one result every cycle while
+     * everything runs at full rate */
+    fprintf(
+        f,
+        "      if (lv && lr && ia == 0) fi = cyc;\n"
+        "      if (ov && rr && io == 0) begin\n"
+        "        fo <= cyc; seen <= 1;\n"
+        "        if (cyc - fi != %u) begin\n"
+        "          errs = errs + 1; fail <= 1;\n"
+        "          $display(\"FPV ERROR %s: first result after %%0d cycles, not %u\", cyc - fi);\n"
+        "        end\n"
+        "      end\n"
+        "      if (seen && cyc < 150 && io < N && !(ov && rr)) begin\n"
+        "        errs = errs + 1; fail <= 1;\n"
+        "        if (errs <= 5) $display(\"FPV ERROR %s: no result in cycle %%0d at full "
+        "rate\", cyc);\n"
+        "      end\n",
+        v->latency, v->name, v->latency, v->name);
     /* a stalled output keeps its token */
     fprintf(f,
             "      if (hold && (!ov || res != held%s)) begin\n"

@@ -44,7 +44,8 @@ static void print_channel(FILE *out, const char *name, const char *dir, long cou
     else
         fprintf(out, "  %-4s %s : ", dir, name);
     if (c->data)
-        fprintf(out, "!handshake.channel<i%ld", num(c->data, "width"));
+        fprintf(out, "!handshake.channel<%c%ld",
+                json_is_true(json_object_get(c->data, "float")) ? 'f' : 'i', num(c->data, "width"));
     else
         fputs(c->n_extra ? "!handshake.control<" : "!handshake.control", out);
     if (c->n_extra) {

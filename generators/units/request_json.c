@@ -329,6 +329,8 @@ static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p
     char name[HS_IDENT_MAX + 16];
     if (t->kind != HS_T_CONTROL) {
         json_t *o = port_obj(pname, in ? "in" : "out", t->width, "data");
+        if (t->dtype == 'f') /* the bus carries a float format, f16 f32 f64 */
+            json_object_set_new(o, "float", json_true());
         if (array)
             json_object_set_new(o, "count", json_integer(n));
         json_array_append_new(list, o);

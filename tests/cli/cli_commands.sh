@@ -74,6 +74,9 @@ n_units=$(wc -l <"$T/out")
 run "$HSGEN" units --json
 [ "$rc" -eq 0 ] && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert len(d)==int(sys.argv[2]) and all("unit" in u and "summary" in u for u in d)' "$T/out" "$n_units"
 check $? "units --json is a JSON list of as many units"
+run "$HSGEN" verify negf --port 'ins=!handshake.channel<f32>' --port 'outs=!handshake.channel<f32>'
+[ "$rc" -eq 0 ] && grep -q "ins : !handshake.channel<f32>" "$T/out"
+check $? "verify prints float port types as f32, not i32"
 run "$HSGEN" describe handshake.mux
 [ "$rc" -eq 0 ] && grep -q "index_bitwidth" "$T/out" && grep -q "out  outs" "$T/out" && grep -q "rule merge_with_index" "$T/out"
 check $? "describe shows parameters, ports and the rule"

@@ -262,9 +262,23 @@ static int write_design(const hs_circuit_result *res, const char *dir, char ***f
     return 0;
 }
 
-/* A token value as the user reads it: signed decimal for data. */
-static void print_value(uint64_t v, unsigned w)
+/* A token value as the user reads it: signed decimal for integers, %g for f32/f64. */
+static void print_value(uint64_t v, const hs_type *t)
 {
+    unsigned w = t->width;
+    if (t->dtype == 'f' && (w == 32 || w == 64)) {
+        double d;
+        if (w == 64) {
+            memcpy(&d, &v, sizeof(d));
+        } else {
+            uint32_t b = (uint32_t)v;
+            float f;
+            memcpy(&f, &b, sizeof(f));
+            d = f;
+        }
+        printf("%.9g", d);
+        return;
+    }
     int64_t s = w && w < 64 && (v >> (w - 1)) & 1 ? (int64_t)(v | ~((1ULL << w) - 1)) : (int64_t)v;
     printf("%" PRId64, w == 1 ? (int64_t)v : s);
 }
@@ -402,7 +416,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
             for (int k = 0; k < got[i].n; k++) {
                 printf("%s", k ? ", " : " ");
                 if (w)
-                    print_value(got[i].v[k], w);
+                    print_value(got[i].v[k], &nl.outputs[i].type);
                 else
                     printf("(token)");
             }
@@ -423,10 +437,11 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
                     continue;
                 diffs++;
                 printf("difference: %s token %d: simulation ", nl.outputs[i].name, k);
-                have ? (w ? print_value(got[i].v[k], w) : (void)printf("(token)"))
+                have ? (w ? print_value(got[i].v[k], &nl.outputs[i].type) : (void)printf("(token)"))
                      : (void)printf("none");
                 printf(", interpreter ");
-                exp ? (w ? print_value(expect[i].v[k], w) : (void)printf("(token)"))
+                exp ? (w ? print_value(expect[i].v[k], &nl.outputs[i].type)
+                         : (void)printf("(token)"))
                     : (void)printf("none");
                 printf("\n");
             }

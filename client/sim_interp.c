@@ -4,11 +4,12 @@
  * them for a join-like unit, any one for a merge, the index and the chosen
  * input for a mux). Sources, and units fed only by sources (constants), are
  * endless: their channels always hold the same token. Extra signals are not
- * modelled: the interpreter follows data. A memory controller and the ram on its
- * raw block-RAM buses are one memory: each load reads it as the stores taken so far
- * left it, each store writes it, and memEnd comes once memStart and ctrlEnd came and
- * the stores the ctrl tokens announced are done; load and store units pass their
- * address and data on independently; raw buses carry no tokens. */
+ * modelled: the interpreter follows data (integers, f32 and f64). A memory controller and the ram
+ * on its raw block-RAM buses are one memory: each load reads it as the stores taken so far left it,
+ * each store writes it, and memEnd comes once memStart and ctrlEnd came and the stores the ctrl
+ * tokens announced are done; load and store units pass their address and data on independently; raw
+ * buses carry no tokens. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@ typedef struct {
     bool endless; /* from a source: always holds `value` */
     uint64_t value;
     unsigned width;
+    bool fl; /* f32 or f64 data */
 } queue;
 
 typedef struct {
@@ -279,16 +281,92 @@ static bool compare(const char *p, uint64_t a, uint64_t b, unsigned w)
     return a >= b; /* uge */
 }
 
+/* Floats: the IEEE-754 bit pattern of a channel's data (f32 or f64) and back;
+ * C's float arithmetic rounds to nearest even, as the units do. */
+static double to_d(uint64_t v, unsigned w)
+{
+    if (w == 64) {
+        double d;
+        memcpy(&d, &v, sizeof(d));
+        return d;
+    }
+    uint32_t b = (uint32_t)v;
+    float f;
+    memcpy(&f, &b, sizeof(f));
+    return f;
+}
+
+static uint64_t from_d(double d, unsigned w)
+{
+    if (w == 64) {
+        uint64_t v;
+        memcpy(&v, &d, sizeof(v));
+        return v;
+    }
+    float f = (float)d;
+    uint32_t b;
+    memcpy(&b, &f, sizeof(b));
+    return b;
+}
+
+/* One float unit; false when k is not one. */
+static bool float_op(const unit *x, const char *k, const uint64_t *a, unsigned wi, unsigned wo,
+                     uint64_t *r)
+{
+    if (!strcmp(k, "sitofp") || !strcmp(k, "uitofp")) {
+        double d = !strcmp(k, "sitofp") ? (double)sext(a[0], wi) : (double)mask(a[0], wi);
+        *r = from_d(wo == 32 ? (double)(float)d : d, wo);
+        return true;
+    }
+    double p = to_d(a[0], wi), q = x->n_in > 1 ? to_d(a[1], wi) : 0;
+    if (wi == 32) { /* f32 arithmetic in float, as the hardware */
+        float fp = (float)p, fq = (float)q;
+        if (!strcmp(k, "addf"))
+            *r = from_d(fp + fq, 32);
+        else if (!strcmp(k, "subf"))
+            *r = from_d(fp - fq, 32);
+        else if (!strcmp(k, "mulf"))
+            *r = from_d(fp * fq, 32);
+        else if (!strcmp(k, "divf"))
+            *r = from_d(fp / fq, 32);
+        else
+            goto common;
+        return true;
+    }
+    if (!strcmp(k, "addf"))
+        *r = from_d(p + q, wo);
+    else if (!strcmp(k, "subf"))
+        *r = from_d(p - q, wo);
+    else if (!strcmp(k, "mulf"))
+        *r = from_d(p * q, wo);
+    else if (!strcmp(k, "divf"))
+        *r = from_d(p / q, wo);
+    else
+        goto common;
+    return true;
+common:
+    if (!strcmp(k, "negf"))
+        *r = from_d(-p, wo);
+    else if (!strcmp(k, "absf"))
+        *r = from_d(fabs(p), wo);
+    else if (!strcmp(k, "fptosi"))
+        *r = isnan(p) ? 0 : (uint64_t)(int64_t)p;
+    else
+        return false;
+    return true;
+}
+
 /* Whether the unit is modelled at all. */
 static bool modelled(const unit *x)
 {
     static const char *const kinds[] = {
-        "addi",  "subi",    "muli",      "andi",  "ori",    "xori",           "shli",
-        "shrui", "shrsi",   "maxsi",     "minsi", "maxui",  "minui",          "cmpi",
-        "extsi", "extui",   "trunci",    "noti",  "select", "constant",       "source",
-        "sink",  "fork",    "lazy_fork", "join",  "merge",  "control_merge",  "mux",
-        "br",    "cond_br", "buffer",    "load",  "store",  "mem_controller", "ram",
-        NULL};
+        "addi",   "subi",    "muli",      "andi",  "ori",    "xori",           "shli",
+        "shrui",  "shrsi",   "maxsi",     "minsi", "maxui",  "minui",          "cmpi",
+        "extsi",  "extui",   "trunci",    "noti",  "select", "constant",       "source",
+        "sink",   "fork",    "lazy_fork", "join",  "merge",  "control_merge",  "mux",
+        "br",     "cond_br", "buffer",    "load",  "store",  "mem_controller", "ram",
+        "addf",   "subf",    "mulf",      "divf",  "negf",   "absf",           "sitofp",
+        "uitofp", "fptosi",  NULL};
     for (int i = 0; kinds[i]; i++)
         if (is(x, kinds[i]))
             return true;
@@ -337,12 +415,14 @@ static bool fire(unit *x, queue *q)
     for (int i = 0; i < x->n_in; i++) /* every other unit joins all its inputs */
         if (!has(&q[x->in[i]]))
             return false;
-    uint64_t a[MAX_ELEMS];
+    uint64_t a[MAX_ELEMS] = {0};
     for (int i = 0; i < x->n_in; i++)
         a[i] = pop(&q[x->in[i]]);
     uint64_t r = 0;
     unsigned w_in = x->n_in ? q[x->in[0]].width : 0;
-    if (binop(k, a[0], x->n_in > 1 ? a[1] : 0, w_out, &r))
+    if (float_op(x, k, a, w_in, w_out, &r))
+        push(&q[x->out[0]], r);
+    else if (binop(k, a[0], x->n_in > 1 ? a[1] : 0, w_out, &r))
         push(&q[x->out[0]], r);
     else if (is(x, "cmpi"))
         push(&q[x->out[0]], compare(param(x->nu, "predicate", "eq"), a[0], a[1], w_in));
@@ -411,11 +491,14 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
         }
     for (int k = 0; rc == 0 && k < nl->n_chans; k++) {
         const hs_type *t = &nl->chans[k].type;
-        if (t->width > 64 || t->dtype == 'f') {
-            snprintf(why, cap, "channel of %s: only integers up to 64 bits are modelled",
+        if (t->width > 64 || (t->dtype == 'f' && t->width != 32 && t->width != 64)) {
+            snprintf(why, cap,
+                     "channel of %s: only integers up to 64 bits, f32 and f64 are "
+                     "modelled",
                      nl->chans[k].to.port);
             rc = -1;
         }
+        q[k].fl = t->dtype == 'f';
         q[k].width = t->kind == HS_T_CONTROL ? 0 : t->width;
     }
     long fired = 0;

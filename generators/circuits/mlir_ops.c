@@ -56,6 +56,7 @@ static const mlir_op_row rows[] = {
     ROW("sitofp", MR_LAST),
     ROW("uitofp", MR_LAST),
     ROW("fptosi", MR_LAST),
+    ROW("fptoui", MR_LAST),
     /* dataflow */
     ROW("constant", MR_LAST),
     ROW("source", MR_LAST),

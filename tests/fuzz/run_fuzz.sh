@@ -21,7 +21,7 @@ command -v clang >/dev/null || { echo "fuzz: clang is needed (apt install clang 
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
     CC=clang cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHSGEN_SANITIZE=ON \
         -DHSGEN_FUZZ=ON -DHSGEN_HDL_TESTS=OFF \
-        -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -Wno-unknown-warning-option -Wno-missing-field-initializers" >/dev/null
+        -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -Wno-unknown-warning-option" >/dev/null
 fi
 for t in $TARGETS; do
     cmake --build "$BUILD" -j "$JOBS" --target "fuzz_$t"

@@ -1,6 +1,7 @@
 /* The daemon-or-in-process decision and the calls behind every command. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -20,9 +21,19 @@ void cli_backend_open(cli_backend *b, cli_globals *g)
     else if (g->cfg_given)
         snprintf(b->why, sizeof(b->why),
                  "--config/--merge change a configuration the daemon would not see");
-    else if ((b->fd = rpc_client_connect_target(g, b->where, sizeof(b->where), err, sizeof(err))) <
-             0)
-        snprintf(b->why, sizeof(b->why), "%s", err);
+    else {
+        bool named = false;
+        err[0] = '\0';
+        b->fd = rpc_client_connect_target(g, b->where, sizeof(b->where), err, sizeof(err), &named);
+        if (b->fd < 0 && named) {
+            /* a daemon the user named and cannot reach is an error before any output:
+             * never a silent change to in-process generation under another configuration */
+            cli_error("%s", err);
+            exit(CLI_UNREACHABLE);
+        }
+        if (b->fd < 0)
+            snprintf(b->why, sizeof(b->why), "%s", err);
+    }
     if (!g->verbose)
         return;
     if (b->fd >= 0)

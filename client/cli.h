@@ -9,7 +9,7 @@
 #include "hs_unit.h"
 
 /* Exit statuses (interfaces.md section 4). */
-enum { CLI_OK = 0, CLI_REJECTED = 1, CLI_USAGE = 2 };
+enum { CLI_OK = 0, CLI_REJECTED = 1, CLI_USAGE = 2, CLI_UNREACHABLE = 3 };
 
 typedef struct {
     hs_config cfg; /* embedded default, --config, then --merge */

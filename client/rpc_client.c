@@ -108,23 +108,62 @@ int rpc_client_connect_tcp(const char *hostport, char *err, size_t cap)
     return fd;
 }
 
-/* One place decides where the daemon is, so every command agrees. */
-int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap)
+/* A non-empty environment variable, or NULL. */
+static const char *env(const char *name)
 {
-    char path[4096];
-    if (g->connect) {
-        snprintf(where, wcap, "tcp:%s", g->connect);
-        return rpc_client_connect_tcp(g->connect, err, ecap);
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+/* One place decides where the daemon is, so every command agrees: --connect, else
+ * --socket, else $HSGEN_CONNECT, else $HSGEN_SOCKET (each of these is explicit: the
+ * user named a daemon), else the configuration's first unix: listener and then the
+ * systemd socket, /run/hsgend.sock (the defaults: a daemon may not be running). */
+int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap,
+                              bool *explicit_target)
+{
+    char path[4096] = "";
+    const char *tcp = g->connect ? g->connect : g->socket_path ? NULL : env("HSGEN_CONNECT");
+    const char *sock = g->socket_path ? g->socket_path : tcp ? NULL : env("HSGEN_SOCKET");
+    const char *via = g->connect       ? "--connect"
+                      : g->socket_path ? "--socket"
+                      : tcp            ? "HSGEN_CONNECT"
+                                       : "HSGEN_SOCKET";
+    *explicit_target = tcp || sock;
+    if (tcp) {
+        snprintf(where, wcap, "tcp:%s", tcp);
+        int fd = rpc_client_connect_tcp(tcp, err, ecap);
+        if (fd < 0) {
+            size_t n = strlen(err);
+            snprintf(err + n, ecap - n, " (from %s)", via);
+        }
+        return fd;
     }
-    if (rpc_client_socket_path(g, path, sizeof(path)) != 0) {
-        snprintf(where, wcap, "(none)");
-        snprintf(err, ecap, "no daemon socket configured (give --socket PATH)");
-        return -1;
+    if (sock) {
+        snprintf(where, wcap, "unix:%s", sock);
+        int fd = rpc_client_connect(sock);
+        if (fd < 0)
+            snprintf(err, ecap, "cannot reach hsgend at unix:%s (from %s): %s", sock, via,
+                     strerror(errno));
+        return fd;
     }
-    snprintf(where, wcap, "unix:%s", path);
-    int fd = rpc_client_connect(path);
-    if (fd < 0)
-        snprintf(err, ecap, "cannot reach hsgend at unix:%s: %s", path, strerror(errno));
+    int fd = -1;
+    if (rpc_client_socket_path(g, path, sizeof(path)) == 0) {
+        snprintf(where, wcap, "unix:%s", path);
+        if ((fd = rpc_client_connect(path)) < 0)
+            snprintf(err, ecap, "no hsgend at unix:%s: %s", path, strerror(errno));
+    }
+    if (fd < 0 && strcmp(path, HSGEN_SYSTEMD_SOCKET) != 0) {
+        int e = errno;
+        int sfd = rpc_client_connect(HSGEN_SYSTEMD_SOCKET);
+        if (sfd >= 0) {
+            snprintf(where, wcap, "unix:%s", HSGEN_SYSTEMD_SOCKET);
+            return sfd;
+        }
+        errno = e;
+    }
+    if (fd < 0 && !*err)
+        snprintf(err, ecap, "no daemon socket configured");
     return fd;
 }
 

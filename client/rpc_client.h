@@ -21,7 +21,13 @@ int rpc_client_connect_tcp(const char *hostport, char *err, size_t cap);
 /* Connects to the daemon the globals name: --connect, else --socket, else the
  * configuration's first unix: listener. where receives "unix:PATH" or
  * "tcp:HOST:PORT"; err says why when -1 is returned. */
-int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap);
+/* The systemd socket unit's path (systemd/hsgend.socket), tried after the default. */
+#define HSGEN_SYSTEMD_SOCKET "/run/hsgend.sock"
+/* Connects to the daemon the command should use; *explicit_target tells whether the
+ * user named it (--connect, --socket, $HSGEN_CONNECT, $HSGEN_SOCKET): then failing to
+ * reach it is an error, not a reason to work in-process. */
+int rpc_client_connect_target(cli_globals *g, char *where, size_t wcap, char *err, size_t ecap,
+                              bool *explicit_target);
 
 /* Writes all of p, retrying on EINTR and short writes. Returns 0 or -1. */
 int rpc_client_write_all(int fd, const char *p, size_t n);

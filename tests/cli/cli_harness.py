@@ -77,9 +77,15 @@ class Daemon:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
-def run(args, cwd=None, timeout=120):
-    """Runs hsgen ARGS; returns (status, stdout bytes, stderr bytes)."""
-    p = subprocess.run([HSGEN] + list(args), capture_output=True, cwd=cwd, timeout=timeout)
+def run(args, cwd=None, timeout=120, env=None):
+    """Runs hsgen ARGS (env: variables added to the environment); returns (status,
+    stdout bytes, stderr bytes)."""
+    full = dict(os.environ)
+    full.pop("HSGEN_SOCKET", None)
+    full.pop("HSGEN_CONNECT", None)
+    full.update(env or {})
+    p = subprocess.run([HSGEN] + list(args), capture_output=True, cwd=cwd, timeout=timeout,
+                       env=full)
     return p.returncode, p.stdout, p.stderr
 
 

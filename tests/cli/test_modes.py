@@ -128,12 +128,40 @@ class Modes(unittest.TestCase):
         self.assertIn(b"working in-process (--local)", se)
         rc, so, se = run(["-v", "--socket", self.d.sock, "--merge", "tag=first", "units"])
         self.assertIn(b"working in-process (--config/--merge", se)
-        rc, so, se = run(["-v", "--socket", os.path.join(self.tmp, "none.sock"), "type", "i8"])
-        self.assertEqual(rc, 0)
-        self.assertIn(b"working in-process (cannot reach hsgend at unix:", se)
-        rc, so, se = run(["-v", "--connect", "127.0.0.1:1", "type", "i8"])
-        self.assertEqual(rc, 0)
-        self.assertIn(b"working in-process (cannot reach hsgend at tcp:127.0.0.1:1", se)
+        # the default socket (the configuration's) may have no daemon: in-process, -v says
+        rc, so, se = run(["-v", "type", "i8"], env={"HSGEN_SOCKET": ""})
+        self.assertEqual(rc, 0, se)
+        self.assertIn(b"working in-process (no hsgend at unix:", se)
+
+    def test_named_daemon_unreachable_is_an_error(self):
+        """A daemon the user names (--socket, --connect, HSGEN_SOCKET, HSGEN_CONNECT)
+        and that cannot be reached is an error with its own exit status (3), naming
+        where it came from, before any output; never a silent in-process answer."""
+        none = os.path.join(self.tmp, "none.sock")
+        for args, env, via in ((["--socket", none], None, b"--socket"),
+                               (["--connect", "127.0.0.1:1"], None, b"tcp:127.0.0.1:1"),
+                               ([], {"HSGEN_SOCKET": none}, b"HSGEN_SOCKET"),
+                               ([], {"HSGEN_CONNECT": "127.0.0.1:1"}, b"HSGEN_CONNECT")):
+            out = os.path.join(self.tmp, "u.vhd")
+            rc, so, se = run(args + ["generate", "addi", "-p", "bitwidth=8", "-o", out], env=env)
+            self.assertEqual(rc, 3, (args, env, se))
+            self.assertIn(b"cannot reach hsgend", se)
+            self.assertIn(via, se)
+            self.assertEqual(so, b"")
+            self.assertFalse(os.path.exists(out))
+
+    def test_environment_names_the_daemon(self):
+        """HSGEN_SOCKET and HSGEN_CONNECT point every command at a daemon."""
+        rc, so, se = run(["-v", "units"], env={"HSGEN_SOCKET": self.d.sock})
+        self.assertEqual(rc, 0, se)
+        self.assertIn(b"using the daemon at unix:" + self.d.sock.encode(), se)
+        rc, so, se = run(["-v", "type", "i8"], env={"HSGEN_CONNECT": "127.0.0.1:%d" % self.d.port})
+        self.assertEqual(rc, 0, se)
+        self.assertIn(b"using the daemon at tcp:127.0.0.1:%d" % self.d.port, se)
+        # a flag wins over the environment
+        rc, so, se = run(["-v", "--socket", self.d.sock, "units"],
+                         env={"HSGEN_SOCKET": os.path.join(self.tmp, "none.sock")})
+        self.assertEqual(rc, 0, se)
 
     def test_circuit_falls_back_when_the_daemon_lacks_the_method(self):
         w = self.workdir("c")
@@ -184,7 +212,7 @@ class Modes(unittest.TestCase):
         rc, so, se = run(["--socket", self.d.sock, "rpc", "server.info"])
         self.assertEqual(rc, 0, se.decode())
         self.assertIn(b'"version"', so)
-        rc, so, se = run(["--socket", os.path.join(self.tmp, "none.sock"), "rpc", "server.info"])
+        rc, so, se = run(["--local", "rpc", "server.info"])
         self.assertEqual(rc, 1)
         self.assertIn(b"server.info needs a running hsgend", se)
         rc, so, se = run(["--local", "rpc", "type.parse", '{"type": "control<[spec: i1]>"}'])

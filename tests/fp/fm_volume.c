@@ -8,13 +8,14 @@
  * output holds its token. All units are compiled into one Verilator model.
  *
  *   hs_fmvol --dpi LIB --dir DIR [--n N] [--seed S] [--units negf,divsi]
- *            [--latency LIST] [--extras] [--only SUBSTRING] [--inject stall|round|nan|div0]
+ *            [--latency LIST] [--extras] [--only SUBSTRING] [--inject stall|round|flush|nan|div0]
  *
  * --only keeps the configurations whose name (fmv_<unit>_<in width>_<out width>_l<L>)
  * contains SUBSTRING.
  *
  * --inject edits the generated Verilog so the self-test (fm_selftest.sh) shows a lost
- * token under a stall (st0_ready forced to 1), a wrong rounding bit, a wrong
+ * token under a stall (st0_ready forced to 1), a wrong rounding bit, flushed
+ * subnormal results, a wrong
  * canonical NaN and a wrong division by zero are caught. Exit status 0 when every unit passes. */
 #include <errno.h>
 #include <stdarg.h>
@@ -157,12 +158,20 @@ static void gen_unit(const opts *o, const hs_config *cfg, vunit *v)
         t = replace(t, "assign st0_ready = ", "assign st0_ready = 1'b1; wire unused_inj = ");
     else if (!strcmp(o->inject, "round")) /* the rounding increment forced to 0 */
         t = replace(t, "_fminc = ", "_fminc = 1'b0; wire unused_inj = ");
-    else if (!strcmp(o->inject, "nan")) /* maximumf's canonical NaN loses its quiet bit */
+    else if (!strcmp(o->inject, "flush")) { /* subnormal results forced to zero */
+        char *at = strstr(t, "_fmsub;"), to[96];
+        while (at && at > t && at[-1] != ' ')
+            at--;
+        if (at) {
+            snprintf(to, sizeof(to), "_fmsum = %.*s ? 0 : ", (int)(strstr(at, ";") - at), at);
+            t = replace(t, "_fmsum = ", to);
+        }
+    } else if (!strcmp(o->inject, "nan")) /* maximumf's canonical NaN loses its quiet bit */
         t = replace(t, "32'h7fc00000", "32'h7fa00000");
     else if (!strcmp(o->inject, "div0")) /* divsi's x / 0 forced to 0 instead of all ones */
         t = replace(t, "32'hffffffff", "32'h00000000");
     else
-        die("--inject takes none, stall, round, nan or div0, not '%s'", o->inject);
+        die("--inject takes none, stall, round, flush, nan or div0, not '%s'", o->inject);
     f = fopen(path, "wb");
     fputs(t, f);
     fclose(f);
@@ -393,7 +402,7 @@ int main(int argc, char **argv)
     }
     if (!o.dir || !o.dpi || o.n < 1)
         die("usage: hs_fmvol --dpi LIB --dir DIR [--n N] [--seed S] [--units LIST] "
-            "[--latency LIST] [--extras] [--inject stall|round|nan|div0]");
+            "[--latency LIST] [--extras] [--inject stall|round|flush|nan|div0]");
     char mk[4096];
     snprintf(mk, sizeof(mk), "mkdir -p '%s'", o.dir);
     if (system(mk) != 0)

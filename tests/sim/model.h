@@ -63,6 +63,10 @@ typedef struct {
     sim_upstream_fn upstream; /* NULL: the generic rule */
 } sim_model;
 
+/* The non-speculative view of a speculation unit for the circuit interpreter (NULL for
+ * any other unit); skip[c] marks the command inputs that view never reads. */
+const sim_model *sim_model_nonspec(const sim_unit *u, bool *skip);
+
 /* The model of a unit, NULL when there is none. */
 const sim_model *sim_model_find(const char *unit);
 

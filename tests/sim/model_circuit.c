@@ -27,7 +27,8 @@ static int adapt_unit(const hs_netlist *nl, int i, const hs_config *cfg, ci_unit
         snprintf(why, cap, "unit %s does not resolve: %s", nl->units[i].name, d.message);
     } else if (sim_adapt(u, cfg, &cu->su, why, cap)) {
         rc = -1;
-    } else if (!(cu->model = sim_model_find(cu->su.unit))) {
+    } else if (!(cu->model = sim_model_nonspec(&cu->su, cu->skip)) &&
+               !(cu->model = sim_model_find(cu->su.unit))) {
         snprintf(why, cap, "unit %s: no reference model for %s", nl->units[i].name, cu->su.unit);
         rc = -1;
     }

@@ -96,7 +96,7 @@ static bool enabled(ci_state *s, int u, int *chosen)
         return c >= 0 && avail(s, cu->chan[c]);
     }
     for (int k = 0; k < su->n_chans; k++)
-        if (!sim_chan_port(su, k)->out && !avail(s, cu->chan[k]))
+        if (!sim_chan_port(su, k)->out && !cu->skip[k] && !avail(s, cu->chan[k]))
             return false;
     return true;
 }
@@ -106,7 +106,7 @@ static bool takes(const ci_unit *cu, int k, int chosen, uint64_t index)
 {
     const sim_unit *su = &cu->su;
     const sim_port *p = sim_chan_port(su, k);
-    if (p->out)
+    if (p->out || cu->skip[k])
         return false;
     if (cu->merge)
         return su->chan[k].elem == chosen;

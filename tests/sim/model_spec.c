@@ -358,6 +358,62 @@ static int predict_speculator(const sim_unit *u, const sim_stim *s, const sim_fi
     return 0;
 }
 
+/* ---- the non-speculative view, for the circuit interpreter ---- */
+
+/* A speculative circuit must commit exactly what the same circuit without speculation
+ * computes. In that view the speculator is a join of ins and trigger whose token goes
+ * out unpredicted (spec 0), the save-commit and the commit pass their token on, and the
+ * command channels carry nothing: model_circuit.c takes no token from them. */
+static int nonspec_pass(const sim_unit *u, const sim_stim *s, sim_expect *e, const char *in,
+                        const char *out, const char *with)
+{
+    int i = sim_chan_of(u, in, -1), o = sim_chan_of(u, out, -1);
+    sim_tok t = {0};
+    t.data = s->ch[i].tok[0].data;
+    sim_copy_extras(u, i, &s->ch[i].tok[0], o, &t);
+    set_spec(u, o, &t, false);
+    sim_expect_push(e, o, &t);
+    e->consumed[i] = 1;
+    if (with)
+        e->consumed[sim_chan_of(u, with, -1)] = 1;
+    return 0;
+}
+
+static int nonspec_speculator(const sim_unit *u, const sim_stim *s, const sim_fires *f,
+                              sim_expect *e, char *why, size_t cap)
+{
+    (void)f, (void)why, (void)cap;
+    return nonspec_pass(u, s, e, "ins", "outs", "trigger");
+}
+
+static int nonspec_save_commit(const sim_unit *u, const sim_stim *s, const sim_fires *f,
+                               sim_expect *e, char *why, size_t cap)
+{
+    (void)f, (void)why, (void)cap;
+    return nonspec_pass(u, s, e, "ins", "outs", NULL);
+}
+
+static const sim_model nonspec_models[] = {{"speculator", NULL, nonspec_speculator, 0, NULL},
+                                           {"spec_save_commit", NULL, nonspec_save_commit, 0, NULL},
+                                           {"spec_commit", NULL, nonspec_save_commit, 0, NULL},
+                                           {NULL, NULL, NULL, 0, NULL}};
+
+/* The non-speculative model of a speculation unit (NULL for any other unit) and, in
+ * skip, its command inputs, which that view never reads. */
+const sim_model *sim_model_nonspec(const sim_unit *u, bool *skip)
+{
+    for (int k = 0; nonspec_models[k].unit; k++) {
+        if (strcmp(nonspec_models[k].unit, u->unit))
+            continue;
+        for (int c = 0; c < u->n_chans; c++) {
+            const char *n = sim_chan_port(u, c)->name;
+            skip[c] = !sim_chan_port(u, c)->out && strncmp(n, "ctrl", 4) == 0;
+        }
+        return &nonspec_models[k];
+    }
+    return NULL;
+}
+
 const sim_model sim_models_spec[] = {
     {"non_spec", NULL, predict_non_spec, 0, NULL},
     {"spec_commit", stim_commit, predict_commit, 0, NULL},

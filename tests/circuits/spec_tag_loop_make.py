@@ -1,0 +1,50 @@
+"""Writes spec_tag_loop.json (usage: spec_tag_loop_make.py TAGGED.json [OUT]) from seed
+002's figure (../shared/circuits/spec_tag_loop.json) after `hsgen spec-tags`: the
+speculation units get the catalog's types (two-bit issue and history commands; the
+speculator's real input and trigger enter the region through non_spec, as in
+Dynamatic, so they carry spec), and buffers follow the speculator's volatile outputs
+(docs/speculation.md). hsgen circuit then generates it with hsgen's own speculator,
+save-commit and commit."""
+import json
+import sys
+
+net = json.load(open(sys.argv[1]))
+net["comment"] = ("Seed 002's figure (AddingSpecTag1.png) after spec-tag insertion, with the "
+                  "speculation units typed as hsgen's catalog and Dynamatic's generators have them: "
+                  "written by spec_tag_loop_make.py")
+chans = net["channels"]
+units = net["units"]
+
+
+def chan(frm):
+    return next(c for c in chans if c["from"] == frm)
+
+
+for c in chans:
+    if c["from"] in ("speculator0.ctrl_issue", "speculator0.ctrl_history"):
+        c["type"] = "!handshake.channel<i2>"
+# the real condition and the trigger enter the region with spec = 0
+for inp, port, t in (("spec_in", "ins", "!handshake.channel<i1, [spec: i1]>"),
+                     ("trigger", "trigger", "!handshake.control<[spec: i1]>")):
+    c = chan(inp)
+    name = f"nonspec_{port}"
+    units.append({"name": name, "unit": "handshake.non_spec"})
+    c["to"] = f"{name}.dataIn"
+    chans.append({"from": f"{name}.dataOut", "to": f"speculator0.{port}", "type": t})
+# buffers after the speculator's outputs: transparent on outs and ctrl_issue, ready-breaking
+# on ctrl_history and ctrl_commit
+for port, btype in (("outs", "ONE_SLOT_BREAK_R"), ("ctrl_issue", "ONE_SLOT_BREAK_R"),
+                    ("ctrl_history", "ONE_SLOT_BREAK_R"), ("ctrl_commit", "ONE_SLOT_BREAK_R")):
+    c = chan(f"speculator0.{port}")
+    name = f"buf_{port}"
+    units.append({"name": name, "unit": "handshake.buffer",
+                  "params": {"num_slots": 1, "buffer_type": btype}})
+    chans.append({"from": f"{name}.outs", "to": c["to"], "type": c["type"]})
+    c["to"] = f"{name}.ins"
+# the loop's back edge holds a token
+c = chan("cond_br0.trueOut")
+units.append({"name": "buf_back", "unit": "handshake.buffer",
+              "params": {"num_slots": 1, "buffer_type": "ONE_SLOT_BREAK_DV"}})
+chans.append({"from": "buf_back.outs", "to": c["to"], "type": c["type"]})
+c["to"] = "buf_back.ins"
+json.dump(net, open(sys.argv[2] if len(sys.argv) > 2 else "spec_tag_loop.json", "w"), indent=1)

@@ -102,6 +102,10 @@ static void describe_param(const json_t *p)
         size_t i;
         printf("one of");
         json_array_foreach(json_object_get(p, "values"), i, v) printf(" %s", json_string_value(v));
+    } else if (strcmp(kind, "list") == 0) {
+        printf("list of integers in [%lld, %lld] ('1 2 3')",
+               (long long)json_integer_value(json_object_get(p, "min")),
+               (long long)json_integer_value(json_object_get(p, "max")));
     } else {
         printf("extra signal 'name: iN' or 'name: (U) iN'");
     }

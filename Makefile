@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-float bench-rpc bench-dynamatic fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic fuzz soak \
         bench clean format
 
 all: build
@@ -59,6 +59,10 @@ bench-gen: build
 bench-circuit: build
 	$(BUILD)/tests/bench/bench_circuit
 
+# MLIR: handshake.func of 1,000, 3,000 and 10,000 ops read and generated in-process.
+bench-mlir: build
+	$(BUILD)/tests/bench/bench_mlir
+
 # The floating-point and division proof at volume: 1,000,000 operand pairs per unit and
 # format in Verilator, against the host's C arithmetic (tests/fp: hs_fpvol for addf subf
 # mulf divf, hs_fmvol for the compare/sign/conversion units and integer division).
@@ -103,6 +107,7 @@ soak: build
 # $(BUILD)/bench/results.json and two plots (docs/performance.md).
 bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
+	$(BUILD)/tests/bench/bench_mlir
 
 # Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
 # build, then every test; ends with ctest's summary.

@@ -17,8 +17,37 @@ typedef struct {
     hs_mlir_info *info;
     mlir_names *names;
     mlir_values vals;
-    int *counter; /* per op row: the next default unit number */
+    int *counter;                 /* per op row: the next default unit number */
+    const hs_unit_info **info_of; /* per op row: its catalog unit, looked up once */
+    bool *looked_up;
+    struct type_memo *memo; /* result types by their text: a function repeats a few */
 } lower;
+
+#define MEMO_SLOTS 64
+
+struct type_memo {
+    ms text;
+    hs_type t;
+};
+
+/* mlir_type through the memo (direct-mapped on the text's hash). */
+static int memo_type(lower *L, ms text, hs_type *t, hs_diag *d)
+{
+    size_t h = 5381;
+    for (int i = 0; i < text.n; i++)
+        h = h * 33 + (unsigned char)text.s[i];
+    struct type_memo *m = L->memo ? &L->memo[h % MEMO_SLOTS] : NULL;
+    if (m && m->text.n == text.n && m->text.s && memcmp(m->text.s, text.s, (size_t)text.n) == 0) {
+        *t = m->t;
+        return 0;
+    }
+    int rc = mlir_type(text, t, d);
+    if (rc == 0 && m) {
+        m->text = text;
+        m->t = *t;
+    }
+    return rc;
+}
 
 /* The i-th string of an array attribute ["a", "b"] (argNames, resNames). */
 static bool array_string(const mlir_attr *at, int i, ms *out)
@@ -330,7 +359,7 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
     const mlir_ty *ty = &L->a->tys.v[op->ty + k];
     hs_diag d;
     hs_diag_clear(&d);
-    if (mlir_type(ty->text, t, &d)) {
+    if (memo_type(L, ty->text, t, &d)) {
         mlir_error(L->a, ty->line, ty->col, "%s", d.message);
         return -1;
     }
@@ -347,7 +376,15 @@ static void read_op(lower *L, const mlir_op *op)
 {
     mlir_ast *a = L->a;
     const mlir_op_row *row = mlir_op_find(op->name);
-    const hs_unit_info *info = row ? hs_catalog_find(row->unit) : NULL;
+    const hs_unit_info *info = NULL;
+    if (row) {
+        int r = mlir_op_index(row);
+        if (!L->looked_up[r]) {
+            L->info_of[r] = hs_catalog_find(row->unit);
+            L->looked_up[r] = true;
+        }
+        info = L->info_of[r];
+    }
     if (!info) {
         char list[2048];
         mlir_op_supported(list, sizeof(list));
@@ -363,7 +400,7 @@ static void read_op(lower *L, const mlir_op *op)
         want = (ms){dflt, snprintf(dflt, sizeof(dflt), "%s%d", row->op, L->counter[idx]++)};
     }
     mlir_names_take(L->names, want, "unit", name, sizeof(name));
-    int u = mlir_net_add_unit(L->nl, name, row->unit);
+    int u = mlir_net_add_unit_info(L->nl, name, row->unit, info);
     if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
@@ -426,11 +463,14 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     mlir_names_init(&names);
     lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names};
     L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
+    L.info_of = calloc((size_t)mlir_op_count(), sizeof(*L.info_of));
+    L.looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
+    L.memo = calloc(MEMO_SLOTS, sizeof(*L.memo));
     mlir_values_init(&L.vals, a, nl, &names, info);
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = L.counter ? read_args(&L) : HS_E_NOMEM;
+    int rc = L.counter && L.info_of && L.looked_up ? read_args(&L) : HS_E_NOMEM;
     bool ended = false;
     for (int i = 0; rc == 0 && i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
@@ -456,6 +496,9 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     mlir_values_free(&L.vals);
     mlir_names_free(&names);
     free(L.counter);
+    free(L.info_of);
+    free(L.looked_up);
+    free(L.memo);
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;

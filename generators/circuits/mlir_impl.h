@@ -214,6 +214,7 @@ typedef struct {
     MVEC(hs_type) types;
     int *tab, tab_cap;
     int *ttab, ttab_cap;
+    const hs_unit_info *helper_info[2]; /* sink, fork */
 } mlir_values;
 
 void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *names,
@@ -245,6 +246,8 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
 
 /* Netlist building helpers (mlir_net.c). */
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);
+int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
+                           const hs_unit_info *info);
 int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value);
 int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t);
 hs_endpoint mlir_ep_unit(int unit, const char *port, int elem);

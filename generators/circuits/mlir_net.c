@@ -9,6 +9,13 @@
 
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit)
 {
+    return mlir_net_add_unit_info(nl, name, unit, hs_catalog_find(unit));
+}
+
+/* As mlir_net_add_unit, with the catalog row already looked up. */
+int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
+                           const hs_unit_info *info)
+{
     if (nl->n_units >= HS_NET_MAX_UNITS)
         return -1;
     if (mlir_grow((void **)&nl->units, &nl->cap_units, nl->n_units + 1, sizeof(hs_net_unit)))
@@ -17,7 +24,7 @@ int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit)
     memset(u, 0, sizeof(*u));
     snprintf(u->name, sizeof(u->name), "%s", name);
     snprintf(u->unit, sizeof(u->unit), "%s", unit);
-    u->info = hs_catalog_find(unit);
+    u->info = info;
     return nl->n_units++;
 }
 

@@ -168,7 +168,9 @@ static int helper_unit(mlir_values *v, const char *kind, const char *unit)
     int n = snprintf(want, sizeof(want), "%s%d", kind,
                      strcmp(kind, "fork") == 0 ? v->info->forks_added : v->info->sinks_added);
     mlir_names_take(v->names, (ms){want, n}, "unit", name, sizeof(name));
-    int u = mlir_net_add_unit(v->nl, name, unit);
+    if (!v->helper_info[kind[0] == 'f'])
+        v->helper_info[kind[0] == 'f'] = hs_catalog_find(unit);
+    int u = mlir_net_add_unit_info(v->nl, name, unit, v->helper_info[kind[0] == 'f']);
     if (u >= 0)
         mlir_unit_at(v->info, u, 0, 0);
     return u;

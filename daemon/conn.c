@@ -348,7 +348,7 @@ void hsd_conn_kick(hsd_conn *c)
     } while (c->kick_again && !c->closing);
     c->in_kick = false;
     if (c->closing)
-        return conn_maybe_free(c);
+        return;
     conn_track_message(c, took);
     want = !c->close_after_write && !c->eof && !c->srv->stopping && !hsd_conn_busy(c);
     if (want && !c->reading && uv_read_start(&c->h.stream, on_alloc, on_read) == 0)

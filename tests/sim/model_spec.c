@@ -99,7 +99,9 @@ enum { DO_SPEC = 0, RESEND = 1, NO_CMP = 2, RESOLVE = 0 };
  * ctrl_history, and the inputs: ins[0] is the loop's first (non-spec) value, ins[k+1]
  * is what output k becomes, offered once output k has left and spec when output k
  * was. A RESOLVE is offered once the output of the prediction it resolves has left.
- * At most fifo_depth predictions are in flight, as the speculator guarantees. */
+ * At most fifo_depth predictions are in flight, as the speculator guarantees. The result
+ * of the prediction just before a resend is sometimes offered only after the resend
+ * (a long path back), which the save-commit must drop. */
 static void stim_save_commit(const sim_unit *u, sim_stim *s, sim_rng *r, int ntok)
 {
     int i = sim_chan_of(u, "ins", -1), ci = sim_chan_of(u, "ctrl_issue", -1);
@@ -110,6 +112,7 @@ static void stim_save_commit(const sim_unit *u, sim_stim *s, sim_rng *r, int nto
     int *his_after = calloc((size_t)cap, sizeof *his_after),
         *out_spec = calloc((size_t)cap, sizeof(int));
     int *inflight = calloc((size_t)cap, sizeof *inflight);
+    int *resend = calloc((size_t)cap, sizeof *resend);
     int ni = 0, nh = 0, k = 0, nf = 0, ff = 0; /* inflight[ff..nf) */
     while (k < n_out || ff < nf) {
         int pick = (int)sim_rng_below(r, 100);
@@ -135,7 +138,8 @@ static void stim_save_commit(const sim_unit *u, sim_stim *s, sim_rng *r, int nto
             iss[ni++] = RESEND;
             his_after[nh] = 0, his[nh++] = RESEND;
             ff = nf;
-            out_spec[k++] = 0;
+            out_spec[k] = 0;
+            resend[k++] = 1;
         }
     }
     sim_stim_set_tokens(s, ci, ni);
@@ -153,8 +157,12 @@ static void stim_save_commit(const sim_unit *u, sim_stim *s, sim_rng *r, int nto
         sim_rand_tok(u, i, r, &s->ch[i].tok[j]);
         set_spec(u, i, &s->ch[i].tok[j], j > 0 && out_spec[j - 1]);
         s->ch[i].after[j] = j;
+        /* the result of the last prediction before a resend may come late, after the
+         * resend: the save-commit must then drop it (recovery) */
+        if (j > 0 && j < k && out_spec[j - 1] && resend[j] && sim_rng_pct(r, 50))
+            s->ch[i].after[j] = j + 1;
     }
-    free(iss), free(his), free(his_after), free(out_spec), free(inflight);
+    free(iss), free(his), free(his_after), free(out_spec), free(inflight), free(resend);
 }
 
 /* Replays the script: DO_SPEC issues the oldest unissued token (spec 1), NO_CMP the

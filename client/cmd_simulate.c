@@ -5,6 +5,7 @@
  * prints every output token, the cycle count and any difference between the
  * simulation and the interpreter. Exit status 0 only when the simulation ended,
  * matched the interpreter and no check failed. */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
@@ -28,23 +29,30 @@ typedef struct {
     long max_cycles;
     int n_args;
     const char *args[MAX_ARGS_GIVEN];
+    int n_mem;
+    const char *mem[MAX_ARGS_GIVEN]; /* NAME=FILE as given */
+    char *mem_words[MAX_ARGS_GIVEN]; /* NAME=w0 w1 ... read from FILE */
 } sim_opts;
 
 static int usage(void)
 {
     cli_error("usage: hsgen simulate DESIGN.mlir|NETLIST.json [--arg NAME=VALUE[,VALUE...]]... "
               "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--top NAME] "
-              "[--buffer-cycles] [--max-cycles N]");
+              "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE]");
     return CLI_USAGE;
 }
 
 static int parse(int argc, char **argv, sim_opts *o)
 {
-    static const struct option opts[] = {
-        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
-        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
-        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
-        {"max-cycles", required_argument, NULL, 'm'}, {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {{"arg", required_argument, NULL, 'a'},
+                                         {"sim", required_argument, NULL, 's'},
+                                         {"vcd", required_argument, NULL, 'v'},
+                                         {"dir", required_argument, NULL, 'd'},
+                                         {"top", required_argument, NULL, 't'},
+                                         {"buffer-cycles", no_argument, NULL, 'b'},
+                                         {"max-cycles", required_argument, NULL, 'm'},
+                                         {"mem", required_argument, NULL, 'M'},
+                                         {NULL, 0, NULL, 0}};
     memset(o, 0, sizeof(*o));
     o->sim = "ghdl";
     o->max_cycles = 100000;
@@ -62,6 +70,13 @@ static int parse(int argc, char **argv, sim_opts *o)
             break;
         case 's':
             o->sim = optarg;
+            break;
+        case 'M':
+            if (o->n_mem == MAX_ARGS_GIVEN || !strchr(optarg, '=')) {
+                cli_error("--mem takes MEMREF=FILE (a file of initial words), got '%s'", optarg);
+                return CLI_USAGE;
+            }
+            o->mem[o->n_mem++] = optarg;
             break;
         case 'v':
             o->vcd = optarg;
@@ -105,6 +120,61 @@ static void print_errors(const hs_diag_list *errs)
         cli_error("... and %d more", errs->dropped);
 }
 
+/* --mem NAME=FILE: the file's integers (white space or commas) as "NAME=w0 w1 ...". */
+static int read_mem_files(sim_opts *o)
+{
+    for (int i = 0; i < o->n_mem; i++) {
+        const char *eq = strchr(o->mem[i], '=');
+        FILE *f = fopen(eq + 1, "r");
+        if (!f) {
+            cli_error("--mem %s: cannot read %s: %s", o->mem[i], eq + 1, strerror(errno));
+            return CLI_REJECTED;
+        }
+        size_t cap = 4096, n = (size_t)(eq - o->mem[i]) + 1;
+        char *w = malloc(cap);
+        if (!w) {
+            fclose(f);
+            return CLI_REJECTED;
+        }
+        memcpy(w, o->mem[i], n);
+        char tok[64];
+        int c, k = 0, words = 0;
+        do {
+            c = fgetc(f);
+            if (c != EOF && (isalnum(c) || c == '-') && k < 63) {
+                tok[k++] = (char)c;
+                continue;
+            }
+            if (k == 0)
+                continue;
+            tok[k] = '\0';
+            k = 0;
+            char *end;
+            long long v = strtoll(tok, &end, 0);
+            if (*end) {
+                cli_error("--mem %s: '%s' is not an integer", o->mem[i], tok);
+                free(w);
+                fclose(f);
+                return CLI_REJECTED;
+            }
+            if (n + 32 > cap) {
+                char *nw = realloc(w, cap *= 2);
+                if (!nw) {
+                    free(w);
+                    fclose(f);
+                    return CLI_REJECTED;
+                }
+                w = nw;
+            }
+            n += (size_t)snprintf(w + n, cap - n, "%s%lld", words++ ? " " : "", v);
+        } while (c != EOF);
+        fclose(f);
+        w[n] = '\0';
+        o->mem_words[i] = w;
+    }
+    return CLI_OK;
+}
+
 /* Reads and checks the design; renames (MLIR) let --arg use the original names. */
 static int load(const sim_opts *o, const hs_config *cfg, hs_netlist *nl, hs_mlir_info *info)
 {
@@ -135,7 +205,11 @@ static int load(const sim_opts *o, const hs_config *cfg, hs_netlist *nl, hs_mlir
             cli_error("%s: out of memory", o->design);
             return CLI_REJECTED;
         }
-        hs_mlir_options mo = {.file = o->design, .top = o->top, .buffer_cycles = o->buffer_cycles};
+        hs_mlir_options mo = {.file = o->design,
+                              .top = o->top,
+                              .buffer_cycles = o->buffer_cycles,
+                              .n_mem = o->n_mem,
+                              .mem = (const char *const *)o->mem_words};
         rc = hs_mlir_read(text, n, &mo, nl, info, &errs);
         free(text);
         if (rc == 0)
@@ -330,7 +404,11 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
         return rc;
     hs_netlist nl;
     hs_mlir_info info;
-    rc = load(&o, &g->cfg, &nl, &info);
+    memset(&nl, 0, sizeof(nl));
+    memset(&info, 0, sizeof(info));
+    rc = read_mem_files(&o);
+    if (rc == CLI_OK)
+        rc = load(&o, &g->cfg, &nl, &info);
     sim_tokens *in = NULL, *expect = NULL, *got = NULL;
     int want = 0;
     if (rc == CLI_OK) {
@@ -462,5 +540,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     free(got);
     hs_mlir_info_free(&info);
     hs_netlist_free(&nl);
+    for (int i = 0; i < o.n_mem; i++)
+        free(o.mem_words[i]);
     return rc;
 }

@@ -22,6 +22,9 @@ typedef struct {
     const char *file;   /* named in messages; NULL: "input" */
     const char *top;    /* the function to read; NULL or "": the only one */
     bool buffer_cycles; /* place a buffer on every unbuffered cycle instead of failing */
+    /* initial words of memrefs: "name=1 2 3" entries (the ram the reader adds per memref) */
+    int n_mem;
+    const char *const *mem;
 } hs_mlir_options;
 
 typedef struct {

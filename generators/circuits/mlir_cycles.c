@@ -22,8 +22,9 @@ static const char *param(const hs_net_unit *u, const char *key)
 /* Whether the unit registers valid and data, so a cycle through it is broken. */
 static bool breaks_cycle(const hs_net_unit *u)
 {
-    if (strcmp(u->unit, "handshake.init") == 0)
-        return true;
+    if (strcmp(u->unit, "handshake.init") == 0 ||
+        strcmp(u->unit, "handshake.mem_controller") == 0 || strcmp(u->unit, "handshake.ram") == 0)
+        return true; /* memory answers a cycle after the address (a synchronous read) */
     const char *lat = param(u, "latency");
     if (lat && atoi(lat) > 0)
         return true;
@@ -118,7 +119,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             }
             int k = edge[pos[depth - 1]++];
             int v = nl->chans[k].to.unit;
-            if (v < 0 || state[v] == 2)
+            if (v < 0 || state[v] == 2 || nl->chans[k].type.kind == HS_T_RAW)
                 continue;
             if (state[v] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;

@@ -21,6 +21,8 @@ typedef struct {
     const hs_unit_info **info_of; /* per op row: its catalog unit, looked up once */
     bool *looked_up;
     struct type_memo *memo; /* result types by their text: a function repeats a few */
+    const hs_mlir_options *o;
+    MVEC(mlir_mc) mcs;
 } lower;
 
 #define MEMO_SLOTS 64
@@ -348,6 +350,13 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
     case MR_ALL_LAST:
         k = n - 1;
         break;
+    case MR_MEMORY:
+        if (i == op->n_values - 1) {
+            hs_type_control(t);
+            return 0;
+        }
+        k = n - (op->n_values - 1) + i;
+        break;
     default:
         k = n - op->n_values + i;
     }
@@ -414,12 +423,28 @@ static void read_op(lower *L, const mlir_op *op)
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
     if (!pi)
         return;
+    if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
+        mlir_mc mc = {.op = op, .unit = u};
+        for (int i = 0; i < op->n_opd; i++) {
+            const mlir_use *x = &a->uses.v[op->opd + i];
+            if (mlir_values_is_memref(&L->vals, x->name, x->index) && !mc.memref.n)
+                mc.memref = x->name;
+        }
+        for (int i = 0; i < L->f->n_arg; i++)
+            if (mc.memref.n && L->a->args.v[L->f->arg + i].name.n == mc.memref.n &&
+                memcmp(L->a->args.v[L->f->arg + i].name.s, mc.memref.s, (size_t)mc.memref.n) == 0)
+                mc.memref_type = L->a->args.v[L->f->arg + i].type;
+        MVEC_PUSH(L->mcs, mc);
+        n_in = -1;
+    }
     int np = port_list(info, row->inputs, false, ports);
-    for (int i = 0; i < op->n_opd; i++) {
+    for (int i = 0; n_in >= 0 && i < op->n_opd; i++) {
         const mlir_use *x = &a->uses.v[op->opd + i];
         n_in += !mlir_values_is_memref(&L->vals, x->name, x->index);
     }
-    if (!spread(ports, np, n_in, pi, el)) {
+    if (n_in < 0) {
+        /* mem_controller: wired by mlir_memory_wire */
+    } else if (!spread(ports, np, n_in, pi, el)) {
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s takes operands %s, found %d", op->name.n, op->name.s,
                    arity, n_in);
@@ -458,10 +483,9 @@ static void read_op(lower *L, const mlir_op *op)
 int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
                          hs_mlir_info *info)
 {
-    (void)o;
     mlir_names names;
     mlir_names_init(&names);
-    lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names};
+    lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names, .o = o};
     L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
     L.info_of = calloc((size_t)mlir_op_count(), sizeof(*L.info_of));
     L.looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
@@ -487,6 +511,8 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     }
     if (rc == 0 && !ended && !a->n_errors)
         mlir_error(a, f->line, f->col, "@%.*s has no 'end' operation", f->name.n, f->name.s);
+    if (rc == 0 && !a->n_errors && L.mcs.n)
+        rc = mlir_memory_wire(a, &L.vals, &names, nl, info, o, L.mcs.v, L.mcs.n);
     if (rc == 0 && !a->n_errors)
         rc = mlir_values_connect(&L.vals);
     info->n_renames = names.list.n;
@@ -499,6 +525,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     free(L.info_of);
     free(L.looked_up);
     free(L.memo);
+    free(L.mcs.v);
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;

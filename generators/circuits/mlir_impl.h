@@ -150,7 +150,8 @@ typedef enum {
     MR_FIRST,    /* every result has the first type (fork) */
     MR_SECOND,   /* the result has the second type (spec_commit) */
     MR_ALL_LAST, /* every result has the last type (cond_br) */
-    MR_BIT       /* i1 with the extra signals of the first type (cmpi, cmpf) */
+    MR_BIT,      /* i1 with the extra signals of the first type (cmpi, cmpf) */
+    MR_MEMORY    /* the last types, then a control not written (mem_controller's memEnd) */
 } mlir_result_rule;
 
 typedef struct {
@@ -226,6 +227,8 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col);
 bool mlir_values_is_memref(const mlir_values *v, ms name, int idx);
 const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx);
+/* Where a value is defined, NULL when it is not (yet). */
+const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx);
 /* Resolves every use, then wires each value: channel, fork or sink. */
 int mlir_values_connect(mlir_values *v);
 /* Records where unit `unit`'s op is written (0: made by the reader). */
@@ -243,6 +246,17 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
 /* Places a buffer on every unbuffered cycle (fix) or reports each one. */
 int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list *errs,
                        hs_mlir_info *info);
+
+/* mem_controller ops: their inputs classified once every value is defined, and
+ * the ram of their memref (mlir_memory.c). */
+typedef struct {
+    const mlir_op *op;
+    int unit;
+    ms memref, memref_type;
+} mlir_mc;
+
+int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
+                     hs_mlir_info *info, const hs_mlir_options *o, const mlir_mc *mcs, int n);
 
 /* Netlist building helpers (mlir_net.c). */
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);

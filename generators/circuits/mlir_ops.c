@@ -80,7 +80,7 @@ static const mlir_op_row rows[] = {
     /* memory */
     ROW("load", MR_LAST),
     ROW("store", MR_LAST),
-    ROW("mem_controller", MR_LAST),
+    {"mem_controller", "handshake.mem_controller", MR_MEMORY, NULL, "ldData,memEnd", NULL},
     ROW("ram", MR_LAST),
     /* extra signals and speculation */
     ROW("add_signal", MR_LAST),

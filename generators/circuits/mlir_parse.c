@@ -280,12 +280,14 @@ static bool parse_types(parser *p, mlir_op *op)
 {
     op->ty = p->a->tys.n;
     op->to_index = -1;
+    bool arrow = false; /* after '->': a parenthesized list is the results */
     for (;;) {
         const mlir_tok *t = peek(p);
         if (is_punct(t, '[') || is_punct(t, '(')) {
-            bool fn = t->c == '(';
+            bool fn = t->c == '(' && !arrow;
+            char close = t->c == '(' ? ')' : ']';
             p->i++;
-            if (!accept(p, fn ? ')' : ']')) {
+            if (!accept(p, close)) {
                 for (;;) {
                     const mlir_tok *u = peek(p);
                     ms ty;
@@ -293,7 +295,7 @@ static bool parse_types(parser *p, mlir_op *op)
                         return false;
                     if (accept(p, ','))
                         continue;
-                    if (!expect(p, fn ? ')' : ']', fn ? "',' or ')'" : "',' or ']'"))
+                    if (!expect(p, close, close == ')' ? "',' or ')'" : "',' or ']'"))
                         return false;
                     break;
                 }
@@ -305,6 +307,7 @@ static bool parse_types(parser *p, mlir_op *op)
                 }
                 p->i++;
                 op->to_index = p->a->tys.n - op->ty;
+                arrow = true;
                 continue;
             }
         } else {

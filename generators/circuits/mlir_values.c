@@ -154,6 +154,12 @@ const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx)
     return d >= 0 && !v->defs.v[d].memref ? &v->types.v[v->defs.v[d].ty] : NULL;
 }
 
+const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx)
+{
+    int d = find(v, name, idx);
+    return d >= 0 ? &v->defs.v[d].ep : NULL;
+}
+
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col)
 {
     mlir_vuse u = {.name = name, .idx = idx, .ep = ep, .line = line, .col = col, .next = -1};

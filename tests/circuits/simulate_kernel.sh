@@ -4,7 +4,7 @@
 # expected output lines, computed outside hsgen (its first line says how). Each
 # simulator must print every expected line, finish (no TIMEOUT), agree with the
 # interpreter, and both must count the same cycles.
-# Usage: simulate_kernel.sh HSGEN KERNEL.mlir WORKDIR
+# Usage: simulate_kernel.sh HSGEN KERNEL.mlir WORKDIR (absolute paths)
 set -u
 HSGEN=$1 KERNEL=$2 WORK=$3
 case "$KERNEL" in
@@ -13,6 +13,7 @@ case "$KERNEL" in
 esac
 rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
 args=$(sed -n 's/^args: //p' "$SIM")
+cd "$(dirname "$KERNEL")" || exit 1 # --mem files are named relative to the kernel
 fail=0
 for sim in ghdl icarus; do
     # shellcheck disable=SC2086

@@ -1,0 +1,136 @@
+/* Memory in a handshake.func: `mem_controller [%m : memref<64xi32>] %memStart
+ * (%in...) %ctrlEnd` lists its inputs in block order, so which is a control, a
+ * load address, a store address or store data follows from what drives each
+ * (a load's addrOut, a store's addrOut or dataToMem, anything else a control).
+ * Once every value is defined they are classified, and the memref becomes a
+ * `ram` of its size (initial words from the options) on the controller's raw
+ * block-RAM buses. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+/* memref<64xi32>: 64 words; 0 when the text says no size. */
+static int memref_words(ms t)
+{
+    for (int i = 0; i < t.n; i++)
+        if (t.s[i] == '<')
+            return isdigit((unsigned char)t.s[i + 1]) ? atoi(t.s + i + 1) : 0;
+    return 0;
+}
+
+/* The role of an input by what drives it. */
+static const char *role(const hs_netlist *nl, const hs_endpoint *ep)
+{
+    if (!ep || ep->unit < 0)
+        return "ctrl";
+    const char *u = nl->units[ep->unit].unit;
+    if (strcmp(u, "handshake.load") == 0 && strcmp(ep->port, "addrOut") == 0)
+        return "ldAddr";
+    if (strcmp(u, "handshake.store") == 0 && strcmp(ep->port, "addrOut") == 0)
+        return "stAddr";
+    if (strcmp(u, "handshake.store") == 0 && strcmp(ep->port, "dataToMem") == 0)
+        return "stData";
+    return "ctrl";
+}
+
+/* The "name=1 2 3" entry of the options for memref `name`, or "". */
+static const char *initial_words(const hs_mlir_options *o, const char *name)
+{
+    size_t n = strlen(name);
+    for (int i = 0; o && i < o->n_mem; i++)
+        if (strncmp(o->mem[i], name, n) == 0 && o->mem[i][n] == '=')
+            return o->mem[i] + n + 1;
+    return "";
+}
+
+static int raw_chan(hs_netlist *nl, int from, const char *fp, int to, const char *tp, unsigned w)
+{
+    hs_type t;
+    hs_type_raw(&t, w);
+    return mlir_net_add_chan(nl, mlir_ep_unit(from, fp, -1), mlir_ep_unit(to, tp, -1), &t);
+}
+
+int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
+                     hs_mlir_info *info, const hs_mlir_options *o, const mlir_mc *mcs, int n)
+{
+    for (int m = 0; m < n; m++) {
+        const mlir_op *op = mcs[m].op;
+        int u = mcs[m].unit;
+        mlir_use ch[HS_MAX_ARRAY + 2];
+        int k = 0;
+        for (int i = 0; i < op->n_opd && k < HS_MAX_ARRAY + 2; i++) {
+            const mlir_use *x = &a->uses.v[op->opd + i];
+            if (!mlir_values_is_memref(v, x->name, x->index))
+                ch[k++] = *x;
+        }
+        if (k < 2 || !mcs[m].memref.n) {
+            mlir_error(a, op->line, op->col,
+                       "mem_controller takes [%%memref : type] %%memStart (inputs) %%ctrlEnd");
+            continue;
+        }
+        mlir_values_use(v, ch[0].name, ch[0].index, mlir_ep_unit(u, "memStart", -1), ch[0].line,
+                        ch[0].col);
+        mlir_values_use(v, ch[k - 1].name, ch[k - 1].index, mlir_ep_unit(u, "ctrlEnd", -1),
+                        ch[k - 1].line, ch[k - 1].col);
+        int count[4] = {0, 0, 0, 0}; /* ctrl, ldAddr, stAddr, stData */
+        static const char *const roles[] = {"ctrl", "ldAddr", "stAddr", "stData"};
+        unsigned aw = 0, dw = 0;
+        for (int i = 1; i < k - 1; i++) {
+            const hs_endpoint *ep = mlir_values_def_ep(v, ch[i].name, ch[i].index);
+            const char *r = role(nl, ep);
+            int ri = 0;
+            while (strcmp(roles[ri], r) != 0)
+                ri++;
+            const hs_type *t = mlir_values_type_of(v, ch[i].name, ch[i].index);
+            if (t && ri >= 1 && ri <= 2 && t->width > aw)
+                aw = t->width;
+            if (t && ri == 3)
+                dw = t->width;
+            mlir_values_use(v, ch[i].name, ch[i].index, mlir_ep_unit(u, r, count[ri]++), ch[i].line,
+                            ch[i].col);
+        }
+        for (int r = 0; r < op->n_res; r++) { /* load data words: the result types */
+            const mlir_res *res = &a->res.v[op->res + r];
+            const hs_type *t = mlir_values_type_of(v, res->name, res->count > 1 ? 0 : -1);
+            if (t && t->kind == HS_T_CHANNEL && !dw)
+                dw = t->width;
+        }
+        char num[16];
+        snprintf(num, sizeof(num), "%d", count[0]);
+        mlir_net_add_param(nl, u, "num_controls", num);
+        snprintf(num, sizeof(num), "%d", count[1]);
+        mlir_net_add_param(nl, u, "num_loads", num);
+        snprintf(num, sizeof(num), "%d", count[2]);
+        mlir_net_add_param(nl, u, "num_stores", num);
+        int words = memref_words(mcs[m].memref_type);
+        if (!aw || !dw || words < 1) {
+            mlir_error(a, op->line, op->col,
+                       "mem_controller: the memref's size and the address and data widths must "
+                       "be known (memref<Nxi..>, a load or store on it)");
+            continue;
+        }
+        char rname[HS_NET_NAME_MAX], mname[128];
+        mlir_names_take(names, mcs[m].memref, "unit", rname, sizeof(rname));
+        snprintf(mname, sizeof(mname), "%.*s", mcs[m].memref.n > 100 ? 100 : mcs[m].memref.n,
+                 mcs[m].memref.s);
+        int ram = mlir_net_add_unit(nl, rname, "handshake.ram");
+        if (ram < 0 || mlir_unit_at(info, ram, op->line, op->col))
+            return HS_E_NOMEM;
+        snprintf(num, sizeof(num), "%d", words);
+        mlir_net_add_param(nl, ram, "size", num);
+        const char *init = initial_words(o, mname);
+        if (init[0])
+            mlir_net_add_param(nl, ram, "values", init);
+        if (raw_chan(nl, u, "loadEn", ram, "loadEn", 1) ||
+            raw_chan(nl, u, "loadAddr", ram, "loadAddr", aw) ||
+            raw_chan(nl, u, "storeEn", ram, "storeEn", 1) ||
+            raw_chan(nl, u, "storeAddr", ram, "storeAddr", aw) ||
+            raw_chan(nl, u, "storeData", ram, "storeData", dw) ||
+            raw_chan(nl, ram, "loadData", u, "loadData", dw))
+            return HS_E_NOMEM;
+    }
+    return 0;
+}

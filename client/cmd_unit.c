@@ -107,6 +107,15 @@ int cli_generate_and_write(cli_globals *g, json_t *params, const char *output,
         } else if (output) {
             rc = cli_write_result_files(output, files, keep_existing_support);
         } else {
+            /* standard output is complete: the support files the unit needs (the VHDL
+             * types package...) come first in the same stream, so the redirected file
+             * analyses on its own (several design units per file are legal in both HDLs) */
+            for (size_t i = 1; i < json_array_size(files); i++) {
+                const char *support =
+                    json_string_value(json_object_get(json_array_get(files, i), "content"));
+                if (support)
+                    fputs(support, stdout);
+            }
             fputs(text, stdout);
         }
         if (rc == CLI_OK && g->verbose)

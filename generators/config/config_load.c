@@ -161,12 +161,71 @@ static int expect_mapping(cfg_ctx *c, yaml_node_t *n, const char *key)
     return 0;
 }
 
-/* Typos are errors that name the full dotted key. */
+/* Every key of the configuration, as a pattern ("*" stands for one name chosen by
+ * the user: a signal, a unit, an HDL): what an unknown key is compared with. */
+static const char *const known_keys[] = {"listen",
+                                         "limits",
+                                         "cache",
+                                         "backends",
+                                         "signals",
+                                         "units",
+                                         "admin",
+                                         "log",
+                                         "limits.max_message_bytes",
+                                         "limits.max_connections",
+                                         "limits.idle_timeout_s",
+                                         "limits.message_timeout_s",
+                                         "limits.max_response_bytes",
+                                         "limits.listen_backlog",
+                                         "cache.max_bytes",
+                                         "backends.default",
+                                         "backends.vhdl",
+                                         "backends.verilog",
+                                         "backends.*.enabled",
+                                         "signals.*.merge",
+                                         "signals.*.source",
+                                         "signals.*.sink",
+                                         "units.*.external",
+                                         "units.*.timeout_ms",
+                                         "units.*.max_output_bytes",
+                                         "admin.allow_tcp",
+                                         "log.level"};
+
+/* The last component of each known key under the same parent (the "*" patterns
+ * match any name there), for "did you mean". */
+static const char *suggest_key(const char *parent, const char *word)
+{
+    const char *cands[sizeof(known_keys) / sizeof(known_keys[0])];
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof(known_keys) / sizeof(known_keys[0]); i++) {
+        const char *kk = known_keys[i], *dot = strrchr(kk, '.');
+        size_t plen = dot ? (size_t)(dot - kk) : 0;
+        const char *p = parent, *q = kk;
+        bool match = true;
+        /* compare the parent with the pattern's prefix, component by component */
+        while (match && (size_t)(q - kk) < plen) {
+            const char *pe = strchr(p, '.'), *qe = memchr(q, '.', plen - (size_t)(q - kk));
+            size_t pl = pe ? (size_t)(pe - p) : strlen(p);
+            size_t ql = qe ? (size_t)(qe - q) : plen - (size_t)(q - kk);
+            if (!(ql == 1 && *q == '*') && (pl != ql || strncmp(p, q, pl) != 0))
+                match = false;
+            p += pl + (pe ? 1 : 0);
+            q += ql + (qe ? 1 : 0);
+        }
+        if (match && !*p && (plen > 0) == (parent[0] != '\0'))
+            cands[n++] = dot ? dot + 1 : kk;
+    }
+    return hs_suggest(word, cands, n);
+}
+
+/* Typos are errors that name the full dotted key (and the likely intended one). */
 static int unknown_key(cfg_ctx *c, yaml_node_t *k, const char *parent)
 {
     char full[192];
     join_key(full, sizeof(full), parent, scalar_text(k));
-    return cfg_err(c, k, full, "unknown key");
+    int rc = cfg_err(c, k, full, "unknown key");
+    hs_diag_suggest(c->d, suggest_key(parent, scalar_text(k)));
+    return rc;
 }
 
 /* Iterates a mapping, handing each (key, value) to fn; keys must be scalars. */

@@ -7,6 +7,8 @@
 #ifndef HS_DIAG_H
 #define HS_DIAG_H
 
+#include <stddef.h>
+
 #include <stdarg.h>
 
 typedef enum {
@@ -30,14 +32,15 @@ typedef enum {
 } hs_err;
 
 typedef struct hs_diag {
-    int code;          /* hs_err */
-    int column;        /* 1-based column in a type string, 0 when not applicable */
-    int line;          /* 1-based line in a configuration file, 0 when not applicable */
-    char field[64];    /* request field: "ports", "params.size", "name", "type" ... */
-    char port[64];     /* port concerned, e.g. "rhs" or "ins[1]" */
-    char rule[64];     /* rule identifier, e.g. "same_type" */
-    char expected[96]; /* what was expected (parse errors) */
-    char message[512]; /* one line, human readable */
+    int code;            /* hs_err */
+    int column;          /* 1-based column in a type string, 0 when not applicable */
+    int line;            /* 1-based line in a configuration file, 0 when not applicable */
+    char field[64];      /* request field: "ports", "params.size", "name", "type" ... */
+    char port[64];       /* port concerned, e.g. "rhs" or "ins[1]" */
+    char rule[64];       /* rule identifier, e.g. "same_type" */
+    char expected[96];   /* what was expected (parse errors) */
+    char message[512];   /* one line, human readable */
+    char suggestion[64]; /* "did you mean": the closest known word, "" when none */
 } hs_diag;
 
 /* Resets a diagnostic to "no error". */
@@ -48,6 +51,14 @@ int hs_fail(hs_diag *d, int code, const char *fmt, ...) __attribute__((format(pr
 
 /* Sets the field/port/rule context of an already recorded error (NULL leaves one as is). */
 void hs_diag_where(hs_diag *d, const char *field, const char *port, const char *rule);
+
+/* The candidate closest to `word` (case-insensitive edit distance) when it is close
+ * enough to be a likely typo (at most a third of the word's length, at least 1);
+ * NULL when none is. The pointer is one of cands. */
+const char *hs_suggest(const char *word, const char *const *cands, size_t n);
+/* Records a suggestion in d (its `suggestion`, and "(did you mean 'X'?)" appended to
+ * the message). NULL suggestion: nothing. */
+void hs_diag_suggest(hs_diag *d, const char *suggestion);
 
 /* Stable lower-case identifier of an error code ("rule", "parse", ...). */
 const char *hs_err_name(int code);

@@ -45,6 +45,19 @@ const hs_unit_info *hs_catalog_find(const char *name)
     return NULL;
 }
 
+/* The catalog unit whose name is closest to a misspelled one (bare name, without
+ * "handshake."), or NULL when none is close. */
+const char *hs_catalog_suggest(const char *name)
+{
+    static const char *names[512];
+    size_t n = 0;
+    const char *bare = name && strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
+    for (size_t f = 0; f < N_FAMILIES; f++)
+        for (const hs_unit_info *row = families[f]; row->name && n < 512; row++)
+            names[n++] = row->name + 10;
+    return hs_suggest(bare, names, n);
+}
+
 int hs_param_index(const hs_unit_info *info, const char *name)
 {
     for (int i = 0; i < info->n_params; i++)

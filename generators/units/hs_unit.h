@@ -196,6 +196,8 @@ const hs_unit_info *hs_catalog_find(const char *name); /* accepts "addi" or "han
 int hs_catalog_count(void);
 const hs_unit_info *hs_catalog_at(int i);
 int hs_param_index(const hs_unit_info *info, const char *name);
+/* The known unit closest to a misspelled name (bare, no "handshake."), or NULL. */
+const char *hs_catalog_suggest(const char *name);
 
 /* Resolves and verifies a request. hdl is part of the signature. On error fills d
  * with field/port/rule. u is large: allocate it (hs_unit_new) rather than on small stacks. */

@@ -289,6 +289,7 @@ json_t *hs_diag_to_json(const hs_diag *d)
     if (d->column > 0)
         json_object_set_new(o, "column", json_integer(d->column));
     set_if(o, "expected", d->expected);
+    set_if(o, "did_you_mean", d->suggestion);
     if (d->line > 0)
         json_object_set_new(o, "line", json_integer(d->line));
     return o;

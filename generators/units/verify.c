@@ -183,6 +183,10 @@ static int read_params(rctx *c)
                          info->params[i].name);
             hs_fail(c->d, HS_E_PARAM, "%s has no parameter '%s' (parameters: %s)", info->name,
                     it->key, info->n_params ? list : "none");
+            const char *names[HS_MAX_PARAMS];
+            for (int i = 0; i < info->n_params; i++)
+                names[i] = info->params[i].name;
+            hs_diag_suggest(c->d, hs_suggest(it->key, names, info->n_params));
             hs_diag_where(c->d, field, NULL, NULL);
             return HS_E_PARAM;
         }
@@ -1167,6 +1171,7 @@ int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_un
     if (!info) {
         hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' ('hsgen units' lists the %d units)",
                 r->unit, hs_catalog_count());
+        hs_diag_suggest(d, hs_catalog_suggest(r->unit));
         hs_diag_where(d, "unit", NULL, NULL);
         return HS_E_UNKNOWN_UNIT;
     }

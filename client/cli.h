@@ -4,6 +4,7 @@
 
 #include <jansson.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "hs_config.h"
 #include "hs_unit.h"
@@ -45,6 +46,13 @@ json_t *cli_unit_request_json(const cli_unit_args *a, const char *hdl);
 /* unit.generate on the daemon or in-process; -o writes files, else stdout. */
 int cli_generate_and_write(cli_globals *g, json_t *params, const char *output,
                            bool keep_existing_support);
+
+/* help.c: the global usage, one command's help (-1 when unknown), the known command
+ * closest to a misspelled one, and whether argv asks for help. */
+void cli_usage(FILE *f);
+int cli_command_help(const char *cmd, FILE *f);
+const char *cli_suggest_command(const char *word);
+bool cli_wants_help(int argc, char **argv);
 
 int cmd_type(cli_globals *g, int argc, char **argv);
 int cmd_verify(cli_globals *g, int argc, char **argv);

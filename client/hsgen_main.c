@@ -7,30 +7,10 @@
 #include "cli.h"
 #include "hsgen/hsgen.h"
 
-/* The summary of interfaces.md section 4, for --help and usage errors. */
+/* The summary of interfaces.md section 4, for --help and usage errors (help.c). */
 static void usage(FILE *f)
 {
-    fputs("usage: hsgen [global options] COMMAND ...\n"
-          "  generate UNIT [--hdl vhdl|verilog] [--name NAME] [-p KEY=VALUE]...\n"
-          "                [--extra 'spec: i1']... [--port NAME=TYPE]... [-o FILE|DIR]\n"
-          "  verify UNIT (--port NAME=TYPE | -p KEY=VALUE | --extra SIG)...\n"
-          "  units [--json]\n"
-          "  describe UNIT\n"
-          "  type 'TYPE'\n"
-          "  circuit NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles] [--hdl vhdl|verilog]\n"
-          "          [--spec-tags] [--speculator NAME] (-o DIR | --netlist)\n"
-          "  spec-tags NETLIST.json|FILE.mlir [--top NAME] [--speculator NAME] [-o FILE]\n"
-          "  simulate NETLIST.json|FILE.mlir [--arg NAME=VALUE[,VALUE...]]... [--top NAME]\n"
-          "          [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--max-cycles N]\n"
-          "  batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]   (docs/batch.md)\n"
-          "  dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...]   (docs/dynamatic.md)\n"
-          "  rpc METHOD ['JSON-PARAMS']\n"
-          "global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
-          "        [--merge SIGNAL=POLICY]... [-v] [--version] [--help]\n"
-          "Every command uses a running hsgend when one answers, else works in-process\n"
-          "with the same library (-v says which; --local, --config and --merge force it).\n"
-          "exit status: 0 success, 1 rejected request, 2 usage error (130: batch interrupted)\n",
-          f);
+    cli_usage(f);
 }
 
 typedef int (*cmd_fn)(cli_globals *, int, char **);
@@ -161,8 +141,27 @@ int main(int argc, char **argv)
         return CLI_USAGE;
     }
     const char *cmd = argv[optind];
+    if (!strcmp(cmd, "help")) {
+        /* hsgen help [COMMAND] */
+        hs_config_free(&g.cfg);
+        if (optind + 1 >= argc) {
+            usage(stdout);
+            return CLI_OK;
+        }
+        if (cli_command_help(argv[optind + 1], stdout) == 0)
+            return CLI_OK;
+        const char *s = cli_suggest_command(argv[optind + 1]);
+        cli_error("help: unknown command '%s'%s%s%s", argv[optind + 1], s ? " (did you mean '" : "",
+                  s ? s : "", s ? "'?)" : "");
+        return CLI_USAGE;
+    }
     for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
         if (strcmp(commands[i].name, cmd) == 0) {
+            if (cli_wants_help(argc - optind, argv + optind)) {
+                cli_command_help(cmd, stdout);
+                hs_config_free(&g.cfg);
+                return CLI_OK;
+            }
             /* every command but dynamatic reads the configuration anyway */
             if (strcmp(cmd, "dynamatic") != 0 && (rc = cli_config_ensure(&g)) != 0)
                 return rc;
@@ -171,8 +170,9 @@ int main(int argc, char **argv)
             return rc;
         }
     }
-    cli_error("unknown command '%s'", cmd);
-    usage(stderr);
+    const char *s = cli_suggest_command(cmd);
+    cli_error("unknown command '%s'%s%s%s (hsgen help lists them)", cmd,
+              s ? " (did you mean '" : "", s ? s : "", s ? "'?)" : "");
     hs_config_free(&g.cfg);
     return CLI_USAGE;
 }

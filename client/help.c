@@ -1,0 +1,121 @@
+/* `hsgen help [COMMAND]` and `hsgen COMMAND --help`: one text per command, so every
+ * command explains itself the same way, and the command list for "did you mean". */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct {
+    const char *name;
+    const char *text; /* synopsis lines, then what it does */
+} cmd_help;
+
+static const cmd_help helps[] = {
+    {"generate",
+     "usage: hsgen generate UNIT [--hdl vhdl|verilog] [--name NAME] [-p KEY=VALUE]...\n"
+     "                      [--extra 'spec: i1']... [--port NAME=TYPE]... [-o FILE|DIR]\n"
+     "Verifies the unit and writes its HDL. Without -o the unit goes to standard output,\n"
+     "after the support files it needs (the VHDL types package), so the stream analyses\n"
+     "on its own. -o DIR writes every file there (the last directory level is created);\n"
+     "-o FILE writes the unit there and its support files beside it.\n"
+     "Give the parameters (-p, see `hsgen describe UNIT`) plus the extra signals of the\n"
+     "first input (--extra), or every port's type (--port NAME=TYPE).\n"
+     "example: hsgen generate addi -p bitwidth=32 --extra 'spec: i1' -o out/\n"},
+    {"verify", "usage: hsgen verify UNIT (--port NAME=TYPE | -p KEY=VALUE | --extra SIG)...\n"
+               "Checks a request against the unit's rule without generating: prints the canonical\n"
+               "port types and the signature, or the one rule that fails (exit 1).\n"
+               "example: hsgen verify addi --port 'lhs=!handshake.channel<i32>' "
+               "--port 'rhs=!handshake.channel<i32>' --port 'result=!handshake.channel<i32>'\n"},
+    {"units", "usage: hsgen units [--json]\n"
+              "Lists every unit of the catalog with a one-line summary.\n"},
+    {"describe", "usage: hsgen describe UNIT\n"
+                 "The unit's parameters (range, default), ports and rule.\n"},
+    {"type", "usage: hsgen type 'TYPE'\n"
+             "Parses a Handshake type and prints its canonical form, e.g.\n"
+             "hsgen type '!handshake.channel<i32, [tag: i8, spec: i1]>'\n"},
+    {"circuit",
+     "usage: hsgen circuit NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles]\n"
+     "                     [--hdl vhdl|verilog] [--spec-tags] [--speculator NAME]\n"
+     "                     (-o DIR | --netlist)\n"
+     "Verifies and generates a whole circuit (a JSON netlist, or Dynamatic's handshake or\n"
+     "hw MLIR): every distinct unit once, the top level, manifest.json. --netlist prints\n"
+     "the JSON netlist of an MLIR file instead.\n"},
+    {"spec-tags",
+     "usage: hsgen spec-tags NETLIST.json|FILE.mlir [--top NAME] [--speculator NAME] "
+     "[-o FILE]\n"
+     "Adds the spec signal to the speculative region of a circuit and prints the netlist.\n"},
+    {"simulate",
+     "usage: hsgen simulate NETLIST.json|FILE.mlir [--arg NAME=VALUE[,VALUE...]]... [--top "
+     "NAME]\n"
+     "                      [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] "
+     "[--max-cycles N]\n"
+     "Generates the circuit, runs it in a simulator with the given arguments, prints the\n"
+     "results and the cycle count, and compares them with the netlist interpreter.\n"},
+    {"batch", "usage: hsgen batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]\n"
+              "Generates every request of a YAML manifest (docs/batch.md), many in flight,\n"
+              "keeping going past failures and listing them; no partial file is ever left.\n"},
+    {"dynamatic",
+     "usage: hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...] [--hdl vhdl|verilog]\n"
+     "       hsgen dynamatic --rtl-config vhdl|verilog\n"
+     "A drop-in for Dynamatic's unit generator, with its arguments (docs/dynamatic.md);\n"
+     "--rtl-config prints Dynamatic's RTL configuration with every entry hsgen generates\n"
+     "calling hsgen.\n"},
+    {"rpc", "usage: hsgen rpc METHOD ['JSON-PARAMS']\n"
+            "Sends any JSON-RPC method (docs/daemon.md) and prints the result as JSON.\n"},
+    {"help", "usage: hsgen help [COMMAND]\n"
+             "The list of commands, or one command's usage (also `hsgen COMMAND --help`).\n"},
+};
+
+#define N_HELPS (sizeof(helps) / sizeof(helps[0]))
+
+void cli_usage(FILE *f)
+{
+    fputs("usage: hsgen [global options] COMMAND ...\n"
+          "commands:\n",
+          f);
+    for (size_t i = 0; i < N_HELPS; i++) {
+        const char *nl = strchr(helps[i].text, '\n');
+        const char *syn = helps[i].text + strlen("usage: hsgen ");
+        fprintf(f, "  %.*s\n", (int)(nl - syn), syn);
+    }
+    fputs("global: [--socket PATH | --connect HOST:PORT] [--local] [--config FILE]\n"
+          "        [--merge SIGNAL=POLICY]... [-v] [--version] [--help]\n"
+          "Every command uses a running hsgend when one answers (--connect, --socket,\n"
+          "$HSGEN_CONNECT, $HSGEN_SOCKET, the configured socket, /run/hsgend.sock), else\n"
+          "works in-process with the same library (-v says which; --local, --config and\n"
+          "--merge force it). `hsgen help COMMAND` explains one command.\n"
+          "exit status: 0 success, 1 rejected request, 2 usage error, 3 named daemon\n"
+          "unreachable (130: batch interrupted)\n",
+          f);
+}
+
+int cli_command_help(const char *cmd, FILE *f)
+{
+    for (size_t i = 0; i < N_HELPS; i++)
+        if (!strcmp(helps[i].name, cmd)) {
+            fputs(helps[i].text, f);
+            return 0;
+        }
+    return -1;
+}
+
+const char *cli_suggest_command(const char *word)
+{
+    const char *names[N_HELPS];
+    for (size_t i = 0; i < N_HELPS; i++)
+        names[i] = helps[i].name;
+    return hs_suggest(word, names, N_HELPS);
+}
+
+/* Whether a command's arguments ask for its help (-h or --help anywhere, before a
+ * lone "--"). */
+bool cli_wants_help(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--"))
+            return false;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h"))
+            return true;
+    }
+    return false;
+}

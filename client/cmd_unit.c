@@ -105,7 +105,10 @@ int cli_generate_and_write(cli_globals *g, json_t *params, const char *output,
             cli_error("the answer has no files");
             rc = CLI_REJECTED;
         } else if (output) {
-            rc = cli_write_result_files(output, files, keep_existing_support);
+            /* generate names what it wrote; the Dynamatic front stays quiet, as the
+             * generator a flow runs hundreds of times */
+            rc = cli_write_result_files(output, files, keep_existing_support,
+                                        !keep_existing_support);
         } else {
             /* standard output is complete: the support files the unit needs (the VHDL
              * types package...) come first in the same stream, so the redirected file

@@ -148,7 +148,10 @@ int main(int argc, char **argv)
             usage(stdout);
             return CLI_OK;
         }
-        if (cli_command_help(argv[optind + 1], stdout) == 0)
+        const char *topic = argv[optind + 1];
+        if (!strcmp(topic, "-h") || !strcmp(topic, "--help"))
+            topic = "help";
+        if (cli_command_help(topic, stdout) == 0)
             return CLI_OK;
         const char *s = cli_suggest_command(argv[optind + 1]);
         cli_error("help: unknown command '%s'%s%s%s", argv[optind + 1], s ? " (did you mean '" : "",

@@ -90,8 +90,29 @@ bool cli_safe_file_name(const char *name)
            strcmp(name, "..") != 0;
 }
 
-/* generate -o and dynamatic -o: the unit where asked, support files beside it. */
-int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support)
+/* Creates the last level of an output directory, never more: a mistyped path
+ * (-o /nonexistent/dir/x.vhd) is an error, not a new directory tree. */
+static int mkdir_last(const char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return 0;
+        cli_error("cannot write into %s: not a directory", dir);
+        return -1;
+    }
+    if (mkdir(dir, 0777) != 0) {
+        cli_error("cannot create %s: %s%s", dir, strerror(errno),
+                  errno == ENOENT ? " (only the last directory level is created)" : "");
+        return -1;
+    }
+    return 0;
+}
+
+/* generate -o and dynamatic -o: the unit where asked, support files beside it;
+ * with list_written, each file written is named on stderr. */
+int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support,
+                           bool list_written)
 {
     struct stat st;
     size_t n = strlen(output);
@@ -99,19 +120,17 @@ int cli_write_result_files(const char *output, const json_t *files, bool keep_ex
     char dir[4096], err[8600];
     if (is_dir) {
         snprintf(dir, sizeof(dir), "%s", output);
-        if (cli_mkdirs(dir) != 0) {
-            cli_error("cannot create %s: %s", dir, strerror(errno));
+        if (n > 1 && dir[strlen(dir) - 1] == '/')
+            dir[strlen(dir) - 1] = '\0';
+        if (mkdir_last(dir) != 0)
             return CLI_REJECTED;
-        }
     } else {
         const char *slash = strrchr(output, '/');
         snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - output) : 1, slash ? output : ".");
         if (slash == output)
             snprintf(dir, sizeof(dir), "/");
-        if (cli_mkdirs(dir) != 0) {
-            cli_error("cannot create %s: %s", dir, strerror(errno));
+        if (mkdir_last(dir) != 0)
             return CLI_REJECTED;
-        }
     }
     for (size_t i = 0; i < json_array_size(files); i++) {
         const json_t *f = json_array_get(files, i);
@@ -133,6 +152,8 @@ int cli_write_result_files(const char *output, const json_t *files, bool keep_ex
             cli_error("%s", err);
             return CLI_REJECTED;
         }
+        if (list_written)
+            fprintf(stderr, "hsgen: wrote %s\n", i == 0 && !is_dir ? output : path);
     }
     return CLI_OK;
 }

@@ -20,7 +20,8 @@ int cli_mkdirs(const char *path);
  * ending in '/') receives every file; -o FILE receives the unit and its support files
  * go beside it; keep_existing_support leaves support files that already exist alone.
  * Prints the error and returns CLI_REJECTED on failure. */
-int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support);
+int cli_write_result_files(const char *output, const json_t *files, bool keep_existing_support,
+                           bool list_written);
 
 /* Whether a file name from an answer is safe to create (no '/', not "." or ".."). */
 bool cli_safe_file_name(const char *name);

@@ -11,7 +11,8 @@
  *            [--latency LIST] [--extras] [--only SUBSTRING] [--inject stall|round|flush|nan|div0]
  *
  * --only keeps the configurations whose name (fmv_<unit>_<in width>_<out width>_l<L>)
- * contains SUBSTRING.
+ * contains one of the comma-separated SUBSTRINGs; --inject takes one KIND for every unit
+ * or a list KIND@SUBSTRING,... (see inject_kind).
  *
  * --inject edits the generated Verilog so the self-test (fm_selftest.sh) shows a lost
  * token under a stall (st0_ready forced to 1), a wrong rounding bit, flushed
@@ -112,6 +113,31 @@ static int param(hs_request *r, const char *k, unsigned v, hs_diag *d)
     return hs_request_add_param(r, k, b, d);
 }
 
+/* The bug to inject into configuration `name`: --inject is "none", one KIND for every
+ * configuration, or a list KIND@SUBSTRING,... (the first whose SUBSTRING is in the
+ * name), so one Verilator build can hold several injected units and clean ones. */
+static const char *inject_kind(const char *spec, const char *name)
+{
+    static char kind[32];
+    if (!strcmp(spec, "none"))
+        return NULL;
+    if (!strchr(spec, '@'))
+        return spec;
+    for (const char *p = spec; *p;) {
+        size_t n = strcspn(p, ","), k = strcspn(p, "@");
+        if (k < n) {
+            char sub[64];
+            snprintf(sub, sizeof(sub), "%.*s", (int)(n - k - 1), p + k + 1);
+            if (strstr(name, sub)) {
+                snprintf(kind, sizeof(kind), "%.*s", (int)(k < 31 ? k : 31), p);
+                return kind;
+            }
+        }
+        p += n + (p[n] == ',');
+    }
+    return NULL;
+}
+
 /* Generates one unit's Verilog into DIR/<name>.v, injecting a bug when asked. */
 static void gen_unit(const opts *o, const hs_config *cfg, vunit *v)
 {
@@ -151,14 +177,15 @@ static void gen_unit(const opts *o, const hs_config *cfg, vunit *v)
     hs_gen_result_free(&res);
     hs_unit_free(u);
     hs_request_free(&r);
-    if (!strcmp(o->inject, "none"))
+    const char *kind = inject_kind(o->inject, v->name);
+    if (!kind)
         return;
     char *t = slurp(path);
-    if (!strcmp(o->inject, "stall"))
+    if (!strcmp(kind, "stall"))
         t = replace(t, "assign st0_ready = ", "assign st0_ready = 1'b1; wire unused_inj = ");
-    else if (!strcmp(o->inject, "round")) /* the rounding increment forced to 0 */
+    else if (!strcmp(kind, "round")) /* the rounding increment forced to 0 */
         t = replace(t, "_fminc = ", "_fminc = 1'b0; wire unused_inj = ");
-    else if (!strcmp(o->inject, "flush")) { /* subnormal results forced to zero */
+    else if (!strcmp(kind, "flush")) { /* subnormal results forced to zero */
         char *at = strstr(t, "_fmsub;"), to[96];
         while (at && at > t && at[-1] != ' ')
             at--;
@@ -166,12 +193,12 @@ static void gen_unit(const opts *o, const hs_config *cfg, vunit *v)
             snprintf(to, sizeof(to), "_fmsum = %.*s ? 0 : ", (int)(strstr(at, ";") - at), at);
             t = replace(t, "_fmsum = ", to);
         }
-    } else if (!strcmp(o->inject, "nan")) /* maximumf's canonical NaN loses its quiet bit */
+    } else if (!strcmp(kind, "nan")) /* maximumf's canonical NaN loses its quiet bit */
         t = replace(t, "32'h7fc00000", "32'h7fa00000");
-    else if (!strcmp(o->inject, "div0")) /* divsi's x / 0 forced to 0 instead of all ones */
+    else if (!strcmp(kind, "div0")) /* divsi's x / 0 forced to 0 instead of all ones */
         t = replace(t, "32'hffffffff", "32'h00000000");
     else
-        die("--inject takes none, stall, round, flush, nan or div0, not '%s'", o->inject);
+        die("--inject takes stall, round, flush, nan or div0, not '%s'", kind);
     f = fopen(path, "wb");
     fputs(t, f);
     fclose(f);
@@ -307,6 +334,20 @@ static bool listed(const char *list, const char *name)
     return false;
 }
 
+/* Whether name contains one of the comma-separated substrings of list. */
+static bool any_of(const char *list, const char *name)
+{
+    for (const char *p = list; *p;) {
+        size_t n = strcspn(p, ",");
+        char sub[64];
+        snprintf(sub, sizeof(sub), "%.*s", (int)(n < 63 ? n : 63), p);
+        if (sub[0] && strstr(name, sub))
+            return true;
+        p += n + (p[n] == ',');
+    }
+    return false;
+}
+
 /* Every configuration of the run: each unit in every format (floats), integer width
  * (division, absi), format pair (extf, truncf), integer width and format
  * (conversions), and every predicate (cmpf), at each latency. */
@@ -336,7 +377,7 @@ static int plan(const opts *o, vunit *v, int max)
             x->binary = (c) == 2 || (c) == 3 || (c) == 4 || ((c) >= 11 && (c) <= 14);              \
             snprintf(x->name, sizeof(x->name), "fmv_%s%s%s_%u_%u_l%u", unit_names[c],              \
                      (c) == 2 ? "_" : "", (c) == 2 ? preds[p] : "", (a), (b), x->latency);         \
-            if (o->only && !strstr(x->name, o->only))                                              \
+            if (o->only && !any_of(o->only, x->name))                                              \
                 n--;                                                                               \
         }                                                                                          \
     } while (0)

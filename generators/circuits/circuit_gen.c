@@ -366,8 +366,34 @@ static int build_top(cgen *c)
     return rc;
 }
 
+static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
+                         hs_circuit_result *out, hs_diag_list *errs);
+
+/* The netlist's own signal policies apply over the configuration's, for the whole
+ * generation (verified units borrow the configuration until their text is printed). */
 int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
                         hs_circuit_result *out, hs_diag_list *errs)
+{
+    if (nl->n_signals == 0)
+        return generate_with(nl, cfg, hdl, out, errs);
+    hs_config eff;
+    hs_diag d;
+    hs_diag_clear(&d);
+    memset(out, 0, sizeof(*out));
+    hs_diag_list_init(errs);
+    if (hs_netlist_config(nl, cfg, &eff, &d) != 0) {
+        hs_diag_where(&d, "signals", NULL, NULL);
+        hs_diag_list_add(errs, &d);
+        return HS_E_NETLIST;
+    }
+    int rc = generate_with(nl, &eff, hdl, out, errs);
+    hs_config_free(&eff);
+    return rc;
+}
+
+/* Generation under one configuration. */
+static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
+                         hs_circuit_result *out, hs_diag_list *errs)
 {
     memset(out, 0, sizeof(*out));
     hs_diag_list_init(errs);

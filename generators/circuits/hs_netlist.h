@@ -61,8 +61,18 @@ typedef struct {
     hs_type type;
 } hs_net_port;
 
+/* A merge policy the netlist itself gives (its "signals" block), over the
+ * configuration's: the policies travel with the design. */
+#define HS_NET_MAX_SIGNALS 32
+typedef struct {
+    char name[HS_NAME_MAX];
+    uint8_t merge; /* hs_merge */
+} hs_net_signal;
+
 typedef struct {
     char name[HS_NET_NAME_MAX];
+    int n_signals;
+    hs_net_signal signals[HS_NET_MAX_SIGNALS];
     int n_inputs, n_outputs, n_units, n_chans;
     int cap_units, cap_chans;
     hs_net_port *inputs, *outputs;
@@ -82,6 +92,10 @@ void hs_netlist_free(hs_netlist *nl);
  * accepted as opaque; any other unit outside the catalog is an error.
  * Returns 0 or HS_E_NETLIST with every violation in errs. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
+
+/* The configuration a netlist is verified and generated under: a copy of `base` with
+ * the netlist's own "signals" policies set over it (hs_config_free it). */
+int hs_netlist_config(const hs_netlist *nl, const hs_config *base, hs_config *out, hs_diag *d);
 
 /* One connection of a unit port element. */
 typedef struct {

@@ -260,7 +260,28 @@ static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
     hs_diag_list_add(errs, &e);
 }
 
+static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
+
+/* The netlist's own signal policies apply over the configuration's. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
+{
+    if (nl->n_signals == 0)
+        return check_with(nl, cfg, errs);
+    hs_config eff;
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_netlist_config(nl, cfg, &eff, &d) != 0) {
+        hs_diag_where(&d, "signals", NULL, NULL);
+        hs_diag_list_add(errs, &d);
+        return HS_E_NETLIST;
+    }
+    int rc = check_with(nl, &eff, errs);
+    hs_config_free(&eff);
+    return rc;
+}
+
+/* Connectivity and every unit's rule under one configuration. */
+static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
 {
     check_circuit_ports(nl, errs);
     int n = 0;

@@ -402,6 +402,65 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
 
 static int read_body(const json_t *j, hs_netlist *nl, const json_t *units, hs_diag_list *errs);
 
+/* "signals": {"tag": {"merge": "first"}} (or {"tag": "first"}): merge policies that
+ * travel with the design, over the configuration's. */
+static void read_signals(const json_t *s, hs_netlist *nl, hs_diag_list *errs)
+{
+    const char *name;
+    const json_t *v;
+    if (!s)
+        return;
+    if (!json_is_object(s)) {
+        hs_diag_list_addf(errs, "signals", NULL, "shape",
+                          "'signals' maps signal names to {\"merge\": POLICY}");
+        return;
+    }
+    json_object_foreach((json_t *)s, name, v)
+    {
+        const json_t *m = json_is_object(v) ? json_object_get(v, "merge") : v;
+        hs_merge pol;
+        char field[96];
+        snprintf(field, sizeof(field), "signals.%.60s", name);
+        if (json_is_object(v) && json_object_size(v) != (m ? 1u : 0u)) {
+            hs_diag_list_addf(errs, field, NULL, "shape",
+                              "a signal's entry holds only \"merge\" (or, and, first, equal)");
+            continue;
+        }
+        if (!json_is_string(m) || hs_merge_parse(json_string_value(m), &pol) != 0) {
+            hs_diag_list_addf(errs, field, NULL, "shape",
+                              "signal %.60s: merge must be or, and, first or equal", name);
+            continue;
+        }
+        if (strlen(name) >= HS_NAME_MAX || !name[0]) {
+            hs_diag_list_addf(errs, field, NULL, "name", "a signal name has 1 to %d characters",
+                              HS_NAME_MAX - 1);
+            continue;
+        }
+        if (nl->n_signals == HS_NET_MAX_SIGNALS) {
+            hs_diag_list_addf(errs, "signals", NULL, "limit",
+                              "a netlist gives at most %d signal policies", HS_NET_MAX_SIGNALS);
+            return;
+        }
+        hs_net_signal *ns = &nl->signals[nl->n_signals++];
+        snprintf(ns->name, sizeof(ns->name), "%s", name);
+        ns->merge = (uint8_t)pol;
+    }
+}
+
+int hs_netlist_config(const hs_netlist *nl, const hs_config *base, hs_config *out, hs_diag *d)
+{
+    if (hs_config_copy(out, base) != 0)
+        return hs_fail(d, HS_E_INTERNAL, "out of memory");
+    for (int i = 0; i < nl->n_signals; i++) {
+        int rc = hs_config_set_merge(out, nl->signals[i].name, (hs_merge)nl->signals[i].merge, d);
+        if (rc) {
+            hs_config_free(out);
+            return rc;
+        }
+    }
+    return 0;
+}
+
 int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
 {
     memset(nl, 0, sizeof(*nl));
@@ -419,6 +478,7 @@ int hs_netlist_from_json(const json_t *j, hs_netlist *nl, hs_diag_list *errs)
                           d.message[0] ? ": " : "", d.message);
     else
         copy_name(nl->name, name);
+    read_signals(json_object_get(j, "signals"), nl, errs);
     const json_t *units = json_object_get(j, "units");
     name_set sets[4];
     int n_ports = (int)(json_array_size(json_object_get(j, "inputs")) +

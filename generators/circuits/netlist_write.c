@@ -65,7 +65,16 @@ json_t *hs_netlist_to_json(const hs_netlist *nl)
                               json_pack("{s:o,s:o,s:o}", "from", endpoint_json(nl, &c->from), "to",
                                         endpoint_json(nl, &c->to), "type", type_json(&c->type)));
     }
-    return json_pack("{s:s,s:o,s:o,s:o,s:o}", "name", nl->name, "inputs",
-                     ports_json(nl->inputs, nl->n_inputs), "outputs",
-                     ports_json(nl->outputs, nl->n_outputs), "units", units, "channels", chans);
+    json_t *out = json_pack(
+        "{s:s,s:o,s:o,s:o,s:o}", "name", nl->name, "inputs", ports_json(nl->inputs, nl->n_inputs),
+        "outputs", ports_json(nl->outputs, nl->n_outputs), "units", units, "channels", chans);
+    if (out && nl->n_signals > 0) { /* the design's own merge policies travel with it */
+        json_t *sig = json_object();
+        for (int i = 0; i < nl->n_signals; i++)
+            json_object_set_new(
+                sig, nl->signals[i].name,
+                json_pack("{s:s}", "merge", hs_merge_name((hs_merge)nl->signals[i].merge)));
+        json_object_set_new(out, "signals", sig);
+    }
+    return out;
 }

@@ -10,14 +10,10 @@ case "$NETLIST" in
 *) top=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["name"])' "$NETLIST") ;;
 esac
 [ -n "$top" ] || exit 1
-# NAME.args beside a netlist holds global options it needs (merge policies).
-# An MLIR file (NAME.mlir) is read by the same command.
-ARGS=""
-[ -f "${NETLIST%.json}.args" ] && ARGS=$(cat "${NETLIST%.json}.args")
-# shellcheck disable=SC2086
-"$HSGEN" --local $ARGS circuit "$NETLIST" --hdl vhdl -o "$OUT/vhdl" || exit 1
-# shellcheck disable=SC2086
-"$HSGEN" --local $ARGS circuit "$NETLIST" --hdl verilog -o "$OUT/verilog" || exit 1
+# A netlist's merge policies travel in its own "signals" block; an MLIR file
+# (NAME.mlir) is read by the same command.
+"$HSGEN" --local circuit "$NETLIST" --hdl vhdl -o "$OUT/vhdl" || exit 1
+"$HSGEN" --local circuit "$NETLIST" --hdl verilog -o "$OUT/verilog" || exit 1
 fail=0
 (
     cd "$OUT/vhdl" || exit 1

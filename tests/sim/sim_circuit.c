@@ -32,8 +32,6 @@ static int parse(int argc, char **argv, sc_options *o)
         bool more = i + 1 < argc;
         if (!strcmp(argv[i], "--dir") && more)
             o->dir = argv[++i];
-        else if (!strcmp(argv[i], "--args") && more)
-            o->args = argv[++i];
         else if (!strcmp(argv[i], "--seed") && more)
             o->seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--tokens") && more)
@@ -62,45 +60,13 @@ static int parse(int argc, char **argv, sc_options *o)
         }
     }
     if (!o->netlist || !o->dir || o->schedules < 1) {
-        fprintf(stderr, "usage: hs_sim --circuit NETLIST.json --dir DIR [--args FILE] "
+        fprintf(stderr, "usage: hs_sim --circuit NETLIST.json --dir DIR "
                         "[--merge SIG=POLICY] [--seed N] [--tokens N] [--around V] "
                         "[--first-below V] [--gate IN=OUT:W] [--schedules N] [--probe UNIT.PORT] "
                         "[--keep-units]\n");
         return -1;
     }
     return 0;
-}
-
-/* NETLIST.args holds the hsgen options the circuit is generated with (merge
- * policies); the simulation must use the same, so they are read, not guessed. */
-static int read_args_file(sc_options *o)
-{
-    char path[4096];
-    const char *p = o->args;
-    size_t n = strlen(o->netlist);
-    if (!p && n > 5 && !strcmp(o->netlist + n - 5, ".json")) {
-        snprintf(path, sizeof path, "%.*s.args", (int)(n - 5), o->netlist);
-        p = path;
-    }
-    FILE *f = p ? fopen(p, "r") : NULL;
-    if (!f)
-        return o->args ? -1 : 0;
-    char word[256];
-    int rc = 0;
-    while (rc == 0 && fscanf(f, "%255s", word) == 1) {
-        if (!strcmp(word, "--merge") && fscanf(f, "%255s", word) == 1 &&
-            o->n_merges < SC_MAX_MERGES)
-            snprintf(o->merges[o->n_merges++], sizeof o->merges[0], "%s", word);
-        else if (!strncmp(word, "--merge=", 8) && o->n_merges < SC_MAX_MERGES)
-            snprintf(o->merges[o->n_merges++], sizeof o->merges[0], "%s", word + 8);
-        else {
-            fprintf(stderr, "hs_sim: %s: only --merge SIGNAL=POLICY is understood, got '%s'\n", p,
-                    word);
-            rc = -1;
-        }
-    }
-    fclose(f);
-    return rc;
 }
 
 /* The embedded default configuration plus the merge policies, as hsgen would use. */
@@ -171,6 +137,17 @@ static int load(sim_circuit *sc)
     int rc = tapped ? hs_netlist_from_json(tapped, &sc->nl, &errs)
                     : hs_netlist_load_file(sc->o.netlist, &sc->nl, &errs);
     json_decref(tapped);
+    if (rc == 0 && sc->nl.n_signals > 0) { /* the netlist's own policies, as hsgen applies */
+        hs_config eff;
+        hs_diag d;
+        hs_diag_clear(&d);
+        if (hs_netlist_config(&sc->nl, &sc->cfg, &eff, &d) != 0) {
+            fprintf(stderr, "hs_sim: %s: %s\n", sc->o.netlist, d.message);
+            return -1;
+        }
+        hs_config_free(&sc->cfg);
+        sc->cfg = eff;
+    }
     if (rc || hs_netlist_check(&sc->nl, &sc->cfg, &errs)) {
         for (int i = 0; i < errs.n; i++)
             fprintf(stderr, "hs_sim: %s: %s\n", sc->o.netlist, errs.items[i].message);
@@ -217,7 +194,7 @@ int sim_circuit_main(int argc, char **argv)
     static sim_circuit sc;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    if (parse(argc, argv, &sc.o) || read_args_file(&sc.o) || configure(&sc))
+    if (parse(argc, argv, &sc.o) || configure(&sc))
         return 2;
     if (sc.o.interpret_only) {
         int rc = load(&sc) || sc_stimulus(&sc) ? 2 : sc_print_prediction(&sc);

@@ -2,12 +2,12 @@
  * HDLs, its top level driven as one unit under test (its channel ports), simulated
  * in GHDL and Icarus, and checked against the netlist interpreter (model_circuit.h).
  *
- *   hs_sim --circuit NETLIST.json --dir DIR [--args FILE] [--merge SIG=POLICY]...
+ *   hs_sim --circuit NETLIST.json --dir DIR [--merge SIG=POLICY]...
  *          [--seed N] [--tokens N] [--around V] [--first-below V]
  *          [--gate IN=OUT:W]... [--schedules N]
  *
- * --args FILE: hsgen options the netlist needs (NETLIST.args beside it by default;
- *   only --merge SIGNAL=POLICY is understood).
+ * The netlist's own "signals" block gives the merge policies it needs; --merge adds
+ *   more over them.
  * --around V: data tokens mostly within 20 of V (a loop bound), plus corner values.
  * --first-below V: token 0 of each data input below V, every later one at least V.
  * --gate IN=OUT:W: a closed-loop environment: token j of input IN is offered once
@@ -38,7 +38,7 @@ typedef struct {
 } sc_gate;
 
 typedef struct {
-    const char *netlist, *args, *dir;
+    const char *netlist, *dir;
     uint64_t seed;
     int n_tokens; /* per input; 0: drawn (20..35) */
     bool has_around, has_first_below;

@@ -342,6 +342,45 @@ START_TEST(round_trip_json)
 }
 END_TEST
 
+/* A netlist's "signals" block gives the policy its signals need, over the
+ * configuration (which has none for tag): without it the adder is refused. */
+#define TAGGED(signals)                                                                            \
+    "{\"name\": \"t\", " signals "\"inputs\": [{\"name\": \"a\", \"type\": "                       \
+    "\"channel<i8, [tag: i4]>\"}, {\"name\": \"b\", \"type\": \"channel<i8, [tag: i4]>\"}], "      \
+    "\"outputs\": [{\"name\": \"o\", \"type\": \"channel<i8, [tag: i4]>\"}], \"units\": "          \
+    "[{\"name\": \"add0\", \"unit\": \"handshake.addi\"}], \"channels\": [{\"from\": \"a\", "      \
+    "\"to\": \"add0.lhs\", \"type\": \"channel<i8, [tag: i4]>\"}, {\"from\": \"b\", \"to\": "      \
+    "\"add0.rhs\", \"type\": \"channel<i8, [tag: i4]>\"}, {\"from\": \"add0.result\", \"to\": "    \
+    "\"o\", \"type\": \"channel<i8, [tag: i4]>\"}]}"
+
+START_TEST(signals_block_gives_policies)
+{
+    hs_diag_list errs;
+    ck_assert_int_ne(check_text(TAGGED(""), &errs), 0);
+    ck_assert(has_error(&errs, "merge policy", NULL));
+    int rc = check_text(TAGGED("\"signals\": {\"tag\": {\"merge\": \"first\"}}, "), &errs);
+    ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "");
+    rc = check_text(TAGGED("\"signals\": {\"tag\": \"or\"}, "), &errs);
+    ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "");
+    ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"tag\": {\"merge\": \"xor\"}}, "), &errs),
+                     0);
+    ck_assert(has_error(&errs, "merge must be or, and, first or equal", NULL));
+    /* the block survives a round trip through the JSON writer */
+    json_t *j = json_loads(TAGGED("\"signals\": {\"tag\": {\"merge\": \"first\"}}, "), 0, NULL);
+    hs_netlist nl, again;
+    ck_assert_int_eq(hs_netlist_from_json(j, &nl, &errs), 0);
+    json_t *w = hs_netlist_to_json(&nl);
+    ck_assert_int_eq(hs_netlist_from_json(w, &again, &errs), 0);
+    ck_assert_int_eq(again.n_signals, 1);
+    ck_assert_str_eq(again.signals[0].name, "tag");
+    ck_assert_int_eq(again.signals[0].merge, HS_MERGE_FIRST);
+    json_decref(j);
+    json_decref(w);
+    hs_netlist_free(&nl);
+    hs_netlist_free(&again);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("netlist");
@@ -358,6 +397,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, store_inside_region_is_an_error);
     tcase_add_test(tc, commit_reached_upstream_is_an_error);
     tcase_add_test(tc, round_trip_json);
+    tcase_add_test(tc, signals_block_gives_policies);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -13,7 +13,8 @@
  *
  * --inject edits the generated Verilog to prove the testbench catches a wrong rounding
  * bit (round_inc forced to 0), flushed subnormal results (round_tiny_m forced to 0) and a
- * pipeline that ignores back-pressure (stage0_ready forced to 1). Exit status 0 when every
+ * pipeline that ignores back-pressure (stage0_ready forced to 1); with a list, every unit
+ * is generated once per entry (named ..._KIND; `none` is the clean one). Exit status 0 when every
  * unit passes. */
 #include <errno.h>
 #include <stdarg.h>
@@ -37,6 +38,7 @@ typedef struct {
     char name[64];
     int op;
     unsigned w, latency;
+    char inject[16]; /* "none" or the bug injected into this unit */
 } vunit;
 
 static void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
@@ -123,17 +125,17 @@ static void gen_unit(const opts *o, const hs_config *cfg, vunit *v)
     hs_gen_result_free(&res);
     hs_unit_free(u);
     hs_request_free(&r);
-    if (!strcmp(o->inject, "none"))
+    if (!strcmp(v->inject, "none"))
         return;
     char *t = slurp(path);
-    if (!strcmp(o->inject, "round"))
+    if (!strcmp(v->inject, "round"))
         t = inject(t, "round_inc", "1'b0");
-    else if (!strcmp(o->inject, "flush"))
+    else if (!strcmp(v->inject, "flush"))
         t = inject(t, "round_tiny_m", "0");
-    else if (!strcmp(o->inject, "stall"))
+    else if (!strcmp(v->inject, "stall"))
         t = inject(t, "stage0_ready", "1'b1");
     else
-        die("--inject takes none, round, flush or stall, not '%s'", o->inject);
+        die("--inject takes none, round, flush or stall, not '%s'", v->inject);
     f = fopen(path, "wb");
     fputs(t, f);
     fclose(f);
@@ -321,7 +323,8 @@ int main(int argc, char **argv)
     }
     if (!o.dir || !o.dpi || o.n < 1)
         die("usage: hs_fpvol --dpi LIB --dir DIR [--n N] [--seed S] [--units LIST] [--widths "
-            "LIST] [--latency LIST of mid|max|N] [--extras] [--inject round|flush|stall]");
+            "LIST] [--latency LIST of mid|max|N] [--extras] [--inject LIST of "
+            "none|round|flush|stall]");
     mkdir(o.dir, 0777);
     char dpi_abs[4096];
     if (!realpath(o.dpi, dpi_abs))
@@ -331,13 +334,14 @@ int main(int argc, char **argv)
     hs_diag d;
     if (hs_config_default(&cfg, &d) || hs_config_set_merge(&cfg, "tag", HS_MERGE_FIRST, &d))
         die("configuration: %s", d.message);
-    char un[8][16], wn[8][16], ln[64][16];
+    char un[8][16], wn[8][16], ln[64][16], in[8][16];
     int nu = split(o.units, un, 8), nw = split(o.widths, wn, 8), nl = split(o.latency, ln, 64);
+    int ni = split(o.inject, in, 8);
     int n = 0;
     static vunit v[256];
     for (int i = 0; i < nu; i++) {
         for (int j = 0; j < nw; j++) {
-            for (int k = 0; k < nl; k++) {
+            for (int k = 0; k < nl * ni; k++) {
                 if (n == 256)
                     die("at most 256 units per run");
                 vunit *x = &v[n++];
@@ -346,10 +350,14 @@ int main(int argc, char **argv)
                 int max = hs_float_max_latency(un[i], x->w);
                 if (x->op < 0 || max < 0)
                     die("not a floating-point arithmetic unit and format: %s f%s", un[i], wn[j]);
-                x->latency = !strcmp(ln[k], "mid")   ? (unsigned)max / 2
-                             : !strcmp(ln[k], "max") ? (unsigned)max
-                                                     : (unsigned)atoi(ln[k]);
-                snprintf(x->name, sizeof(x->name), "fpv_%s_f%u_l%u", un[i], x->w, x->latency);
+                const char *l = ln[k / ni];
+                x->latency = !strcmp(l, "mid")   ? (unsigned)max / 2
+                             : !strcmp(l, "max") ? (unsigned)max
+                                                 : (unsigned)atoi(l);
+                snprintf(x->inject, sizeof(x->inject), "%s", in[k % ni]);
+                snprintf(x->name, sizeof(x->name), "fpv_%s_f%u_l%u%s%s", un[i], x->w, x->latency,
+                         strcmp(x->inject, "none") ? "_" : "",
+                         strcmp(x->inject, "none") ? x->inject : "");
                 gen_unit(&o, &cfg, x);
             }
         }

@@ -20,7 +20,8 @@ void cli_backend_open(cli_backend *b, cli_globals *g)
         snprintf(b->why, sizeof(b->why), "--local");
     else if (g->cfg_given)
         snprintf(b->why, sizeof(b->why),
-                 "--config/--merge change a configuration the daemon would not see");
+                 "--config/--merge (or a manifest's signals block) change a configuration the "
+                 "daemon would not see");
     else {
         bool named = false;
         err[0] = '\0';

@@ -175,7 +175,38 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
             return -1;
         }
         seen_defaults |= !strcmp(key, "defaults");
-        if (!strcmp(key, "requests") && v->type == YAML_SEQUENCE_NODE) {
+        if (!strcmp(key, "signals") && v->type == YAML_MAPPING_NODE) {
+            /* merge policies that travel with the manifest: name: POLICY or
+             * name: {merge: POLICY} */
+            if (m->signals) {
+                snprintf(err, cap, "%s: duplicate key 'signals' at line %d", path, line);
+                json_decref(defaults);
+                return -1;
+            }
+            json_t *s = node_json(d, v, 1, e, sizeof(e));
+            const char *name;
+            json_t *val;
+            m->signals = json_object();
+            json_object_foreach(s, name, val)
+            {
+                json_t *pol = json_is_object(val) ? json_object_get(val, "merge") : val;
+                if (!json_is_string(pol) || (json_is_object(val) && json_object_size(val) != 1)) {
+                    snprintf(err, cap,
+                             "%s: signals.%.60s at line %d: give merge: or, and, first or equal",
+                             path, name, line);
+                    json_decref(s);
+                    json_decref(defaults);
+                    return -1;
+                }
+                json_object_set(m->signals, name, pol);
+            }
+            json_decref(s);
+            if (!s) {
+                snprintf(err, cap, "%s: signals: %s", path, e);
+                json_decref(defaults);
+                return -1;
+            }
+        } else if (!strcmp(key, "requests") && v->type == YAML_SEQUENCE_NODE) {
             reqs = v;
         } else if (!strcmp(key, "defaults") && v->type == YAML_MAPPING_NODE) {
             json_decref(defaults);
@@ -185,8 +216,8 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
             }
         } else {
             snprintf(err, cap,
-                     "%s: %s at line %d (the manifest has 'defaults' (a mapping) and "
-                     "'requests' (a list))",
+                     "%s: %s at line %d (the manifest has 'defaults' (a mapping), "
+                     "'signals' (a mapping) and 'requests' (a list))",
                      path,
                      !strcmp(key, "requests") || !strcmp(key, "defaults")
                          ? "wrong kind of value for this key"
@@ -254,5 +285,6 @@ void manifest_free(manifest *m)
     for (int i = 0; m->reqs && i < m->n; i++)
         json_decref(m->reqs[i].params);
     free(m->reqs);
+    json_decref(m->signals);
     memset(m, 0, sizeof(*m));
 }

@@ -15,6 +15,7 @@ typedef struct {
 typedef struct {
     int n;
     manifest_req *reqs;
+    json_t *signals; /* the `signals` block: {"tag": "first", ...} (policy names), or NULL */
 } manifest;
 
 /* Loads path. Errors in the manifest's shape (YAML syntax, unknown top-level key,

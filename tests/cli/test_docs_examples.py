@@ -1,0 +1,157 @@
+"""Every example in README.md and docs/*.md that is a command or a file is run, so a
+documented example can never rot (issue 17):
+
+- command lines: every line of a code block (fenced, or indented in README.md) that
+  starts with `hsgen ` or `./build/client/hsgen ` and has no placeholder (an upper-case
+  word such as UNIT or FILE, `[`, `|`, `...`). It runs in a scratch directory with
+  `--local` (no daemon is needed) unless it names the daemon itself. When the block's
+  next line starts with `hsgen:`, that line is the documented error: the command must
+  exit 1 and print it; otherwise it must exit 0.
+- YAML manifests (a ```yaml block with `requests:`) run through `hsgen batch`.
+- JSON netlists (a ```json block with "units" and "channels") run through
+  `hsgen circuit`.
+
+It prints the list of blocks it ran. usage: test_docs_examples.py HSGEN SOURCE_DIR"""
+import json
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PLACEHOLDER = re.compile(r"\b[A-Z][A-Z_]{2,}\b")      # UNIT, FILE, KEY=VALUE
+SYNTAX = re.compile(r"\[|\||\.\.\.")                  # usage syntax outside quotes
+# Examples that need something a test machine does not have, with the reason.
+SKIP = {
+    "rpc server.": "server.* methods need a running daemon",
+    "--socket ": "names a daemon socket",
+    "--connect ": "names a daemon address",
+    "simulate ": "runs a simulator on a circuit of its own section, compared by its ctest",
+}
+
+
+def blocks(path):
+    """(line number, kind, lines) of every code block: fenced (kind = info string)
+    and indented by four spaces."""
+    out = []
+    lines = open(path).read().split("\n")
+    i = 0
+    while i < len(lines):
+        m = re.match(r"^```(\w*)", lines[i])
+        if m:
+            start, kind, body = i + 1, m.group(1), []
+            i += 1
+            while i < len(lines) and not lines[i].startswith("```"):
+                body.append(lines[i])
+                i += 1
+            out.append((start + 1, kind, body))
+        elif lines[i].startswith("    ") and \
+                (i == 0 or not lines[i - 1].strip()):
+            start, body = i, []
+            while i < len(lines) and (lines[i].startswith("    ") or not lines[i].strip()):
+                body.append(lines[i][4:])
+                i += 1
+            out.append((start + 1, "indented", body))
+            continue
+        i += 1
+    return out
+
+
+def commands(body):
+    """Runnable command lines with their documented error line, if any (backslash
+    continuations joined)."""
+    joined, cur = [], ""
+    for ln in body:
+        if cur:
+            cur += " " + ln.strip()
+        else:
+            cur = ln.strip()
+        if cur.endswith("\\"):
+            cur = cur[:-1]
+            continue
+        joined.append(cur)
+        cur = ""
+    out = []
+    for k, ln in enumerate(joined):
+        for prefix in ("./build/client/hsgen ", "hsgen "):
+            if ln.startswith(prefix):
+                rest = ln[len(prefix):]
+                if PLACEHOLDER.search(rest) or \
+                        SYNTAX.search(re.sub(r"'[^']*'|\"[^\"]*\"", "", rest)):
+                    break
+                err = joined[k + 1] if k + 1 < len(joined) and joined[k + 1].startswith(
+                    "hsgen:") else None
+                out.append((rest, err))
+                break
+    return out
+
+
+def main():
+    hsgen, src = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    docs = [os.path.join(src, "README.md")] + sorted(
+        os.path.join(src, "docs", f) for f in os.listdir(os.path.join(src, "docs"))
+        if f.endswith(".md"))
+    ran, failures, skipped = [], [], []
+    for path in docs:
+        rel = os.path.relpath(path, src)
+        for line, kind, body in blocks(path):
+            text = "\n".join(body)
+            where = "%s:%d" % (rel, line)
+            with tempfile.TemporaryDirectory() as tmp:
+                if kind == "yaml" and re.search(r"^requests:", text, re.M):
+                    with open(os.path.join(tmp, "m.yaml"), "w") as f:
+                        f.write(text)
+                    r = subprocess.run([hsgen, "--local", "batch", "m.yaml", "-o", "out"],
+                                       cwd=tmp, capture_output=True, text=True)
+                    ran.append(where + " (manifest)")
+                    if r.returncode != 0:
+                        failures.append("%s: batch exit %d: %s" % (where, r.returncode,
+                                                                    r.stderr.strip()))
+                    continue
+                if kind == "json" and '"units"' in text and '"channels"' in text:
+                    try:
+                        json.loads(text)
+                    except ValueError:
+                        continue  # a fragment, not a whole netlist
+                    with open(os.path.join(tmp, "n.json"), "w") as f:
+                        f.write(text)
+                    r = subprocess.run([hsgen, "--local", "circuit", "n.json", "-o", "out"],
+                                       cwd=tmp, capture_output=True, text=True)
+                    ran.append(where + " (netlist)")
+                    if r.returncode != 0:
+                        failures.append("%s: circuit exit %d: %s" % (where, r.returncode,
+                                                                      r.stderr.strip()))
+                    continue
+                for cmd, err in commands(body):
+                    reason = next((why for key, why in SKIP.items() if key in cmd), None)
+                    if reason:
+                        skipped.append("%s: hsgen %s (%s)" % (where, cmd, reason))
+                        continue
+                    # through a shell, as a reader would type it (redirections work)
+                    line = "%s --local %s" % (shlex.quote(hsgen), cmd)
+                    r = subprocess.run(["sh", "-c", line], cwd=tmp, capture_output=True,
+                                       text=True, timeout=120)
+                    ran.append("%s: hsgen %s" % (where, cmd))
+                    if err:
+                        if r.returncode != 1 or r.stderr.strip() != err.strip():
+                            failures.append("%s: hsgen %s: expected exit 1 and %r, got %d %r" % (
+                                where, cmd, err, r.returncode, r.stderr.strip()))
+                    elif r.returncode != 0:
+                        failures.append("%s: hsgen %s: exit %d: %s" % (
+                            where, cmd, r.returncode, r.stderr.strip()[:300]))
+    print("docs examples: ran %d examples:" % len(ran))
+    for r in ran:
+        print("  " + r)
+    for s in skipped:
+        print("  skipped " + s)
+    for f in failures:
+        print("FAIL " + f)
+    sys.exit(1 if failures or not ran else 0)
+
+
+if __name__ == "__main__":
+    if not shutil.which(sys.argv[1]) and not os.path.exists(sys.argv[1]):
+        sys.exit("no hsgen at %s" % sys.argv[1])
+    main()

@@ -109,6 +109,14 @@ bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
 	$(BUILD)/tests/bench/bench_mlir
 
+# Formal proofs (yosys-smtbmc + z3) of every unit of the HDL matrix: persistence,
+# conservation, extra signals, bounded liveness (tests/formal, docs/hardware.md).
+# Results in $(BUILD)/formal/results.tsv and results.md; FORMAL_JOBS, FORMAL_TIMEOUT.
+.PHONY: formal
+formal: build
+	nice $(BUILD)/tests/formal/fv_gen $(BUILD)/formal
+	nice sh tests/formal/run_formal.sh $(BUILD)/formal $(BUILD)/formal/results.md
+
 # Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
 # build, then every test; ends with ctest's summary.
 test: build build-asan build-clang

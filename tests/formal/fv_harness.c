@@ -1,0 +1,514 @@
+/* Prints the formal harness of one unit (fv_harness.h). Every channel c<i> gets
+ * wires for valid, ready, fire (valid && ready out of reset), data and downstream
+ * signals, and registers with their values one cycle earlier. One token, chosen by
+ * the free input fv_pick as it enters, is tracked to every output it must leave on:
+ * the tokens ahead of it are counted (fv_k), its expected data and signals are the
+ * recorded inputs (q_*, seen through r_* wires that show the current inputs in the
+ * cycle it enters). */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fv_harness.h"
+
+#define FV_MAX_LIST SIM_MAX_CHANS
+
+/* One channel as the harness names it. */
+typedef struct {
+    int ch;
+    bool out;
+    unsigned w;    /* data bits, 0 for a control channel */
+    char port[32]; /* bare port name */
+    char rec[48];  /* recorded name: r_<port> or r_<port>_<elem> */
+    char v[64], r[64], d[64];
+    const sim_port *p;
+    int elem;
+} fv_chan;
+
+typedef struct {
+    FILE *f;
+    const sim_unit *su;
+    const fv_sem *sem;
+    fv_chan c[SIM_MAX_CHANS];
+    int n;
+    int rec[FV_MAX_LIST], n_rec; /* recorded (joined) inputs */
+    int out[FV_MAX_LIST], n_out; /* tracked outputs; ROUTE: all of them, one counter */
+    int ent;                     /* JOIN/ROUTE: pick channel; MUX: index channel */
+    int idx;                     /* MUX/MERGE: channel of ins[0] */
+    int n_ins;                   /* MUX/MERGE: elements of ins */
+} fv_ctx;
+
+/* fprintf that never fails loudly: a short write shows as a Yosys parse error. */
+static void pf(fv_ctx *x, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(x->f, fmt, ap);
+    va_end(ap);
+}
+
+/* Names one channel's wires in the unit's Verilog: packed arrays, `ins_1_spec`. */
+static void chan_names(const sim_unit *su, int ch, fv_chan *c)
+{
+    const sim_port *p = sim_chan_port(su, ch);
+    int e = su->chan[ch].elem;
+    c->ch = ch;
+    c->p = p;
+    c->elem = e;
+    c->out = p->out;
+    c->w = p->width;
+    snprintf(c->port, sizeof c->port, "%s", p->name);
+    if (p->array) {
+        snprintf(c->rec, sizeof c->rec, "r_%s_%d", p->name, e);
+        snprintf(c->v, sizeof c->v, "%s_valid[%d]", p->name, e);
+        snprintf(c->r, sizeof c->r, "%s_ready[%d]", p->name, e);
+        snprintf(c->d, sizeof c->d, "%s[%u +: %u]", p->name, (unsigned)e * p->width, p->width);
+    } else {
+        snprintf(c->rec, sizeof c->rec, "r_%s", p->name);
+        snprintf(c->v, sizeof c->v, "%s_valid", p->name);
+        snprintf(c->r, sizeof c->r, "%s_ready", p->name);
+        snprintf(c->d, sizeof c->d, "%s", p->name);
+    }
+}
+
+/* The unit's name for extra signal k of a channel. */
+static const char *sig_name(const fv_chan *c, int k, char *buf, size_t cap)
+{
+    if (c->p->array)
+        snprintf(buf, cap, "%s_%d_%s", c->port, c->elem, c->p->sig[k].name);
+    else
+        snprintf(buf, cap, "%s_%s", c->port, c->p->sig[k].name);
+    return buf;
+}
+
+/* Whether `port` is a word of the space-separated list (NULL: every port). */
+static bool in_list(const char *list, const char *port)
+{
+    if (!list)
+        return true;
+    size_t n = strlen(port);
+    for (const char *s = list; (s = strstr(s, port)); s += n)
+        if ((s == list || s[-1] == ' ') && (s[n] == ' ' || s[n] == '\0'))
+            return true;
+    return false;
+}
+
+/* The first channel of a port, -1 when absent. */
+static int chan_of_port(const fv_ctx *x, const char *port)
+{
+    for (int i = 0; i < x->n; i++)
+        if (!strcmp(x->c[i].port, port))
+            return i;
+    return -1;
+}
+
+/* Harness ports: the unit's inputs (but clk, rst) plus fv_pick; its outputs as wires. */
+static void print_ports(fv_ctx *x, const hw_module *m)
+{
+    pf(x, "module fv_top (\n  input wire clk,\n  input wire fv_pick");
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind != HW_SIG_IN || !strcmp(s->name, "clk") || !strcmp(s->name, "rst"))
+            continue;
+        unsigned w = s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
+        pf(x, ",\n  input wire [%u:0] %s", w - 1, s->name);
+    }
+    pf(x, "\n);\n  reg fv_init = 1'b1;\n  reg fv_ok = 1'b0;\n  wire rst = fv_init;\n"
+          "  always @(posedge clk) begin\n    fv_init <= 1'b0;\n    fv_ok <= !rst;\n  end\n");
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if (s->kind != HW_SIG_OUT)
+            continue;
+        unsigned w = s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
+        pf(x, "  wire [%u:0] %s;\n", w - 1, s->name);
+    }
+    pf(x, "  %s dut (.clk(clk), .rst(rst)", hw_module_name(m));
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, "clk") &&
+            strcmp(s->name, "rst"))
+            pf(x, ", .%s(%s)", s->name, s->name);
+    }
+    pf(x, ");\n");
+}
+
+/* Per channel: wires, the previous cycle, the protocol (assumed on inputs, asserted
+ * under FV_PERSIST on outputs). */
+static void print_channels(fv_ctx *x)
+{
+    char nm[96];
+    for (int i = 0; i < x->n; i++) {
+        const fv_chan *c = &x->c[i];
+        if (c->elem >= 0)
+            pf(x, "  // channel c%d: %s[%d] (%s)\n", i, c->port, c->elem, c->out ? "out" : "in");
+        else
+            pf(x, "  // channel c%d: %s (%s)\n", i, c->port, c->out ? "out" : "in");
+        pf(x, "  wire c%d_v = %s;\n  wire c%d_r = %s;\n  wire c%d_f = c%d_v & c%d_r & !rst;\n", i,
+           c->v, i, c->r, i, i, i);
+        pf(x, "  reg p%d_v, p%d_r;\n", i, i);
+        pf(x, "  always @(posedge clk) begin p%d_v <= c%d_v; p%d_r <= c%d_r; end\n", i, i, i, i);
+        char hold[2048] = "";
+        snprintf(hold, sizeof hold, "c%d_v", i);
+        if (c->w) {
+            pf(x, "  wire [%u:0] c%d_d = %s;\n  reg [%u:0] p%d_d;\n", c->w - 1, i, c->d, c->w - 1,
+               i);
+            pf(x, "  always @(posedge clk) p%d_d <= c%d_d;\n", i, i);
+            snprintf(hold + strlen(hold), sizeof hold - strlen(hold), " && c%d_d == p%d_d", i, i);
+        }
+        for (int k = 0; k < c->p->n_sig; k++) {
+            if (c->p->sig[k].up)
+                continue;
+            unsigned sw = c->p->sig[k].width;
+            pf(x, "  wire [%u:0] c%d_x%d = %s;\n  reg [%u:0] p%d_x%d;\n", sw - 1, i, k,
+               sig_name(c, k, nm, sizeof nm), sw - 1, i, k);
+            pf(x, "  always @(posedge clk) p%d_x%d <= c%d_x%d;\n", i, k, i, k);
+            snprintf(hold + strlen(hold), sizeof hold - strlen(hold), " && c%d_x%d == p%d_x%d", i,
+                     k, i, k);
+        }
+        if (c->out)
+            pf(x,
+               "`ifdef FV_PERSIST\n  always @* if (fv_ok && p%d_v && !p%d_r) assert(%s);\n"
+               "`endif\n",
+               i, i, hold);
+        else
+            pf(x, "  always @* if (fv_ok && p%d_v && !p%d_r) assume(%s);\n", i, i, hold);
+    }
+}
+
+/* Fills the recorded inputs, the tracked outputs and the entry channel. */
+static int plan_channels(fv_ctx *x, char *why, size_t cap)
+{
+    const fv_sem *s = x->sem;
+    x->ent = x->idx = -1;
+    if (s->kind == FV_K_MERGE || s->kind == FV_K_MUX) {
+        x->idx = chan_of_port(x, "ins");
+        x->ent = s->kind == FV_K_MUX ? chan_of_port(x, "index") : -1;
+        if (x->idx < 0 || (s->kind == FV_K_MUX && x->ent < 0)) {
+            snprintf(why, cap, "%s: no ins/index port", x->su->unit);
+            return -1;
+        }
+        x->n_ins = (int)x->c[x->idx].p->count;
+    } else {
+        x->ent = s->pick ? chan_of_port(x, s->pick) : -1;
+        for (int i = 0; x->ent < 0 && !s->pick && i < x->n; i++)
+            if (!x->c[i].out)
+                x->ent = i;
+        if (x->ent < 0) {
+            snprintf(why, cap, "%s: no input to enter a token", x->su->unit);
+            return -1;
+        }
+    }
+    for (int i = 0; i < x->n; i++) {
+        const fv_chan *c = &x->c[i];
+        if (!c->out &&
+            (s->kind != FV_K_JOIN && s->kind != FV_K_ROUTE ? true : in_list(s->joined, c->port)))
+            x->rec[x->n_rec++] = i;
+        if (c->out && in_list(s->outs, c->port))
+            x->out[x->n_out++] = i;
+    }
+    return 0;
+}
+
+/* Declares r_<name>: the current inputs in the entry cycle, the recorded ones after. */
+static void print_record(fv_ctx *x, const char *name, unsigned w, const char *now)
+{
+    pf(x, "  reg [%u:0] q_%s;\n  always @(posedge clk) if (fv_start) q_%s <= %s;\n", w - 1, name,
+       name, now);
+    pf(x, "  wire [%u:0] %s = fv_start ? %s : q_%s;\n", w - 1, name, now, name);
+}
+
+/* The entry event, the recorded token and (MERGE, MUX) the chosen input. */
+static void print_entry(fv_ctx *x)
+{
+    const fv_sem *s = x->sem;
+    char now[64], name[96];
+    if (s->kind == FV_K_MERGE) {
+        pf(x, "  wire [%d:0] fv_inf = {", x->n_ins - 1);
+        for (int e = x->n_ins - 1; e >= 0; e--)
+            pf(x, "c%d_f%s", x->idx + e, e ? ", " : "};\n");
+        pf(x,
+           "  wire fv_ent = |fv_inf;\n  reg [7:0] fv_cur;\n  integer fv_j;\n"
+           "  always @* begin fv_cur = 8'd0;\n"
+           "    for (fv_j = %d; fv_j >= 0; fv_j = fv_j - 1) if (fv_inf[fv_j]) fv_cur = fv_j;\n"
+           "  end\n",
+           x->n_ins - 1);
+    } else if (s->kind == FV_K_MUX) {
+        pf(x, "  wire fv_ent = c%d_f;\n  wire [7:0] fv_cur = c%d_d;\n", x->ent, x->ent);
+    } else {
+        pf(x, "  wire fv_ent = c%d_f;\n", x->ent);
+    }
+    pf(x, "  reg fv_trk = 1'b0;\n  wire fv_start = fv_ent && fv_pick && !fv_trk && !rst;\n"
+          "  wire fv_tk = (fv_start || fv_trk) && !rst;\n");
+    if (s->kind == FV_K_MERGE || s->kind == FV_K_MUX)
+        print_record(x, "r_src", 8, "fv_cur");
+    for (int j = 0; j < x->n_rec; j++) {
+        const fv_chan *c = &x->c[x->rec[j]];
+        snprintf(now, sizeof now, "c%d_d", x->rec[j]);
+        print_record(x, c->rec, c->w ? c->w : 1, c->w ? now : "1'b0");
+        for (int k = 0; k < c->p->n_sig; k++) {
+            if (c->p->sig[k].up)
+                continue;
+            snprintf(now, sizeof now, "c%d_x%d", x->rec[j], k);
+            snprintf(name, sizeof name, "%s_%s", c->rec, c->p->sig[k].name);
+            print_record(x, name, c->p->sig[k].width, now);
+        }
+    }
+    if (s->kind != FV_K_MERGE && s->kind != FV_K_MUX)
+        return;
+    /* the chosen input's token: t_chosen and t_chosen_<sig> */
+    const fv_chan *c0 = &x->c[x->idx];
+    unsigned w = c0->w ? c0->w : 1;
+    pf(x, "  reg [%u:0] t_chosen;\n", w - 1);
+    for (int k = 0; k < c0->p->n_sig; k++)
+        if (!c0->p->sig[k].up)
+            pf(x, "  reg [%u:0] t_chosen_%s;\n", c0->p->sig[k].width - 1, c0->p->sig[k].name);
+    pf(x, "  always @* begin\n    t_chosen = 0;\n");
+    for (int k = 0; k < c0->p->n_sig; k++)
+        if (!c0->p->sig[k].up)
+            pf(x, "    t_chosen_%s = 0;\n", c0->p->sig[k].name);
+    for (int e = 0; e < x->n_ins; e++) {
+        const fv_chan *c = &x->c[x->idx + e];
+        pf(x, "    if (r_src == %d) begin t_chosen = %s;", e, c->rec);
+        for (int k = 0; k < c->p->n_sig; k++)
+            if (!c->p->sig[k].up)
+                pf(x, " t_chosen_%s = %s_%s;", c->p->sig[k].name, c->rec, c->p->sig[k].name);
+        pf(x, " end\n");
+    }
+    pf(x, "  end\n");
+}
+
+/* The expected data of output port `port` from the row's "port=EXPR;..." (NULL: none). */
+static bool data_expr(const fv_ctx *x, const fv_chan *o, char *buf, size_t cap)
+{
+    const fv_sem *s = x->sem;
+    if (!o->w)
+        return false;
+    if (s->kind == FV_K_MERGE || s->kind == FV_K_MUX) {
+        snprintf(buf, cap, "%s", !strcmp(o->port, "index") ? "r_src" : "t_chosen");
+        return true;
+    }
+    if (!s->data)
+        return false;
+    size_t pn = strlen(o->port);
+    for (const char *p = s->data; p && *p; p = strchr(p, ';') ? strchr(p, ';') + 1 : NULL) {
+        bool any = !strncmp(p, "*=", 2);
+        if (any || (!strncmp(p, o->port, pn) && p[pn] == '=')) {
+            const char *e = p + (any ? 2 : pn + 1), *end = strchr(e, ';');
+            snprintf(buf, cap, "%.*s", (int)(end ? (size_t)(end - e) : strlen(e)), e);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The expected value of downstream signal k of output o: the merge policy over the
+ * recorded inputs that carry a signal of that name (false: none carries it). */
+static bool sig_expr(const fv_ctx *x, const fv_chan *o, int k, char *buf, size_t cap)
+{
+    const sim_sig *sg = &o->p->sig[k];
+    const char *op = sg->merge == HS_MERGE_OR ? " | " : sg->merge == HS_MERGE_AND ? " & " : NULL;
+    int n = 0;
+    buf[0] = '\0';
+    if (x->sem->kind == FV_K_MERGE || x->sem->kind == FV_K_MUX) {
+        int from[2] = {x->sem->kind == FV_K_MUX ? x->ent : -1, x->idx};
+        for (int j = 0; j < 2; j++) {
+            if (from[j] < 0)
+                continue;
+            const fv_chan *c = &x->c[from[j]];
+            for (int m = 0; m < c->p->n_sig; m++)
+                if (!c->p->sig[m].up && !strcmp(c->p->sig[m].name, sg->name) && (n == 0 || op)) {
+                    snprintf(buf + strlen(buf), cap - strlen(buf), "%s%s_%s", n ? op : "",
+                             j ? "t_chosen" : c->rec, sg->name);
+                    n++;
+                }
+        }
+        return n > 0;
+    }
+    for (int j = 0; j < x->n_rec; j++) {
+        const fv_chan *c = &x->c[x->rec[j]];
+        for (int m = 0; m < c->p->n_sig; m++)
+            if (!c->p->sig[m].up && !strcmp(c->p->sig[m].name, sg->name) && (n == 0 || op)) {
+                snprintf(buf + strlen(buf), cap - strlen(buf), "%s%s_%s", n ? op : "", c->rec,
+                         sg->name);
+                n++;
+            }
+    }
+    return n > 0;
+}
+
+/* Output o's data and signals against the tracked token (under FV_EXTRAS). */
+static void print_expect(fv_ctx *x, int o, const char *when)
+{
+    const fv_chan *c = &x->c[o];
+    char e[512], cond[2048] = "1'b1";
+    if (x->sem->extras || data_expr(x, c, e, sizeof e)) {
+        if (data_expr(x, c, e, sizeof e)) {
+            pf(x, "  wire [%u:0] e%d_d = %s;\n", c->w - 1, o, e);
+            snprintf(cond + strlen(cond), sizeof cond - strlen(cond), " && c%d_d == e%d_d", o, o);
+        }
+        for (int k = 0; x->sem->extras && k < c->p->n_sig; k++) {
+            if (c->p->sig[k].up || !sig_expr(x, c, k, e, sizeof e))
+                continue;
+            pf(x, "  wire [%u:0] e%d_x%d = %s;\n", c->p->sig[k].width - 1, o, k, e);
+            snprintf(cond + strlen(cond), sizeof cond - strlen(cond), " && c%d_x%d == e%d_x%d", o,
+                     k, o, k);
+        }
+    }
+    pf(x, "`ifdef FV_EXTRAS\n  always @* if (%s) assert(%s);\n`endif\n", when, cond);
+}
+
+/* Counters, the tracked token's progress and the conservation, extras and liveness
+ * properties. ROUTE counts its outputs together (one counter, index 0). */
+static void print_tracking(fv_ctx *x, const fv_plan *plan)
+{
+    const fv_sem *s = x->sem;
+    bool route = s->kind == FV_K_ROUTE;
+    int nt = route ? (x->n_out ? 1 : 0) : x->n_out;
+    int ahead = !route && x->n_out > 1 ? 1 : 0;
+    for (int t = 0; t < nt; t++) {
+        pf(x, "  wire fv_of%d = ", t);
+        if (route)
+            for (int j = 0; j < x->n_out; j++)
+                pf(x, "%sc%d_f", j ? " | " : "", x->out[j]);
+        else
+            pf(x, "c%d_f", x->out[t]);
+        pf(x, ";\n  reg signed [7:0] fv_d%d, fv_k%d;\n  reg fv_dl%d;\n", t, t, t);
+        pf(x, "  wire signed [7:0] fv_kn%d = fv_start ? fv_d%d : fv_k%d;\n", t, t, t);
+        pf(x, "  wire fv_dn%d = fv_start ? (fv_d%d < 0) : fv_dl%d;\n", t, t, t);
+        pf(x, "  wire fv_hit%d = fv_tk && !fv_dn%d && fv_of%d && fv_kn%d == 0;\n", t, t, t, t);
+        pf(x, "  wire fv_gone%d = fv_dn%d || fv_hit%d;\n", t, t, t);
+        pf(x,
+           "`ifdef FV_CONSERVE\n  always @* if (fv_ok) assert(fv_d%d >= -%d && fv_d%d <= %d);\n"
+           "`endif\n",
+           t, ahead, t, plan->cap);
+    }
+    pf(x, "  reg [7:0] fv_age;\n  wire [7:0] fv_age_now = fv_start ? 8'd0 : fv_age;\n");
+    pf(x, "  wire fv_pend = fv_tk");
+    for (int t = 0; t < nt; t++)
+        pf(x, " && !fv_gone%d", t);
+    pf(x, "%s;\n", nt ? "" : " && 1'b0");
+    pf(x, "  always @(posedge clk) begin\n    if (rst) begin\n      fv_trk <= 1'b0;\n"
+          "      fv_age <= 8'd0;\n");
+    for (int t = 0; t < nt; t++)
+        pf(x, "      fv_d%d <= 0;\n      fv_k%d <= 0;\n      fv_dl%d <= 1'b0;\n", t, t, t);
+    pf(x, "    end else begin\n      if (fv_start) fv_trk <= 1'b1;\n"
+          "      if (fv_tk) fv_age <= fv_age_now + 8'd1;\n");
+    for (int t = 0; t < nt; t++) {
+        pf(x, "      fv_d%d <= fv_d%d + (fv_ent ? 8'sd1 : 8'sd0) - (fv_of%d ? 8'sd1 : 8'sd0);\n", t,
+           t, t);
+        pf(x,
+           "      if (fv_tk) begin\n        fv_dl%d <= fv_gone%d;\n"
+           "        fv_k%d <= (fv_of%d && !fv_dn%d && fv_kn%d != 0) ? fv_kn%d - 8'sd1 : "
+           "fv_kn%d;\n      end\n",
+           t, t, t, t, t, t, t, t);
+    }
+    pf(x, "    end\n  end\n");
+    /* what the token carries where it leaves */
+    char when[128];
+    for (int j = 0; j < x->n_out; j++) {
+        if (route)
+            snprintf(when, sizeof when, "fv_hit0 && c%d_f", x->out[j]);
+        else
+            snprintf(when, sizeof when, "fv_hit%d", j);
+        print_expect(x, x->out[j], when);
+    }
+    if (route && x->n_out == 2 && s->sel)
+        pf(x, "`ifdef FV_EXTRAS\n  always @* if (fv_hit0) assert((%s) ? c%d_f : c%d_f);\n`endif\n",
+           s->sel, x->out[0], x->out[1]);
+    pf(x, "`ifdef FV_LIVE\n  always @* if (fv_pend) assert(fv_age_now <= %d);\n`endif\n",
+       plan->bound);
+}
+
+/* Structural conservation: joined inputs move together, a merge takes one input per
+ * cycle, a mux takes exactly the input its index names. */
+static void print_structure(fv_ctx *x)
+{
+    const fv_sem *s = x->sem;
+    pf(x, "`ifdef FV_CONSERVE\n");
+    if (s->kind == FV_K_JOIN || s->kind == FV_K_ROUTE)
+        for (int j = 0; j < x->n_rec; j++)
+            if (x->rec[j] != x->ent)
+                pf(x, "  always @* assert(c%d_f == c%d_f);\n", x->rec[j], x->ent);
+    if (s->kind == FV_K_MERGE)
+        pf(x, "  always @* assert((fv_inf & (fv_inf - 1'b1)) == 0);\n");
+    if (s->kind == FV_K_MUX)
+        for (int e = 0; e < x->n_ins; e++)
+            pf(x, "  always @* assert(c%d_f == (c%d_f && c%d_d == %d));\n", x->idx + e, x->ent,
+               x->ent, e);
+    pf(x, "`endif\n");
+}
+
+/* Environment rules beyond the protocol: a mux index names an input; a memory
+ * answers only addresses it was sent (the row's feed); under FV_LIVE every input
+ * offers and every output is ready. */
+static void print_environment(fv_ctx *x)
+{
+    const fv_sem *s = x->sem;
+    int feed_in = -1, feed_out = -1;
+    if (s && s->kind == FV_K_MUX)
+        pf(x, "  always @* if (c%d_v) assume(c%d_d < %d);\n", x->ent, x->ent, x->n_ins);
+    if (s && s->feed) {
+        char in[32];
+        const char *lt = strchr(s->feed, '<');
+        snprintf(in, sizeof in, "%.*s", (int)(lt - s->feed), s->feed);
+        feed_in = chan_of_port(x, in);
+        feed_out = chan_of_port(x, lt + 1);
+    }
+    if (feed_in >= 0 && feed_out >= 0) {
+        pf(x,
+           "  reg signed [7:0] fv_fd;\n  always @(posedge clk) fv_fd <= rst ? 8'sd0 : fv_fd + "
+           "(c%d_f ? 8'sd1 : 8'sd0) - (c%d_f ? 8'sd1 : 8'sd0);\n",
+           feed_out, feed_in);
+        pf(x, "  always @* if (c%d_v) assume(fv_fd > 0);\n", feed_in);
+    }
+    pf(x, "`ifdef FV_LIVE\n");
+    for (int i = 0; i < x->n; i++) {
+        if (x->c[i].out)
+            pf(x, "  always @* assume(c%d_r);\n", i);
+        else if (i == feed_in)
+            pf(x, "  always @* if (!rst && fv_fd > 0) assume(c%d_v);\n", i);
+        else
+            pf(x, "  always @* if (!rst) assume(c%d_v);\n", i);
+    }
+    pf(x, "`endif\n");
+}
+
+/* See fv_harness.h. */
+int fv_harness_print(FILE *f, const hw_module *m, const sim_unit *su, const fv_sem *sem,
+                     fv_plan *plan, char *why, size_t cap)
+{
+    fv_ctx *x = calloc(1, sizeof *x);
+    if (!x) {
+        snprintf(why, cap, "out of memory");
+        return -1;
+    }
+    x->f = f;
+    x->su = su;
+    x->sem = sem && sem->kind != FV_K_NONE ? sem : NULL;
+    x->n = su->n_chans;
+    for (int i = 0; i < x->n; i++)
+        chan_names(su, i, &x->c[i]);
+    int lat = (int)sim_param_get(su, "latency", 0), slots = (int)sim_param_get(su, "num_slots", 0);
+    memset(plan, 0, sizeof *plan);
+    plan->persist_fails = !strcmp(su->unit, "lazy_fork") && sim_param_get(su, "size", 1) > 1;
+    plan->cap = lat + slots + (x->sem ? x->sem->cap_extra : 0);
+    plan->bound = plan->cap + FV_LIVE_SLACK;
+    int rc = 0;
+    if (x->sem && (rc = plan_channels(x, why, cap)) == 0) {
+        plan->conserve = true;
+        plan->extras = x->sem->extras || x->sem->data;
+        plan->live = x->n_out > 0;
+    }
+    pf(x, "// Formal harness of %s (generated by fv_gen; tests/formal).\n", su->entity);
+    print_ports(x, m);
+    print_channels(x);
+    print_environment(x);
+    if (x->sem && !rc) {
+        print_entry(x);
+        print_structure(x);
+        print_tracking(x, plan);
+    }
+    pf(x, "endmodule\n");
+    free(x);
+    return rc;
+}

@@ -1,0 +1,71 @@
+/* The token semantics of the catalog's units as the formal harness checks them
+ * (fv_sem.h). Data expressions are Verilog over the recorded inputs r_<port>; the
+ * harness assigns them to a wire of the output's width (so extui zero-extends,
+ * extsi sign-extends through $signed, trunci truncates). */
+#include <string.h>
+
+#include "fv_sem.h"
+
+#define ARITH(u, op)                                                                               \
+    {                                                                                              \
+        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0                               \
+    }
+#define SAME(u, data)                                                                              \
+    {                                                                                              \
+        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0                                  \
+    }
+
+static const fv_sem rows[] = {
+    ARITH("addi", "r_lhs + r_rhs"),
+    ARITH("subi", "r_lhs - r_rhs"),
+    ARITH("muli", "r_lhs * r_rhs"),
+    ARITH("andi", "r_lhs & r_rhs"),
+    ARITH("ori", "r_lhs | r_rhs"),
+    ARITH("xori", "r_lhs ^ r_rhs"),
+    ARITH("shli", "r_lhs << r_rhs"),
+    ARITH("shrui", "r_lhs >> r_rhs"),
+    SAME("shrsi", NULL),
+    ARITH("maxsi", "($signed(r_lhs) > $signed(r_rhs)) ? r_lhs : r_rhs"),
+    ARITH("maxui", "(r_lhs > r_rhs) ? r_lhs : r_rhs"),
+    ARITH("minsi", "($signed(r_lhs) < $signed(r_rhs)) ? r_lhs : r_rhs"),
+    ARITH("minui", "(r_lhs < r_rhs) ? r_lhs : r_rhs"),
+    SAME("cmpi", NULL),
+    SAME("extsi", "*=$signed(r_ins)"),
+    SAME("extui", "*=r_ins"),
+    SAME("trunci", "*=r_ins"),
+    SAME("noti", "*=~r_ins"),
+    SAME("select", "*=r_condition[0] ? r_trueValue : r_falseValue"),
+    SAME("constant", NULL),
+    SAME("sink", NULL),
+    SAME("buffer", "*=r_ins"),
+    SAME("fork", "*=r_ins"),
+    SAME("lazy_fork", "*=r_ins"),
+    SAME("join", NULL),
+    SAME("br", "*=r_ins"),
+    SAME("add_signal", "outs=r_ins"),
+    SAME("drop_signal", "*=r_ins"),
+    SAME("promote_signal", NULL),
+    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0},
+    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0},
+    /* the address goes out unchanged; the answer leaves with the address's signals */
+    {"load", FV_K_JOIN, "addrIn", "addrIn", NULL, "addrOut=r_addrIn", true, NULL,
+     "dataFromMem<addrOut", 4},
+    /* address and data are two independent paths: the address path is tracked */
+    {"store", FV_K_JOIN, "addrIn", "addrIn", "addrOut", "addrOut=r_addrIn", true, NULL, NULL, 0},
+    {"cond_br", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_condition[0]", NULL, 0},
+    {"speculating_branch", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_spec_tag_data_spec",
+     NULL, 0},
+    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
+    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
+    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
+    {.unit = NULL},
+};
+
+/* Looked up by bare name; the table is small. */
+const fv_sem *fv_sem_find(const char *unit)
+{
+    for (const fv_sem *r = rows; r->unit; r++)
+        if (!strcmp(r->unit, unit))
+            return r;
+    return NULL;
+}

@@ -1,0 +1,42 @@
+/* What the formal harness knows about a unit's token semantics (fv_sem.c): how a
+ * token enters, which outputs it leaves on, what it carries there, and how many
+ * tokens the unit may hold. A unit without a row is proven for persistence only
+ * (fv_gen reports it); add a row here to give it the other properties. */
+#ifndef FV_SEM_H
+#define FV_SEM_H
+
+#include <stdbool.h>
+
+typedef enum {
+    FV_K_NONE = 0, /* no token model: persistence only */
+    FV_K_JOIN,     /* the joined inputs enter one token; each tracked output emits it once */
+    FV_K_ROUTE,    /* the joined inputs enter one token; exactly one output emits it */
+    FV_K_MERGE,    /* one input per token (at most one per cycle); every output emits it */
+    FV_K_MUX       /* index and the input it selects enter one token; the output emits it */
+} fv_kind;
+
+typedef struct {
+    const char *unit; /* bare catalog name */
+    fv_kind kind;
+    /* JOIN/ROUTE: input port whose handshake enters a token (NULL: the first input) */
+    const char *pick;
+    /* JOIN/ROUTE: space-separated input ports joined with `pick` (NULL: every input) */
+    const char *joined;
+    /* space-separated output ports that carry the token (NULL: every output) */
+    const char *outs;
+    /* expected data, "port=EXPR;port=EXPR" or "*=EXPR", EXPR over the recorded inputs
+     * r_<port> (r_<port>_<elem> for array elements); NULL: data not checked */
+    const char *data;
+    bool extras; /* downstream signals: the merge policy over the recorded inputs */
+    /* ROUTE: expression that is 1 when the token leaves on the first output */
+    const char *sel;
+    /* "IN<OUT": the environment answers on input IN only tokens that left on OUT (load) */
+    const char *feed;
+    /* tokens the unit may hold beyond its latency and num_slots parameters */
+    int cap_extra;
+} fv_sem;
+
+/* The row of a unit (bare name), NULL when there is none. */
+const fv_sem *fv_sem_find(const char *unit);
+
+#endif

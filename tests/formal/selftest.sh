@@ -1,0 +1,58 @@
+#!/bin/sh
+# The formal harness checks itself: each mutation below is applied to a generated
+# unit and must make its property fail (the unmutated units pass in formal.quick).
+#   selftest.sh FV_GEN OUTDIR
+# A mutation whose text is not found in the unit fails too (the generator changed:
+# update the line here).
+set -u
+gen=$1
+out=$2
+here=$(dirname "$(readlink -f "$0")")
+rm -rf "$out" && mkdir -p "$out"
+fails=0
+
+# mutate NAME CASE PROPERTY FROM TO: the unit's line FROM becomes TO.
+mutate() {
+    name=$1 case=$2 prop=$3 from=$4 to=$5
+    dir=$out/$name
+    "$gen" "$dir" --quick --case "$case" >/dev/null || { echo "selftest: $name: fv_gen failed"; fails=1; return; }
+    unit=$dir/$case/unit.v
+    if ! grep -qF "$from" "$unit"; then
+        echo "selftest: $name: '$from' is not in $case"
+        fails=1
+        return
+    fi
+    FROM=$from TO=$to awk '{ i = index($0, ENVIRON["FROM"]);
+        if (i) $0 = substr($0, 1, i - 1) ENVIRON["TO"] substr($0, i + length(ENVIRON["FROM"]));
+        print }' "$unit" >"$unit.tmp" && mv "$unit.tmp" "$unit"
+    line=$(awk -v p="$prop" '$3 == p' "$dir/jobs.txt")
+    set -- $line
+    FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300} sh "$here/run_formal.sh" --one "$dir" "$1" "$2" "$3" pass "$5" 0
+    status=$(cut -f4 "$dir/$case/$prop.res")
+    if [ "$status" = FAIL ]; then
+        echo "selftest: $name: caught by $prop ($(cut -f5 "$dir/$case/$prop.res") steps)"
+    else
+        echo "selftest: $name: NOT caught by $prop (status $status)"
+        fails=1
+    fi
+}
+
+# a pipeline stage that drops its token when the next one stalls
+mutate dropped_valid_hold addi_l2_w8_spec_tag persist \
+    "else if (stage1_ready) stage1_valid <= stage0_valid;" "else stage1_valid <= stage0_valid;"
+# the result's spec from the current input, not from the token in the pipeline
+mutate spec_of_other_token addi_l2_w8_spec_tag extras \
+    "assign result_spec = stage1_data[8];" "assign result_spec = lhs_spec;"
+# spec of a joined token: AND instead of OR
+mutate spec_wrong_policy addi_l2_w8_spec_tag extras \
+    "assign t1_spec = lhs_spec | rhs_spec;" "assign t1_spec = lhs_spec & rhs_spec;"
+# a FIFO that never reports full overwrites (loses) a token
+mutate fifo_lost_token buffer_fdv2_w8_spec conserve \
+    "else if (t11_fifo_change) fifo_full <= t13_and;" "else if (t11_fifo_change) fifo_full <= 1'b0;"
+# a FIFO that drains only while its input is idle: under a steady offer it never does
+mutate fifo_stuck buffer_fdv2_w8_spec live \
+    "assign outs_valid = t2_not;" "assign outs_valid = t2_not & ~ins_valid;"
+# a fork output that repeats its token (forgets it was done)
+mutate fork_duplicate fork_s2_w8_spec conserve \
+    "else fork_done <= t10_and;" "else fork_done <= 2'b00;"
+exit $fails

@@ -126,8 +126,8 @@ static int write_unit(const char *dir, const hs_gen_result *r)
 /* One job line per property the harness defines. */
 static void write_jobs(FILE *jf, const hdl_case *c, const fv_plan *p, bool quick)
 {
-    int d = 2 * p->cap + 10;
-    d = d < 12 ? 12 : d > 24 ? 24 : d;
+    int d = 2 * p->cap + 8;
+    d = d < 10 ? 10 : d > 20 ? 20 : d;
     int ind = d;
     if (quick)
         d = ind = 8;

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Proves the jobs fv_gen wrote (OUTDIR/jobs.txt) with Yosys and yosys-smtbmc (z3):
 #   run_formal.sh OUTDIR [MARKDOWN]
-# Per job (case, property): the harness is read with the property's define
+# Per case and property: the harness is read with the property's define
 # (FV_PERSIST, FV_CONSERVE, FV_EXTRAS, FV_LIVE), k-induction runs first (-i -t K),
 # then bounded model checking from reset (-t D). Status:
 #   proven   induction and BMC pass (depth shown: K)
@@ -16,16 +16,13 @@
 # XPASS or ERROR. FORMAL_JOBS (2) jobs in parallel, FORMAL_TIMEOUT (300) s per call.
 set -u
 
-# One job: writes OUTDIR/CASE/PROP.res (one TSV line).
+# One property of a case whose model OUTDIR/CASE/PROP.smt2 exists: writes
+# OUTDIR/CASE/PROP.res (one TSV line).
 prove() {
-    out=$1 case=$2 unit=$3 prop=$4 expect=$5 depth=$6 ind=$7
+    out=$1 case=$2 unit=$3 prop=$4 expect=$5 depth=$6 ind=$7 t0=$8
     dir=$out/$case
-    def=FV_$(echo "$prop" | tr a-z A-Z)
-    t0=$(date +%s.%N)
     k=0
-    if ! yosys -q -l "$dir/$prop.yosys.log" -p "read_verilog -formal -D$def $dir/unit.v \
-        $dir/fv_top.sv; prep -top fv_top; memory_map; opt -fast; async2sync; dffunmap; write_smt2 -wires \
-        $dir/$prop.smt2" >/dev/null 2>&1; then
+    if [ ! -s "$dir/$prop.smt2" ]; then
         status=ERROR
     else
         inductive=no
@@ -59,10 +56,31 @@ prove() {
         "$(echo "$t1 $t0" | awk '{printf "%.1f", $1 - $2}')" >"$dir/$prop.res"
 }
 
-# Each parallel job re-enters this script: run_formal.sh --one OUTDIR CASE UNIT PROP ...
-if [ "${1:-}" = --one ]; then
-    shift
-    prove "$@"
+# One case: a single Yosys run writes the model of every property (each read with
+# its define), then each property is proven in turn. The Yosys time is counted in
+# the first property's seconds.
+prove_case() {
+    out=$1 case=$2
+    dir=$out/$case
+    t0=$(date +%s.%N)
+    script=""
+    for prop in $(awk -v c="$case" '$1 == c {print $3}' "$out/jobs.txt"); do
+        def=FV_$(echo "$prop" | tr a-z A-Z)
+        script="$script design -reset; read_verilog -formal -D$def $dir/unit.v $dir/fv_top.sv;
+            prep -top fv_top; memory_map; opt -fast; async2sync; dffunmap;
+            write_smt2 -wires $dir/$prop.smt2;"
+    done
+    yosys -q -l "$dir/yosys.log" -p "$script" >/dev/null 2>&1
+    awk -v c="$case" '$1 == c' "$out/jobs.txt" | while read -r c unit prop expect depth ind rest; do
+        prove "$out" "$c" "$unit" "$prop" "$expect" "$depth" "$ind" "$t0"
+        t0=$(date +%s.%N)
+    done
+}
+
+# Each parallel job re-enters this script: run_formal.sh --case OUTDIR CASE proves the
+# properties jobs.txt lists for CASE.
+if [ "${1:-}" = --case ]; then
+    prove_case "$2" "$3"
     exit 0
 fi
 
@@ -73,10 +91,8 @@ export FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300}
 rm -f "$out"/*/*.res
 self=$(readlink -f "$0")
 t0=$(date +%s)
-# the longest jobs (most channels, largest depth) first would balance better; the
-# list is in matrix order so each unit's properties run together
-awk -v o="$out" '{print o, $1, $2, $3, $4, $5, $6}' "$out/jobs.txt" |
-    xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --one
+awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{print o, $1}' |
+    xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case
 t1=$(date +%s)
 cat "$out"/*/*.res | sort >"$out/results.tsv"
 if [ -n "$md" ]; then

@@ -25,9 +25,8 @@ mutate() {
     FROM=$from TO=$to awk '{ i = index($0, ENVIRON["FROM"]);
         if (i) $0 = substr($0, 1, i - 1) ENVIRON["TO"] substr($0, i + length(ENVIRON["FROM"]));
         print }' "$unit" >"$unit.tmp" && mv "$unit.tmp" "$unit"
-    line=$(awk -v p="$prop" '$3 == p' "$dir/jobs.txt")
-    set -- $line
-    FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300} sh "$here/run_formal.sh" --one "$dir" "$1" "$2" "$3" pass "$5" 0
+    awk -v p="$prop" '$3 == p' "$dir/jobs.txt" >"$dir/jobs.one" && mv "$dir/jobs.one" "$dir/jobs.txt"
+    FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300} sh "$here/run_formal.sh" --case "$dir" "$case"
     status=$(cut -f4 "$dir/$case/$prop.res")
     if [ "$status" = FAIL ]; then
         echo "selftest: $name: caught by $prop ($(cut -f5 "$dir/$case/$prop.res") steps)"

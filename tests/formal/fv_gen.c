@@ -1,13 +1,13 @@
 /* Generates the formal proof jobs of the HDL test matrix (tests/hdl/matrix.c):
- *   fv_gen OUTDIR [--quick] [--case NAME]...
+ *   fv_gen OUTDIR [--quick] [--width W] [--case NAME]...
  * For every selected case it writes OUTDIR/<case>/unit.v (the generated Verilog),
  * OUTDIR/<case>/fv_top.sv (the harness, fv_harness.c) and one line per property to
  * OUTDIR/jobs.txt: case, unit, property, expected result (pass, or fail where the
  * unit's definition breaks it), BMC depth, induction depth, capacity, bound.
- * Selection: every unit line and extra-signal set of the matrix, each at width 8
- * (or its smallest width when it has no 8); --quick keeps a few units at small
- * depths (the ctest); --case names cases. Cases the harness cannot drive are listed
- * in OUTDIR/skipped.txt with the reason. Exit status 1 when a case fails to generate. */
+ * Selection: every unit line and extra-signal set of the matrix, each at its
+ * smallest width (--width W: at W where the line has it); --quick keeps a few units at
+ * small depths (the ctest); --case names cases. Cases the harness cannot drive are listed in
+ * OUTDIR/skipped.txt with the reason. Exit status 1 when a case fails to generate. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,9 +40,14 @@ static void width_key(const hdl_case *c, char *key, size_t cap)
         snprintf(key, cap, "%.*s_%s", (int)(p - c->name), c->name, p + strlen(w));
 }
 
-/* Whether case i is the representative of its width group: width 8, or the smallest. */
+/* The width each unit line is proven at (--width; 0: the matrix's smallest). */
+static unsigned pref_width;
+
+/* Whether case i is the representative of its width group: the preferred width, else
+ * the smallest the line has. */
 static bool representative(size_t i, const hdl_case *c)
 {
+    unsigned pref = pref_width;
     char key[HS_IDENT_MAX + 8], other[HS_IDENT_MAX + 8];
     width_key(c, key, sizeof key);
     for (size_t j = 0; j < hdl_matrix_count(); j++) {
@@ -53,7 +58,7 @@ static bool representative(size_t i, const hdl_case *c)
         width_key(&d, other, sizeof other);
         if (strcmp(key, other))
             continue;
-        if (d.width == 8 || (c->width != 8 && d.width < c->width))
+        if ((pref && d.width == pref) || (c->width != pref && d.width < c->width))
             return false;
     }
     return true;
@@ -77,15 +82,22 @@ static bool selected(size_t i, const hdl_case *c, bool quick, char **only, int n
     return representative(i, c);
 }
 
-/* The channels of a unit, raw part ports left out (they carry no handshake). */
+/* The channels of a unit: sim_adapt's, with raw ports (part ports, memory buses)
+ * left out: they carry no handshake and stay free inputs of the harness. */
 static int adapt(const hs_unit *u, const hs_config *cfg, sim_unit *su, char *why, size_t cap)
 {
-    if (!u->info->part_ports)
-        return sim_adapt(u, cfg, su, why, cap);
     memset(su, 0, sizeof *su);
     const char *bare = u->info->name + (strncmp(u->info->name, "handshake.", 10) ? 0 : 10);
     snprintf(su->unit, sizeof su->unit, "%s", bare);
     snprintf(su->entity, sizeof su->entity, "%s", u->name);
+    for (int i = 0; i < u->info->n_params; i++) {
+        const hs_param_info *pi = &u->info->params[i];
+        if (pi->kind == HS_P_SIGNAL)
+            sim_unit_add_param(su, pi->name, u->signal.width, u->signal.name);
+        else
+            sim_unit_add_param(su, pi->name, u->param[i],
+                               pi->kind == HS_P_ENUM ? hs_unit_param_text(u, pi->name) : NULL);
+    }
     for (int i = 0; i < u->info->n_ports; i++) {
         sim_port p;
         if (!u->port[i].present || u->port[i].type.kind == HS_T_RAW)
@@ -123,11 +135,13 @@ static int write_unit(const char *dir, const hs_gen_result *r)
     return fclose(f);
 }
 
-/* One job line per property the harness defines. */
+/* One job line per property the harness defines. Induction runs for persistence, and
+ * for conservation of units without storage (with storage it needs invariants the
+ * harness does not have: it never closes). */
 static void write_jobs(FILE *jf, const hdl_case *c, const fv_plan *p, bool quick)
 {
-    int d = 2 * p->cap + 8;
-    d = d < 10 ? 10 : d > 20 ? 20 : d;
+    int d = 2 * p->cap + 6;
+    d = d < 8 ? 8 : d > 16 ? 16 : d;
     int ind = d;
     if (quick)
         d = ind = 8;
@@ -137,7 +151,8 @@ static void write_jobs(FILE *jf, const hdl_case *c, const fv_plan *p, bool quick
         if (has[k])
             fprintf(jf, "%s %s %s %s %d %d %d %d\n", c->name, c->unit + strlen("handshake."),
                     props[k], k == 0 && p->persist_fails ? "fail" : "pass",
-                    k == 3 ? p->bound + 6 : d, k == 0 || k == 1 ? ind : 0, p->cap, p->bound);
+                    k == 3 ? p->bound + 6 : d, k == 0 || (k == 1 && p->cap == 0) ? ind : 0, p->cap,
+                    p->bound);
 }
 
 /* Prepares one case: unit, harness, jobs. Returns 0, 1 (skipped) or -1. */
@@ -204,17 +219,19 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick"))
             quick = true;
+        else if (!strcmp(argv[i], "--width") && i + 1 < argc)
+            pref_width = (unsigned)atoi(argv[++i]);
         else if (!strcmp(argv[i], "--case") && i + 1 < argc && n_only < 64)
             only[n_only++] = argv[++i];
         else if (argv[i][0] != '-' && !out)
             out = argv[i];
         else {
-            fprintf(stderr, "usage: fv_gen OUTDIR [--quick] [--case NAME]...\n");
+            fprintf(stderr, "usage: fv_gen OUTDIR [--quick] [--width W] [--case NAME]...\n");
             return 2;
         }
     }
     if (!out) {
-        fprintf(stderr, "usage: fv_gen OUTDIR [--quick] [--case NAME]...\n");
+        fprintf(stderr, "usage: fv_gen OUTDIR [--quick] [--width W] [--case NAME]...\n");
         return 2;
     }
     static hs_config cfg;

@@ -365,6 +365,7 @@ static void print_tracking(fv_ctx *x, const fv_plan *plan)
     bool route = s->kind == FV_K_ROUTE;
     int nt = route ? (x->n_out ? 1 : 0) : x->n_out;
     int ahead = !route && x->n_out > 1 ? 1 : 0;
+    ahead = ahead > s->initial ? ahead : s->initial;
     for (int t = 0; t < nt; t++) {
         pf(x, "  wire fv_of%d = ", t);
         if (route)
@@ -373,8 +374,10 @@ static void print_tracking(fv_ctx *x, const fv_plan *plan)
         else
             pf(x, "c%d_f", x->out[t]);
         pf(x, ";\n  reg signed [7:0] fv_d%d, fv_k%d;\n  reg fv_dl%d;\n", t, t, t);
-        pf(x, "  wire signed [7:0] fv_kn%d = fv_start ? fv_d%d : fv_k%d;\n", t, t, t);
-        pf(x, "  wire fv_dn%d = fv_start ? (fv_d%d < 0) : fv_dl%d;\n", t, t, t);
+        pf(x, "  wire signed [7:0] fv_kn%d = fv_start ? fv_d%d + 8'sd%d : fv_k%d;\n", t, t,
+           s->initial, t);
+        pf(x, "  wire fv_dn%d = fv_start ? (fv_d%d + 8'sd%d < 0) : fv_dl%d;\n", t, t, s->initial,
+           t);
         pf(x, "  wire fv_hit%d = fv_tk && !fv_dn%d && fv_of%d && fv_kn%d == 0;\n", t, t, t, t);
         pf(x, "  wire fv_gone%d = fv_dn%d || fv_hit%d;\n", t, t, t);
         pf(x,
@@ -447,6 +450,8 @@ static void print_environment(fv_ctx *x)
     int feed_in = -1, feed_out = -1;
     if (s && s->kind == FV_K_MUX)
         pf(x, "  always @* if (c%d_v) assume(c%d_d < %d);\n", x->ent, x->ent, x->n_ins);
+    if (s && s->contract)
+        pf(x, "  always @* assume(%s);\n", s->contract);
     if (s && s->feed) {
         char in[32];
         const char *lt = strchr(s->feed, '<');

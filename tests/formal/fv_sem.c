@@ -8,11 +8,11 @@
 
 #define ARITH(u, op)                                                                               \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0                               \
+        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0, 0, NULL                      \
     }
 #define SAME(u, data)                                                                              \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0                                  \
+        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0, 0, NULL                         \
     }
 
 static const fv_sem rows[] = {
@@ -45,19 +45,52 @@ static const fv_sem rows[] = {
     SAME("add_signal", "outs=r_ins"),
     SAME("drop_signal", "*=r_ins"),
     SAME("promote_signal", NULL),
-    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0},
-    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0},
+    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL},
+    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL},
     /* the address goes out unchanged; the answer leaves with the address's signals */
     {"load", FV_K_JOIN, "addrIn", "addrIn", NULL, "addrOut=r_addrIn", true, NULL,
-     "dataFromMem<addrOut", 4},
+     "dataFromMem<addrOut", 4, 0, NULL},
     /* address and data are two independent paths: the address path is tracked */
-    {"store", FV_K_JOIN, "addrIn", "addrIn", "addrOut", "addrOut=r_addrIn", true, NULL, NULL, 0},
-    {"cond_br", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_condition[0]", NULL, 0},
+    {"store", FV_K_JOIN, "addrIn", "addrIn", "addrOut", "addrOut=r_addrIn", true, NULL, NULL, 0, 0,
+     NULL},
+    {"cond_br", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_condition[0]", NULL, 0, 0, NULL},
     {"speculating_branch", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_spec_tag_data_spec",
-     NULL, 0},
-    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
-    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
-    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1},
+     NULL, 0, 0, NULL},
+    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL},
+    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL},
+    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL},
+    /* control units (docs/memory-and-control.md) */
+    SAME("blocker", "*=r_ins_0"),
+    SAME("top_join", NULL),
+    SAME("ndwire", "*=r_ins"),
+    /* one initial token, then a TEHB */
+    {"init", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 1, 1, NULL},
+    /* correct only where the consumer never stalls: that is its contract */
+    {"ready_remover", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready"},
+    /* two wires whose sides move together (the contract); no signal merging */
+    {"valid_merger", FV_K_JOIN, NULL, NULL, NULL, "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins", false,
+     NULL, NULL, 0, 0, "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready"},
+    /* floating point, conversions, division: joined inputs, pipelined (data: tests/sim) */
+    SAME("absf", NULL),
+    SAME("negf", NULL),
+    SAME("extf", NULL),
+    SAME("truncf", NULL),
+    SAME("sitofp", NULL),
+    SAME("uitofp", NULL),
+    SAME("fptosi", NULL),
+    SAME("fptoui", NULL),
+    SAME("cmpf", NULL),
+    SAME("maximumf", NULL),
+    SAME("minimumf", NULL),
+    SAME("addf", NULL),
+    SAME("subf", NULL),
+    SAME("mulf", NULL),
+    SAME("divf", NULL),
+    SAME("absi", NULL),
+    SAME("divsi", NULL),
+    SAME("divui", NULL),
+    SAME("remsi", NULL),
+    SAME("remui", NULL),
     {.unit = NULL},
 };
 

@@ -34,6 +34,11 @@ typedef struct {
     const char *feed;
     /* tokens the unit may hold beyond its latency and num_slots parameters */
     int cap_extra;
+    /* tokens the unit emits after reset before any input (init) */
+    int initial;
+    /* the environment the unit's definition requires (Verilog over its ports, always
+     * assumed), e.g. ready_remover's consumer never stalls; NULL: none */
+    const char *contract;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

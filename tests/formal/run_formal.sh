@@ -12,7 +12,7 @@
 #   timeout  the solver ran out of FORMAL_TIMEOUT seconds; depth = last step checked
 #   ERROR    Yosys could not read the harness
 # Writes OUTDIR/results.tsv (case, unit, property, status, depth, seconds) and, with
-# MARKDOWN, the same as a table; prints a summary per status. Exit 1 on any FAIL,
+# MARKDOWN, a table per unit and property; prints a summary per status. Exit 1 on any FAIL,
 # XPASS or ERROR. FORMAL_JOBS (2) jobs in parallel, FORMAL_TIMEOUT (300) s per call.
 set -u
 
@@ -95,11 +95,23 @@ awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{print o, $1}' |
     xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case
 t1=$(date +%s)
 cat "$out"/*/*.res | sort >"$out/results.tsv"
+# MARKDOWN: one row per unit and property over its cases (variants): the statuses
+# with their counts, the depths (proven: induction depth k; bounded: BMC depth), and
+# the seconds summed over the variants.
 if [ -n "$md" ]; then
     {
-        echo "| case | property | status | depth | seconds |"
+        echo "| unit | property | status (cases) | depth | seconds |"
         echo "|---|---|---|---|---|"
-        awk -F'\t' '{printf "| %s | %s | %s | %s | %s |\n", $1, $3, $4, $5, $6}' "$out/results.tsv"
+        awk -F'\t' '{ key = $2 "|" $3; if (!(key in n)) order[++m] = key; n[key]++
+            st[key, $4]++; if (!(key SUBSEP $4 in seen)) { seen[key, $4] = 1; sts[key] = sts[key] " " $4 }
+            if (!(key in lo) || $5 < lo[key]) lo[key] = $5; if ($5 > hi[key]) hi[key] = $5
+            sec[key] += $6 }
+            END { for (i = 1; i <= m; i++) { k = order[i]; split(k, a, "|"); out = ""
+                ns = split(sts[k], s, " "); for (j = 1; j <= ns; j++)
+                    out = out (j > 1 ? ", " : "") s[j] " " st[k, s[j]]
+                d = lo[k] == hi[k] ? lo[k] : lo[k] "-" hi[k]
+                printf "| %s | %s | %s | %s | %.0f |\n", a[1], a[2], out, d, sec[k] } }' \
+            "$out/results.tsv"
     } >"$md"
 fi
 n=$(wc -l <"$out/results.tsv")

@@ -13,7 +13,8 @@
 #   ERROR    Yosys could not read the harness
 # Writes OUTDIR/results.tsv (case, unit, property, status, depth, seconds) and, with
 # MARKDOWN, a table per unit and property; prints a summary per status. Exit 1 on any FAIL,
-# XPASS or ERROR. FORMAL_JOBS (2) jobs in parallel, FORMAL_TIMEOUT (300) s per call.
+# XPASS or ERROR. FORMAL_JOBS (2) cases in parallel, FORMAL_TIMEOUT (300) s per solver
+# call, FORMAL_RESUME=1 to continue an interrupted run.
 set -u
 
 # One property of a case whose model OUTDIR/CASE/PROP.smt2 exists: writes
@@ -88,11 +89,20 @@ out=$1
 md=${2:-}
 export FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300}
 [ -s "$out/jobs.txt" ] || { echo "run_formal.sh: no jobs in $out/jobs.txt"; exit 1; }
-rm -f "$out"/*/*.res
+# FORMAL_RESUME=1: keep the results of an interrupted run, prove only the rest
+[ "${FORMAL_RESUME:-0}" = 1 ] || rm -f "$out"/*/*.res
 self=$(readlink -f "$0")
 t0=$(date +%s)
-awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{print o, $1}' |
-    xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case
+# cases ordered by extra-signal set (spec_tag, up, spec, none, the rest), so that an
+# interrupted run has covered every unit with its richest sets first
+awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{
+        r = $1 ~ /_spec_tag$/ ? 0 : $1 ~ /_up$/ ? 1 : $1 ~ /_spec$/ ? 2 : $1 ~ /_none$/ ? 3 : 4
+        print r, NR, o, $1 }' | sort -n -k1,1 -k2,2 | while read -r r n o c; do
+        [ "${FORMAL_RESUME:-0}" = 1 ] && [ -n "$(ls "$o/$c"/*.res 2>/dev/null)" ] &&
+            [ "$(ls "$o/$c"/*.res | wc -l)" -eq "$(awk -v c="$c" '$1 == c' "$o/jobs.txt" | wc -l)" ] &&
+            continue
+        echo "$o $c"
+    done | xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case
 t1=$(date +%s)
 cat "$out"/*/*.res | sort >"$out/results.tsv"
 # MARKDOWN: one row per unit and property over its cases (variants): the statuses

@@ -324,14 +324,24 @@ static bool sig_expr(const fv_ctx *x, const fv_chan *o, int k, char *buf, size_t
         }
         return n > 0;
     }
+    char sel[64] = "", a[32] = "", b[32] = "";
+    if (x->sem->alt && sscanf(x->sem->alt, "%63s %31s %31s", sel, a, b) != 3)
+        sel[0] = '\0';
     for (int j = 0; j < x->n_rec; j++) {
         const fv_chan *c = &x->c[x->rec[j]];
-        for (int m = 0; m < c->p->n_sig; m++)
-            if (!c->p->sig[m].up && !strcmp(c->p->sig[m].name, sg->name) && (n == 0 || op)) {
+        if (sel[0] && !strcmp(c->port, b))
+            continue; /* enters through its alternative a */
+        for (int m = 0; m < c->p->n_sig; m++) {
+            if (c->p->sig[m].up || strcmp(c->p->sig[m].name, sg->name) || (n > 0 && !op))
+                continue;
+            if (sel[0] && !strcmp(c->port, a))
+                snprintf(buf + strlen(buf), cap - strlen(buf), "%s(%s ? r_%s_%s : r_%s_%s)",
+                         n ? op : "", sel, a, sg->name, b, sg->name);
+            else
                 snprintf(buf + strlen(buf), cap - strlen(buf), "%s%s_%s", n ? op : "", c->rec,
                          sg->name);
-                n++;
-            }
+            n++;
+        }
     }
     return n > 0;
 }

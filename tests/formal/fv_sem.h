@@ -39,6 +39,9 @@ typedef struct {
     /* the environment the unit's definition requires (Verilog over its ports, always
      * assumed), e.g. ready_remover's consumer never stalls; NULL: none */
     const char *contract;
+    /* "EXPR A B": inputs A and B are alternatives, EXPR chooses A; only the chosen
+     * one's signals enter the merge (select); NULL: every joined input's do */
+    const char *alt;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

@@ -85,12 +85,19 @@ if [ "${1:-}" = --case ]; then
     exit 0
 fi
 
+# run_formal.sh --summary OUTDIR [MARKDOWN]: the summary and tables of the results
+# written so far (an interrupted run), without proving anything.
+summary_only=0
+if [ "${1:-}" = --summary ]; then
+    summary_only=1
+    shift
+fi
 out=$1
 md=${2:-}
 export FORMAL_TIMEOUT=${FORMAL_TIMEOUT:-300}
 [ -s "$out/jobs.txt" ] || { echo "run_formal.sh: no jobs in $out/jobs.txt"; exit 1; }
 # FORMAL_RESUME=1: keep the results of an interrupted run, prove only the rest
-[ "${FORMAL_RESUME:-0}" = 1 ] || rm -f "$out"/*/*.res
+[ "${FORMAL_RESUME:-0}" = 1 ] || [ $summary_only = 1 ] || rm -f "$out"/*/*.res
 self=$(readlink -f "$0")
 t0=$(date +%s)
 # cases ordered by extra-signal set (spec_tag, up, spec, none, the rest), so that an
@@ -102,7 +109,8 @@ awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{
             [ "$(ls "$o/$c"/*.res | wc -l)" -eq "$(awk -v c="$c" '$1 == c' "$o/jobs.txt" | wc -l)" ] &&
             continue
         echo "$o $c"
-    done | xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case
+    done | if [ $summary_only = 1 ]; then cat >/dev/null; else
+        xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case; fi
 t1=$(date +%s)
 cat "$out"/*/*.res | sort >"$out/results.tsv"
 # MARKDOWN: one row per unit and property over its cases (variants): the statuses
@@ -125,6 +133,8 @@ if [ -n "$md" ]; then
     } >"$md"
 fi
 n=$(wc -l <"$out/results.tsv")
+todo=$(($(wc -l <"$out/jobs.txt") - n))
+[ $todo -eq 0 ] || echo "run_formal.sh: $todo of $(wc -l <"$out/jobs.txt") proofs not run"
 echo "run_formal.sh: $n proofs in $((t1 - t0)) s ($(awk -F'\t' '{print $4}' "$out/results.tsv" |
     sort | uniq -c | awk '{printf "%s%s %s", s, $1, $2; s=", "}'))"
 for p in persist conserve extras live; do

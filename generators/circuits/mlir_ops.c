@@ -90,10 +90,11 @@ static const mlir_op_row rows[] = {
     ROW("decompose", MR_LAST),
     {"speculating_branch", "handshake.speculating_branch", MR_LAST, "spec_tag_data,data", NULL,
      NULL},
-    ROW("speculator", MR_LAST),
+    {"speculator", "handshake.speculator", MR_LAST, "trigger,ins", NULL, NULL},
     {"spec_commit", "handshake.spec_commit", MR_SECOND, "ctrl,ins", NULL, NULL},
     {"spec_save", "handshake.spec_save", MR_SECOND, "ctrl,ins", NULL, NULL},
-    {"spec_save_commit", "handshake.spec_save_commit", MR_FIRST, "ctrl,ins", NULL, NULL},
+    {"spec_save_commit", "handshake.spec_save_commit", MR_FIRST, "ctrl_issue,ctrl_history,ins",
+     NULL, NULL},
     ROW("non_spec", MR_LAST),
 };
 

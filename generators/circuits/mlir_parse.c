@@ -182,8 +182,9 @@ static bool parse_attr_value(parser *p, mlir_attr *at, bool typed)
     int first = p->i;
     if (t->kind == MT_INT || t->kind == MT_FLOAT || t->kind == MT_IDENT || t->kind == MT_STRING) {
         const mlir_tok *after = peek_at(p, 1);
+        /* inline pairs end at their one token (an attribute dictionary may follow) */
         if (is_punct(after, ',') || is_punct(after, '}') || is_punct(after, ':') ||
-            is_punct(after, '>')) {
+            is_punct(after, '>') || (!typed && !is_punct(after, '<'))) {
             at->kind = t->kind == MT_INT     ? MA_INT
                        : t->kind == MT_FLOAT ? MA_FLOAT
                        : t->kind == MT_IDENT ? MA_WORD

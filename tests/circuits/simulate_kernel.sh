@@ -24,7 +24,9 @@ for sim in ghdl icarus; do
     grep -v '^#' "$SIM" | grep -v '^args: ' | while IFS= read -r line; do
         grep -qxF "$line" "$WORK/$sim.out" || { echo "FAIL: $sim: expected '$line'"; exit 1; }
     done || fail=1
-    grep -q '^interpreter: agrees' "$WORK/$sim.out" || { echo "FAIL: $sim: interpreter"; fail=1; }
+    # the interpreter must agree, unless KERNEL.sim says why it does not run
+    grep -q '^interpreter: ' "$SIM" || grep -q '^interpreter: agrees' "$WORK/$sim.out" ||
+        { echo "FAIL: $sim: interpreter"; fail=1; }
 done
 c1=$(sed -n 's/^cycles: \([0-9]*\).*/\1/p' "$WORK/ghdl.out")
 c2=$(sed -n 's/^cycles: \([0-9]*\).*/\1/p' "$WORK/icarus.out")

@@ -84,7 +84,8 @@ START_TEST(op_forms)
         "  %mx = mux %e2 [%fk#0, %n] : <i1>, [<i32>, <i32>] to <i32>\n"
         "  %e2 = trunci %e : <i32> to <i1>\n"
         "  %q = cmpi \"uge\", %mx, %mx : <i32>\n"
-        "  %b = buffer %q, bufferType = FIFO_BREAK_NONE, numSlots = 4 : <i1>\n"
+        "  %b = buffer %q, bufferType = FIFO_BREAK_NONE, numSlots = 4 {handshake.name = \"fifo4\"} "
+        ": <i1>\n"
         "  %z = select %b [%a2, %a2] : <i1>, <i32>\n"
         "  %a2 = oehb [1] %k2 : <i32>\n"
         "  %k2 = constant %s2 {value = -2 : i32} : <>, <i32>\n"
@@ -98,8 +99,8 @@ START_TEST(op_forms)
     ck_assert_str_eq(nl.name, "forms");
     ck_assert_str_eq(param(unit("k"), "value"), "31");
     ck_assert_str_eq(param(unit("cmpi0"), "predicate"), "uge");
-    ck_assert_str_eq(param(unit("buffer0"), "buffer_type"), "FIFO_BREAK_NONE");
-    ck_assert_str_eq(param(unit("buffer0"), "num_slots"), "4");
+    ck_assert_str_eq(param(unit("fifo4"), "buffer_type"), "FIFO_BREAK_NONE");
+    ck_assert_str_eq(param(unit("fifo4"), "num_slots"), "4");
     ck_assert_str_eq(param(unit("oehb0"), "buffer_type"), "ONE_SLOT_BREAK_DV");
     ck_assert_str_eq(param(unit("constant0"), "value"), "-2");
     ck_assert_str_eq(unit("not0")->unit, "handshake.noti");

@@ -135,10 +135,12 @@ static json_t *check_envelope(json_t *req, json_t **id)
     return NULL;
 }
 
-/* Methods that change the server's state, refused on TCP unless admin.allow_tcp. */
+/* Methods that change the server's state for every client (its configuration, its
+ * life, its cache), refused on TCP unless admin.allow_tcp. */
 static bool admin_method(const char *m)
 {
-    return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0;
+    return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0 ||
+           strcmp(m, "cache.clear") == 0;
 }
 
 /* Routes a valid request: server.* here, everything else to rpc_methods.c. */

@@ -353,6 +353,8 @@ class AdminTcp(unittest.TestCase):
             c = Client(tcp=("127.0.0.1", d.tcp_port()))
             r = c.call("server.reload")
             u = d.client().call("server.reload")
+            self.cache_tcp = c.call("cache.clear")
+            self.cache_unix = d.client().call("cache.clear")
             c.close()
             return r, u, d
         finally:
@@ -362,6 +364,9 @@ class AdminTcp(unittest.TestCase):
         r, u, _ = self.run_case(False)
         self.assertEqual(r["error"]["code"], 1021)
         self.assertIn("result", u)
+        # cache.clear empties the cache every client shares: administrative too
+        self.assertEqual(self.cache_tcp["error"]["code"], 1021)
+        self.assertIn("result", self.cache_unix)
 
     def test_allowed_when_configured(self):
         r, _, _ = self.run_case(True)

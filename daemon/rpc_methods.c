@@ -307,10 +307,13 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
                           "signature", c->signature, "ports", ports);
     if (c->kind == CALL_PREVIEW) {
         json_object_set_new(o, "summary", preview_summary(c, res));
-        json_object_set_new(o, "text",
-                            res->n_files ? text_json(res->files[0].content, res->files[0].len,
-                                                     res->module, c->name, c->external)
-                                         : json_string(""));
+        /* `content`, as unit.generate names a file's text; `text` stays for one
+         * version (deprecated, docs/daemon.md) */
+        json_t *t = res->n_files ? text_json(res->files[0].content, res->files[0].len,
+                                             res->module, c->name, c->external)
+                                 : json_string("");
+        json_object_set(o, "content", t);
+        json_object_set_new(o, "text", t);
     } else {
         json_object_set_new(o, "cached", json_boolean(cached));
         json_object_set_new(o, "files", files_json(res, c->name, c->external));

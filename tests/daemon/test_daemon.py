@@ -103,7 +103,9 @@ class Methods(DaemonCase):
 
     def test_preview(self):
         r = self.c.result("unit.preview", ADD)
-        self.assertIn("entity", r["text"])
+        self.assertIn("entity", r["content"])
+        # `content` as unit.generate names it; the deprecated `text` is the same
+        self.assertEqual(r["text"], r["content"])
         self.assertIn("handshake.addi", r["summary"])
         self.c.result("unit.generate", ADD)
         self.c.result("unit.generate", ADD)  # now cached and remembered

@@ -1,6 +1,11 @@
 /* Shared floating-point building blocks of the compare/sign/conversion units
  * (op_fsign.c ... op_fptoi.c): formats, unpacking, the canonical NaN, leading-zero
- * normalization and IEEE round-to-nearest-even packing, as hw expressions. */
+ * normalization and IEEE round-to-nearest-even packing, as hw expressions.
+ *
+ * They were written alongside fp.h (addf ... divf), which has the same kinds of pieces
+ * tied to its cut-point pipeline; these take a significand of any width (integers up to
+ * 64 bits, wider formats) and leave register placement to gen_stages.h. The canonical
+ * NaN is the same bit pattern in both. Merging the two sets is open work. */
 #ifndef HS_FM_H
 #define HS_FM_H
 

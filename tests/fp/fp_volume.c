@@ -54,6 +54,22 @@ static void die(const char *fmt, ...)
     exit(2);
 }
 
+/* Creates dir and its missing parents (a fresh build tree has no work/ yet). */
+static void mkdir_p(const char *dir)
+{
+    char buf[4096];
+    snprintf(buf, sizeof(buf), "%s", dir);
+    for (char *p = buf + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        mkdir(buf, 0777);
+        *p = '/';
+    }
+    if (mkdir(buf, 0777) != 0 && errno != EEXIST)
+        die("cannot create %s: %s", dir, strerror(errno));
+}
+
 /* Reads a whole file (for --inject edits). */
 static char *slurp(const char *path)
 {
@@ -325,7 +341,7 @@ int main(int argc, char **argv)
         die("usage: hs_fpvol --dpi LIB --dir DIR [--n N] [--seed S] [--units LIST] [--widths "
             "LIST] [--latency LIST of mid|max|N] [--extras] [--inject LIST of "
             "none|round|flush|stall]");
-    mkdir(o.dir, 0777);
+    mkdir_p(o.dir);
     char dpi_abs[4096];
     if (!realpath(o.dpi, dpi_abs))
         die("--dpi %s: %s", o.dpi, strerror(errno));

@@ -142,11 +142,15 @@ static void describe_port(const json_t *p)
     } ex[] = {{"unit", "the unit's extra signals"},
               {"none", "no extra signals"},
               {"unit_or_none", "no extra signals, or exactly the unit's"},
-              {"unit_plus_signal", "the unit's extra signals plus `signal`"},
-              {"unit_minus_signal", "the unit's extra signals minus `signal`"}};
+              {"unit_plus_signal", "the unit's extra signals plus "},
+              {"unit_minus_signal", "the unit's extra signals minus "}};
+    const char *sig = jstr(p, "signal");
     for (size_t k = 0; k < sizeof(ex) / sizeof(ex[0]); k++)
         if (strcmp(extras, ex[k].id) == 0)
-            printf(", %s", ex[k].words);
+            printf(", %s%s", ex[k].words,
+                   strncmp(extras, "unit_", 5) || !strstr(extras, "signal") ? ""
+                   : !strcmp(sig, "param:signal")                           ? "`signal`"
+                                                                            : sig);
     if (*jstr(p, "doc"))
         printf(", %s", jstr(p, "doc"));
     printf("\n");

@@ -408,8 +408,9 @@ static json_t *param_info_json(const hs_param_info *p)
     json_object_set_new(o, "name", json_string(p->name));
     json_object_set_new(o, "kind", json_string(kinds[p->kind % 4]));
     json_object_set_new(o, "required", json_boolean(p->required));
+    /* a default exists only for a parameter one may leave out */
     if (p->kind == HS_P_INT || p->kind == HS_P_LIST) {
-        if (p->kind == HS_P_INT)
+        if (p->kind == HS_P_INT && !p->required)
             json_object_set_new(o, "default", json_integer(p->def));
         json_object_set_new(o, "min", json_integer(p->min));
         json_object_set_new(o, "max", json_integer(p->max));
@@ -417,7 +418,7 @@ static json_t *param_info_json(const hs_param_info *p)
         json_t *vals = json_array();
         for (int i = 0; p->enum_values[i]; i++)
             json_array_append_new(vals, json_string(p->enum_values[i]));
-        if (p->def >= 0 && p->def < (int64_t)json_array_size(vals))
+        if (!p->required && p->def >= 0 && p->def < (int64_t)json_array_size(vals))
             json_object_set_new(o, "default", json_string(p->enum_values[p->def]));
         json_object_set_new(o, "values", vals);
     }
@@ -425,8 +426,9 @@ static json_t *param_info_json(const hs_param_info *p)
     return o;
 }
 
-/* One port of unit.describe. */
-static json_t *port_info_json(const hs_port_info *p)
+/* One port of unit.describe; `info` names the signal a port adds or removes (the
+ * `signal` parameter, or spec for speculating_branch, which has no such parameter). */
+static json_t *port_info_json(const hs_unit_info *info, const hs_port_info *p)
 {
     static const char *shapes[] = {"channel", "control", "channel_or_control", "raw"};
     json_t *o = json_object();
@@ -452,6 +454,10 @@ static json_t *port_info_json(const hs_port_info *p)
     }
     json_object_set_new(o, "width", json_string(width));
     json_object_set_new(o, "extras", json_string(extras[p->extras % 5]));
+    if (p->extras == HS_X_E_PLUS_SIG || p->extras == HS_X_E_MINUS_SIG)
+        json_object_set_new(
+            o, "signal",
+            json_string(hs_param_index(info, "signal") >= 0 ? "param:signal" : "spec"));
     set_if(o, "doc", p->doc);
     return o;
 }
@@ -465,7 +471,7 @@ json_t *hs_unit_info_json(const hs_unit_info *info)
     for (int i = 0; i < info->n_params; i++)
         json_array_append_new(params, param_info_json(&info->params[i]));
     for (int i = 0; i < info->n_ports; i++)
-        json_array_append_new(ports, port_info_json(&info->ports[i]));
+        json_array_append_new(ports, port_info_json(info, &info->ports[i]));
     json_object_set_new(o, "params", params);
     json_object_set_new(o, "ports", ports);
     rule = json_object();

@@ -4,6 +4,9 @@
 # extra signals (the floating-point units, f32 and f64 at two latencies, without). Combinational units must gain no flip-flop from extra signals.
 set -u
 HSGEN=${1:-build/client/hsgen}
+OUT=${2:-build/area}
+mkdir -p "$OUT"
+echo "unit,extra_signals,luts,ffs" >"$OUT/area.csv"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 printf '%-44s %8s %8s\n' "unit (width 32)" LUTs FFs
@@ -76,6 +79,7 @@ while IFS='|' read -r name args plain; do
         rams=$(awk '/SB_RAM40_4K/ {n += $2} END {print n + 0}' "$T/stat.txt")
         [ "$rams" -gt 0 ] && label="$label ($rams SB_RAM40_4K)"
         printf '%-44s %8s %8s\n' "$label" "$luts" "$ffs"
+        printf '"%s","%s",%s,%s\n' "$name" "$extras" "$luts" "$ffs" >>"$OUT/area.csv"
         echo "$name|$extras|$ffs" >>"$T/ff"
     done
 done <"$T/set"
@@ -87,4 +91,17 @@ for u in "addi" "cmpi slt" "select" "constant" "cond_br" "ndwire (synthesis: a w
     if [ "$n" -ne 0 ]; then echo "area: combinational $u has $n flip-flops"; fail=1; fi
 done
 [ "$fail" -eq 0 ] && echo "combinational units (addi, cmpi, select, constant, cond_br, ndwire with stall_seed 0, ready_remover, valid_merger; addf, mulf, divf at latency 0; spec_commit, non_spec): 0 flip-flops with and without extra signals"
+# beside the table: the CSV and, with gnuplot (Debian's gnuplot-nox), a bar chart
+echo "area: $OUT/area.csv"
+if command -v gnuplot >/dev/null; then
+    awk -F, 'NR > 1 && $2 == "\"\"" {gsub(/"/, "", $1); print NR - 1, $1, $3, $4}' "$OUT/area.csv" \
+        >"$T/plot.dat"
+    gnuplot -e "set terminal png size 1400,700; set output '$OUT/area.png'; \
+set style data histograms; set style fill solid; set logscale y; set ylabel 'count (log)'; \
+set xtics rotate by -60 font ',8'; set title 'hsgen units: LUTs and flip-flops (Yosys synth_ice40)'; \
+plot '$T/plot.dat' using 3:xtic(2) title 'LUTs', '' using 4 title 'flip-flops'" 2>/dev/null &&
+        echo "area: $OUT/area.png"
+else
+    echo "area: no gnuplot (apt-get install gnuplot-nox): no chart"
+fi
 exit $fail

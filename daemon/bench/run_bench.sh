@@ -55,8 +55,12 @@ report() { # report NAME LINE BASE
 }
 
 echo "bench-rpc: $C connections x $D requests in flight, Unix socket, $(nproc) CPUs"
+# progress as each mode starts: a mode of a million requests runs for tens of seconds
+echo "bench-rpc: 1/3 baseline ($N requests)..."
 base=$(run baseline "$N" 268435456)
+echo "bench-rpc: 2/3 cached ($N requests)..."
 cached=$(run cached "$N" 268435456)
+echo "bench-rpc: 3/3 cold ($NCOLD requests)..."
 cold=$(run cold "$NCOLD" 0)
 echo "$base"
 echo "$cached"

@@ -309,8 +309,8 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
         json_object_set_new(o, "summary", preview_summary(c, res));
         /* `content`, as unit.generate names a file's text; `text` stays for one
          * version (deprecated, docs/daemon.md) */
-        json_t *t = res->n_files ? text_json(res->files[0].content, res->files[0].len,
-                                             res->module, c->name, c->external)
+        json_t *t = res->n_files ? text_json(res->files[0].content, res->files[0].len, res->module,
+                                             c->name, c->external)
                                  : json_string("");
         json_object_set(o, "content", t);
         json_object_set_new(o, "text", t);
@@ -968,7 +968,9 @@ static json_t *unit_describe(hsd_ctx *ctx, json_t *params, json_t **error)
         return external_describe(ext);
     if (!info) {
         hs_diag_clear(&d);
-        hs_fail(&d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s' (unit.list names them all)", name);
+        hs_fail(&d, HS_E_UNKNOWN_UNIT, "unknown unit '%.60s' (not among the %d catalog units)",
+                name, hs_catalog_count());
+        hs_diag_suggest(&d, hs_catalog_suggest(name));
         hs_diag_where(&d, "unit", NULL, NULL);
         *error = hsd_rpc_error_from_diag(&d);
         return NULL;

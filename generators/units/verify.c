@@ -1169,8 +1169,9 @@ int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_un
     hs_diag_clear(d);
     const hs_unit_info *info = hs_catalog_find(r->unit);
     if (!info) {
-        hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' ('hsgen units' lists the %d units)",
-                r->unit, hs_catalog_count());
+        /* the words fit both interfaces: no CLI command or RPC method named */
+        hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' (not among the %d catalog units)", r->unit,
+                hs_catalog_count());
         hs_diag_suggest(d, hs_catalog_suggest(r->unit));
         hs_diag_where(d, "unit", NULL, NULL);
         return HS_E_UNKNOWN_UNIT;

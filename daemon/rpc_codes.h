@@ -11,6 +11,7 @@
 #define HSD_RPC_METHOD_NOT_FOUND (-32601)
 #define HSD_RPC_INVALID_PARAMS (-32602)
 #define HSD_RPC_INTERNAL_ERROR (-32603)
+#define HSD_RPC_REQUEST_CANCELLED (-32800) /* LSP: $/cancelRequest */
 
 #define HSD_APP_BASE 1000               /* + |hs_err|: 1001 parse ... 1016 */
 #define HSD_APP_NOT_IMPLEMENTED 1020    /* known method, not in this version */

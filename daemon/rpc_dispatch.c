@@ -21,12 +21,14 @@ struct hsd_batch {
 };
 typedef hsd_batch dispatch_batch;
 
-typedef struct {
+typedef struct hsd_pending {
     hsd_conn *conn;
-    dispatch_batch *batch; /* NULL for a single request */
-    json_t *id;            /* NULL for a notification */
-    int method;            /* stats slot */
-    bool async;            /* answered later: counted in conn->async */
+    dispatch_batch *batch;           /* NULL for a single request */
+    struct hsd_pending *prev, *next; /* in conn->pending while async */
+    bool cancelled;                  /* $/cancelRequest: the result is discarded */
+    json_t *id;                      /* NULL for a notification */
+    int method;                      /* stats slot */
+    bool async;                      /* answered later: counted in conn->async */
     uint64_t t0;
 } dispatch_req;
 
@@ -71,6 +73,13 @@ static void batch_add(dispatch_batch *b, json_t *resp)
     json_decref(resp);
 }
 
+/* The -32800 error of a cancelled request. */
+static json_t *cancelled_error(void)
+{
+    return hsd_rpc_error(HSD_RPC_REQUEST_CANCELLED, "request cancelled",
+                         json_pack("{s:s}", "kind", "cancelled"));
+}
+
 /* Completion of one request: stats, then its place in the batch or on the wire. */
 static void req_done(void *owner, json_t *result, json_t *error)
 {
@@ -78,7 +87,25 @@ static void req_done(void *owner, json_t *result, json_t *error)
     hsd_conn *c = q->conn;
     hsd_server *srv = c->srv;
     c->answered++;
-    hsd_stats_request(&srv->stats, q->method, error != NULL, uv_hrtime() - q->t0);
+    if (q->async) { /* off the cancellable list */
+        if (q->prev)
+            q->prev->next = q->next;
+        else
+            c->pending = q->next;
+        if (q->next)
+            q->next->prev = q->prev;
+    }
+    if (q->cancelled) { /* answered -32800 already, or gets it in its batch */
+        json_decref(result);
+        json_decref(error);
+        result = NULL;
+        error = q->batch ? cancelled_error() : NULL;
+        if (!q->batch) {
+            json_decref(q->id);
+            q->id = NULL; /* nothing more on the wire */
+        }
+    }
+    hsd_stats_request(&srv->stats, q->method, error != NULL || q->cancelled, uv_hrtime() - q->t0);
     if (error && hsd_log_level() >= HSD_LOG_DEBUG) {
         char *s = json_dumps(error, JSON_COMPACT);
         hsd_log(HSD_LOG_DEBUG, "connection %llu: error %s", (unsigned long long)q->conn->id, s);
@@ -163,7 +190,8 @@ static void route(dispatch_req *q, const char *m, json_t *params)
                                json_pack("{s:s, s:s}", "kind", "forbidden", "field", "method")));
         return;
     }
-    if (hsd_server_method(srv, q->conn, m, params, &result, &error)) {
+    if (hsd_lsp_method(q->conn, m, params, &result, &error) ||
+        hsd_server_method(srv, q->conn, m, params, &result, &error)) {
         req_done(q, result, error);
         return;
     }
@@ -194,6 +222,22 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     if (c->answered == before) { /* q is still alive: its answer comes later */
         q->async = true;
         c->async++;
+        q->next = c->pending;
+        if (c->pending)
+            c->pending->prev = q;
+        c->pending = q;
+    }
+}
+
+void hsd_dispatch_cancel(hsd_conn *c, json_t *id)
+{
+    for (dispatch_req *q = c->pending; q; q = q->next) {
+        if (q->cancelled || !q->id || !json_equal(q->id, id))
+            continue;
+        q->cancelled = true;
+        if (!q->batch)
+            hsd_conn_send(c, response(q->id, NULL, cancelled_error()));
+        return;
     }
 }
 

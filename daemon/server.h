@@ -22,6 +22,7 @@
 
 typedef struct hsd_server hsd_server;
 typedef struct hsd_batch hsd_batch;
+typedef struct hsd_pending hsd_pending;
 
 typedef union {
     uv_handle_t handle;
@@ -52,6 +53,8 @@ typedef struct hsd_conn {
     uint64_t answered;     /* requests answered so far (tells sync from async) */
     uint64_t msg_started;  /* uv_now when the message being received began; 0: none */
     hsd_batch *batch;      /* a batch whose elements are still being dispatched */
+    hsd_pending *pending;  /* requests waiting for a generation ($/cancelRequest) */
+    bool lsp_shutdown;     /* LSP shutdown received: only exit is accepted */
     bool in_kick, kick_again;
     uint64_t last_progress; /* uv_now of the last byte read or written */
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
@@ -129,6 +132,15 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len);
 void hsd_dispatch_batch_continue(hsd_conn *c);
 /* Drops a batch whose connection closed before it was fully dispatched. */
 void hsd_dispatch_batch_abandon(hsd_conn *c);
+
+/* Cancels this connection's request `id` if it waits for a generation: answered
+ * -32800 at once (in a batch: in its array), its result discarded when it ends. */
+void hsd_dispatch_cancel(hsd_conn *c, json_t *id);
+
+/* rpc_lsp.c: initialize, initialized, shutdown, exit, $/cancelRequest; false for
+ * other methods unless the connection was shut down (then an error). */
+bool hsd_lsp_method(hsd_conn *c, const char *method, json_t *params, json_t **result,
+                    json_t **error);
 
 /* server_methods.c: server.*; returns false when `method` is not one of them. */
 bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,

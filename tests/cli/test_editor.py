@@ -24,10 +24,23 @@ class LspClient:
 
     def send(self, method, params):
         self.next_id += 1
-        body = json.dumps({"jsonrpc": "2.0", "id": self.next_id, "method": method,
-                           "params": params}).encode()
-        self.s.sendall(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        msg = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
+        if params is not None:
+            msg["params"] = params
+        self.s.sendall(self.frame(msg))
         return self.next_id
+
+    def frame(self, msg):
+        """One message as vscode-jsonrpc writes it: Content-Length and Content-Type headers."""
+        body = json.dumps(msg).encode()
+        return (b"Content-Length: %d\r\nContent-Type: application/vscode-jsonrpc; "
+                b"charset=utf-8\r\n\r\n" % len(body)) + body
+
+    def notify(self, method, params=None):
+        msg = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            msg["params"] = params
+        self.s.sendall(self.frame(msg))
 
     def receive(self):
         """One framed message: its headers must carry Content-Length."""
@@ -115,6 +128,69 @@ class Editor(unittest.TestCase):
                 self.assertIn("at column %d" % col, err["message"])
         self.assertGreater(positioned, 10)
         self.assertIn("result", resp)  # the complete type previews
+
+    def test_lsp_lifecycle(self):
+        """initialize / initialized / shutdown / exit as a generic LSP client runs them."""
+        r = self.c.call("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+        r = r["result"]
+        self.assertEqual(r["serverInfo"]["name"], "hsgend")
+        self.assertRegex(r["serverInfo"]["version"], r"^\d+\.\d+")
+        self.assertIn("unit.preview", r["capabilities"]["experimental"]["methods"])
+        self.c.notify("initialized", {})  # a notification: no answer
+        self.assertIn("result", self.c.call("unit.preview", ADDI))
+        self.assertIsNone(self.c.call("shutdown", None)["result"])
+        err = self.c.call("unit.list", {})["error"]
+        self.assertEqual(err["code"], -32600)
+        self.assertIn("after shutdown", err["message"])
+        self.c.notify("exit")
+        with self.assertRaises(EOFError):
+            self.c.receive()
+        # only that connection ended: the daemon still answers another one
+        other = LspClient(self.d.sock)
+        self.assertIn("result", other.call("unit.list", {}))
+        other.close()
+
+    def test_lsp_lifecycle_newline_framing(self):
+        s = socket.socket(socket.AF_UNIX)
+        s.settimeout(20)
+        s.connect(self.d.sock)
+        f = s.makefile("rwb")
+        for msg in ({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {}},
+                    {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+                    {"jsonrpc": "2.0", "id": 2, "method": "shutdown"},
+                    {"jsonrpc": "2.0", "id": 3, "method": "unit.list", "params": {}},
+                    {"jsonrpc": "2.0", "method": "exit"}):
+            f.write(json.dumps(msg).encode() + b"\n")
+        f.flush()
+        answers = [json.loads(line) for line in f]  # until the daemon closes
+        s.close()
+        self.assertEqual([a["id"] for a in answers], [1, 2, 3])
+        self.assertEqual(answers[0]["result"]["serverInfo"]["name"], "hsgend")
+        self.assertIsNone(answers[1]["result"])
+        self.assertEqual(answers[2]["error"]["code"], -32600)
+
+    def test_cancel_preview(self):
+        """$/cancelRequest right behind a preview: -32800, and its result never comes."""
+        params = json.loads(json.dumps(ADDI))
+        for p in params["ports"]:
+            params["ports"][p] = "channel<i37, [spec: i1]>"  # not cached yet
+        self.c.next_id += 1
+        i = self.c.next_id
+        self.c.s.sendall(self.c.frame({"jsonrpc": "2.0", "id": i, "method": "unit.preview",
+                                       "params": params}) +
+                         self.c.frame({"jsonrpc": "2.0", "method": "$/cancelRequest",
+                                       "params": {"id": i}}))
+        resp = self.c.receive()
+        self.assertEqual(resp["id"], i)
+        self.assertEqual(resp["error"]["code"], -32800)
+        self.assertEqual(resp["error"]["message"], "request cancelled")
+        # the generation ends meanwhile; the next answer is the next request's, alone
+        self.c.notify("$/cancelRequest", {"id": 999})  # unknown: ignored
+        resp = self.c.call("unit.preview", params)
+        self.assertIn("result", resp)
+        # a request already answered is unaffected by a late cancel
+        self.c.notify("$/cancelRequest", {"id": resp["id"]})
+        self.assertIn("result", self.c.call("unit.list", {}))
 
     def test_positioned_error_example(self):
         params = json.loads(json.dumps(ADDI))

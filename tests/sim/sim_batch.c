@@ -96,11 +96,17 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
     rc = sim_run(argv, dir, log, timeout_s);
     if (rc == 0) {
         if (h == HS_HDL_VHDL) {
-            const char *run[] = {
-                "ghdl", "--elab-run", "--std=08", workdir, top, "--ieee-asserts=disable", NULL};
+            const char *run[] = {"ghdl",
+                                 "--elab-run",
+                                 "--std=08",
+                                 workdir,
+                                 top,
+                                 "--ieee-asserts=disable",
+                                 sim_vcd_arg(true),
+                                 NULL};
             rc = sim_run(run, dir, log, timeout_s);
         } else {
-            const char *run[] = {"vvp", "-n", out, NULL};
+            const char *run[] = {"vvp", "-n", out, sim_vcd_arg(false), NULL};
             rc = sim_run(run, dir, log, timeout_s);
         }
     }

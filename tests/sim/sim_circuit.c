@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "sim_circuit.h"
+#include "sim_run.h"
 
 /* --gate IN=OUT:W */
 static int parse_gate(sc_options *o, char *text)
@@ -50,6 +51,8 @@ static int parse(int argc, char **argv, sc_options *o)
             o->interpret_only = true;
         else if (!strcmp(argv[i], "--keep-units"))
             o->keep_units = true;
+        else if (!strcmp(argv[i], "--vcd") && more)
+            sim_set_vcd(argv[++i]); /* waveforms: PREFIX.ghdl.vcd, PREFIX.icarus.vcd */
         else if (!strcmp(argv[i], "--gate") && more && !parse_gate(o, argv[i + 1]))
             i++;
         else if (!strcmp(argv[i], "--merge") && more && o->n_merges < SC_MAX_MERGES)

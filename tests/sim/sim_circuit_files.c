@@ -149,11 +149,17 @@ void sc_simulate(sim_circuit *sc, hs_hdl h)
     argv[a] = NULL;
     int rc = sim_run(argv, sc->o.dir, log, 120);
     if (rc == 0 && h == HS_HDL_VHDL) {
-        const char *run[] = {
-            "ghdl", "--elab-run", "--std=08", workdir, top, "--ieee-asserts=disable", NULL};
+        const char *run[] = {"ghdl",
+                             "--elab-run",
+                             "--std=08",
+                             workdir,
+                             top,
+                             "--ieee-asserts=disable",
+                             sim_vcd_arg(true),
+                             NULL};
         rc = sim_run(run, sc->o.dir, log, 300);
     } else if (rc == 0) {
-        const char *run[] = {"vvp", "-n", vvp, NULL};
+        const char *run[] = {"vvp", "-n", vvp, sim_vcd_arg(false), NULL};
         rc = sim_run(run, sc->o.dir, log, 300);
     }
     sc->ran[h] = rc == 0;

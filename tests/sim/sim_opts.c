@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sim_opts.h"
+#include "sim_run.h"
 
 /* --param K=V for an ad-hoc configuration. */
 static int add_adhoc_param(sim_options *o, const char *kv)
@@ -45,6 +46,8 @@ int sim_parse_args(int argc, char **argv, sim_options *o)
             o->list = true;
         else if (!strcmp(argv[i], "--keep-units"))
             o->keep_units = true;
+        else if (!strcmp(argv[i], "--vcd") && i + 1 < argc)
+            sim_set_vcd(argv[++i]); /* waveforms: PREFIX.ghdl.vcd, PREFIX.icarus.vcd */
         else if (!strcmp(argv[i], "--unit") && i + 1 < argc)
             o->adhoc.unit = argv[++i];
         else if (!strcmp(argv[i], "--name") && i + 1 < argc)
@@ -61,7 +64,7 @@ int sim_parse_args(int argc, char **argv, sim_options *o)
             o->adhoc_extras[o->n_adhoc_extras++] = argv[++i];
         else {
             fprintf(stderr, "usage: hs_sim (--group NAME | --case NAME | --all | --list) "
-                            "[--dir DIR] [--seed N] [--keep-units]\n");
+                            "[--dir DIR] [--seed N] [--keep-units] [--vcd PREFIX]\n");
             return -1;
         }
     }

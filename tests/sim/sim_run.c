@@ -87,3 +87,23 @@ const char *sim_log_tail(const char *log_path, long max_bytes)
     fclose(f);
     return buf;
 }
+
+static char vcd_ghdl[4200], vcd_icarus[4200];
+
+void sim_set_vcd(const char *prefix)
+{
+    char cwd[4096] = "";
+    if (!prefix || !*prefix)
+        return;
+    if (prefix[0] != '/' && !getcwd(cwd, sizeof cwd))
+        cwd[0] = '\0';
+    snprintf(vcd_ghdl, sizeof vcd_ghdl, "--vcd=%s%s%s.ghdl.vcd", cwd, cwd[0] ? "/" : "", prefix);
+    snprintf(vcd_icarus, sizeof vcd_icarus, "+vcd=%s%s%s.icarus.vcd", cwd, cwd[0] ? "/" : "",
+             prefix);
+}
+
+const char *sim_vcd_arg(bool ghdl)
+{
+    const char *a = ghdl ? vcd_ghdl : vcd_icarus;
+    return a[0] ? a : NULL;
+}

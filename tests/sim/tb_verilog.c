@@ -235,6 +235,13 @@ void sim_tb_verilog(sim_buf *b, const sim_unit *u, const sim_stim *s, const char
     }
     sim_buf_printf(b, ");\n\n");
 
+    /* A waveform when the run asks for one (+vcd=FILE, hs_sim --vcd). */
+    sim_buf_printf(b,
+                   "  reg [8*4096-1:0] tb_vcd;\n"
+                   "  initial if ($value$plusargs(\"vcd=%%s\", tb_vcd)) begin\n"
+                   "    $dumpfile(tb_vcd);\n    $dumpvars(0, %s);\n  end\n\n",
+                   tb_name);
+
     /* Clock: stops after the last cycle, so the simulation ends by itself. */
     sim_buf_printf(b,
                    "  initial begin\n    tb_f = $fopen(\"%s\", \"w\");\n"

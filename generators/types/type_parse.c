@@ -119,13 +119,39 @@ static int data_type_of(const char *id, char *dtype, unsigned long *width)
     return 1;
 }
 
+/* A word cut short while it is typed ("chan", "i"): the error points just past it,
+ * at the end of the longest valid prefix, with what completes it there. Returns 0
+ * when `id` (n characters from `start`) is no such prefix. */
+static int partial_word_fail(scanner *sc, size_t start, const char *id, size_t n, bool keywords)
+{
+    const char *expected = NULL;
+    char after[96];
+    if (n == 0)
+        return 0;
+    if (keywords && n < 7 && (strncmp(id, "channel", n) == 0 || strncmp(id, "control", n) == 0))
+        expected = "'channel' or 'control'";
+    else if (strcmp(id, "i") == 0 || strcmp(id, "si") == 0 || strcmp(id, "ui") == 0)
+        expected = "a width";
+    else if (strcmp(id, "f") == 0)
+        expected = "a float width (16, 32 or 64)";
+    if (!expected)
+        return 0;
+    sc->pos = start + n;
+    snprintf(after, sizeof(after), " after '%s'", id);
+    return expect_fail(sc, expected, after);
+}
+
 /* data := iN | f16 | f32 | f64 */
 static int parse_data(scanner *sc, char *dtype, unsigned *width, unsigned limit, const char *what)
 {
     char id[64];
     skip_ws(sc);
     size_t start = sc->pos;
-    if (scan_ident(sc, id, sizeof(id)) == 0 || !data_type_of(id, dtype, &(unsigned long){0})) {
+    size_t n = scan_ident(sc, id, sizeof(id));
+    if (n == 0 || !data_type_of(id, dtype, &(unsigned long){0})) {
+        int rc = partial_word_fail(sc, start, id, n, false);
+        if (rc)
+            return rc;
         sc->pos = start;
         return expect_fail(sc, "a data type (iN, f16, f32 or f64)", NULL);
     }
@@ -292,7 +318,8 @@ static int parse_type(scanner *sc, hs_type *t)
     char id[64];
     char dt;
     unsigned long w;
-    if (scan_ident(sc, id, sizeof(id)) > 0 && data_type_of(id, &dt, &w)) {
+    size_t n = scan_ident(sc, id, sizeof(id));
+    if (n > 0 && data_type_of(id, &dt, &w)) {
         sc->pos = start;
         unsigned width;
         int rc = parse_data(sc, &t->dtype, &width, HS_MAX_DATA_WIDTH, "data width");
@@ -302,6 +329,9 @@ static int parse_type(scanner *sc, hs_type *t)
         t->width = (uint16_t)width;
         return 0;
     }
+    int rc = partial_word_fail(sc, start, id, n, true);
+    if (rc)
+        return rc;
     sc->pos = start;
     return expect_fail(sc, "'control', 'channel' or a raw type iN", NULL);
 }

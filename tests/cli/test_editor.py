@@ -199,6 +199,15 @@ class Editor(unittest.TestCase):
         self.assertEqual(err["data"]["column"], 20)
         self.assertEqual(err["data"]["expected"], "':'")
         self.assertIn("expected ':' after extra signal name 'spec' at column 20", err["message"])
+        # inside a word: the end of the longest valid prefix, and what completes it
+        params["ports"]["lhs"] = "chan"
+        err = self.c.call("unit.preview", params)["error"]
+        self.assertEqual((err["data"]["column"], err["data"]["expected"]),
+                         (5, "'channel' or 'control'"))
+        params["ports"]["lhs"] = "channel<i"
+        err = self.c.call("unit.preview", params)["error"]
+        self.assertEqual((err["data"]["column"], err["data"]["expected"]), (10, "a width"))
+        self.assertIn("expected a width after 'i' at column 10", err["message"])
         # a rule failure names the port and the rule instead
         params["ports"]["lhs"] = "channel<i32>"
         err = self.c.call("unit.preview", params)["error"]

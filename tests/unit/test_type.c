@@ -132,11 +132,18 @@ static const struct {
     {"channel<i32, [x: (U i1]>", HS_E_PARSE, 21, "')' closing '(U'"},
     {"channel<i32, [x: i1 (D)]>", HS_E_PARSE, 22, "'U' in '(U)'"},
     {"channel<i32, [x: (U) i1 (U)]>", HS_E_PARSE, 25, "',' or ']'"},
-    {"channel<ui>", HS_E_PARSE, 9, "a data type (iN, f16, f32 or f64)"},
+    {"channel<ui>", HS_E_PARSE, 11, "a width"}, /* just past 'ui' (ui32) */
     {"control<spec: i1>", HS_E_PARSE, 9, "'['"},
     {"control<[spec: i1]", HS_E_PARSE, 19, "'>'"},
     {"channel<i32>>", HS_E_PARSE, 13, "end of type"},
-    {"chan<i32>", HS_E_PARSE, 1, "'control', 'channel' or a raw type iN"},
+    {"chan<i32>", HS_E_PARSE, 5, "'channel' or 'control'"}, /* just past the partial word */
+    {"chan", HS_E_PARSE, 5, "'channel' or 'control'"},
+    {"!handshake.co", HS_E_PARSE, 14, "'channel' or 'control'"},
+    {"channel<i", HS_E_PARSE, 10, "a width"},
+    {"channel<i32, [spec: i", HS_E_PARSE, 22, "a width"},
+    {"channel<f>", HS_E_PARSE, 10, "a float width (16, 32 or 64)"},
+    {"i", HS_E_PARSE, 2, "a width"},
+    {"chanel<i32>", HS_E_PARSE, 1, "'control', 'channel' or a raw type iN"}, /* no prefix */
     {"", HS_E_PARSE, 1, "'control', 'channel' or a raw type iN"},
     {"channel<i32, [,]>", HS_E_PARSE, 15, "an extra signal (name: iN or iN)"},
 };
@@ -164,6 +171,19 @@ START_TEST(spec_message_wording)
     hs_type_parse("channel<i32, [spec i1]>", &t, &d);
     ck_assert_str_eq(d.message,
                      "expected ':' after extra signal name 'spec' at column 20, found 'i'");
+}
+END_TEST
+
+/* A partial word: the message says what completes it, after what. */
+START_TEST(partial_word_wording)
+{
+    hs_type t;
+    hs_diag d;
+    hs_type_parse("chan", &t, &d);
+    ck_assert_str_eq(d.message,
+                     "expected 'channel' or 'control' after 'chan' at column 5, found end of text");
+    hs_type_parse("channel<i", &t, &d);
+    ck_assert_str_eq(d.message, "expected a width after 'i' at column 10, found end of text");
 }
 END_TEST
 
@@ -277,6 +297,7 @@ Suite *hs_test_suite(void)
                         (int)(sizeof(seed_types) / sizeof(seed_types[0])));
     tcase_add_test(tc, extras_are_a_set);
     tcase_add_test(tc, upstream_and_unnamed);
+    tcase_add_test(tc, partial_word_wording);
     tcase_add_loop_test(tc, parse_errors_have_columns, 0,
                         (int)(sizeof(bad_types) / sizeof(bad_types[0])));
     tcase_add_test(tc, spec_message_wording);

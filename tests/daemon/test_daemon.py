@@ -394,6 +394,39 @@ class Framing(DaemonCase):
         self.assertEqual(c.recv()["result"]["canonical"], "i3")
         c.close()
 
+    def test_cancel_queued_and_in_batch(self):
+        """$/cancelRequest: queued previews and a batch element answered -32800, the
+        others answered normally, nothing sent twice (LSP framing)."""
+        def preview(width):
+            t = "channel<i%d, [spec: i1]>" % width  # widths no other test previews
+            return {"unit": "handshake.addi", "ports": {"lhs": t, "rhs": t, "result": t}}
+        c = self.d.client(lsp=True)
+        reqs = [c.request("unit.preview", preview(200 + i), rid=300 + i) for i in range(6)]
+        cancel = [c.request("$/cancelRequest", {"id": i}, notify=True) for i in (305, 303, 777)]
+        c.send_raw(b"".join(c.frame(r) for r in reqs + cancel))
+        got = {}
+        for _ in reqs:
+            r = c.recv()
+            check_response(r)
+            got[r["id"]] = r
+        for rid in (303, 305):
+            self.assertEqual(got[rid]["error"]["code"], -32800)
+            self.assertEqual(got[rid]["error"]["data"]["kind"], "cancelled")
+        for rid in (300, 301, 302, 304):
+            self.assertIn("content", got[rid]["result"])
+        # in a batch the element's answer is -32800 in the batch's array
+        batch = [c.request("unit.preview", preview(220), rid=400),
+                 c.request("unit.preview", preview(221), rid=401)]
+        c.send_raw(c.frame(batch) + c.frame(c.request("$/cancelRequest", {"id": 401},
+                                                      notify=True)))
+        arr = c.recv()
+        self.assertEqual(sorted(r["id"] for r in arr), [400, 401])
+        by_id = {r["id"]: r for r in arr}
+        self.assertIn("result", by_id[400])
+        self.assertEqual(by_id[401]["error"]["code"], -32800)
+        self.assertEqual(c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        c.close()
+
     def test_ndjson_pipelined(self):
         reqs = [self.c.request("type.parse", {"type": "i%d" % (i + 1)}) for i in range(100)]
         self.c.send_raw(b"".join(self.c.frame(r) for r in reqs))

@@ -27,6 +27,8 @@ typedef struct {
 
 typedef struct {
     FILE *f;
+    const hw_module *m;
+    const fv_sem *row; /* the unit's row, NULL when it has none */
     const sim_unit *su;
     const fv_sem *sem;
     fv_chan c[SIM_MAX_CHANS];
@@ -132,6 +134,29 @@ static void print_ports(fv_ctx *x, const hw_module *m)
     pf(x, ");\n");
 }
 
+/* The row's raw ports held with input channel c (bundle's parts): their previous
+ * values, and their stability added to the channel's hold condition. */
+static void held_raw(fv_ctx *x, const fv_chan *c, int i, char *hold, size_t cap)
+{
+    const char *h = x->row ? x->row->hold : NULL;
+    size_t pn = strlen(c->port);
+    if (c->out || !h || strncmp(h, c->port, pn) || h[pn] != ':')
+        return;
+    for (const char *w = h + pn + 1; *w; w += strspn(w, " ")) {
+        size_t n = strcspn(w, " ");
+        for (size_t k = 0; k < hw_module_n_signals(x->m); k++) {
+            const hw_signal *s = hw_module_signal(x->m, (hw_sig_id)k);
+            if (s->kind != HW_SIG_IN || strlen(s->name) != n || strncmp(s->name, w, n))
+                continue;
+            pf(x, "  reg [%u:0] p%d_%s;\n  always @(posedge clk) p%d_%s <= %s;\n", s->width - 1, i,
+               s->name, i, s->name, s->name);
+            snprintf(hold + strlen(hold), cap - strlen(hold), " && %s == p%d_%s", s->name, i,
+                     s->name);
+        }
+        w += n;
+    }
+}
+
 /* Per channel: wires, the previous cycle, the protocol (assumed on inputs, asserted
  * under FV_PERSIST on outputs). */
 static void print_channels(fv_ctx *x)
@@ -165,6 +190,7 @@ static void print_channels(fv_ctx *x)
             snprintf(hold + strlen(hold), sizeof hold - strlen(hold), " && c%d_x%d == p%d_x%d", i,
                      k, i, k);
         }
+        held_raw(x, c, i, hold, sizeof hold);
         if (c->out)
             pf(x,
                "`ifdef FV_PERSIST\n  always @* if (fv_ok && p%d_v && !p%d_r) assert(%s);\n"
@@ -198,13 +224,21 @@ static int plan_channels(fv_ctx *x, char *why, size_t cap)
             return -1;
         }
     }
+    bool ordered = (s->kind == FV_K_JOIN || s->kind == FV_K_ROUTE) && s->joined;
     for (int i = 0; i < x->n; i++) {
         const fv_chan *c = &x->c[i];
-        if (!c->out &&
-            (s->kind != FV_K_JOIN && s->kind != FV_K_ROUTE ? true : in_list(s->joined, c->port)))
+        if (!c->out && !ordered)
             x->rec[x->n_rec++] = i;
         if (c->out && in_list(s->outs, c->port))
             x->out[x->n_out++] = i;
+    }
+    /* joined inputs in the list's order: the order their signals merge in */
+    for (const char *w = ordered ? s->joined : NULL; w && *w; w += strspn(w, " ")) {
+        size_t n = strcspn(w, " ");
+        for (int i = 0; i < x->n; i++)
+            if (!x->c[i].out && strlen(x->c[i].port) == n && !strncmp(x->c[i].port, w, n))
+                x->rec[x->n_rec++] = i;
+        w += n;
     }
     return 0;
 }
@@ -498,6 +532,8 @@ int fv_harness_print(FILE *f, const hw_module *m, const sim_unit *su, const fv_s
         return -1;
     }
     x->f = f;
+    x->m = m;
+    x->row = sem;
     x->su = su;
     x->sem = sem && sem->kind != FV_K_NONE ? sem : NULL;
     x->n = su->n_chans;

@@ -8,11 +8,11 @@
 
 #define ARITH(u, op)                                                                               \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0, 0, NULL, NULL                \
+        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0, 0, NULL, NULL, NULL          \
     }
 #define SAME(u, data)                                                                              \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0, 0, NULL, NULL                   \
+        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0, 0, NULL, NULL, NULL             \
     }
 
 static const fv_sem rows[] = {
@@ -36,7 +36,7 @@ static const fv_sem rows[] = {
     SAME("noti", "*=~r_ins"),
     /* the discarded value's signals are dropped */
     {"select", FV_K_JOIN, NULL, NULL, NULL, "*=r_condition[0] ? r_trueValue : r_falseValue", true,
-     NULL, NULL, 0, 0, NULL, "r_condition[0] trueValue falseValue"},
+     NULL, NULL, 0, 0, NULL, "r_condition[0] trueValue falseValue", NULL},
     SAME("constant", NULL),
     SAME("sink", NULL),
     SAME("buffer", "*=r_ins"),
@@ -47,33 +47,38 @@ static const fv_sem rows[] = {
     SAME("add_signal", "outs=r_ins"),
     SAME("drop_signal", "*=r_ins"),
     SAME("promote_signal", NULL),
-    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL},
-    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL},
+    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL, NULL},
+    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL, NULL},
     /* the address goes out unchanged; the answer leaves with the address's signals */
     {"load", FV_K_JOIN, "addrIn", "addrIn", NULL, "addrOut=r_addrIn", true, NULL,
-     "dataFromMem<addrOut", 4, 0, NULL, NULL},
+     "dataFromMem<addrOut", 4, 0, NULL, NULL, NULL},
     /* address and data are two independent paths: the address path is tracked */
     {"store", FV_K_JOIN, "addrIn", "addrIn", "addrOut", "addrOut=r_addrIn", true, NULL, NULL, 0, 0,
-     NULL, NULL},
+     NULL, NULL, NULL},
     {"cond_br", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_condition[0]", NULL, 0, 0, NULL,
-     NULL},
-    {"speculating_branch", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_spec_tag_data_spec",
-     NULL, 0, 0, NULL, NULL},
-    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL},
-    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL},
-    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL},
+     NULL, NULL},
+    /* cond_br(condition: spec_tag_data, data): signals merged in that order */
+    {"speculating_branch", FV_K_ROUTE, "data", "spec_tag_data data", NULL, "*=r_data", true,
+     "r_spec_tag_data_spec", NULL, 0, 0, NULL, NULL, NULL},
+    /* the parts arrive on raw ports with ctrl (from an unbundle): held with it */
+    {"bundle", FV_K_NONE, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL,
+     "ctrl: data spec tag credit flag"},
+    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
+    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
+    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
     /* control units (docs/memory-and-control.md) */
     SAME("blocker", "*=r_ins_0"),
     SAME("top_join", NULL),
     SAME("ndwire", "*=r_ins"),
     /* one initial token, then a TEHB */
-    {"init", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 1, 1, NULL, NULL},
+    {"init", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 1, 1, NULL, NULL, NULL},
     /* correct only where the consumer never stalls: that is its contract */
     {"ready_remover", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready",
-     NULL},
+     NULL, NULL},
     /* two wires whose sides move together (the contract); no signal merging */
     {"valid_merger", FV_K_JOIN, NULL, NULL, NULL, "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins", false,
-     NULL, NULL, 0, 0, "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready", NULL},
+     NULL, NULL, 0, 0, "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready", NULL,
+     NULL},
     /* floating point, conversions, division: joined inputs, pipelined (data: tests/sim) */
     SAME("absf", NULL),
     SAME("negf", NULL),

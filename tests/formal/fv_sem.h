@@ -20,7 +20,8 @@ typedef struct {
     fv_kind kind;
     /* JOIN/ROUTE: input port whose handshake enters a token (NULL: the first input) */
     const char *pick;
-    /* JOIN/ROUTE: space-separated input ports joined with `pick` (NULL: every input) */
+    /* JOIN/ROUTE: space-separated input ports joined with `pick`, in the order their
+     * signals are merged (NULL: every input, in port order) */
     const char *joined;
     /* space-separated output ports that carry the token (NULL: every output) */
     const char *outs;
@@ -42,6 +43,9 @@ typedef struct {
     /* "EXPR A B": inputs A and B are alternatives, EXPR chooses A; only the chosen
      * one's signals enter the merge (select); NULL: every joined input's do */
     const char *alt;
+    /* "IN: RAW...": raw ports that travel with input channel IN and are assumed held
+     * with it (bundle's parts, which an unbundle drives in a circuit); NULL: none */
+    const char *hold;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

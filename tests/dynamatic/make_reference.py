@@ -25,7 +25,8 @@ EQUIV_TYPES = {"addi", "subi", "muli", "andi", "ori", "xori", "shli", "shrsi", "
                "maxui", "minsi", "minui", "cmpi", "extsi", "extui", "trunci", "noti", "select",
                "constant", "fork", "lazy_fork", "merge", "control_merge", "mux", "br", "cond_br",
                "buffer", "join", "top_join", "speculating_branch", "blocker", "init", "ndwire",
-               "non_spec", "spec_commit", "source", "sink"}
+               "non_spec", "spec_commit", "source", "sink", "load", "store", "valid_merger",
+               "ready_remover", "spec_save_commit", "speculator"}
 EQUIV_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equiv")
 
 

@@ -424,10 +424,13 @@ static void print_tracking(fv_ctx *x, const fv_plan *plan)
            t);
         pf(x, "  wire fv_hit%d = fv_tk && !fv_dn%d && fv_of%d && fv_kn%d == 0;\n", t, t, t, t);
         pf(x, "  wire fv_gone%d = fv_dn%d || fv_hit%d;\n", t, t, t);
+        /* an output fed through the environment (load's dataOut): the tokens the
+         * memory holds (fv_fd) are not the unit's */
+        bool fed = s->feed && !route && strcmp(x->c[x->out[t]].port, strchr(s->feed, '<') + 1);
         pf(x,
-           "`ifdef FV_CONSERVE\n  always @* if (fv_ok) assert(fv_d%d >= -%d && fv_d%d <= %d);\n"
+           "`ifdef FV_CONSERVE\n  always @* if (fv_ok) assert(fv_d%d >= -%d && fv_d%d%s <= %d);\n"
            "`endif\n",
-           t, ahead, t, plan->cap);
+           t, ahead, t, fed ? " - fv_fd" : "", plan->cap);
     }
     pf(x, "  reg [7:0] fv_age;\n  wire [7:0] fv_age_now = fv_start ? 8'd0 : fv_age;\n");
     pf(x, "  wire fv_pend = fv_tk");

@@ -94,12 +94,15 @@ done
 # beside the table: the CSV and, with gnuplot (Debian's gnuplot-nox), a bar chart
 echo "area: $OUT/area.csv"
 if command -v gnuplot >/dev/null; then
-    awk -F, 'NR > 1 && $2 == "\"\"" {gsub(/"/, "", $1); print NR - 1, $1, $3, $4}' "$OUT/area.csv" \
-        >"$T/plot.dat"
-    gnuplot -e "set terminal png size 1400,700; set output '$OUT/area.png'; \
-set style data histograms; set style fill solid; set logscale y; set ylabel 'count (log)'; \
+    # tab-separated, names as they are (spaces, underscores), one bar pair per unit
+    awk -F'","|",|,' 'NR > 1 && $2 == "" {sub(/^"/, "", $1); printf "%s\t%s\t%s\n", $1, $3, $4}' \
+        "$OUT/area.csv" >"$T/plot.dat"
+    gnuplot -e "set terminal png size 1600,800 noenhanced; set output '$OUT/area.png'; \
+set datafile separator '\t'; set style data histograms; set style fill solid; \
+set logscale y; set yrange [0.8:*]; set ylabel 'count (log)'; set bmargin 14; \
 set xtics rotate by -60 font ',8'; set title 'hsgen units: LUTs and flip-flops (Yosys synth_ice40)'; \
-plot '$T/plot.dat' using 3:xtic(2) title 'LUTs', '' using 4 title 'flip-flops'" 2>/dev/null &&
+plot '$T/plot.dat' using (\$2+0.9):xtic(1) title 'LUTs (+0.9)', '' using (\$3+0.9) title 'flip-flops (+0.9)'" \
+        2>"$T/gnuplot.err" &&
         echo "area: $OUT/area.png"
 else
     echo "area: no gnuplot (apt-get install gnuplot-nox): no chart"

@@ -284,8 +284,10 @@ static int float_param(const char *unit, const char *key, json_t *v, json_t *par
             json_object_set_new(params, "bitwidth", json_integer(json_is_true(v) ? 64 : 32));
         return 1;
     }
-    const char *bare = info->name + strlen("handshake.");
-    bool is_float = strstr(bare, "fp") || bare[strlen(bare) - 1] == 'f';
+    /* a floating-point unit is one with a port the catalog types as float */
+    bool is_float = false;
+    for (int i = 0; i < info->n_ports; i++)
+        is_float |= info->ports[i].dtype == 'f';
     if ((!strcmp(key, "fpu_impl") || !strcmp(key, "internal_delay")) && is_float)
         return 1;
     return 0;

@@ -49,7 +49,7 @@ const hs_unit_info *hs_catalog_find(const char *name)
  * "handshake."), or NULL when none is close. */
 const char *hs_catalog_suggest(const char *name)
 {
-    static const char *names[512];
+    const char *names[512]; /* on the stack: resolution runs on worker threads too */
     size_t n = 0;
     const char *bare = name && strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
     for (size_t f = 0; f < N_FAMILIES; f++)

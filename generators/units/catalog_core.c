@@ -107,8 +107,8 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
         .params = {P_BITWIDTH,                                                                     \
                    P_INT("latency", false, 0, 0, HS_MAX_LATENCY, "pipeline stages (0: none)")},    \
         .n_ports = 3,                                                                              \
-        .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),      \
-                  CH("result", HS_OUT, "bitwidth", HS_X_E)},                                       \
+        .ports = {ICH("lhs", HS_IN, "bitwidth", HS_X_E), ICH("rhs", HS_IN, "bitwidth", HS_X_E),    \
+                  ICH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
         .merge_down = HS_MERGE_DOWN_JOIN                                                           \
     }
 
@@ -120,8 +120,8 @@ static const char *const compose_modes[] = {"data", "signals", NULL};
         .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),                                   \
                    P_WIDTH("output_bitwidth", 1, "width of outs")},                                \
         .n_ports = 2,                                                                              \
-        .ports = {CH("ins", HS_IN, "input_bitwidth", HS_X_E),                                      \
-                  CH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                  \
+        .ports = {ICH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
+                  ICH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
         .check = fn                                                                                \
     }
 
@@ -149,7 +149,7 @@ const hs_unit_info hs_catalog_core[] = {
      .params = {P_BITWIDTH,
                 {"predicate", HS_P_ENUM, true, 0, 0, 0, cmp_predicates, "comparison predicate"}},
      .n_ports = 3,
-     .ports = {CH("lhs", HS_IN, "bitwidth", HS_X_E), CH("rhs", HS_IN, "bitwidth", HS_X_E),
+     .ports = {ICH("lhs", HS_IN, "bitwidth", HS_X_E), ICH("rhs", HS_IN, "bitwidth", HS_X_E),
                BIT("result", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     EXT("extsi", "sign extension", "extend", "wider", check_extend),
@@ -162,7 +162,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_params = 1,
      .params = {P_BITWIDTH},
      .n_ports = 2,
-     .ports = {CH("ins", HS_IN, "bitwidth", HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)}},
+     .ports = {ICH("ins", HS_IN, "bitwidth", HS_X_E), ICH("outs", HS_OUT, "bitwidth", HS_X_E)}},
     {.name = "handshake.select",
      .summary = "result = condition ? trueValue : falseValue, all three joined; result's "
                 "extra signals merged over condition and the chosen value",

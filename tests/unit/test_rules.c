@@ -496,6 +496,15 @@ static const rule_case cases[] = {
      "lhs", "f16, f32 or f64"},
     {"handshake.subf", "P:lhs=channel<f32>|P:rhs=channel<f64>|P:result=channel<f32>", HS_E_RULE,
      "rhs", "f64"},
+    /* integer units take integer data only, as Dynamatic's IntChannelType operands do */
+    {"handshake.addi", "P:lhs=channel<f32>|P:rhs=channel<f32>|P:result=channel<f32>", HS_E_RULE,
+     "lhs", "takes integer data (iN)"},
+    {"handshake.muli", "P:lhs=" C32 "|P:rhs=" C32 "|P:result=channel<f32>", HS_E_RULE, "result",
+     "integer data"},
+    {"handshake.cmpi", "P:lhs=channel<f16>|P:rhs=channel<f16>|P:result=channel<i1>|p:predicate=eq",
+     HS_E_RULE, "lhs", "integer data"},
+    {"handshake.extsi", "P:ins=channel<f16>|P:outs=channel<f32>", HS_E_RULE, "ins", "integer data"},
+    {"handshake.noti", "P:ins=channel<f64>|P:outs=channel<f64>", HS_E_RULE, "ins", "integer data"},
 
     /* ---- memory units (catalog_mem.c): memory side, no extra signals ---- */
     {"handshake.mem_controller",

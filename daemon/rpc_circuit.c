@@ -7,6 +7,7 @@
 
 #include "hs_mlir.h"
 #include "hs_netlist.h"
+#include "policy_json.h"
 #include "request_json.h"
 #include "rpc_circuit.h"
 #include "rpc_codes.h"
@@ -14,6 +15,8 @@
 
 struct hsd_circuit_job {
     const hs_config *cfg;
+    hs_config *own;     /* params.signals over the netlist's block over the configuration */
+    int hidden_signals; /* the netlist's block, set aside while `own` (which holds it) is used */
     bool generate, spec_tags;
     char speculator[HS_NET_NAME_MAX];
     hs_hdl hdl;
@@ -53,13 +56,47 @@ static json_t *params_error(const char *msg, const char *field)
                          json_pack("{s:s,s:s}", "kind", "invalid_params", "field", field));
 }
 
+/* params.signals: the job runs under a configuration of its own, the netlist's
+ * block set over the configuration and the request's policies over both (the
+ * request is the more specific: it wins on a signal both name). The netlist's
+ * block is set aside meanwhile (the library would set it over again) and put
+ * back for the netlist the answer prints. */
+static int use_policies(hsd_circuit_job *j, const hs_policies *pol, json_t **error)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (!(j->own = calloc(1, sizeof(*j->own)))) {
+        *error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);
+        return -1;
+    }
+    if (hs_netlist_config(&j->nl, j->cfg, j->own, &d) != 0) {
+        free(j->own);
+        j->own = NULL;
+        hs_diag_where(&d, "netlist.signals", NULL, NULL);
+        hs_diag_list_init(&j->errs);
+        hs_diag_list_add(&j->errs, &d);
+        *error = errors_json(&j->errs);
+        return -1;
+    }
+    if (hs_policies_apply(pol, j->own, &d) != 0) {
+        *error = hsd_rpc_error_from_diag(&d);
+        return -1;
+    }
+    j->cfg = j->own;
+    j->hidden_signals = j->nl.n_signals;
+    j->nl.n_signals = 0;
+    return 0;
+}
+
 hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool generate,
                                      json_t **error)
 {
-    static const char *const gen_members[] = {
-        "netlist", "mlir", "file", "top", "buffer_cycles", "hdl", "spec_tags", "speculator", NULL};
-    static const char *const tag_members[] = {"netlist",       "mlir",      "file",       "top",
-                                              "buffer_cycles", "spec_tags", "speculator", NULL};
+    static const char *const gen_members[] = {"netlist",       "mlir", "file",      "top",
+                                              "buffer_cycles", "hdl",  "spec_tags", "speculator",
+                                              "signals",       NULL};
+    static const char *const tag_members[] = {"netlist",    "mlir",          "file",
+                                              "top",        "buffer_cycles", "spec_tags",
+                                              "speculator", "signals",       NULL};
     hs_diag d;
     hs_diag_clear(&d);
     if (hs_json_check_members(params, generate ? gen_members : tag_members, &d) != 0) {
@@ -73,6 +110,11 @@ hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool 
     const json_t *cycles = json_object_get(params, "buffer_cycles");
     const json_t *spec = json_object_get(params, "spec_tags");
     const json_t *who = json_object_get(params, "speculator");
+    const json_t *sig = json_object_get(params, "signals");
+    hs_policies pol;
+    pol.n = 0;
+    if (sig && hs_policies_from_json(sig, "signals", &pol, &d) != 0)
+        return (*error = hsd_rpc_error_from_diag(&d)), NULL;
     if (mlir && netlist)
         return (*error = params_error("give params.netlist or params.mlir, not both", "mlir")),
                NULL;
@@ -125,6 +167,10 @@ hsd_circuit_job *hsd_circuit_job_new(const hs_config *cfg, json_t *params, bool 
         hsd_circuit_job_free(j);
         return NULL;
     }
+    if (pol.n && use_policies(j, &pol, error) != 0) {
+        hsd_circuit_job_free(j);
+        return NULL;
+    }
     return j;
 }
 
@@ -140,6 +186,10 @@ void hsd_circuit_job_run(hsd_circuit_job *j)
         j->rc = hs_mlir_generate(&j->nl, j->cfg, &j->info, j->file, j->hdl, &j->res, &j->errs);
     else if (j->rc == 0 && j->generate)
         j->rc = hs_circuit_generate(&j->nl, j->cfg, j->hdl, &j->res, &j->errs);
+    if (j->hidden_signals) { /* the netlist's own block, as it came */
+        j->nl.n_signals = j->hidden_signals;
+        j->hidden_signals = 0;
+    }
 }
 
 void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
@@ -181,6 +231,10 @@ void hsd_circuit_job_free(hsd_circuit_job *j)
     if (!j)
         return;
     hs_netlist_free(&j->nl);
+    if (j->own) {
+        hs_config_free(j->own);
+        free(j->own);
+    }
     hs_mlir_info_free(&j->info);
     hs_circuit_result_free(&j->res);
     free(j);

@@ -13,6 +13,7 @@
 #include "external.h"
 #include "json_dump.h"
 #include "hs_gen.h"
+#include "policy_json.h"
 #include "request_json.h"
 #include "rpc_circuit.h"
 #include "rpc_codes.h"
@@ -30,6 +31,7 @@ typedef struct hsd_call {
     json_t *ports;   /* the result's ports when known before (memo), else NULL */
     char *memo_text; /* the request's memo key, once computed */
     bool external;   /* output of an external program: UTF-8 not guaranteed */
+    hsd_cfgref *cfg; /* the request's own `signals` over the context's, or NULL */
     hsd_done_fn done;
     void *owner;
     struct hsd_call *next;
@@ -38,8 +40,9 @@ typedef struct hsd_call {
 /* One generation, shared by every identical request that arrives while it runs. */
 struct hsd_gen {
     char key[HS_SIG_HEX + 32];
-    hsd_cfgref *cfg;
-    hs_unit *u; /* copy named with its placeholder (pick_marker) */
+    hsd_cfgref *cfg;     /* the context's, or the request's own (its `signals`) */
+    unsigned generation; /* the context's configuration number when it started */
+    hs_unit *u;          /* copy named with its placeholder (pick_marker) */
     hs_hdl hdl;
     const hs_external_cfg *ext; /* external route: points into cfg */
     char ext_unit[64];
@@ -326,6 +329,7 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
 static void call_free(hsd_call *c)
 {
     hs_unit_free(c->u);
+    hsd_cfgref_release(c->cfg);
     json_decref(c->ports);
     free(c->memo_text);
     free(c);
@@ -448,7 +452,9 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
     }
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
-    if (gen->rc == 0 && !gen->ext && ctx->cache && gen->cfg == ctx->cfg)
+    /* the key holds the signature, which names every policy the unit's text
+     * depends on: results under a request's own `signals` are cached too */
+    if (gen->rc == 0 && !gen->ext && ctx->cache && gen->generation == ctx->generation)
         cache_store(ctx, gen);
     for (; c; c = next) {
         next = c->next;
@@ -482,22 +488,25 @@ static void gen_start(hsd_ctx *ctx, hsd_gen *g)
     hsd_gen_complete(ctx, g);
 }
 
-/* A generation keyed like the cache, holding the configuration it runs with. */
-static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl)
+/* A generation keyed like the cache, holding the configuration it runs with:
+ * cfg (a request's own policies over the context's) or, when NULL, the context's. */
+static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *cfg)
 {
     hsd_gen *g = calloc(1, sizeof(*g));
     if (!g)
         return NULL;
     snprintf(g->key, sizeof(g->key), "%s", key);
-    g->cfg = hsd_cfgref_hold(ctx->cfg);
+    g->cfg = hsd_cfgref_hold(cfg ? cfg : ctx->cfg);
+    g->generation = ctx->generation;
     g->hdl = hdl;
     return g;
 }
 
 /* ------------------------------------------------------------------ resolution memo */
 
-/* The memo key of a request: HDL and params without the entity name, canonical. */
-static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation)
+/* The memo key of a request: HDL and params without the entity name, canonical
+ * (its `signals` as their canonical form, pol, or none when pol is NULL). */
+static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation, const hs_policies *pol)
 {
     json_t *copy = json_copy(params);
     char *body, *text = NULL;
@@ -506,6 +515,9 @@ static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation)
         return NULL;
     json_object_del(copy, "name");
     json_object_del(copy, "hdl");
+    json_object_del(copy, "signals");
+    if (pol && pol->n)
+        json_object_set_new(copy, "signals", hs_policies_to_json(pol));
     body = json_dumps(copy, JSON_SORT_KEYS | JSON_COMPACT);
     json_decref(copy);
     cap = body ? strlen(body) + 32 : 0; /* "verilog|4294967295|" + body + NUL */
@@ -545,7 +557,7 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
 
 /* Answers a repeated request without verifying it again, when its result is
  * cached or being generated. Returns true when the call was taken care of. */
-static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
+static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params, const hs_policies *pol)
 {
     json_t *name = json_object_get(params, "name");
     const hsd_memo *m;
@@ -555,7 +567,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params)
     hs_diag d;
     if (name && (!json_is_string(name) || json_string_length(name) >= HS_IDENT_MAX))
         return false;
-    if (!(c->memo_text = memo_text(params, c->hdl, ctx->generation)) ||
+    if (!(c->memo_text = memo_text(params, c->hdl, ctx->generation, pol)) ||
         !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
     hit = hsd_cache_get(ctx->cache, m->key);
@@ -617,8 +629,39 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
 
 /* ------------------------------------------------------------------ unit.generate */
 
-static const char *const unit_members[] = {"unit",   "name",          "hdl", "ports",
-                                           "params", "extra_signals", NULL};
+static const char *const unit_members[] = {"unit",   "name",          "hdl",     "ports",
+                                           "params", "extra_signals", "signals", NULL};
+
+/* Reads the request's `signals` member into pol; *has says whether it gives any
+ * policy (an empty object is the same as none). */
+static int read_signals(json_t *params, hs_policies *pol, bool *has, hs_diag *d)
+{
+    json_t *v = json_is_object(params) ? json_object_get(params, "signals") : NULL;
+    int rc;
+    *has = false;
+    if (!v)
+        return 0;
+    if ((rc = hs_policies_from_json(v, "signals", pol, d)) != 0)
+        return rc;
+    *has = pol->n > 0;
+    return 0;
+}
+
+/* The configuration of one request: the base with the request's policies set
+ * over it. NULL with d set when the configuration cannot hold them. */
+static hsd_cfgref *override_cfg(const hs_config *base, const hs_policies *pol, hs_diag *d)
+{
+    hsd_cfgref *r = hsd_cfgref_new(base);
+    if (!r) {
+        hs_fail(d, HS_E_NOMEM, "out of memory");
+        return NULL;
+    }
+    if (hs_policies_apply(pol, &r->cfg, d) != 0) {
+        hsd_cfgref_release(r);
+        return NULL;
+    }
+    return r;
+}
 
 /* A cache hit answers now; otherwise the call joins or starts a generation. */
 static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
@@ -656,7 +699,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
         hsd_cache_count_miss(ctx->cache);
     if (!spare && (spare = hs_unit_new()))
         memcpy(spare, c->u, sizeof(*spare)); /* a preview keeps its own */
-    if (!spare || !(g = gen_new(ctx, key, c->hdl))) {
+    if (!spare || !(g = gen_new(ctx, key, c->hdl, c->cfg))) {
         hs_unit_free(spare);
         fail_nomem(c->done, c->owner);
         call_free(c);
@@ -695,7 +738,7 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *
     c->external = true;
     json_object_del(canon, "name");
     json_object_del(canon, "hdl");
-    g = gen_new(ctx, "", c->hdl);
+    g = gen_new(ctx, "", c->hdl, c->cfg);
     if (!g || !(g->ext_params = json_dumps(canon, JSON_SORT_KEYS | JSON_COMPACT))) {
         json_decref(canon);
         if (g)
@@ -736,7 +779,8 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     const hs_external_cfg *ext;
     hs_request r;
     hs_diag d;
-    bool named;
+    hs_policies pol;
+    bool named, has_pol;
     hsd_call *c = calloc(1, sizeof(*c));
     hs_diag_clear(&d);
     if (!c)
@@ -745,12 +789,19 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     c->done = done;
     c->owner = owner;
     if (hs_json_check_members(params, unit_members, &d) ||
-        hs_hdl_from_json(params, cfg, &c->hdl, &d)) {
+        hs_hdl_from_json(params, cfg, &c->hdl, &d) || read_signals(params, &pol, &has_pol, &d)) {
         fail_diag(done, owner, &d);
         return call_free(c);
     }
-    if (kind == CALL_GENERATE && ctx->cache && memo_try(ctx, c, params))
-        return; /* preview wants the resolved unit for its summary */
+    if (kind == CALL_GENERATE && ctx->cache && memo_try(ctx, c, params, has_pol ? &pol : NULL))
+        return;    /* preview wants the resolved unit for its summary */
+    if (has_pol) { /* verified and generated under the request's own policies */
+        if (!(c->cfg = override_cfg(cfg, &pol, &d))) {
+            fail_diag(done, owner, &d);
+            return call_free(c);
+        }
+        cfg = &c->cfg->cfg;
+    }
     if (ctx->submit && is_large(params) && big_start_call(ctx, "unit.generate", params, c))
         return; /* resolved on a worker, continued in big_complete */
     if (hs_request_from_json(params, &r, &d)) {
@@ -811,7 +862,7 @@ static bool is_large(const json_t *params)
  * when it could not be submitted (the caller then does the work inline). */
 static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd_call *c)
 {
-    hsd_gen *g = gen_new(ctx, "", c->hdl);
+    hsd_gen *g = gen_new(ctx, "", c->hdl, c->cfg);
     if (!g)
         return false;
     g->big_method = method;
@@ -878,15 +929,25 @@ static void big_complete(hsd_ctx *ctx, hsd_gen *g)
 static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
 {
     const hs_config *cfg = &ctx->cfg->cfg;
+    hsd_cfgref *own = NULL; /* the request's `signals` over the context's */
+    hs_policies pol;
+    bool has_pol;
     hs_request r;
     hs_diag d;
     hs_unit *u;
     json_t *res;
     hs_diag_clear(&d);
-    if (hs_json_check_members(params, unit_members, &d) || hs_request_from_json(params, &r, &d))
+    if (hs_json_check_members(params, unit_members, &d) ||
+        read_signals(params, &pol, &has_pol, &d) ||
+        (has_pol && !(own = override_cfg(cfg, &pol, &d))) || hs_request_from_json(params, &r, &d)) {
+        hsd_cfgref_release(own);
         return (*error = hsd_rpc_error_from_diag(&d)), NULL;
+    }
+    if (own)
+        cfg = &own->cfg;
     if (!(u = hs_unit_new())) {
         hs_request_free(&r);
+        hsd_cfgref_release(own);
         return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
     }
     if (hs_unit_resolve(&r, cfg->default_hdl, cfg, u, &d) != 0) {
@@ -898,6 +959,7 @@ static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
     }
     hs_request_free(&r);
     hs_unit_free(u);
+    hsd_cfgref_release(own);
     return res;
 }
 
@@ -957,13 +1019,20 @@ static json_t *external_describe(const hs_external_cfg *ext)
 /* unit.describe: parameters, ports and rule of one unit. */
 static json_t *unit_describe(hsd_ctx *ctx, json_t *params, json_t **error)
 {
-    static const char *const members[] = {"unit", NULL};
+    static const char *const members[] = {"unit", "signals", NULL};
     const char *name = string_param(params, "unit", members, error);
     const hs_external_cfg *ext;
     const hs_unit_info *info;
+    hs_policies pol;
+    bool has_pol;
     hs_diag d;
     if (!name)
         return NULL;
+    hs_diag_clear(&d);
+    if (read_signals(params, &pol, &has_pol, &d) != 0) { /* checked; a unit's entry has no policy */
+        *error = hsd_rpc_error_from_diag(&d);
+        return NULL;
+    }
     if (!(info = hs_catalog_find(name)) && (ext = hs_config_external(&ctx->cfg->cfg, name)))
         return external_describe(ext);
     if (!info) {
@@ -1040,7 +1109,7 @@ static json_t *circuit_spec_tags(hsd_ctx *ctx, json_t *params, json_t **error)
 static void circuit_generate(hsd_ctx *ctx, json_t *params, hsd_done_fn done, void *owner)
 {
     json_t *error = NULL;
-    hsd_gen *g = gen_new(ctx, "circuit", HS_HDL_VHDL);
+    hsd_gen *g = gen_new(ctx, "circuit", HS_HDL_VHDL, NULL);
     hsd_call *c = g ? calloc(1, sizeof(*c)) : NULL;
     if (!c) {
         if (g)
@@ -1075,10 +1144,17 @@ static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **
         return type_parse(params, error);
     if (strcmp(m, "circuit.add_spec_tags") == 0)
         return circuit_spec_tags(ctx, params, error);
+    if (strcmp(m, "unit.list") == 0) { /* `signals` checked like every unit.* method's */
+        static const char *const list_members[] = {"signals", NULL};
+        hs_policies pol;
+        bool has_pol;
+        if (hs_json_check_members(params, list_members, &d) ||
+            read_signals(params, &pol, &has_pol, &d))
+            return (*error = hsd_rpc_error_from_diag(&d)), NULL;
+        return unit_list(&ctx->cfg->cfg);
+    }
     if (hs_json_check_members(params, none, &d))
         return (*error = hsd_rpc_error_from_diag(&d)), NULL;
-    if (strcmp(m, "unit.list") == 0)
-        return unit_list(&ctx->cfg->cfg);
     if (strcmp(m, "cache.stats") == 0)
         return cache_stats(ctx);
     return cache_clear(ctx);

@@ -1103,8 +1103,9 @@ static int check_policies(rctx *c, const hs_config *cfg)
             continue;
         hs_fail(c->d, HS_E_POLICY,
                 "extra signal '%s' has no merge policy, but %s %s %u %s carrying it: add "
-                "signals.%s.merge (or, and, first or equal) to the configuration",
-                x->name, u->info->name, what, n, x->up ? "outputs" : "inputs", x->name);
+                "signals.%s.merge (or, and, first or equal) to the configuration, or give the "
+                "request its own policy for %s",
+                x->name, u->info->name, what, n, x->up ? "outputs" : "inputs", x->name, x->name);
         hs_diag_where(c->d, "extra_signals", NULL, "merge_policy");
         return HS_E_POLICY;
     }

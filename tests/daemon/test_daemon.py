@@ -664,6 +664,128 @@ class Cache(DaemonCase):
         self.assertTrue(self.c.result("unit.generate", dict(ADD, params={"bitwidth": 29}))["cached"])
 
 
+class MergeOverride(DaemonCase):
+    """A request's own `signals` (merge policies over the configuration's, for that
+    request only) on unit.* and circuit.*: the cache key holds the effective policy,
+    so different overrides never share an entry and equal ones do."""
+    TAG = {"unit": "handshake.addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]}
+
+    def stats(self):
+        s = self.c.result("cache.stats")
+        return s["entries"], s["hits"], s["misses"]
+
+    def test_different_overrides_different_text_repeats_hit(self):
+        with_or = dict(self.TAG, signals={"tag": "or"})
+        with_and = dict(self.TAG, signals={"tag": {"merge": "and"}})
+        for p in (with_or, with_and):
+            validate(p, "unit.generate.params")
+        a = self.c.result("unit.generate", with_or)
+        b = self.c.result("unit.generate", with_and)
+        self.assertFalse(a["cached"])
+        self.assertFalse(b["cached"])
+        self.assertNotEqual(a["signature"], b["signature"])
+        # the text merges the two inputs' tags as each request asked, and says so
+        self.assertIn("<= lhs_tag or rhs_tag;", a["files"][0]["content"])
+        self.assertIn("<= lhs_tag and rhs_tag;", b["files"][0]["content"])
+        self.assertNotIn(" and rhs_tag", a["files"][0]["content"])
+        self.assertEqual(self.stats(), (2, 0, 2))
+        # repeated (another spelling of the same policy, another name): a hit, same bytes
+        again = self.c.result("unit.generate", dict(self.TAG, signals={"tag": {"merge": "or"}}))
+        self.assertTrue(again["cached"])
+        self.assertEqual(again, dict(a, cached=True))
+        self.assertEqual(self.stats(), (2, 1, 2))
+        # the ports form of the same unit under the same override: the same entry
+        ports = {"unit": "addi", "signals": {"tag": "and"},
+                 "ports": {p: "channel<i8, [tag: i4]>" for p in ("lhs", "rhs", "result")}}
+        self.assertTrue(self.c.result("unit.generate", ports)["cached"])
+        self.assertEqual(self.stats(), (2, 2, 2))
+        # Verilog too
+        v = self.c.result("unit.generate", dict(with_and, hdl="verilog"))
+        self.assertIn("lhs_tag & rhs_tag", v["files"][0]["content"])
+        # for that request only: without it the configuration (no policy for tag) stands
+        e = self.c.error("unit.generate", self.TAG)
+        self.assertEqual(e["code"], 1007)
+
+    def test_override_equal_to_configuration_shares_its_entry(self):
+        """The default configuration merges spec with or: an override saying the same
+        is the same unit (same signature, a hit); a different one is not."""
+        plain = self.c.result("unit.generate", ADD)
+        same = self.c.result("unit.generate", dict(ADD, signals={"spec": "or", "unused": "and"}))
+        self.assertTrue(same["cached"])
+        self.assertEqual(same["signature"], plain["signature"])
+        other = self.c.result("unit.generate", dict(ADD, signals={"spec": "and"}))
+        self.assertFalse(other["cached"])
+        self.assertIn("lhs_spec(0) and rhs_spec(0)", other["files"][0]["content"])
+        self.assertNotEqual(other["signature"], plain["signature"])
+
+    def test_preview_and_verify(self):
+        p = dict(self.TAG, signals={"tag": "first"})
+        r = self.c.result("unit.preview", p)
+        self.assertIn("result_tag <= lhs_tag;", r["content"])
+        v = self.c.result("unit.verify", p)
+        self.assertEqual(v["signature"], r["signature"])
+        self.assertEqual(self.c.error("unit.verify", self.TAG)["code"], 1007)
+        # describe and list take it (checked) although it changes nothing there
+        d = self.c.result("unit.describe", {"unit": "addi", "signals": {"tag": "or"}})
+        self.assertEqual(d, self.c.result("unit.describe", {"unit": "addi"}))
+        self.assertEqual(self.c.result("unit.list", {"signals": {"tag": "or"}}),
+                         self.c.result("unit.list"))
+
+    def test_bad_signals_named(self):
+        cases = [
+            ([1], -32602, "signals", "must be an object"),
+            ({"tag": "xor"}, -32602, "signals.tag", "unknown merge policy 'xor'"),
+            ({"tag": "frist"}, -32602, "signals.tag", "did you mean 'first'"),
+            ({"tag": {"merge": "or", "source": 1}}, -32602, "signals.tag", "only \"merge\""),
+            ({"tag": 3}, -32602, "signals.tag", "must be a merge policy"),
+            ({"ta-g": "or"}, 1008, "signals.ta-g", "letters, digits and underscores"),
+            ({"valid": "or"}, 1008, "signals.valid", "clash"),
+            ({"t" * 200: "or"}, 1002, "signals." + "t" * 40, "longer than 31"),
+            ({"tag": "or", "TAG": "and"}, 1008, "signals.", "without case"),
+            ({"s%d" % i: "or" for i in range(65)}, 1002, "signals", "at most 64"),
+        ]
+        for method in ("unit.generate", "unit.verify", "unit.preview", "unit.describe",
+                       "circuit.generate"):
+            for sig, code, field, words in cases:
+                base = ({"netlist": {"name": "x"}} if method.startswith("circuit")
+                        else {"unit": "addi"} if method == "unit.describe" else self.TAG)
+                e = self.c.error(method, dict(base, signals=sig))
+                self.assertEqual(e["code"], code, (method, sig, e))
+                self.assertTrue(e["data"]["field"].startswith(field), (method, sig, e))
+                self.assertIn(words, e["message"], (method, sig, e))
+        # 64 policies are accepted (tag is not among them, so addi still lacks one)
+        many = {"s%d" % i: "or" for i in range(64)}
+        e = self.c.error("unit.generate", dict(self.TAG, signals=many))
+        self.assertEqual(e["code"], 1007)
+
+    def test_circuit_precedence(self):
+        """params.signals over the netlist's signals block over the configuration."""
+        with open(os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region2.json")) as f:
+            nl = json.load(f)
+        self.assertEqual(nl["signals"], {"tag": {"merge": "first"}})
+        bare = {k: v for k, v in nl.items() if k != "signals"}
+
+        def files(params):
+            validate(params, "circuit.generate.params")
+            return self.c.result("circuit.generate", params)["files"]
+        own = files({"netlist": nl})
+        self.assertEqual(files({"netlist": bare, "signals": {"tag": "first"}}), own)
+        self.assertEqual(files({"netlist": nl, "signals": {"tag": "first"}}), own)
+        over = files({"netlist": nl, "signals": {"tag": "or"}})
+        self.assertNotEqual(over, own)
+        self.assertEqual(files({"netlist": bare, "signals": {"tag": "or"}}), over)
+        self.assertTrue(any("_tag or " in f["content"] for f in over))
+        self.assertFalse(any("_tag or " in f["content"] for f in own))
+        e = self.c.error("circuit.generate", {"netlist": bare})
+        self.assertEqual(e["code"], 1014)
+        self.assertIn("no merge policy", e["message"])
+        # add_spec_tags: its netlist keeps its own block as it came
+        for n in (nl, bare):
+            r = self.c.result("circuit.add_spec_tags",
+                              {"netlist": n, "spec_tags": False, "signals": {"tag": "or"}})
+            self.assertEqual(r["netlist"].get("signals"), n.get("signals"))
+
+
 class Signals(unittest.TestCase):
     def test_sighup_broken_config_keeps_old(self):
         d = Daemon("limits: { max_message_bytes: 70000 }\n")

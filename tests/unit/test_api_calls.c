@@ -19,6 +19,11 @@
     "{\"unit\": \"addi\", \"ports\": {\"lhs\": \"channel<i32, [spec: i1]>\", "                     \
     "\"rhs\": \"channel<i32>\", \"result\": \"channel<i32>\"}}"
 
+/* addi whose tokens carry a tag the default configuration has no merge policy for
+ * (the closing brace left off, for a `signals` member). */
+#define ADDI_TAG                                                                                   \
+    "{\"unit\": \"addi\", \"params\": {\"bitwidth\": 8}, \"extra_signals\": [\"tag: i4\"]"
+
 static hsgen_context *ctx;
 
 static void setup(void)
@@ -109,6 +114,13 @@ START_TEST(same_text_as_rpc)
         {"unit.preview", "{\"unit\": \"fork\", \"params\": {\"size\": 2, \"bitwidth\": 4}}"},
         {"type.parse", "{\"type\": \"channel<i32, [spec i1]>\"}"},
         {"unit.list", NULL},
+        /* a request's own merge policies (`signals`), and a malformed one */
+        {"unit.generate", ADDI_TAG ", \"signals\": {\"tag\": \"and\"}}"},
+        {"unit.generate", ADDI_TAG ", \"signals\": {\"tag\": {\"merge\": \"first\"}}}"},
+        {"unit.preview", ADDI_TAG ", \"signals\": {\"tag\": \"or\"}}"},
+        {"unit.verify", ADDI_TAG ", \"signals\": {\"tag\": \"xor\"}}"},
+        {"unit.generate", ADDI_TAG "}"},
+        {"unit.describe", "{\"unit\": \"addi\", \"signals\": {\"9tag\": \"or\"}}"},
     };
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
         int rpc_rc, rc;
@@ -119,6 +131,40 @@ START_TEST(same_text_as_rpc)
         free(ref);
         hsgen_free(out);
     }
+}
+END_TEST
+
+/* Whether a unit.generate answer's first file holds `words`, cached or not as said. */
+static bool answer_has(const char *out, const char *words, bool cached)
+{
+    json_t *r = parsed(out);
+    const char *text = json_string_value(
+        json_object_get(json_array_get(json_object_get(r, "files"), 0), "content"));
+    bool ok = text && strstr(text, words) && json_is_true(json_object_get(r, "cached")) == cached;
+    json_decref(r);
+    return ok;
+}
+
+/* The in-process API takes a request's own merge policies like the daemon: the
+ * text follows them, a repeat is a cache hit, another policy is not. */
+START_TEST(request_policies)
+{
+    char *out = NULL;
+    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": \"and\"}}", &out),
+                     0);
+    ck_assert_msg(answer_has(out, "<= lhs_tag and rhs_tag;", false), "%s", out);
+    hsgen_free(out);
+    ck_assert_int_eq(
+        hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": {\"merge\": \"and\"}}}", &out),
+        0);
+    ck_assert_msg(answer_has(out, "<= lhs_tag and rhs_tag;", true), "%s", out);
+    hsgen_free(out);
+    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": \"or\"}}", &out),
+                     0);
+    ck_assert_msg(answer_has(out, "<= lhs_tag or rhs_tag;", false), "%s", out);
+    hsgen_free(out);
+    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG "}", &out), HSD_APP_BASE + 7);
+    hsgen_free(out);
 }
 END_TEST
 
@@ -289,6 +335,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, version_is_the_builds);
     tcase_add_test(tc, generate_addi_spec);
     tcase_add_test(tc, same_text_as_rpc);
+    tcase_add_test(tc, request_policies);
     tcase_add_test(tc, rejected_request);
     tcase_add_test(tc, bad_input);
     tcase_add_test(tc, configuration_text);

@@ -63,6 +63,7 @@ static const hs_generator table[] = {
     {"handshake.init", hs_build_init},
     {"handshake.ndwire", hs_build_ndwire},
     {"handshake.ready_remover", hs_build_ready_remover},
+    {"handshake.rigidifier", hs_build_ready_remover},
     {"handshake.valid_merger", hs_build_valid_merger},
     {"handshake.top_join", hs_build_join},
     {"handshake.sharing_wrapper", hs_build_sharing_wrapper},

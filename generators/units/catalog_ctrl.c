@@ -112,6 +112,16 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .params = {P_BITWIDTH0},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
+    {.name = "handshake.rigidifier",
+     .summary = "the name Dynamatic's rtl-config-vhdl.json still gives ready_remover (renamed in "
+                "Dynamatic's history; its generator is gone there): valid and data forwarded, "
+                "ins_ready tied to 1",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs have the same type",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 2,
+     .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.valid_merger",
      .summary = "two wires whose outputs are both valid when lhs_ins is (rhs_ins's valid is "
                 "ignored)",

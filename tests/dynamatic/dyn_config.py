@@ -165,7 +165,8 @@ def argsets(entry):
         add(BITWIDTH="32", NUM_SHARED_OPERANDS="2", LATENCY="3", CREDITS="2 2")
         add(BITWIDTH="32", NUM_SHARED_OPERANDS="2", LATENCY="4", CREDITS="1 2 3")
     elif t == "rigidifier":
-        add(BITWIDTH="32")
+        for w in ("32", "0"):
+            add(BITWIDTH=w)
     elif t == "ii_monitor":
         add(LOOP_DEPTH="1", LOOP_MAX_DEPTH="1", INIT_SELECTS="[0]", SEL_BITWIDTHS="'[1]'",
             SEL_EXTRA_SIGNALS="'[{}]'")

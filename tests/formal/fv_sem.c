@@ -75,6 +75,8 @@ static const fv_sem rows[] = {
     /* correct only where the consumer never stalls: that is its contract */
     {"ready_remover", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready",
      NULL, NULL},
+    {"rigidifier", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready",
+     NULL, NULL},
     /* two wires whose sides move together (the contract); no signal merging */
     {"valid_merger", FV_K_JOIN, NULL, NULL, NULL, "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins", false,
      NULL, NULL, 0, 0, "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready", NULL,

@@ -230,6 +230,8 @@ static const unit_line units[] = {
     {"handshake.ndwire", P_BW0, NULL, ""},
     {"handshake.ready_remover", P_BW, NULL, ""},
     {"handshake.ready_remover", P_BW0, NULL, ""},
+    {"handshake.rigidifier", P_BW, NULL, ""},
+    {"handshake.rigidifier", P_BW0, NULL, ""},
     {"handshake.valid_merger", P_LR, NULL, ""},
     {"handshake.valid_merger", P_LR0, NULL, ""},
     /* sharing_wrapper "credits/operands/latency" (data only: set "none") */

@@ -1,5 +1,5 @@
-/* Reference models: the remaining control units (blocker, init, ndwire, ready_remover,
- * valid_merger, top_join). */
+/* Reference models: the remaining control units (blocker, init, ndwire, ready_remover and
+ * its older name rigidifier, valid_merger, top_join). */
 #include <stdio.h>
 #include <string.h>
 
@@ -180,5 +180,6 @@ const sim_model sim_models_ctrl[] = {
     {"init", NULL, predict_init, 0, NULL},
     {"ndwire", NULL, predict_wire, 0, NULL},
     {"ready_remover", NULL, predict_wire, SIM_MODEL_ALWAYS_READY, NULL},
+    {"rigidifier", NULL, predict_wire, SIM_MODEL_ALWAYS_READY, NULL},
     {"valid_merger", NULL, predict_valid_merger, SIM_MODEL_TWIN, upstream_side},
     {NULL, NULL, NULL, 0, NULL}};

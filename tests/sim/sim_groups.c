@@ -27,7 +27,8 @@ static const struct {
      * decompose), see hs_sim.c and sim_round_trip.c */
     {"round_trip", {"unbundle", "bundle"}},
     {"control",
-     {"blocker", "top_join", "init", "ndwire", "ready_remover", "valid_merger", "sharing_wrapper"}},
+     {"blocker", "top_join", "init", "ndwire", "ready_remover", "rigidifier", "valid_merger",
+      "sharing_wrapper"}},
     {"speculation", {"speculator", "spec_save_commit", "spec_commit", "non_spec"}},
     {"float", {"addf", "subf", "mulf", "divf"}},
     {"other", {NULL}},

@@ -571,6 +571,8 @@ static const rule_case cases[] = {
     {"handshake.ndwire", "p:bitwidth=8|p:stall_percent=100", HS_E_LIMIT, NULL, "stall_percent"},
     {"handshake.ready_remover", "P:ins=" S32 "|P:outs=" S32, 0, NULL, NULL},
     {"handshake.ready_remover", "P:ins=" S32 "|P:outs=" C32, HS_E_RULE, "outs", NULL},
+    {"handshake.rigidifier", "p:bitwidth=32", 0, NULL, NULL},
+    {"handshake.rigidifier", "P:ins=" S32 "|P:outs=" C32, HS_E_RULE, "outs", NULL},
     /* each side's upstream signal pairs with its own output: no merge, no policy needed */
     {"handshake.valid_merger", "p:left_bitwidth=8|p:right_bitwidth=0|x:nopol: (U) i2", 0, NULL,
      NULL},

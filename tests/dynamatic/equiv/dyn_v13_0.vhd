@@ -1,0 +1,39 @@
+-- dyn_v13_0 : negf({'bitwidth': 32, 'extra_signals': {}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use ieee.float_pkg.all;
+
+-- Entity of negf
+entity dyn_v13_0 is
+  port(
+    clk: in std_logic;
+    rst: in std_logic;
+    -- input channel
+    ins: in std_logic_vector(32 - 1 downto 0);
+    ins_valid: in std_logic;
+    ins_ready: out std_logic;
+    -- output channel
+    outs: out std_logic_vector(32 - 1 downto 0);
+    outs_valid: out std_logic;
+    outs_ready: in std_logic
+  );
+end entity;
+
+-- Architecture of negf
+architecture arch of dyn_v13_0 is
+  
+begin
+
+  outs(32 - 1)          <= ins(32 - 1) xor '1';
+  outs(32 - 2 downto 0) <= ins(32 - 2 downto 0);
+    
+
+  -- combinatorial unit forwards handshaking
+  outs_valid <= ins_valid;
+  ins_ready <= outs_ready;
+
+end architecture;
+

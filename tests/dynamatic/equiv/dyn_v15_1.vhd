@@ -1,0 +1,82 @@
+-- dyn_v15_1 : extf({'extra_signals': {'spec': 1}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use ieee.float_pkg.all;
+
+-- Entity of extf
+entity dyn_v15_1_inner is
+  port(
+    clk: in std_logic;
+    rst: in std_logic;
+    -- input channel
+    ins: in std_logic_vector(32 - 1 downto 0);
+    ins_valid: in std_logic;
+    ins_ready: out std_logic;
+    -- output channel
+    outs: out std_logic_vector(64 - 1 downto 0);
+    outs_valid: out std_logic;
+    outs_ready: in std_logic
+  );
+end entity;
+
+-- Architecture of extf
+architecture arch of dyn_v15_1_inner is
+  signal float_value : float32;
+  signal float_extended : float64;
+    
+begin
+
+  float_value     <= to_float(ins);
+  float_extended  <= to_float64(float_value);
+  outs            <= to_std_logic_vector(float_extended);
+    
+
+  -- combinatorial unit forwards handshaking
+  outs_valid <= ins_valid;
+  ins_ready <= outs_ready;
+
+end architecture;
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use work.types.all;
+
+-- Entity of signal manager
+entity dyn_v15_1 is
+  port(
+    clk : in std_logic;
+    rst : in std_logic;
+    ins : in std_logic_vector(32 - 1 downto 0);
+    ins_valid : in std_logic;
+    ins_ready : out std_logic;
+    ins_spec : in std_logic_vector(1 - 1 downto 0);
+    outs : out std_logic_vector(64 - 1 downto 0);
+    outs_valid : out std_logic;
+    outs_ready : in std_logic;
+    outs_spec : out std_logic_vector(1 - 1 downto 0)
+  );
+end entity;
+
+-- Architecture of signal manager (default)
+architecture arch of dyn_v15_1 is
+begin
+  -- Forward extra signals to output channels
+  outs_spec <= ins_spec;
+
+  inner : entity work.dyn_v15_1_inner(arch)
+    port map(
+      clk => clk,
+      rst => rst,
+      ins => ins,
+      ins_valid => ins_valid,
+      ins_ready => ins_ready,
+      outs => outs,
+      outs_valid => outs_valid,
+      outs_ready => outs_ready
+    );
+end architecture;
+

@@ -279,6 +279,39 @@ static void put_memwrite(gctx *c, const hw_memwrite *w)
     hw_text_puts(c->t, ";\n  end\n");
 }
 
+/* A simulation message: $display in a clocked block that synthesis skips. Text is
+ * escaped for a format string; values print with %0d, the path with %m. */
+static void put_display(gctx *c, const hw_display *s)
+{
+    hw_text_puts(c->t, "  // synthesis translate_off\n  always @(posedge clk) begin\n"
+                       "    if (!rst && ");
+    put_ref(c, s->en);
+    hw_text_puts(c->t, ")\n      $display(\"");
+    for (uint32_t k = 0; k < s->n_parts; k++) {
+        const hw_disp_part *p = &s->parts[k];
+        if (p->kind == HW_DISP_UDEC) {
+            hw_text_puts(c->t, "%0d");
+        } else if (p->kind == HW_DISP_PATH) {
+            hw_text_puts(c->t, "%m");
+        } else {
+            for (const char *q = p->text; *q; q++) {
+                if (*q == '"' || *q == '\\')
+                    hw_text_putc(c->t, '\\');
+                if (*q == '%')
+                    hw_text_putc(c->t, '%');
+                hw_text_putc(c->t, *q);
+            }
+        }
+    }
+    hw_text_putc(c->t, '"');
+    for (uint32_t k = 0; k < s->n_parts; k++)
+        if (s->parts[k].kind == HW_DISP_UDEC) {
+            hw_text_puts(c->t, ", ");
+            put_ref(c, s->parts[k].ref);
+        }
+    hw_text_puts(c->t, ");\n  end\n  // synthesis translate_on\n");
+}
+
 /* Named port connections in hw_connect order. */
 static void put_inst(gctx *c, const hw_inst *in)
 {
@@ -359,6 +392,8 @@ static void put_module(gctx *c)
         put_reg(c, hw_module_reg(m, i));
     for (size_t i = 0; i < hw_module_n_memwrites(m); i++)
         put_memwrite(c, hw_module_memwrite(m, i));
+    for (size_t i = 0; i < hw_module_n_displays(m); i++)
+        put_display(c, hw_module_display(m, i));
     for (size_t i = 0; i < hw_module_n_insts(m); i++)
         put_inst(c, hw_module_inst(m, i));
     hw_text_puts(c->t, "endmodule\n");

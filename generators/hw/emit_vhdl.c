@@ -416,6 +416,38 @@ static void put_memwrite(vctx *c, const hw_memwrite *w)
     hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");
 }
 
+/* A simulation message: a report of severity note in a clocked process. Text goes in
+ * string literals ("" for a quote), values through integer'image, the path through the
+ * entity's 'path_name. */
+static void put_display(vctx *c, const hw_display *s)
+{
+    hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
+                       "      if rst = '0' and ");
+    put_val(c, s->en);
+    hw_text_puts(c->t, " = '1' then\n        report ");
+    for (uint32_t k = 0; k < s->n_parts; k++) {
+        const hw_disp_part *p = &s->parts[k];
+        if (k)
+            hw_text_puts(c->t, " & ");
+        if (p->kind == HW_DISP_TEXT) {
+            hw_text_putc(c->t, '"');
+            for (const char *q = p->text; *q; q++) {
+                if (*q == '"')
+                    hw_text_putc(c->t, '"');
+                hw_text_putc(c->t, *q);
+            }
+            hw_text_putc(c->t, '"');
+        } else if (p->kind == HW_DISP_UDEC) {
+            hw_text_puts(c->t, "integer'image(to_integer(");
+            put_num(c, p->ref, false);
+            hw_text_puts(c->t, "))");
+        } else {
+            hw_text_printf(c->t, "%s'path_name", hw_module_name(c->m));
+        }
+    }
+    hw_text_puts(c->t, "\n          severity note;\n      end if;\n    end if;\n  end process;\n");
+}
+
 /* Port map: one-bit vector formals and std_logic actuals meet through "(0)". */
 static void put_inst(vctx *c, const hw_inst *in)
 {
@@ -516,6 +548,8 @@ static void put_module(vctx *c)
         put_reg(c, hw_module_reg(m, i));
     for (size_t i = 0; i < hw_module_n_memwrites(m); i++)
         put_memwrite(c, hw_module_memwrite(m, i));
+    for (size_t i = 0; i < hw_module_n_displays(m); i++)
+        put_display(c, hw_module_display(m, i));
     for (size_t i = 0; i < hw_module_n_insts(m); i++)
         put_inst(c, hw_module_inst(m, i));
     hw_text_puts(c->t, "end architecture;\n");

@@ -324,6 +324,18 @@ const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i)
     return &m->mw[i];
 }
 
+/* Simulation messages of the module. */
+size_t hw_module_n_displays(const hw_module *m)
+{
+    return m->n_disp;
+}
+
+/* Simulation message i. */
+const hw_display *hw_module_display(const hw_module *m, size_t i)
+{
+    return &m->disp[i];
+}
+
 /* Instances of other modules of the design. */
 size_t hw_module_n_insts(const hw_module *m)
 {

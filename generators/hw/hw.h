@@ -6,7 +6,8 @@
  *   - registers: q <= d on the rising clock edge, synchronous active-high reset
  *     to a constant, optional enable;
  *   - memory writes (synchronous) and memory reads (asynchronous, an assign);
- *   - instances of other modules of the same design.
+ *   - instances of other modules of the same design;
+ *   - simulation messages (hw_display), which synthesis ignores.
  * Widths are explicit everywhere. A width-1 value is a scalar bit; the VHDL printer
  * converts between std_logic and one-bit vectors where the port conventions need
  * them, which is its business, not the generator's. Generators never print text and
@@ -117,6 +118,28 @@ typedef struct {
     hw_ref en, addr, data;
 } hw_memwrite;
 
+/* A part of a simulation message (hw_display_stmt). */
+typedef enum {
+    HW_DISP_TEXT = 0, /* literal text */
+    HW_DISP_UDEC,     /* a value of at most 31 bits, as an unsigned decimal */
+    HW_DISP_PATH      /* the hierarchical path of the module's instance (simulator's format) */
+} hw_disp_kind;
+
+typedef struct {
+    uint8_t kind; /* hw_disp_kind */
+    const char *text;
+    hw_ref ref;
+} hw_disp_part;
+
+/* Simulation only: at a rising clock edge outside reset, when en is 1, the simulator
+ * prints one line made of the parts. Synthesis ignores it. VHDL: a `report ... severity
+ * note`; Verilog: a $display between translate_off/on. */
+typedef struct {
+    hw_ref en;
+    uint32_t n_parts;
+    hw_disp_part *parts;
+} hw_display;
+
 typedef struct {
     const char *port;
     hw_ref ref; /* for an output port of the instance: a wire of the parent */
@@ -180,6 +203,8 @@ void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b);
 void hw_memread(hw_module *m, hw_ref dst, hw_sig_id mem, hw_ref addr);
 void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset);
 void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data);
+/* A simulation message (hw_display); parts copied into the arena. */
+void hw_display_stmt(hw_module *m, hw_ref en, uint32_t n, const hw_disp_part *parts);
 hw_inst *hw_instance(hw_module *m, const char *name, const char *module);
 void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref);
 
@@ -210,6 +235,8 @@ size_t hw_module_n_regs(const hw_module *m);
 const hw_reg *hw_module_reg(const hw_module *m, size_t i);
 size_t hw_module_n_memwrites(const hw_module *m);
 const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i);
+size_t hw_module_n_displays(const hw_module *m);
+const hw_display *hw_module_display(const hw_module *m, size_t i);
 size_t hw_module_n_insts(const hw_module *m);
 const hw_inst *hw_module_inst(const hw_module *m, size_t i);
 bool hw_module_has_clock(const hw_module *m);

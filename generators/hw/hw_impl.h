@@ -26,6 +26,8 @@ struct hw_module {
     size_t n_regs, cap_regs;
     hw_memwrite *mw;
     size_t n_mw, cap_mw;
+    hw_display *disp;
+    size_t n_disp, cap_disp;
     hw_inst **insts;
     size_t n_insts, cap_insts;
     hw_sig_id clk, rst;

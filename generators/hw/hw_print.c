@@ -131,11 +131,19 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
         mark(u, w->addr);
         mark(u, w->data);
     }
-    if (hw_module_n_regs(m) || hw_module_n_memwrites(m)) {
+    for (size_t i = 0; i < hw_module_n_displays(m); i++) {
+        const hw_display *s = hw_module_display(m, i);
+        mark(u, s->en);
+        for (uint32_t k = 0; k < s->n_parts; k++)
+            if (s->parts[k].kind == HW_DISP_UDEC)
+                mark(u, s->parts[k].ref);
+    }
+    bool clocked = hw_module_n_regs(m) || hw_module_n_displays(m);
+    if (clocked || hw_module_n_memwrites(m)) {
         hw_sig_id clk = hw_find_port(m, "clk"), rst = hw_find_port(m, "rst");
         if (clk != HW_NO_SIG)
             mark(u, hw_r(clk));
-        if (rst != HW_NO_SIG && hw_module_n_regs(m))
+        if (rst != HW_NO_SIG && clocked)
             mark(u, hw_r(rst));
     }
     for (size_t i = 0; i < hw_module_n_insts(m); i++) {

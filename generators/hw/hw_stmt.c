@@ -139,6 +139,22 @@ void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_re
     HW_PUSH(m->des, m->mw, m->n_mw, m->cap_mw, w);
 }
 
+/* A clocked simulation message: an enable bit and its parts, each text duplicated and
+ * each value at most 31 bits (a VHDL integer holds it). */
+void hw_display_stmt(hw_module *m, hw_ref en, uint32_t n, const hw_disp_part *parts)
+{
+    assert(W(en) == 1 && m->clk != HW_NO_SIG && n >= 1);
+    hw_display s = {.en = en, .n_parts = n};
+    s.parts = hw_arena_alloc(&m->des->arena, n * sizeof(*parts));
+    for (uint32_t i = 0; i < n; i++) {
+        s.parts[i] = parts[i];
+        if (parts[i].kind == HW_DISP_TEXT)
+            s.parts[i].text = hw_strdup(m->des, parts[i].text ? parts[i].text : "");
+        assert(parts[i].kind != HW_DISP_UDEC || (W(parts[i].ref) >= 1 && W(parts[i].ref) <= 31));
+    }
+    HW_PUSH(m->des, m->disp, m->n_disp, m->cap_disp, s);
+}
+
 /* An instance of a module added earlier to the same design. */
 hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
 {

@@ -7,6 +7,7 @@
 
 #include "check_main.h"
 #include "hw.h"
+#include "hw_emit.h"
 #include "hw_text.h"
 
 /* Legal in both HDLs: letters, digits, single underscores, no trailing underscore. */
@@ -157,6 +158,47 @@ START_TEST(text_buffer_grows_past_any_chunk)
 }
 END_TEST
 
+/* A simulation message prints in both HDLs: escaped text, values, the instance path,
+ * under the enable and outside reset (its behaviour is simulated by dynamatic.ii_monitor). */
+START_TEST(display_prints_in_both_hdls)
+{
+    hw_design *d = hw_design_new();
+    hw_module *m = hw_module_new(d, "mon");
+    hw_sig_id clk, rst;
+    hw_add_clock_reset(m, &clk, &rst);
+    hw_sig_id en = hw_port(m, "en", HW_SIG_IN, HW_PT_BIT, 1, 0);
+    hw_sig_id v = hw_port(m, "v", HW_SIG_IN, HW_PT_VEC, 12, 0);
+    hw_disp_part parts[] = {{.kind = HW_DISP_TEXT, .text = "T: {\"p\": \""},
+                            {.kind = HW_DISP_PATH},
+                            {.kind = HW_DISP_TEXT, .text = "\", 100% \\ \"v\": "},
+                            {.kind = HW_DISP_UDEC, .ref = hw_r(v)},
+                            {.kind = HW_DISP_TEXT, .text = "}"}};
+    hw_display_stmt(m, hw_r(en), 5, parts);
+    ck_assert_uint_eq(hw_module_n_displays(m), 1);
+    ck_assert_uint_eq(hw_module_display(m, 0)->n_parts, 5);
+    size_t len;
+    char *vh = hs_emit_vhdl(d, &len);
+    ck_assert_msg(strstr(vh, "if rst = '0' and en = '1' then") != NULL, "%s", vh);
+    ck_assert_msg(strstr(vh,
+                         "report \"T: {\"\"p\"\": \"\"\" & mon'path_name & \"\"\", 100% \\ "
+                         "\"\"v\"\": \" & integer'image(to_integer(unsigned(v))) & \"}\"") != NULL,
+                  "%s", vh);
+    ck_assert(strstr(vh, "severity note;") != NULL);
+    char *vl = hs_emit_verilog(d, &len);
+    ck_assert_msg(strstr(vl, "if (!rst && en)") != NULL, "%s", vl);
+    ck_assert_msg(
+        strstr(vl, "$display(\"T: {\\\"p\\\": \\\"%m\\\", 100%% \\\\ \\\"v\\\": %0d}\", v);") !=
+            NULL,
+        "%s", vl);
+    ck_assert(strstr(vl, "// synthesis translate_off") != NULL);
+    /* en, v, clk and rst are read: no lint_off pragma */
+    ck_assert_msg(strstr(vl, "lint_off UNUSEDSIGNAL") == NULL, "%s", vl);
+    free(vh);
+    free(vl);
+    hw_design_free(d);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("hw_ir");
@@ -167,6 +209,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, big_designs_and_long_names);
     tcase_add_test(tc, fast_formatter_matches_printf);
     tcase_add_test(tc, text_buffer_grows_past_any_chunk);
+    tcase_add_test(tc, display_prints_in_both_hdls);
     suite_add_tcase(s, tc);
     return s;
 }

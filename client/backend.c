@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "backend.h"
+#include "cli_signals.h"
 #include "rpc_client.h"
 #include "rpc_codes.h"
 
@@ -20,8 +21,7 @@ void cli_backend_open(cli_backend *b, cli_globals *g)
         snprintf(b->why, sizeof(b->why), "--local");
     else if (g->cfg_given)
         snprintf(b->why, sizeof(b->why),
-                 "--config/--merge (or a manifest's signals block) change a configuration the "
-                 "daemon would not see");
+                 "--config changes a configuration the daemon would not see");
     else {
         bool named = false;
         err[0] = '\0';
@@ -58,6 +58,7 @@ void cli_backend_close(cli_backend *b)
 int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, json_t **result,
                            json_t **error)
 {
+    cli_signals_apply(b->g, method, params);
     if (!b->lib) {
         if (cli_config_ensure(b->g) != 0) {
             *result = NULL;
@@ -92,12 +93,25 @@ static void drop_connection(cli_backend *b, const char *why)
     snprintf(b->why, sizeof(b->why), "%s", why);
 }
 
+/* An older daemon that does not know a request's `signals` member (it came with
+ * --merge or a manifest's block): in-process answers it the same as a newer one. */
+static bool daemon_lacks_signals(const json_t *e, const json_t *params)
+{
+    const json_t *data = json_object_get(e, "data");
+    const char *msg = json_string_value(json_object_get(e, "message"));
+    const char *field = json_string_value(json_object_get(data, "field"));
+    return json_integer_value(json_object_get(e, "code")) == HSD_RPC_INVALID_PARAMS &&
+           json_object_get(params, "signals") && field && !strcmp(field, "signals") && msg &&
+           !strncmp(msg, "unknown member", 14);
+}
+
 /* Sends to the daemon; falls back in-process when it does not know the method. */
 int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t **result,
                      json_t **error)
 {
     char err[512];
     *result = *error = NULL;
+    cli_signals_apply(b->g, method, params);
     if (b->fd < 0)
         return cli_backend_call_local(b, method, params, result, error);
     json_t *resp = rpc_client_call(b->fd, method, params, err, sizeof(err));
@@ -112,7 +126,7 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
     json_t *e = json_object_get(resp, "error");
     if (e) {
         int code = (int)json_integer_value(json_object_get(e, "code"));
-        if (daemon_lacks(code) && hsd_rpc_has_method(method)) {
+        if ((daemon_lacks(code) || daemon_lacks_signals(e, params)) && hsd_rpc_has_method(method)) {
             if (b->g->verbose)
                 fprintf(stderr,
                         "hsgen: the daemon at %s answered %s with error %d (%s); "

@@ -16,7 +16,8 @@ typedef struct {
     hs_config cfg; /* embedded default, --config, then --merge */
     bool verbose;
     bool local;
-    bool cfg_given;  /* --config or --merge: only in-process honours them */
+    bool cfg_given;  /* --config: only in-process honours it */
+    json_t *signals; /* --merge SIGNAL=POLICY: every request's `signals` (cli_signals.h) */
     bool cfg_loaded; /* cfg holds a configuration (cli_config_ensure) */
     const char *socket_path;
     const char *connect;

@@ -11,7 +11,9 @@
 #include <xxhash.h>
 
 #include "batch.h"
+#include "cli_signals.h"
 #include "outfiles.h"
+#include "policy_json.h"
 
 volatile sig_atomic_t batch_interrupted;
 
@@ -224,30 +226,20 @@ int cmd_batch(cli_globals *g, int argc, char **argv)
         cli_error("%s", err);
         return CLI_REJECTED;
     }
-    if (b.m.signals && json_object_size(b.m.signals)) {
-        /* the manifest's own merge policies, over the configuration: generated
-         * in-process, like --merge (a daemon could not see them) */
-        const char *name;
-        json_t *pol;
-        json_object_foreach(b.m.signals, name, pol)
-        {
-            hs_merge m;
-            hs_diag d;
-            hs_diag_clear(&d);
-            if (hs_merge_parse(json_string_value(pol), &m) != 0) {
-                cli_error("%s: signals.%s: merge must be or, and, first or equal, got '%s'", path,
-                          name, json_string_value(pol));
-                manifest_free(&b.m);
-                return CLI_REJECTED;
-            }
-            if (hs_config_set_merge(&g->cfg, name, m, &d) != 0) {
-                cli_error("%s: signals.%s: %s", path, name, d.message);
-                manifest_free(&b.m);
-                return CLI_REJECTED;
-            }
+    if (b.m.signals) {
+        /* the manifest's own merge policies travel with each request (its
+         * `signals`, the daemon's too); a bad block stops the batch before anything */
+        hs_policies pol;
+        hs_diag d;
+        hs_diag_clear(&d);
+        if (hs_policies_from_json(b.m.signals, "signals", &pol, &d) != 0) {
+            cli_error("%s: %s", path, d.message);
+            manifest_free(&b.m);
+            return CLI_REJECTED;
         }
-        g->cfg_given = true;
     }
+    for (int i = 0; i < b.m.n; i++) /* --merge over both */
+        cli_signals_apply(g, "unit.generate", b.m.reqs[i].params);
     if (case_clashes(&b)) {
         printf("batch: %d requests, nothing generated (entity names differ only in case)\n", b.m.n);
         manifest_free(&b.m);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_signals.h"
 #include "backend.h"
 #include "hs_mlir.h"
 #include "hs_netlist.h"
@@ -150,9 +151,15 @@ static json_t *design_params(const circuit_args *a)
 
 /* Reads the design (netlist or MLIR) and, when asked, inserts spec tags (every
  * error listed). */
-static int load(const circuit_args *a, const hs_config *cfg, hs_netlist *nl, json_t **renames)
+/* --merge is set over the netlist's own signals block for the checks; with
+ * keep_block the block is put back as it came (the netlist is printed). */
+static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, json_t **renames,
+                bool keep_block)
 {
+    const hs_config *cfg = &g->cfg;
     hs_diag_list errs;
+    hs_net_signal block[HS_NET_MAX_SIGNALS];
+    int n_block = 0;
     if (renames)
         *renames = NULL;
     if (hs_mlir_is_path(a->netlist)) {
@@ -165,8 +172,14 @@ static int load(const circuit_args *a, const hs_config *cfg, hs_netlist *nl, jso
         hs_mlir_info info;
         int rc = hs_mlir_read(text, n, &o, nl, &info, &errs);
         free(text);
+        if (rc == 0 && cli_signals_into_netlist(g, nl) != CLI_OK) {
+            hs_mlir_info_free(&info);
+            return CLI_REJECTED;
+        }
         if (rc == 0)
             rc = hs_mlir_check(nl, cfg, &info, a->netlist, &errs);
+        if (keep_block)
+            nl->n_signals = 0; /* an MLIR design has no block of its own */
         if (rc == 0 && renames)
             *renames = hs_mlir_renames_json(&info);
         for (int i = 0; rc == 0 && i < info.n_warnings; i++)
@@ -179,21 +192,31 @@ static int load(const circuit_args *a, const hs_config *cfg, hs_netlist *nl, jso
     } else if (hs_netlist_load_file(a->netlist, nl, &errs) != 0) {
         print_errors(&errs);
         return CLI_REJECTED;
+    } else {
+        n_block = nl->n_signals;
+        memcpy(block, nl->signals, sizeof(block));
+        if (cli_signals_into_netlist(g, nl) != CLI_OK)
+            return CLI_REJECTED;
     }
     if (a->spec_tags && hs_netlist_add_spec_tags(nl, a->speculator ? a->speculator : "", &errs)) {
         print_errors(&errs);
         return CLI_REJECTED;
+    }
+    if (keep_block && !hs_mlir_is_path(a->netlist)) {
+        nl->n_signals = n_block;
+        memcpy(nl->signals, block, sizeof(block));
     }
     return CLI_OK;
 }
 
 /* The library's answer to circuit.generate, in the method's result shape
  * ({files, manifest, units, distinct}), for when no daemon implements it. */
-static int circuit_local(const circuit_args *a, hs_config *cfg, hs_hdl hdl, json_t **out)
+static int circuit_local(const circuit_args *a, const cli_globals *g, hs_hdl hdl, json_t **out)
 {
+    const hs_config *cfg = &g->cfg;
     hs_netlist nl;
     json_t *renames = NULL;
-    int rc = load(a, cfg, &nl, &renames);
+    int rc = load(a, g, &nl, &renames, false);
     hs_circuit_result res;
     memset(&res, 0, sizeof(res));
     if (rc == CLI_OK) {
@@ -284,7 +307,7 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         return CLI_REJECTED;
     if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, &g->cfg, &nl, NULL);
+        rc = load(&a, g, &nl, NULL, false);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
@@ -301,7 +324,7 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         if (g->verbose)
             fprintf(stderr, "hsgen: circuit.generate: %s; the library generates in-process\n",
                     json_string_value(json_object_get(err, "message")));
-        rc = circuit_local(&a, &g->cfg, hdl, &res);
+        rc = circuit_local(&a, g, hdl, &res);
     } else if (code != 0) {
         rc = cli_print_rpc_error(err);
     }
@@ -327,11 +350,11 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
 
 /* The library's answer to circuit.add_spec_tags ({netlist}), for when no
  * daemon implements the method. */
-static int spec_tags_local(const circuit_args *a, const hs_config *cfg, json_t **out)
+static int spec_tags_local(const circuit_args *a, const cli_globals *g, json_t **out)
 {
     hs_netlist nl;
     json_t *renames = NULL;
-    int rc = load(a, cfg, &nl, &renames);
+    int rc = load(a, g, &nl, &renames, true);
     if (rc == CLI_OK)
         *out = json_pack("{s:o}", "netlist", hs_netlist_to_json(&nl));
     if (rc == CLI_OK && renames)
@@ -364,7 +387,7 @@ static int print_netlist(cli_globals *g, const circuit_args *ap)
         return CLI_REJECTED;
     if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, &g->cfg, &nl, NULL);
+        rc = load(&a, g, &nl, NULL, true);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
@@ -379,7 +402,7 @@ static int print_netlist(cli_globals *g, const circuit_args *ap)
         if (g->verbose)
             fprintf(stderr, "hsgen: circuit.add_spec_tags: %s; the library inserts in-process\n",
                     json_string_value(json_object_get(err, "message")));
-        rc = spec_tags_local(&a, &g->cfg, &res);
+        rc = spec_tags_local(&a, g, &res);
     } else if (code != 0) {
         rc = cli_print_rpc_error(err);
     }

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_signals.h"
 #include "hs_mlir.h"
 #include "hs_netlist.h"
 #include "sim_interp.h"
@@ -176,8 +177,9 @@ static int read_mem_files(sim_opts *o)
 }
 
 /* Reads and checks the design; renames (MLIR) let --arg use the original names. */
-static int load(const sim_opts *o, const hs_config *cfg, hs_netlist *nl, hs_mlir_info *info)
+static int load(const sim_opts *o, const cli_globals *g, hs_netlist *nl, hs_mlir_info *info)
 {
+    const hs_config *cfg = &g->cfg;
     hs_diag_list errs;
     memset(info, 0, sizeof(*info));
     int rc;
@@ -212,10 +214,14 @@ static int load(const sim_opts *o, const hs_config *cfg, hs_netlist *nl, hs_mlir
                               .mem = (const char *const *)o->mem_words};
         rc = hs_mlir_read(text, n, &mo, nl, info, &errs);
         free(text);
+        if (rc == 0 && cli_signals_into_netlist(g, nl) != CLI_OK) /* --merge over its block */
+            return CLI_REJECTED;
         if (rc == 0)
             rc = hs_mlir_check(nl, cfg, info, o->design, &errs);
     } else {
         rc = hs_netlist_load_file(o->design, nl, &errs);
+        if (rc == 0 && cli_signals_into_netlist(g, nl) != CLI_OK)
+            return CLI_REJECTED;
         if (rc == 0)
             rc = hs_netlist_check(nl, cfg, &errs);
     }
@@ -408,7 +414,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     memset(&info, 0, sizeof(info));
     rc = read_mem_files(&o);
     if (rc == CLI_OK)
-        rc = load(&o, &g->cfg, &nl, &info);
+        rc = load(&o, g, &nl, &info);
     sim_tokens *in = NULL, *expect = NULL, *got = NULL;
     int want = 0;
     if (rc == CLI_OK) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_signals.h"
 #include "hsgen/hsgen.h"
 
 /* The summary of interfaces.md section 4, for --help and usage errors (help.c). */
@@ -22,25 +23,6 @@ static const struct {
     {"describe", cmd_describe}, {"type", cmd_type},           {"rpc", cmd_rpc},
     {"circuit", cmd_circuit},   {"spec-tags", cmd_spec_tags}, {"simulate", cmd_simulate},
     {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}};
-
-/* --merge SIGNAL=POLICY on top of the configuration. */
-static int apply_merge(cli_globals *g, const char *arg)
-{
-    char sig[HS_NAME_MAX];
-    const char *eq = strchr(arg, '=');
-    hs_merge m;
-    if (!eq || eq == arg || (size_t)(eq - arg) >= sizeof(sig) || hs_merge_parse(eq + 1, &m)) {
-        cli_error("--merge expects SIGNAL=or|and|first|equal, got '%s'", arg);
-        return CLI_USAGE;
-    }
-    snprintf(sig, sizeof(sig), "%.*s", (int)(eq - arg), arg);
-    hs_diag d;
-    if (hs_config_set_merge(&g->cfg, sig, m, &d) != 0) {
-        cli_diag(&d);
-        return CLI_USAGE;
-    }
-    return CLI_OK;
-}
 
 /* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)
@@ -96,18 +78,19 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     }
     hs_diag d;
     hs_diag_clear(&d);
-    g->cfg_given = config != NULL || n_merges > 0;
+    int rc;
+    /* --merge travels with every request (`signals`): the daemon honours it */
+    for (int i = 0; i < n_merges; i++)
+        if ((rc = cli_signals_add(g, merges[i])) != 0)
+            return rc;
+    g->cfg_given = config != NULL;
     if (!g->cfg_given)
         return CLI_OK; /* the default is loaded when needed (cli_config_ensure) */
-    int rc = config ? hs_config_load_file(&g->cfg, config, &d) : hs_config_default(&g->cfg, &d);
-    if (rc != 0) {
+    if ((rc = hs_config_load_file(&g->cfg, config, &d)) != 0) {
         cli_diag(&d);
         return CLI_USAGE;
     }
     g->cfg_loaded = true;
-    for (int i = 0; i < n_merges; i++)
-        if ((rc = apply_merge(g, merges[i])) != 0)
-            return rc;
     return CLI_OK;
 }
 
@@ -125,6 +108,14 @@ int cli_config_ensure(cli_globals *g)
     return 0;
 }
 
+/* What the globals own, released before exit (the sanitizer build checks leaks). */
+static void globals_free(cli_globals *g)
+{
+    hs_config_free(&g->cfg);
+    json_decref(g->signals);
+    g->signals = NULL;
+}
+
 /* Global options, then the command by name. */
 int main(int argc, char **argv)
 {
@@ -132,18 +123,18 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN); /* a daemon that goes away is an error, not a death */
     int rc = parse_globals(&g, argc, argv);
     if (rc != CLI_OK) {
-        hs_config_free(&g.cfg);
+        globals_free(&g);
         return rc < 0 ? CLI_OK : rc;
     }
     if (optind >= argc) {
         usage(stderr);
-        hs_config_free(&g.cfg);
+        globals_free(&g);
         return CLI_USAGE;
     }
     const char *cmd = argv[optind];
     if (!strcmp(cmd, "help")) {
         /* hsgen help [COMMAND] */
-        hs_config_free(&g.cfg);
+        globals_free(&g);
         if (optind + 1 >= argc) {
             usage(stdout);
             return CLI_OK;
@@ -162,20 +153,20 @@ int main(int argc, char **argv)
         if (strcmp(commands[i].name, cmd) == 0) {
             if (cli_wants_help(argc - optind, argv + optind)) {
                 cli_command_help(cmd, stdout);
-                hs_config_free(&g.cfg);
+                globals_free(&g);
                 return CLI_OK;
             }
             /* every command but dynamatic reads the configuration anyway */
             if (strcmp(cmd, "dynamatic") != 0 && (rc = cli_config_ensure(&g)) != 0)
                 return rc;
             rc = commands[i].fn(&g, argc - optind, argv + optind);
-            hs_config_free(&g.cfg);
+            globals_free(&g);
             return rc;
         }
     }
     const char *s = cli_suggest_command(cmd);
     cli_error("unknown command '%s'%s%s%s (hsgen help lists them)", cmd,
               s ? " (did you mean '" : "", s ? s : "", s ? "'?)" : "");
-    hs_config_free(&g.cfg);
+    globals_free(&g);
     return CLI_USAGE;
 }

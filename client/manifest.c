@@ -91,8 +91,9 @@ static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *er
     return o;
 }
 
-/* Defaults under a request: params merge key by key (the request wins), the rest
- * applies when the request does not say; the ports form takes no params. */
+/* Defaults under a request: params and signals merge key by key (the request
+ * wins), the rest applies when the request does not say; the ports form takes no
+ * params. */
 static json_t *apply_defaults(const json_t *defaults, json_t *req)
 {
     const char *k;
@@ -103,7 +104,8 @@ static json_t *apply_defaults(const json_t *defaults, json_t *req)
         if (ports && (!strcmp(k, "params") || !strcmp(k, "extra_signals")))
             continue;
         json_t *mine = json_object_get(req, k);
-        if (!strcmp(k, "params") && json_is_object(mine) && json_is_object(v)) {
+        if ((!strcmp(k, "params") || !strcmp(k, "signals")) && json_is_object(mine) &&
+            json_is_object(v)) {
             json_t *merged = json_deep_copy(v);
             json_object_update(merged, mine);
             json_object_set_new(req, k, merged);
@@ -116,7 +118,7 @@ static json_t *apply_defaults(const json_t *defaults, json_t *req)
 
 /* One entry of `requests`: a mapping becomes params, anything else a failure. */
 static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defaults,
-                         manifest_req *r)
+                         const json_t *block, manifest_req *r)
 {
     char err[200];
     r->line = (int)n->start_mark.line + 1;
@@ -136,6 +138,15 @@ static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defau
         label = json_string_value(json_object_get(j, "unit"));
     snprintf(r->label, sizeof(r->label), "%s", label ? label : "?");
     r->params = apply_defaults(defaults, j);
+    if (block && json_object_size(block)) { /* the manifest's policies travel with each request */
+        json_t *own = json_object_get(r->params, "signals");
+        json_t *all = json_deep_copy(block);
+        if (json_is_object(own))
+            json_object_update(all, own); /* the request's (or its defaults') win */
+        if (!own || json_is_object(own))
+            json_object_set(r->params, "signals", all);
+        json_decref(all);
+    }
     json_t *x = json_object_get(r->params, "extra_signals");
     if (json_is_object(x)) { /* {spec: 1, tag: 8}: Dynamatic's shape, downstream */
         json_t *list = json_array(), *w;
@@ -243,7 +254,7 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
     }
     for (size_t i = 0; i < n; i++)
         load_request(d, yaml_document_get_node(d, reqs->data.sequence.items.start[i]), defaults,
-                     &m->reqs[i]);
+                     m->signals, &m->reqs[i]);
     m->n = (int)n;
     json_decref(defaults);
     return 0;

@@ -15,7 +15,8 @@ typedef struct {
 typedef struct {
     int n;
     manifest_req *reqs;
-    json_t *signals; /* the `signals` block: {"tag": "first", ...} (policy names), or NULL */
+    json_t *signals; /* the `signals` block: {"tag": "first", ...} (policy names), or NULL;
+                      * already set under every request's own `signals` */
 } manifest;
 
 /* Loads path. Errors in the manifest's shape (YAML syntax, unknown top-level key,

@@ -1,6 +1,7 @@
 """Every hsgen command run twice, in-process (--local) and through a temporary
 hsgend, with byte-for-byte identical status, stdout, stderr and files; plus the
 -v reports of which side answered, --connect over TCP, and the fallbacks."""
+import json
 import os
 import shutil
 import sys
@@ -19,6 +20,18 @@ requests:
   - {unit: addi, name: bad, params: {bitwidth: 0}}
   - {unit: fork, name: select, params: {size: 2}}
   - {unit: cond_br, hdl: verilog, extra_signals: ["spec: i1", "tag: i4"]}
+"""
+
+# Merge policies that travel with the manifest (and one request's own, which wins).
+MANIFEST_SIGNALS = """\
+signals:
+  tag: {merge: and}
+defaults:
+  params: {bitwidth: 8}
+  extra_signals: ["tag: i4"]
+requests:
+  - {unit: addi, name: add_and}
+  - {unit: addi, name: add_or, signals: {tag: or}}
 """
 
 # (label, arguments); "out" is a path relative to each mode's own directory.
@@ -56,6 +69,13 @@ CASES = [
     ("dynamatic unknown type", ["dynamatic", "-n", "x", "-o", "x.vhd", "-t", "frobnicate"]),
     ("rpc", ["rpc", "unit.verify", '{"unit": "join", "params": {"size": 3}}']),
     ("usage error", ["generate", "addi", "--bogus"]),
+    ("generate with --merge", ["--merge", "tag=and", "generate", "addi", "-p", "bitwidth=8",
+                               "--extra", "tag: i4"]),
+    ("verify with --merge", ["--merge", "tag=xor", "verify", "addi", "-p", "bitwidth=8"]),
+    ("circuit with --merge over its block", ["--merge", "tag=or", "circuit", os.path.join(
+        SOURCE_DIR, "tests/circuits/extra_signal_region2.json"), "-o", "out"]),
+    ("batch with signals", ["batch", "s.yaml", "-o", "out"]),
+    ("batch with signals and --merge", ["--merge", "tag=first", "batch", "s.yaml", "-o", "out"]),
 ]
 
 
@@ -81,6 +101,8 @@ class Modes(unittest.TestCase):
         os.makedirs(w)
         with open(os.path.join(w, "m.yaml"), "w") as f:
             f.write(MANIFEST)
+        with open(os.path.join(w, "s.yaml"), "w") as f:
+            f.write(MANIFEST_SIGNALS)
         return w
 
     def both(self, args):
@@ -109,7 +131,10 @@ class Modes(unittest.TestCase):
         expect = {"generate to stdout": 0, "generate verilog to a directory": 0,
                   "generate rejected name": 1, "verify ok": 0, "verify rejected": 1,
                   "type positioned error": 1, "circuit": 0, "batch": 1, "dynamatic": 0, "spec-tags": 0,
-                  "dynamatic unknown type": 1, "usage error": 2, "rpc": 0}
+                  "dynamatic unknown type": 1, "usage error": 2, "rpc": 0,
+                  "generate with --merge": 0, "verify with --merge": 2,
+                  "circuit with --merge over its block": 0, "batch with signals": 0,
+                  "batch with signals and --merge": 0}
         for label, args in CASES:
             if label in expect:
                 w = self.workdir(label.replace(" ", "_"))
@@ -127,7 +152,12 @@ class Modes(unittest.TestCase):
         rc, so, se = run(["-v", "--local", "--socket", self.d.sock, "units"])
         self.assertIn(b"working in-process (--local)", se)
         rc, so, se = run(["-v", "--socket", self.d.sock, "--merge", "tag=first", "units"])
-        self.assertIn(b"working in-process (--config/--merge", se)
+        self.assertIn(b"using the daemon at unix:", se)  # --merge travels with the requests
+        cfg = os.path.join(self.tmp, "c.yaml")
+        with open(cfg, "w") as f:
+            f.write("signals:\n  tag: {merge: first}\n")
+        rc, so, se = run(["-v", "--socket", self.d.sock, "--config", cfg, "units"])
+        self.assertIn(b"working in-process (--config", se)
         # the default socket (the configuration's) may have no daemon: in-process, -v says
         rc, so, se = run(["-v", "type", "i8"], env={"HSGEN_SOCKET": ""})
         self.assertEqual(rc, 0, se)
@@ -199,14 +229,46 @@ class Modes(unittest.TestCase):
         t.join(5)
         srv.close()
 
-    def test_merge_policy_reaches_in_process_generation(self):
+    def cache_stats(self):
+        rc, so, se = run(["--socket", self.d.sock, "rpc", "cache.stats"])
+        self.assertEqual(rc, 0, se.decode())
+        return json.loads(so)
+
+    def test_merge_policy_reaches_the_daemon(self):
+        """--merge and a manifest's signals block go to the daemon as the requests'
+        `signals`, which its cache keys apart (and answers again from the cache)."""
         args = ["generate", "addi", "-p", "bitwidth=8", "--extra", "tag: i8"]
         rc, so, se = run(["--socket", self.d.sock] + args)
         self.assertEqual(rc, 1)
         self.assertIn(b"signals.tag.merge", se)
-        rc, so, se = run(["--socket", self.d.sock, "--merge", "tag=first"] + args)
+        texts = {}
+        for pol, op in (("first", b"result_tag <= lhs_tag;"), ("or", b"lhs_tag or rhs_tag"),
+                        ("and", b"lhs_tag and rhs_tag")):
+            rc, so, se = run(["-v", "--socket", self.d.sock, "--merge", "tag=" + pol] + args)
+            self.assertEqual(rc, 0, se.decode())
+            self.assertIn(b"by the daemon", se)
+            self.assertIn(op, so)
+            texts[pol] = so
+        self.assertEqual(len(set(texts.values())), 3)
+        hits = self.cache_stats()["hits"]
+        rc, so, se = run(["--socket", self.d.sock, "--merge", "tag=or"] + args)
+        self.assertEqual(so, texts["or"])
+        self.assertEqual(self.cache_stats()["hits"], hits + 1)
+        # a manifest's block: by the daemon, each request under its policies
+        w = self.workdir("signals")
+        rc, so, se = run(["-v", "--socket", self.d.sock, "batch", "s.yaml", "-o", "out"], cwd=w)
         self.assertEqual(rc, 0, se.decode())
-        self.assertIn(b"lhs_tag", so)
+        self.assertNotIn(b"in-process", se)
+        with open(os.path.join(w, "out", "add_and.vhd"), "rb") as f:
+            self.assertIn(b"lhs_tag and rhs_tag", f.read())
+        with open(os.path.join(w, "out", "add_or.vhd"), "rb") as f:
+            self.assertIn(b"lhs_tag or rhs_tag", f.read())
+        # --merge wins over the manifest's block and a request's own
+        rc, so, se = run(["--socket", self.d.sock, "--merge", "tag=first", "batch", "s.yaml",
+                          "-o", "first"], cwd=w)
+        for n in ("add_and", "add_or"):
+            with open(os.path.join(w, "first", n + ".vhd"), "rb") as f:
+                self.assertIn(b"result_tag <= lhs_tag;", f.read())
 
     def test_rpc(self):
         rc, so, se = run(["--socket", self.d.sock, "rpc", "server.info"])

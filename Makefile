@@ -61,7 +61,7 @@ bench-circuit: build
 
 # MLIR: handshake.func of 1,000, 3,000 and 10,000 ops read and generated in-process.
 bench-mlir: build
-	$(BUILD)/tests/bench/bench_mlir
+	$(BUILD)/tests/bench/bench_mlir $(BUILD)/client/hsgen
 
 # The floating-point and division proof at volume: 1,000,000 operand pairs per unit and
 # format in Verilator, against the host's C arithmetic (tests/fp: hs_fpvol for addf subf
@@ -111,7 +111,7 @@ soak: build
 # $(BUILD)/bench/results.json and two plots (docs/performance.md).
 bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
-	$(BUILD)/tests/bench/bench_mlir
+	$(BUILD)/tests/bench/bench_mlir $(BUILD)/client/hsgen
 
 # Formal proofs (yosys-smtbmc + z3) of every unit of the HDL matrix: persistence,
 # conservation, extra signals, bounded liveness (tests/formal, docs/hardware.md).

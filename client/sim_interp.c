@@ -490,7 +490,7 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
             rc = wire_memory(nl, u, &us[u], why, cap);
         }
     for (int k = 0; rc == 0 && k < nl->n_chans; k++) {
-        const hs_type *t = &nl->chans[k].type;
+        const hs_type *t = nl->chans[k].type;
         if (t->width > 64 || (t->dtype == 'f' && t->width != 32 && t->width != 64)) {
             snprintf(why, cap,
                      "channel of %s: only integers up to 64 bits, f32 and f64 are "

@@ -258,7 +258,7 @@ static void declare_channels(cgen *c)
                     ? hw_strfmt(c->des, "%s_%s_%d", nl->units[ch->from.unit].name, ch->from.port,
                                 ch->from.elem)
                     : hw_strfmt(c->des, "%s_%s", nl->units[ch->from.unit].name, ch->from.port);
-            c->chan[k] = channel_wires(c, &ch->type, hint);
+            c->chan[k] = channel_wires(c, ch->type, hint);
         }
     }
 }

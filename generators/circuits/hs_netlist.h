@@ -53,7 +53,7 @@ typedef struct {
 
 typedef struct {
     hs_endpoint from, to;
-    hs_type type;
+    const hs_type *type; /* the netlist's copy (hs_netlist_type): channels share types */
 } hs_net_chan;
 
 typedef struct {
@@ -78,7 +78,13 @@ typedef struct {
     hs_net_port *inputs, *outputs;
     hs_net_unit *units;
     hs_net_chan *chans;
+    struct hs_net_types *types; /* the channels' types, one copy each (netlist_types.c) */
 } hs_netlist;
+
+/* The netlist's copy of t, shared by every channel of an equal type (owned by
+ * nl, freed with it); NULL when out of memory. */
+const hs_type *hs_netlist_type(hs_netlist *nl, const hs_type *t);
+void hs_netlist_types_free(hs_netlist *nl);
 
 /* Reads the JSON form. Structural errors (shape, names, endpoints, types) are all
  * collected in errs; returns 0 when there were none, HS_E_NETLIST otherwise. The

@@ -49,9 +49,9 @@ static int insert_buffer(hs_netlist *nl, int k, hs_mlir_info *info)
         mlir_net_add_param(nl, b, "num_slots", "1") || mlir_unit_at(info, b, 0, 0))
         return HS_E_NOMEM;
     hs_endpoint to = nl->chans[k].to;
-    hs_type t = nl->chans[k].type;
+    const hs_type *t = nl->chans[k].type;
     nl->chans[k].to = mlir_ep_unit(b, "ins", -1);
-    if (mlir_net_add_chan(nl, mlir_ep_unit(b, "outs", -1), to, &t))
+    if (mlir_net_add_chan(nl, mlir_ep_unit(b, "outs", -1), to, t))
         return HS_E_NOMEM;
     info->buffers_added++;
     return 0;
@@ -119,7 +119,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             }
             int k = edge[pos[depth - 1]++];
             int v = nl->chans[k].to.unit;
-            if (v < 0 || state[v] == 2 || nl->chans[k].type.kind == HS_T_RAW)
+            if (v < 0 || state[v] == 2 || nl->chans[k].type->kind == HS_T_RAW)
                 continue;
             if (state[v] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;

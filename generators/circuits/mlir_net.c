@@ -52,10 +52,13 @@ int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs
         return -1;
     if (mlir_grow((void **)&nl->chans, &nl->cap_chans, nl->n_chans + 1, sizeof(hs_net_chan)))
         return -1;
+    const hs_type *shared = hs_netlist_type(nl, t);
+    if (!shared)
+        return -1;
     hs_net_chan *c = &nl->chans[nl->n_chans++];
     c->from = from;
     c->to = to;
-    c->type = *t;
+    c->type = shared;
     return 0;
 }
 

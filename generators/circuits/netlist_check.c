@@ -69,8 +69,8 @@ static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
             const hs_net_port *p =
                 k == 0 ? &nl->inputs[eps[k]->cport] : &nl->outputs[eps[k]->cport];
             (k == 0 ? in_use : out_use)[eps[k]->cport]++;
-            if (!hs_type_equal(&p->type, &c->type)) {
-                hs_type_print(&c->type, t1, sizeof(t1));
+            if (!hs_type_equal(&p->type, c->type)) {
+                hs_type_print(c->type, t1, sizeof(t1));
                 hs_type_print(&p->type, t2, sizeof(t2));
                 hs_diag_list_addf(errs, "channels", p->name, "port_type",
                                   "channel %s of type %s does not match circuit %s %s of type %s",
@@ -207,7 +207,7 @@ int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_c
     hs_request_init(req, nl->units[unit].unit);
     for (int k = lo; k < hi; k++) {
         const hs_net_chan *c = &nl->chans[cs[k].chan];
-        int rc = add_port(req, cs[k].out ? &c->from : &c->to, &c->type, d);
+        int rc = add_port(req, cs[k].out ? &c->from : &c->to, c->type, d);
         if (rc)
             return rc;
     }
@@ -222,9 +222,9 @@ int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_
         const hs_net_chan *c = &nl->chans[i];
         int rc = 0;
         if (c->from.unit == unit)
-            rc = add_port(req, &c->from, &c->type, d);
+            rc = add_port(req, &c->from, c->type, d);
         if (rc == 0 && c->to.unit == unit)
-            rc = add_port(req, &c->to, &c->type, d);
+            rc = add_port(req, &c->to, c->type, d);
         if (rc)
             return rc;
     }

@@ -47,6 +47,7 @@ void hs_netlist_free(hs_netlist *nl)
     free(nl->outputs);
     free(nl->units);
     free(nl->chans);
+    hs_netlist_types_free(nl);
     memset(nl, 0, sizeof(*nl));
 }
 
@@ -384,12 +385,17 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
         !parse_endpoint(nl, to, false, field, &c->to, errs))
         return;
     hs_diag d;
+    hs_type t;
     hs_diag_clear(&d);
-    if (hs_type_parse(type, &c->type, &d) != 0) {
+    if (hs_type_parse(type, &t, &d) != 0) {
         hs_diag_list_addf(errs, field, to, "type", "%s (%s -> %s): %s", field, from, to, d.message);
         return;
     }
-    if (c->type.kind == HS_T_RAW && (c->from.unit < 0 || c->to.unit < 0)) {
+    if (!(c->type = hs_netlist_type(nl, &t))) {
+        hs_diag_list_addf(errs, field, to, "memory", "%s: out of memory", field);
+        return;
+    }
+    if (t.kind == HS_T_RAW && (c->from.unit < 0 || c->to.unit < 0)) {
         hs_diag_list_addf(errs, field, to, "type",
                           "%s (%s -> %s): a raw bus (%s) only joins two units' raw ports (a "
                           "memory controller's block-RAM side); a circuit port is a control or "

@@ -63,7 +63,7 @@ json_t *hs_netlist_to_json(const hs_netlist *nl)
         const hs_net_chan *c = &nl->chans[i];
         json_array_append_new(chans,
                               json_pack("{s:o,s:o,s:o}", "from", endpoint_json(nl, &c->from), "to",
-                                        endpoint_json(nl, &c->to), "type", type_json(&c->type)));
+                                        endpoint_json(nl, &c->to), "type", type_json(c->type)));
     }
     json_t *out = json_pack(
         "{s:s,s:o,s:o,s:o,s:o}", "name", nl->name, "inputs", ports_json(nl->inputs, nl->n_inputs),

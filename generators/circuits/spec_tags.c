@@ -127,7 +127,14 @@ static void add_spec(hs_type *ty)
 static void cross(trav *t, int chan, tdir dir)
 {
     hs_net_chan *c = &t->nl->chans[chan];
-    add_spec(&c->type);
+    hs_type tagged = *c->type;
+    add_spec(&tagged);
+    const hs_type *shared = hs_netlist_type(t->nl, &tagged);
+    if (!shared) {
+        terr(t, "", "out of memory");
+        return;
+    }
+    c->type = shared;
     t->tagged[chan] = true;
     const hs_endpoint *far = dir == DIR_DOWN ? &c->to : &c->from;
     if (far->unit < 0) {
@@ -259,7 +266,8 @@ static int new_chan(hs_netlist *nl, int from_unit, const char *from_port, int to
     snprintf(c->from.port, sizeof(c->from.port), "%s", from_port);
     c->to = (hs_endpoint){.unit = to_unit, .elem = to_elem};
     snprintf(c->to.port, sizeof(c->to.port), "%s", to_port);
-    c->type = *type;
+    if (!(c->type = hs_netlist_type(nl, type)))
+        return -1;
     return nl->n_chans++;
 }
 
@@ -305,13 +313,14 @@ static int insert_add_signal(hs_netlist *nl, int chan)
     nl->units[cst].n_params = 1;
     snprintf(base, sizeof(base), "%.40s_spec_add", mname);
     int add = new_unit(nl, base, "handshake.add_signal");
-    hs_type ctrl, bit, tagged = old.type;
+    hs_type ctrl, bit, tagged = *old.type;
     hs_type_control(&ctrl);
     hs_type_channel(&bit, 1);
     add_spec(&tagged);
-    new_chan(nl, src, "outs", cst, "ctrl", -1, &ctrl);
-    new_chan(nl, cst, "outs", add, "value", -1, &bit);
-    new_chan(nl, add, "outs", old.to.unit, old.to.port, old.to.elem, &tagged);
+    if (new_chan(nl, src, "outs", cst, "ctrl", -1, &ctrl) < 0 ||
+        new_chan(nl, cst, "outs", add, "value", -1, &bit) < 0 ||
+        new_chan(nl, add, "outs", old.to.unit, old.to.port, old.to.elem, &tagged) < 0)
+        return -1;
     hs_net_chan *c = &nl->chans[chan];
     c->to = (hs_endpoint){.unit = add, .elem = -1};
     snprintf(c->to.port, sizeof(c->to.port), "ins");
@@ -336,7 +345,7 @@ static int fix_merges(trav *t)
         for (int k = 0; k < t->count[u]; k++) {
             const adj *a = &t->list[t->start[u] + k];
             if (a->out || strcmp(port_of(t, a), "ins") != 0 || t->tagged[a->chan] ||
-                hs_type_find_extra(&nl->chans[a->chan].type, "spec"))
+                hs_type_find_extra(nl->chans[a->chan].type, "spec"))
                 continue;
             if (insert_add_signal(nl, a->chan) != 0)
                 return -1;

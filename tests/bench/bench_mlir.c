@@ -3,11 +3,17 @@
  * noti; a buffer in the new syntax with varied types and depths; extsi/trunci
  * every few blocks), read and generated in-process (Verilog; generation checks
  * first), as `hsgen circuit FILE.mlir` does. Prints time per function and per op and the
- * growth from 1,000 to 10,000 ops (docs/performance.md). */
+ * growth from 1,000 to 10,000 ops (docs/performance.md), and the ratio against
+ * the baseline measured in the same run: one `hsgen --local generate` process
+ * per unit, as Dynamatic's export runs one generator process per unit. */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "hs_mlir.h"
 
@@ -18,6 +24,36 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* CPU seconds of one `hsgen --local generate handshake.addi` process (user +
+ * system of the children, averaged over `n`), or 0 when hsgen cannot be run. */
+static double process_baseline(const char *hsgen, int n)
+{
+    struct rusage r0, r1;
+    getrusage(RUSAGE_CHILDREN, &r0);
+    for (int i = 0; i < n; i++) {
+        pid_t pid = fork();
+        if (pid == 0) {
+            int null = open("/dev/null", O_WRONLY);
+            if (null >= 0) {
+                dup2(null, 1);
+                dup2(null, 2);
+            }
+            execl(hsgen, hsgen, "--local", "generate", "handshake.addi", "-p", "bitwidth=32", "-o",
+                  "/dev/null", (char *)NULL);
+            _exit(127);
+        }
+        int st;
+        if (pid < 0 || waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+            return 0;
+    }
+    getrusage(RUSAGE_CHILDREN, &r1);
+    double s = (double)(r1.ru_utime.tv_sec - r0.ru_utime.tv_sec) +
+               (double)(r1.ru_stime.tv_sec - r0.ru_stime.tv_sec) +
+               (double)(r1.ru_utime.tv_usec - r0.ru_utime.tv_usec) * 1e-6 +
+               (double)(r1.ru_stime.tv_usec - r0.ru_stime.tv_usec) * 1e-6;
+    return s / n;
 }
 
 /* The text of a function with `ops` ops besides `end`; *len gets its length. */
@@ -87,14 +123,16 @@ static double run(const char *text, size_t len, const hs_config *cfg, int *units
     return t;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    const char *hsgen = argc > 1 ? argv[1] : "build/client/hsgen";
     hs_config cfg;
     hs_diag d;
     if (hs_config_default(&cfg, &d) != 0)
         return 1;
     const int sizes[] = {1000, 3000, 10000};
     double best[3], best_read[3];
+    int units[3];
     printf("bench-mlir: handshake.func read + check + generate (Verilog), in-process, CPU time, "
            "best of 5\n");
     for (int s = 0; s < 3; s++) {
@@ -114,7 +152,20 @@ int main(void)
                "ms), %6.2f us per op\n",
                sizes[s], len / 1024, nu, nd, best[s] * 1e3, best_read[s] * 1e3,
                best[s] * 1e6 / sizes[s]);
+        units[s] = nu;
         free(text);
+    }
+    double proc = process_baseline(hsgen, 30);
+    if (proc > 0) {
+        printf("  baseline, same run: one `hsgen --local generate` process per unit, %.2f ms CPU "
+               "(30 processes)\n",
+               proc * 1e3);
+        for (int s = 0; s < 3; s++)
+            printf("  %6d ops: %d unit processes would take %.0f ms: in-process is %.0fx "
+                   "faster\n",
+                   sizes[s], units[s], units[s] * proc * 1e3, units[s] * proc / best[s]);
+    } else {
+        printf("  baseline: %s could not be run (give the hsgen binary as the argument)\n", hsgen);
     }
     printf("  growth 10,000 / 1,000 ops: %.2fx, reading alone %.2fx (linear: 10x)\n",
            best[2] / best[0], best_read[2] / best_read[0]);

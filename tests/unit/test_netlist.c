@@ -55,7 +55,7 @@ static const hs_net_chan *chan_to(const hs_netlist *nl, const char *unit, const 
 
 static bool spec_on(const hs_net_chan *c)
 {
-    return c && hs_type_find_extra(&c->type, "spec") != NULL;
+    return c && hs_type_find_extra(c->type, "spec") != NULL;
 }
 
 /* Seed 002's figure, right side: the red channels carry spec, the black ones not. */
@@ -335,7 +335,7 @@ START_TEST(round_trip_json)
     ck_assert_int_eq(again.n_units, nl.n_units);
     ck_assert_int_eq(again.n_chans, nl.n_chans);
     for (int i = 0; i < nl.n_chans; i++)
-        ck_assert(hs_type_equal(&nl.chans[i].type, &again.chans[i].type));
+        ck_assert(hs_type_equal(nl.chans[i].type, again.chans[i].type));
     json_decref(j);
     hs_netlist_free(&nl);
     hs_netlist_free(&again);

@@ -293,6 +293,71 @@ static int float_param(const char *unit, const char *key, json_t *v, json_t *par
     return 0;
 }
 
+/* The channel count both ii_monitor lists give: the first one sets `size`, the other
+ * must agree. */
+static int ii_monitor_size(const char *key, json_t *params, size_t n)
+{
+    json_t *size = json_object_get(params, "size");
+    if (size && json_integer_value(size) != (json_int_t)n) {
+        cli_error("dynamatic: ii_monitor: %s lists %zu select channels, the other list %lld", key,
+                  n, (long long)json_integer_value(size));
+        return CLI_REJECTED;
+    }
+    json_object_set_new(params, "size", json_integer((json_int_t)n));
+    return CLI_OK;
+}
+
+/* ii_monitor's observed channels come one per list entry: sel_bitwidths='[1, 1]' and
+ * sel_extra_signals='[{"spec": 1}, {"spec": 1}]'. Dynamatic's export gives it the
+ * select channels of one loop's header muxes, forks of one control merge's index
+ * (HandshakeToHW.cpp), so they share one type: the catalog's size, bitwidth and extra
+ * signals. Channels of different types are refused (exit 1). Returns 1 when handled. */
+static int ii_monitor_param(const char *unit, const char *key, json_t *v, json_t *p, json_t *params,
+                            int *rc)
+{
+    bool widths = !strcmp(key, "sel_bitwidths"), extras = !strcmp(key, "sel_extra_signals");
+    if (strcmp(unit, "handshake.ii_monitor") || (!widths && !extras))
+        return 0;
+    size_t n = json_array_size(v), i;
+    json_t *e;
+    if (!json_is_array(v) || n == 0) {
+        cli_error("dynamatic: parameter %s must be a non-empty list, one entry per select "
+                  "channel, like %s",
+                  key, widths ? "'[1]'" : "'[{}]'");
+        *rc = CLI_USAGE;
+        return 1;
+    }
+    json_array_foreach(v, i, e)
+    {
+        if (widths ? !json_is_integer(e) : !json_is_object(e)) {
+            cli_error("dynamatic: parameter %s: entry %zu must be %s", key, i,
+                      widths ? "an integer width" : "a dict of name: width, like {'spec': 1}");
+            *rc = CLI_USAGE;
+            return 1;
+        }
+        if (!json_equal(e, json_array_get(v, 0))) {
+            cli_error("dynamatic: ii_monitor: %s differ between select channels 0 and %zu; hsgen "
+                      "observes select channels of one type (forks of one control merge's index, "
+                      "as Dynamatic's export connects them)",
+                      widths ? "the widths" : "the extra signals", i);
+            *rc = CLI_REJECTED;
+            return 1;
+        }
+    }
+    if ((*rc = ii_monitor_size(key, params, n)) != CLI_OK)
+        return 1;
+    if (widths) {
+        json_object_set(params, "bitwidth", json_array_get(v, 0));
+        return 1;
+    }
+    json_t *x = extra_signals(json_array_get(v, 0), rc);
+    if (json_array_size(x))
+        json_object_set_new(p, "extra_signals", x);
+    else
+        json_decref(x);
+    return 1;
+}
+
 /* Builds the unit.generate params from the Dynamatic arguments. */
 static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
 {
@@ -348,6 +413,10 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
                 json_object_set_new(p, "extra_signals", x);
             else
                 json_decref(x);
+            json_decref(v);
+            continue;
+        }
+        if (ii_monitor_param(unit, key, v, p, params, &rc)) {
             json_decref(v);
             continue;
         }

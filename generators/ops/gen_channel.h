@@ -64,6 +64,10 @@ typedef struct {
  * Units with part ports (bundle/unbundle) add those afterwards with hw_port.
  * Returns 0 or an hs_err (also in g->err). */
 int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d);
+
+/* A channel the unit only observes (ii_monitor): its parts named as a channel's ports
+ * (X, X_<sig>..., X_valid, X_ready), every one an input. */
+hs_chan hs_gen_tap_port(hs_gen *g, const char *name, const hs_type *t);
 /* Declares a plain channel port `name` of type t on module m in the same convention
  * (what a circuit's top level declares for its inputs and outputs). */
 hs_chan hs_chan_port_decl(hw_design *des, hw_module *m, const char *name, const hs_type *t,

@@ -47,6 +47,7 @@ int hs_build_init(hw_design *des, const hs_unit *u, hs_diag *d);          /* op_
 int hs_build_ndwire(hw_design *des, const hs_unit *u, hs_diag *d);        /* op_ndwire.c */
 int hs_build_ready_remover(hw_design *des, const hs_unit *u, hs_diag *d); /* op_ready_remover.c */
 int hs_build_valid_merger(hw_design *des, const hs_unit *u, hs_diag *d);  /* op_valid_merger.c */
+int hs_build_ii_monitor(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_ii_monitor.c */
 int hs_build_sharing_wrapper(hw_design *des, const hs_unit *u,
                              hs_diag *d); /* op_sharing_wrapper.c */
 

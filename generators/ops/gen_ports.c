@@ -92,6 +92,25 @@ hs_chan hs_chan_port_decl(hw_design *des, hw_module *m, const char *name, const 
     return p.el[0];
 }
 
+/* Observed channels have the same names as channels but drive nothing. */
+hs_chan hs_gen_tap_port(hs_gen *g, const char *name, const hs_type *t)
+{
+    hs_type *kept = hw_alloc(g->des, sizeof(hs_type));
+    *kept = *t;
+    hs_chan c = {.type = kept, .has_data = t->kind != HS_T_CONTROL, .has_hs = true};
+    c.data = none_ref();
+    if (c.has_data)
+        c.data = hw_r(hw_port(g->m, name, HW_SIG_IN, HW_PT_VEC, t->width, 0));
+    c.n_extra = t->n_extra;
+    c.extra = c.n_extra ? hw_alloc(g->des, c.n_extra * sizeof(hw_ref)) : NULL;
+    for (unsigned k = 0; k < c.n_extra; k++)
+        c.extra[k] = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_%s", name, t->extra[k].name),
+                                  HW_SIG_IN, HW_PT_VEC, t->extra[k].width, 0));
+    c.valid = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_valid", name), HW_SIG_IN, HW_PT_BIT, 1, 0));
+    c.ready = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_ready", name), HW_SIG_IN, HW_PT_BIT, 1, 0));
+    return c;
+}
+
 /* The unit's module with clk, rst and all its present ports. */
 int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d)
 {

@@ -67,6 +67,7 @@ static const hs_generator table[] = {
     {"handshake.valid_merger", hs_build_valid_merger},
     {"handshake.top_join", hs_build_join},
     {"handshake.sharing_wrapper", hs_build_sharing_wrapper},
+    {"handshake.ii_monitor", hs_build_ii_monitor},
 
     /* floating point (catalog_float.c) */
     {"handshake.addf", hs_build_float_arith},

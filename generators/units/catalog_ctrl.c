@@ -22,6 +22,25 @@ static int check_init(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     return 0;
 }
 
+/* ii_monitor: a loop nests at least as deep as itself, and an activation starts with
+ * some select value (else no iteration would ever be a first one). */
+static int check_ii_monitor(const hs_unit *u, const hs_config *cfg, hs_diag *d)
+{
+    (void)cfg;
+    int64_t depth = hs_unit_param(u, "loop_depth"), max = hs_unit_param(u, "loop_max_depth");
+    if (max < depth)
+        return hs_fail(d, HS_E_PARAM,
+                       "%s: loop_max_depth %lld is below loop_depth %lld (the deepest nesting "
+                       "reachable from the loop includes the loop itself)",
+                       u->info->name, (long long)max, (long long)depth);
+    if (u->n_list < 1)
+        return hs_fail(d, HS_E_PARAM,
+                       "%s: init_selects lists no value; give the select values that start an "
+                       "activation ('[0]')",
+                       u->info->name);
+    return 0;
+}
+
 /* sharing_wrapper: Dynamatic's numbered ports, op<i>in<j> (group i < groups, operand
  * j < num_shared_operands), op<i>out0, toSharedUnitIn<j>, fromSharedUnitOut0, in table
  * order; a group per credits entry. */
@@ -145,6 +164,23 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {PORT("ins", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
                CTRL("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
+    {.name = "handshake.ii_monitor",
+     .summary = "simulation only: watches the select channels of a loop's header muxes and "
+                "prints each iteration's initiation interval (Dynamatic's II_INSTRUMENT line)",
+     .rule_id = "ii_monitor",
+     .rule_text = "size observed select channels sel0 .. sel<size-1> of bitwidth bits with the "
+                  "extra signals, every part an input (the monitor drives nothing); "
+                  "loop_max_depth >= loop_depth; init_selects not empty",
+     .n_params = 5,
+     .params = {P_INT("loop_depth", true, 1, 1, 1024, "nesting depth of the loop (1: top level)"),
+                P_INT("loop_max_depth", true, 1, 1, 1024,
+                      "deepest nesting reachable from the loop (loop_depth when innermost)"),
+                {"init_selects", HS_P_LIST, true, 0, 0, 65535, NULL,
+                 "select values that mark an activation's first iteration ('[0]')"},
+                P_INT("size", true, 1, 1, HS_MAX_ARRAY, "select channels observed"),
+                P_WIDTH("bitwidth", 0, "width of every select channel")},
+     .n_ports = 0,
+     .check = check_ii_monitor},
     {.name = "handshake.sharing_wrapper",
      .summary = "shares one pipelined unit among operation groups: each issues when its operands "
                 "and a credit are there (lowest group first), results return to the issuing "

@@ -168,8 +168,14 @@ def argsets(entry):
         for w in ("32", "0"):
             add(BITWIDTH=w)
     elif t == "ii_monitor":
+        # RTL.cpp serializes one list entry per observed select channel
         add(LOOP_DEPTH="1", LOOP_MAX_DEPTH="1", INIT_SELECTS="[0]", SEL_BITWIDTHS="'[1]'",
             SEL_EXTRA_SIGNALS="'[{}]'")
+        add(LOOP_DEPTH="1", LOOP_MAX_DEPTH="2", INIT_SELECTS="[1]", SEL_BITWIDTHS="'[1, 1]'",
+            SEL_EXTRA_SIGNALS="'[{}, {}]'")
+        add(LOOP_DEPTH="2", LOOP_MAX_DEPTH="3", INIT_SELECTS="[0, 2]",
+            SEL_BITWIDTHS="'[2, 2, 2]'",
+            SEL_EXTRA_SIGNALS="'[{\"spec\": 1}, {\"spec\": 1}, {\"spec\": 1}]'")
     else:
         # the remaining types take a data width only (arithmetic, logic, shifts, absf...)
         add(BITWIDTH="32")

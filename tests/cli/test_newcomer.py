@@ -81,12 +81,13 @@ class Newcomer(unittest.TestCase):
         try:
             import socket
             import time
-            for _ in range(100):
-                if os.path.exists(sock):
-                    break
-                time.sleep(0.05)
             s = socket.socket(socket.AF_UNIX)
-            s.connect(sock)
+            for _ in range(100):  # the file exists a moment before the daemon listens
+                try:
+                    s.connect(sock)
+                    break
+                except (FileNotFoundError, ConnectionRefusedError):
+                    time.sleep(0.05)
             s.sendall(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "unit.generate",
                                   "params": {"unit": "cmpii", "params": {"bitwidth": 8}}}
                                  ).encode() + b"\n")

@@ -53,7 +53,9 @@ static const cmd_help helps[] = {
      "results and the cycle count, and compares them with the netlist interpreter.\n"},
     {"batch", "usage: hsgen batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]\n"
               "Generates every request of a YAML manifest (docs/batch.md), many in flight,\n"
-              "keeping going past failures and listing them; no partial file is ever left.\n"},
+              "keeping going past failures and listing them; no partial file is ever left.\n"
+              "Its `signals:` block (merge policies) travels with every request, to the\n"
+              "daemon too; a request may give its own, and --merge wins over both.\n"},
     {"dynamatic",
      "usage: hsgen dynamatic -n NAME -o FILE -t TYPE [-p KEY=VALUE ...] [--hdl vhdl|verilog]\n"
      "       hsgen dynamatic --rtl-config vhdl|verilog\n"
@@ -82,8 +84,11 @@ void cli_usage(FILE *f)
           "        [--merge SIGNAL=POLICY]... [-v] [--version] [--help]\n"
           "Every command uses a running hsgend when one answers (--connect, --socket,\n"
           "$HSGEN_CONNECT, $HSGEN_SOCKET, the configured socket, /run/hsgend.sock), else\n"
-          "works in-process with the same library (-v says which; --local, --config and\n"
-          "--merge force it). `hsgen help COMMAND` explains one command.\n"
+          "works in-process with the same library (-v says which; --local and --config\n"
+          "force it). --merge SIGNAL=POLICY (or, and, first, equal) sets a merge policy for\n"
+          "this command's requests only, over the configuration's and a netlist's or\n"
+          "manifest's own signals block; the daemon honours it too.\n"
+          "`hsgen help COMMAND` explains one command.\n"
           "exit status: 0 success, 1 rejected request, 2 usage error, 3 named daemon\n"
           "unreachable (130: batch interrupted)\n",
           f);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hs_netlist.h"
+#include "policy_json.h"
 
 void hs_diag_list_init(hs_diag_list *l)
 {
@@ -409,48 +410,34 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
 static int read_body(const json_t *j, hs_netlist *nl, const json_t *units, hs_diag_list *errs);
 
 /* "signals": {"tag": {"merge": "first"}} (or {"tag": "first"}): merge policies that
- * travel with the design, over the configuration's. */
+ * travel with the design, over the configuration's; read as a request's own
+ * `signals` is (policy_json.h), with the same words for what is wrong. */
 static void read_signals(const json_t *s, hs_netlist *nl, hs_diag_list *errs)
 {
-    const char *name;
-    const json_t *v;
+    hs_policies pol;
+    hs_diag d;
     if (!s)
         return;
-    if (!json_is_object(s)) {
-        hs_diag_list_addf(errs, "signals", NULL, "shape",
-                          "'signals' maps signal names to {\"merge\": POLICY}");
+    hs_diag_clear(&d);
+    if (hs_policies_from_json(s, "signals", &pol, &d) != 0) {
+        hs_diag_list_addf(errs, d.field, NULL,
+                          d.code == HS_E_NAME    ? "name"
+                          : d.code == HS_E_LIMIT ? "limit"
+                                                 : "shape",
+                          "%s", d.message);
         return;
     }
-    json_object_foreach((json_t *)s, name, v)
-    {
-        const json_t *m = json_is_object(v) ? json_object_get(v, "merge") : v;
-        hs_merge pol;
-        char field[96];
-        snprintf(field, sizeof(field), "signals.%.60s", name);
-        if (json_is_object(v) && json_object_size(v) != (m ? 1u : 0u)) {
-            hs_diag_list_addf(errs, field, NULL, "shape",
-                              "a signal's entry holds only \"merge\" (or, and, first, equal)");
-            continue;
-        }
-        if (!json_is_string(m) || hs_merge_parse(json_string_value(m), &pol) != 0) {
-            hs_diag_list_addf(errs, field, NULL, "shape",
-                              "signal %.60s: merge must be or, and, first or equal", name);
-            continue;
-        }
-        if (strlen(name) >= HS_NAME_MAX || !name[0]) {
-            hs_diag_list_addf(errs, field, NULL, "name", "a signal name has 1 to %d characters",
-                              HS_NAME_MAX - 1);
-            continue;
-        }
-        if (nl->n_signals == HS_NET_MAX_SIGNALS) {
-            hs_diag_list_addf(errs, "signals", NULL, "limit",
-                              "a netlist gives at most %d signal policies", HS_NET_MAX_SIGNALS);
-            return;
-        }
-        hs_net_signal *ns = &nl->signals[nl->n_signals++];
-        snprintf(ns->name, sizeof(ns->name), "%s", name);
-        ns->merge = (uint8_t)pol;
+    if (pol.n > HS_NET_MAX_SIGNALS) {
+        hs_diag_list_addf(errs, "signals", NULL, "limit",
+                          "a netlist gives at most %d signal policies, this one %d",
+                          HS_NET_MAX_SIGNALS, pol.n);
+        return;
     }
+    for (int i = 0; i < pol.n; i++) {
+        snprintf(nl->signals[i].name, sizeof(nl->signals[i].name), "%s", pol.p[i].name);
+        nl->signals[i].merge = (uint8_t)pol.p[i].merge;
+    }
+    nl->n_signals = pol.n;
 }
 
 int hs_netlist_config(const hs_netlist *nl, const hs_config *base, hs_config *out, hs_diag *d)

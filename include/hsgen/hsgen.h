@@ -77,8 +77,10 @@ HSGEN_API hsgen_context *hsgen_context_new(const char *yaml, char **error);
 HSGEN_API void hsgen_context_free(hsgen_context *ctx);
 
 /* unit.generate: params {"unit", "hdl"?, "name"?, "params"?, "extra_signals"?,
- * "ports"?}; result {"module", "hdl", "signature", "ports", "cached", "files":
- * [{"name", "content"}]}. */
+ * "ports"?, "signals"?}; result {"module", "hdl", "signature", "ports", "cached",
+ * "files": [{"name", "content"}]}. "signals" ({"tag": "first"} or {"tag": {"merge":
+ * "first"}}) sets merge policies over the context's configuration for this call only;
+ * every unit.* and circuit.* function takes it (docs/daemon.md). */
 HSGEN_API int hsgen_unit_generate(hsgen_context *ctx, const char *params, char **out);
 
 /* unit.verify: the same params; result {"ok", "module", "signature", "ports"},
@@ -96,7 +98,7 @@ HSGEN_API int hsgen_unit_describe(hsgen_context *ctx, const char *params, char *
  * then those only an external generator of the configuration knows. */
 HSGEN_API int hsgen_unit_list(hsgen_context *ctx, char **out);
 
-/* circuit.generate: params {"netlist": {...}, "hdl"?, "spec_tags"?, ...}
+/* circuit.generate: params {"netlist": {...}, "hdl"?, "spec_tags"?, "signals"?, ...}
  * (schema/circuit.generate.params.json); result: every file of the circuit
  * and its manifest. */
 HSGEN_API int hsgen_circuit_generate(hsgen_context *ctx, const char *params, char **out);

@@ -364,7 +364,15 @@ START_TEST(signals_block_gives_policies)
     ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "");
     ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"tag\": {\"merge\": \"xor\"}}, "), &errs),
                      0);
-    ck_assert(has_error(&errs, "merge must be or, and, first or equal", NULL));
+    ck_assert(has_error(&errs,
+                        "signals.tag: unknown merge policy 'xor' (accepted: or, and, "
+                        "first, equal)",
+                        NULL));
+    /* the same rules as a request's own `signals`: names, shapes */
+    ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"ta__g\": \"or\"}, "), &errs), 0);
+    ck_assert(has_error(&errs, "double underscore", NULL));
+    ck_assert_int_ne(check_text(TAGGED("\"signals\": [\"tag\"], "), &errs), 0);
+    ck_assert(has_error(&errs, "signals must be an object", NULL));
     /* the block survives a round trip through the JSON writer */
     json_t *j = json_loads(TAGGED("\"signals\": {\"tag\": {\"merge\": \"first\"}}, "), 0, NULL);
     hs_netlist nl, again;

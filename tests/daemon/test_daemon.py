@@ -731,6 +731,23 @@ class MergeOverride(DaemonCase):
         self.assertEqual(self.c.result("unit.list", {"signals": {"tag": "or"}}),
                          self.c.result("unit.list"))
 
+    def test_large_request_resolved_on_a_worker(self):
+        """A request large enough to be resolved off the loop carries its policies there."""
+        t = "control<[tag:" + " " * 300 + "i4]>"  # long strings weigh the request
+        big = {"unit": "join", "ports": {"ins": [t] * 1000, "outs": "control<[tag: i4]>"}}
+        outs = {}
+        for pol in ("and", "or"):
+            r = self.c.result("unit.generate", dict(big, signals={"tag": pol}))
+            self.assertFalse(r["cached"])
+            outs[pol] = r["files"][0]["content"]
+            self.assertIn("ins_998_tag %s ins_999_tag" % pol, outs[pol])
+            v = self.c.result("unit.verify", dict(big, signals={"tag": pol}))
+            self.assertEqual(v["signature"], r["signature"])
+        r = self.c.result("unit.generate", dict(big, signals={"tag": "and"}))
+        self.assertTrue(r["cached"])
+        self.assertEqual(r["files"][0]["content"], outs["and"])
+        self.assertEqual(self.c.error("unit.verify", big)["code"], 1007)
+
     def test_bad_signals_named(self):
         cases = [
             ([1], -32602, "signals", "must be an object"),

@@ -34,17 +34,17 @@ CYCLES = 1500       # simulated cycles (every stream drains well before)
 UNORDERED = {"merge", "control_merge"}
 SKIP = {
     "sink": "no output to compare",
-    "ready_remover": "ignores its receiver's ready by definition: what reaches the output "
-                     "depends on timing, not on the token streams",
+    "ready_remover": "ignores its receiver's ready by definition: compared cycle by cycle "
+                     "under identical inputs by dynamatic.cycles",
     "ii_monitor": "drives nothing: compared cycle by cycle (its report lines) by "
                   "dynamatic.ii_monitor",
-    "rigidifier": "ready_remover's older name: ignores its receiver's ready by definition",
-    "valid_merger": "couples its two sides' handshakes by definition: what passes depends on "
-                    "timing, not on the token streams",
-    "speculator": "its decisions depend on timing and its inputs on a circuit's feedback; "
-                  "proven by sim.speculation and sim.circuit.spec_loop",
-    "spec_save_commit": "needs the command streams a speculator issues, not random ones; "
-                        "proven by sim.speculation and sim.circuit.spec_loop",
+    "rigidifier": "ready_remover's older name: compared cycle by cycle by dynamatic.cycles",
+    "valid_merger": "couples its two sides' handshakes by definition: compared cycle by cycle "
+                    "by dynamatic.cycles",
+    "speculator": "its decisions depend on timing: compared cycle by cycle by "
+                  "dynamatic.cycles",
+    "spec_save_commit": "needs the command streams a speculator issues: compared cycle by "
+                        "cycle, driven by Dynamatic's speculator, by dynamatic.cycles",
     "source": "an endless stream: nothing to drain, compared by the matrix simulation instead",
 }
 

@@ -49,6 +49,7 @@ typedef struct {
     hs_req_item *params;          /* as text: numbers printed, strings verbatim */
     bool added;                   /* inserted by spec-tag insertion */
     char entity[HS_NET_NAME_MAX]; /* the entity/module name to generate it under; "" = derived */
+    bool black_box; /* not generated here: declared from its connections, to be supplied */
 } hs_net_unit;
 
 typedef struct {
@@ -132,6 +133,20 @@ typedef struct {
     char signature[HS_SIG_HEX + 1]; /* "" for the top level and support files */
 } hs_manifest_entry;
 
+/* A unit hsgen does not generate (a black box, or one the configuration routes to an
+ * external generator): its files[] entry is a stub that declares the entity or module
+ * with the ports its connections give (outputs tied to 0), for the caller to replace
+ * with the external generator's text or to leave for the user to supply. Ports are
+ * named after the connections: P (data), P_valid, P_ready, P_SIGNAL per extra signal,
+ * an array element P[i] as P_i; a raw bus is its data only. */
+typedef struct {
+    int file;
+    char unit[HS_NET_NAME_MAX];     /* "handshake.lsq" */
+    char instance[HS_NET_NAME_MAX]; /* the first instance */
+    bool external;                  /* the configuration routes the unit to a generator */
+    json_t *request; /* {"unit", "ports": {P: type}, "params": {...}}: the generator's {params} */
+} hs_circuit_opaque;
+
 typedef struct {
     int n_files;
     char **names, **contents;
@@ -139,6 +154,8 @@ typedef struct {
     hs_manifest_entry *manifest;
     int n_units;    /* unit instances */
     int n_distinct; /* distinct units generated */
+    int n_opaque;
+    hs_circuit_opaque *opaque;
 } hs_circuit_result;
 
 int hs_circuit_generate(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
@@ -149,6 +166,9 @@ json_t *hs_circuit_manifest_json(const hs_circuit_result *r);
 
 /* The JSON form (a new reference). */
 json_t *hs_netlist_to_json(const hs_netlist *nl);
+
+/* Whether unit u is left to an external generator or to the user (black box). */
+bool hs_netlist_unit_opaque(const hs_netlist *nl, const hs_config *cfg, int u);
 
 /* Index of the unit named `name`, or -1. */
 int hs_netlist_find_unit(const hs_netlist *nl, const char *name);

@@ -94,6 +94,64 @@ static void read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
     }
 }
 
+/* An extern hsgen does not generate (an LSQ, a vendor IP): a black-box unit of
+ * kind hw.name whose ports are the instance's, named as the extern declares
+ * them (no regrouping), and whose hw.parameters are kept as written; circuit
+ * generation declares it, or routes it to the configured external generator. */
+static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext, ms kind,
+                           mlir_values *vals, mlir_names *names, hs_netlist *nl, hs_mlir_info *info)
+{
+    char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX], unit[HS_NET_NAME_MAX];
+    mlir_names_take(names, op->inst_name, "unit", name, sizeof(name));
+    mlir_names_take(names, op->callee, "entity", entity, sizeof(entity));
+    snprintf(unit, sizeof(unit), "%.*s", kind.n, kind.s);
+    int u = mlir_net_add_unit(nl, name, unit);
+    if (u < 0 || mlir_unit_at(info, u, op->line, op->col)) {
+        mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
+        return;
+    }
+    nl->units[u].black_box = true;
+    snprintf(nl->units[u].entity, sizeof(nl->units[u].entity), "%s", entity);
+    const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
+    for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
+         ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++) {
+        const mlir_attr *p = &a->attrs.v[k];
+        char key[64], val[HS_MAX_TYPE_TEXT + 1];
+        if (p->key.n >= (int)sizeof(key) || p->val.n >= (int)sizeof(val))
+            continue;
+        snprintf(key, sizeof(key), "%.*s", p->key.n, p->key.s);
+        snprintf(val, sizeof(val), "%.*s", p->val.n, p->val.s);
+        mlir_net_add_param(nl, u, key, val);
+    }
+    char port[HS_NET_NAME_MAX];
+    for (int i = 0; i < op->n_opd; i++) {
+        const mlir_use *x = &a->uses.v[op->opd + i];
+        if (is_clock(x->port))
+            continue;
+        snprintf(port, sizeof(port), "%.*s", x->port.n, x->port.s);
+        mlir_values_use(vals, x->name, x->index, mlir_ep_unit(u, port, -1), x->line, x->col);
+    }
+    for (int r = 0, k = 0; r < op->n_res; r++) {
+        const mlir_res *res = &a->res.v[op->res + r];
+        for (int j = 0; j < res->count; j++, k++) {
+            if (k >= op->n_word || k >= op->n_res_ty)
+                break; /* the parser reported the count */
+            const mlir_ty *ty = &a->tys.v[op->res_ty + k];
+            ms w = a->words.v[op->word + k];
+            hs_type t;
+            hs_diag d;
+            hs_diag_clear(&d);
+            if (mlir_type(ty->text, &t, &d)) {
+                mlir_error(a, ty->line, ty->col, "%s", d.message);
+                continue;
+            }
+            snprintf(port, sizeof(port), "%.*s", w.n, w.s);
+            mlir_values_def(vals, res->name, res->count > 1 ? j : -1, mlir_ep_unit(u, port, -1), &t,
+                            false, op->line, op->col);
+        }
+    }
+}
+
 /* One hw.instance: its unit, its operands used and its results defined. */
 static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mlir_names *names,
                           hs_netlist *nl, hs_mlir_info *info)
@@ -107,14 +165,16 @@ static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mli
     const mlir_attr *hn = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.name");
     const mlir_op_row *row = hn ? mlir_op_find_hw(hn->val) : NULL;
     const hs_unit_info *ui = row ? hs_catalog_find(row->unit) : NULL;
-    if (!ui) {
-        char list[2048];
-        mlir_op_supported(list, sizeof(list));
+    if (!ui && (!hn || hn->val.n == 0 || hn->val.n >= HS_NET_NAME_MAX)) {
         mlir_error(a, op->line, op->col,
-                   "hw.instance %.*s: @%.*s is %.*s, which hsgen does not generate (hw.name "
-                   "of a unit: handshake.OP with OP one of %s)",
-                   op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s, hn ? hn->val.n : 7,
-                   hn ? hn->val.s : "no name", list);
+                   "hw.instance %.*s: @%.*s needs an hw.name attribute (its unit kind, at most "
+                   "%d characters)",
+                   op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s,
+                   HS_NET_NAME_MAX - 1);
+        return;
+    }
+    if (!ui) {
+        read_black_box(a, op, ext, hn->val, vals, names, nl, info);
         return;
     }
     char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX];
@@ -167,25 +227,6 @@ static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mli
     }
 }
 
-/* Externs hsgen does not generate (an LSQ, a vendor IP) are left to the user:
- * one warning each. */
-static void warn_foreign(mlir_ast *a, hs_mlir_info *info)
-{
-    for (int i = 0; i < a->funcs.n; i++) {
-        const mlir_func *e = &a->funcs.v[i];
-        if (e->kind != MF_HW_EXTERN)
-            continue;
-        const mlir_attr *hn = mlir_attr_find(a, e->attr, e->n_attr, "hw.name");
-        const mlir_op_row *row = hn ? mlir_op_find_hw(hn->val) : NULL;
-        if ((row && hs_catalog_find(row->unit)) || info->n_warnings >= HS_MLIR_MAX_WARNINGS)
-            continue;
-        snprintf(info->warnings[info->n_warnings++], sizeof(info->warnings[0]),
-                 "%s:%d:%d: @%.*s (%.*s) is not generated by hsgen: a black box to provide",
-                 a->file, e->line, e->col, e->name.n > 60 ? 60 : e->name.n, e->name.s,
-                 hn ? (hn->val.n > 60 ? 60 : hn->val.n) : 7, hn ? hn->val.s : "no name");
-    }
-}
-
 int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
                   hs_mlir_info *info)
 {
@@ -195,7 +236,6 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
     mlir_values vals;
     mlir_values_init(&vals, a, nl, &names, info);
     info->hw = true;
-    warn_foreign(a, info);
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);

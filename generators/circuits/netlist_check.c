@@ -280,6 +280,12 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
     return rc;
 }
 
+bool hs_netlist_unit_opaque(const hs_netlist *nl, const hs_config *cfg, int u)
+{
+    const hs_net_unit *nu = &nl->units[u];
+    return !nu->info || nu->black_box || hs_config_external(cfg, nu->unit);
+}
+
 /* Connectivity and every unit's rule under one configuration. */
 static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
 {
@@ -299,11 +305,11 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         while (k < n && cs[k].unit == u)
             k++;
         const hs_net_unit *nu = &nl->units[u];
-        if (!nu->info && !hs_config_external(cfg, nu->unit)) {
+        if (!nu->info && !hs_config_external(cfg, nu->unit) && !nu->black_box) {
             hs_diag_list_addf(
                 errs, "units", nu->name, "unknown_unit",
-                "unit %s: unknown unit '%s' (not in the catalog and not routed to an external "
-                "generator)",
+                "unit %s: unknown unit '%s' (not in the catalog, not routed to an external "
+                "generator and not marked \"black_box\": true)",
                 nu->name, nu->unit);
             continue;
         }
@@ -312,7 +318,7 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         check_dangling(nl, u, cs, lo, k, errs);
         /* a unit the configuration routes to an external generator is opaque, even one
          * the catalog knows: its generator, not hsgen's rules, decides its ports */
-        if (nu->info && !hs_config_external(cfg, nu->unit) && errs->n + errs->dropped == before)
+        if (!hs_netlist_unit_opaque(nl, cfg, u) && errs->n + errs->dropped == before)
             verify_unit(nl, u, cs, lo, k, cfg, scratch, errs);
     }
     free(cs);

@@ -285,6 +285,11 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         hs_diag_list_addf(errs, field, NULL, "name",
                           "entity of unit %s must be a legal entity name%s%s", name,
                           d.message[0] ? ": " : "", d.message);
+    const json_t *bb = json_object_get(ju, "black_box");
+    if (bb && !json_is_boolean(bb))
+        hs_diag_list_addf(errs, field, NULL, "shape", "black_box of unit %s must be true or false",
+                          name);
+    u->black_box = json_is_true(bb);
     remember_unit(nl, nl->n_units);
     set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
     const json_t *params = json_object_get(ju, "params");

@@ -4,7 +4,9 @@ the Verilog module hsgen generates under the extern's name (for every extern an
 hw.instance uses): clk and rst, and per
 handshake port P of the extern (flattened array ports P_0, P_1 ... regrouped into
 P) the data bus P (width times elements), P_valid in P's direction, P_ready in the
-other, and one port per extra signal. Usage: hw_ports.py FILE.mlir GENERATED_DIR"""
+other, and one port per extra signal. An extern hsgen does not generate (a black
+box: its stub says BLACK BOX) keeps the extern's port names as declared, each
+port on its own. Usage: hw_ports.py FILE.mlir GENERATED_DIR"""
 import os
 import re
 import sys
@@ -21,10 +23,12 @@ for name, ports in externs:
         continue
     want = {"clk": ("input", 1), "rst": ("input", 1)}
     groups = {}
+    src = open(os.path.join(outdir, name + ".v")).read()
+    black_box = "BLACK BOX " + name in src
     for d, p, t in re.findall(r"(in|out) %?(\w+) : ([^,]+(?:<[^>]*>)?)", ports):
         if p in ("clk", "rst"):
             continue
-        m = re.fullmatch(r"(\w+?)_(\d+)", p)
+        m = None if black_box else re.fullmatch(r"(\w+?)_(\d+)", p)
         base = m.group(1) if m else p
         width = re.search(r"channel<i(\d+)", t)
         g = groups.setdefault(base, {"dir": d, "n": 0, "w": int(width.group(1)) if width else 0, "extras": re.findall(r"(\w+): i(\d+)", t)})
@@ -37,7 +41,6 @@ for name, ports in externs:
         want[base + "_ready"] = (do, g["n"])
         for e, w in g["extras"]:
             want["%s_%s" % (base, e)] = (di, int(w) * g["n"])
-    src = open(os.path.join(outdir, name + ".v")).read()
     header = re.search(r"module %s \((.*?)\);" % name, src, re.S)
     got = {}
     for d, rng, p in re.findall(r"(input|output)\s+wire\s+(\[\d+:0\])?\s*(\w+)", header.group(1)):

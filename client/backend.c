@@ -95,7 +95,7 @@ static void drop_connection(cli_backend *b, const char *why)
 
 /* An older daemon that does not know a request's `signals` member (it came with
  * --merge or a manifest's block): in-process answers it the same as a newer one. */
-static bool daemon_lacks_signals(const json_t *e, const json_t *params)
+bool cli_daemon_lacks_signals(const json_t *e, const json_t *params)
 {
     const json_t *data = json_object_get(e, "data");
     const char *msg = json_string_value(json_object_get(e, "message"));
@@ -126,7 +126,8 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
     json_t *e = json_object_get(resp, "error");
     if (e) {
         int code = (int)json_integer_value(json_object_get(e, "code"));
-        if ((daemon_lacks(code) || daemon_lacks_signals(e, params)) && hsd_rpc_has_method(method)) {
+        if ((daemon_lacks(code) || cli_daemon_lacks_signals(e, params)) &&
+            hsd_rpc_has_method(method)) {
             if (b->g->verbose)
                 fprintf(stderr,
                         "hsgen: the daemon at %s answered %s with error %d (%s); "

@@ -22,7 +22,7 @@ typedef struct {
     hsgen_context *lib; /* in-process: libhsgen's context, set up on first use */
 } cli_backend;
 
-/* Picks the daemon or in-process (--local, --config, --merge force in-process);
+/* Picks the daemon or in-process (--local and --config force in-process);
  * -v reports the choice on stderr. Never fails: in-process is always there. */
 void cli_backend_open(cli_backend *b, cli_globals *g);
 void cli_backend_close(cli_backend *b);
@@ -42,6 +42,10 @@ int cli_backend_call(cli_backend *b, const char *method, json_t *params, json_t 
 /* The same call, in-process only (used when the daemon lacks a method). */
 int cli_backend_call_local(cli_backend *b, const char *method, json_t *params, json_t **result,
                            json_t **error);
+
+/* Whether an error is an older daemon refusing the `signals` member params carry
+ * (--merge, a manifest's block): such a request is answered in-process. */
+bool cli_daemon_lacks_signals(const json_t *error, const json_t *params);
 
 /* Prints an error object as the one-line message on stderr; returns CLI_REJECTED. */
 int cli_print_rpc_error(const json_t *error);

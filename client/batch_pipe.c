@@ -71,7 +71,9 @@ static int take_responses(batch *b, growbuf *r)
             json_decref(resp);
             return -1;
         }
-        batch_finish(b, (int)i, json_object_get(resp, "result"), json_object_get(resp, "error"));
+        json_t *e = json_object_get(resp, "error");
+        if (!e || !cli_daemon_lacks_signals(e, b->m.reqs[i].params)) /* else: in-process later */
+            batch_finish(b, (int)i, json_object_get(resp, "result"), e);
         json_decref(resp);
         n++;
     }

@@ -204,6 +204,52 @@ class Modes(unittest.TestCase):
             self.assertIn(b"in-process", se)
         self.assertTrue(os.path.exists(os.path.join(w, "out", "manifest.json")))
 
+    def test_older_daemon_without_signals(self):
+        """A daemon from before the `signals` member refuses it as an unknown member:
+        those requests (--merge, a manifest's block) are answered in-process instead,
+        with the same output, in single calls and in a pipelined batch."""
+        import socket
+        import threading
+        path = os.path.join(self.tmp, "old.sock")
+        srv = socket.socket(socket.AF_UNIX)
+        srv.bind(path)
+        srv.listen(4)
+
+        def answer(line):
+            req = json.loads(line)
+            err = {"code": -32602, "message": "unknown member 'signals' in params",
+                   "data": {"kind": "invalid_params", "field": "signals"}}
+            return json.dumps({"jsonrpc": "2.0", "id": req["id"], "error": err}).encode() + b"\n"
+
+        def serve():
+            while True:
+                try:
+                    c, _ = srv.accept()
+                except OSError:
+                    return
+                buf = b""
+                while True:
+                    chunk = c.recv(65536)
+                    if not chunk:
+                        break
+                    buf += chunk
+                    while b"\n" in buf:
+                        line, buf = buf.split(b"\n", 1)
+                        c.sendall(answer(line))
+                c.close()
+        threading.Thread(target=serve, daemon=True).start()
+        args = ["--merge", "tag=and", "generate", "addi", "-p", "bitwidth=8", "--extra", "tag: i4"]
+        rc, so, se = run(["-v", "--socket", path] + args)
+        self.assertEqual(rc, 0, se.decode())
+        self.assertIn(b"answering in-process", se)
+        self.assertEqual(so, run(["--local"] + args)[1])
+        w = self.workdir("old")
+        rc, so, se = run(["--socket", path, "batch", "s.yaml", "-o", "out"], cwd=w)
+        self.assertEqual(rc, 0, se.decode())
+        with open(os.path.join(w, "out", "add_or.vhd"), "rb") as f:
+            self.assertIn(b"lhs_tag or rhs_tag", f.read())
+        srv.close()
+
     def test_daemon_that_hangs_up(self):
         """A socket that accepts and closes without answering (a daemon going away):
         the command finishes in-process with the same output."""

@@ -690,9 +690,9 @@ static int params_form(rctx *c)
         if (info->params[i].required && !c->given[i]) {
             char field[80];
             snprintf(field, sizeof(field), "params.%s", info->params[i].name);
-            hs_fail(c->d, HS_E_PARAM,
-                    "%s: missing parameter %s (%s); give it, or give the port types instead",
-                    info->name, info->params[i].name, info->params[i].doc);
+            hs_fail(c->d, HS_E_PARAM, "%s: missing parameter %s (%s); give it%s", info->name,
+                    info->params[i].name, info->params[i].doc,
+                    info->n_ports ? ", or give the port types instead" : "");
             hs_diag_where(c->d, field, NULL, NULL);
             return HS_E_PARAM;
         }

@@ -65,6 +65,22 @@ REQS = [
 ]
 
 
+# A request's own merge policies (`signals`), good and bad (issue 17).
+TAG8 = {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]}
+SIGNAL_REQS = [
+    {"method": "unit.generate", "params": dict(TAG8, signals={"tag": "and"})},
+    {"method": "unit.generate", "params": dict(TAG8, signals={"tag": {"merge": "first"}})},
+    {"method": "unit.preview", "params": dict(TAG8, signals={"tag": "or", "spec": "equal"})},
+    {"method": "unit.verify", "params": dict(TAG8, signals={"tag": "xor"})},
+    {"method": "unit.verify", "params": dict(TAG8, signals={"ta__g": "or", "TAG": "or", "tag": "and"})},
+    {"method": "unit.generate", "params": dict(TAG8, signals={"s%d" % k: "or" for k in range(65)})},
+    {"method": "unit.generate", "params": dict(TAG8, signals=[["tag", "or"]])},
+    {"method": "unit.describe", "params": {"unit": "addi", "signals": {"tag": {"merge": 1}}}},
+    {"method": "unit.list", "params": {"signals": {}}},
+    {"method": "circuit.generate", "params": {"signals": {"tag": "or"}, "netlist": {}}},
+]
+
+
 def envelope(i, r):
     e = {"jsonrpc": "2.0", "id": i, "method": r["method"]}
     if "params" in r:
@@ -118,6 +134,7 @@ def hostile_rpc_seeds():
               b"\x00Content-Length: \r\n\r\n{}",
               b"\x3fContent-Length: 2\r\nX-Pad: " + b"a" * 9216 + b"\r\n\r\n{}",
               b"\x00" + b" " * 100 + b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.list\"}\n"]
+    seeds += [b"\x00" + json.dumps(envelope(i, r)).encode() + b"\n" for i, r in enumerate(SIGNAL_REQS)]
     return seeds
 
 
@@ -140,6 +157,9 @@ def api_seeds():
               b"\x00" + b"[" * 3000 + b"]" * 3000, b"\x00{\"unit\": \"\xff\xfe\"}",
               b"\x07", b"\x07backends:\n  default: verilog\n", b"\x07limits:\n  max_mesage_bytes: 12\n",
               b"\x0fkey: [unclosed\n", b"\x07\t\x00\xff"]
+    for r in SIGNAL_REQS:
+        if r["method"] in by_method:
+            seeds.append(bytes([by_method[r["method"]]]) + json.dumps(r["params"]).encode())
     return seeds
 
 
@@ -200,6 +220,11 @@ def netlists():
     out += [json.dumps(c).encode() for c in cases]
     out += [b"{}", b"[]", b"null", b"{\"name\": \"x\"", b"{\"name\": \"\xff\"}",
             b"{\"name\": \"x\", \"name\": \"y\", \"inputs\": [], \"outputs\": [], \"units\": [], \"channels\": []}"]
+    tag8 = "channel<i8, [tag: i4]>"  # a netlist's own signals block, good and bad
+    out += [json.dumps(c).encode() for c in (
+        dict(head, signals={"tag": "or"}, units=add, channels=[dict(c, type=tag8) for c in ok]),
+        dict(head, signals={"tag": "xor", "bad__name": "or"}, units=add, channels=ok),
+        dict(head, signals={"s%d" % k: "and" for k in range(40)}, units=add, channels=ok))]
     return out
 
 

@@ -204,6 +204,22 @@ class Modes(unittest.TestCase):
             self.assertIn(b"in-process", se)
         self.assertTrue(os.path.exists(os.path.join(w, "out", "manifest.json")))
 
+    def test_merge_reaches_simulate(self):
+        """simulate works in-process on the netlist: --merge is set over its own block
+        (checked before any simulator runs: here the missing --arg is the next error)."""
+        with open(os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region2.json")) as f:
+            nl = json.load(f)
+        del nl["signals"]
+        path = os.path.join(self.tmp, "bare.json")
+        with open(path, "w") as f:
+            json.dump(nl, f)
+        rc, so, se = run(["simulate", path, "--sim", "icarus"])
+        self.assertEqual(rc, 1)
+        self.assertIn(b"'tag' has no merge policy", se)
+        rc, so, se = run(["--merge", "tag=first", "simulate", path, "--sim", "icarus"])
+        self.assertNotIn(b"merge policy", se)
+        self.assertIn(b"input a needs a value", se)
+
     def test_older_daemon_without_signals(self):
         """A daemon from before the `signals` member refuses it as an unknown member:
         those requests (--merge, a manifest's block) are answered in-process instead,

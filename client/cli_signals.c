@@ -7,6 +7,7 @@
 #include "cli_signals.h"
 #include "policy_json.h"
 
+/* --merge is checked when given, so a bad one is a usage error before any work. */
 int cli_signals_add(cli_globals *g, const char *arg)
 {
     char sig[HS_NAME_MAX + 8];
@@ -46,6 +47,7 @@ static bool takes_signals(const char *method)
            !strcmp(method, "circuit.add_spec_tags");
 }
 
+/* Every request of a command carries the command line's policies. */
 void cli_signals_apply(const cli_globals *g, const char *method, json_t *params)
 {
     const char *name, *k;
@@ -74,6 +76,7 @@ void cli_signals_apply(const cli_globals *g, const char *method, json_t *params)
     }
 }
 
+/* The library paths that take a netlist, not params, get --merge in its block. */
 int cli_signals_into_netlist(const cli_globals *g, hs_netlist *nl)
 {
     const char *name;

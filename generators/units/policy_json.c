@@ -57,6 +57,8 @@ static int by_name(const void *a, const void *b)
     return strcmp(((const hs_policy *)a)->name, ((const hs_policy *)b)->name);
 }
 
+/* One reader for every place policies travel (params, netlists, manifests), so
+ * they are checked by the same rules and told apart by the same words. */
 int hs_policies_from_json(const json_t *v, const char *field, hs_policies *out, hs_diag *d)
 {
     const char *name;
@@ -101,6 +103,7 @@ int hs_policies_from_json(const json_t *v, const char *field, hs_policies *out, 
     return 0;
 }
 
+/* The canonical text of an override, for keys (the resolution memo). */
 json_t *hs_policies_to_json(const hs_policies *p)
 {
     json_t *o = json_object();
@@ -109,6 +112,7 @@ json_t *hs_policies_to_json(const hs_policies *p)
     return o;
 }
 
+/* A request's configuration: its policies over a copy of the one in force. */
 int hs_policies_apply(const hs_policies *p, hs_config *cfg, hs_diag *d)
 {
     for (int i = 0; i < p->n; i++) {

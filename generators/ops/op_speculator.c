@@ -90,7 +90,8 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_ref both = hw_e_and2(m, in->valid, hv);
     hw_ref same = w ? hw_e_cmp(m, HW_CMP_EQ, bus, hout.bus) : hw_e_const(m, 1, 1);
     hw_ref match = hw_e_and2(m, both, same);
-    hw_ref misspec = spec_and(m, 3, (hw_ref[]){idle, both, hw_e_not(m, same)});
+    hw_ref misspec = hw_r(hw_wire(m, "misspec", 1));
+    hw_copy(m, misspec, spec_and(m, 3, (hw_ref[]){idle, both, hw_e_not(m, same)}));
     hw_ref early = spec_and(m, 3, (hw_ref[]){trig->valid, in->valid, hw_e_not(m, hv)});
     hw_ref can_spec = hw_e_and2(m, trig->valid, room);
     hw_ref nonspec_in = hw_e_and2(m, in->valid, hw_e_not(m, in_spec));
@@ -143,8 +144,13 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     /* ins: taken when it disagrees, resolves or goes out unpredicted; killed if spec */
     hw_ref in_idle = spec_or(m, 3, (hw_ref[]){misspec, rs_go, nc_go});
     hw_copy(m, in->ready, hw_e_mux2(m, idle, in_idle, in_spec));
-    /* trigger: taken to speculate or go out unpredicted; killed when it can only be spec */
-    hw_ref t_idle = spec_or(m, 3, (hw_ref[]){misspec, nc_go, ds_go});
+    /* trigger: taken to speculate or go out unpredicted; killed when it is spec. In the
+     * cycle a misprediction shows up only a spec trigger is taken (and dropped): a
+     * non-spec one waits for the re-speculation, where Dynamatic's speculator drops it
+     * too and then waits in KILL for a non-spec trigger that may never come */
+    hw_ref mis_trig = hw_r(hw_wire(m, "misspec_trigger", 1));
+    hw_copy(m, mis_trig, hw_e_and2(m, misspec, trig_spec));
+    hw_ref t_idle = spec_or(m, 3, (hw_ref[]){mis_trig, nc_go, ds_go});
     hw_copy(m, trig->ready, hw_e_mux2(m, idle, t_idle, hw_e_mux2(m, kill, trig_spec, ds_go)));
     hw_copy(m, hin.valid, ds_go);
     hw_copy(m, hout.ready, hw_e_or2(m, rs_go, hw_e_and2(m, kill, rdy[3])));
@@ -157,8 +163,13 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     /* FSM: IDLE -> KILL on a misprediction; KILL -> IDLE or KILL_ONLY_DATA once every
      * prediction is killed and a non-spec trigger asks to speculate again; KILL_ONLY_DATA
      * -> IDLE when a non-spec ins shows that every mis-speculated one is gone */
+    /* ... and once the resend has gone out (Dynamatic's leaves KILL without it: a
+     * non-spec trigger already waiting, e.g. one from outside the region, would leave
+     * the disagreeing token unsent, its run cut short) */
+    hw_ref resent = hw_r(hw_wire(m, "resent", 1));
+    hw_copy(m, resent, hw_e_or2(m, hw_r(resend_done), hw_e_and2(m, re.valid, rdy[4])));
     hw_ref respec =
-        spec_and(m, 3, (hw_ref[]){hw_e_not(m, hv), trig->valid, hw_e_not(m, trig_spec)});
+        spec_and(m, 4, (hw_ref[]){hw_e_not(m, hv), trig->valid, hw_e_not(m, trig_spec), resent});
     hw_ref after_kill = hw_e_mux2(
         m, respec,
         hw_e_mux2(m, nonspec_in, hw_e_const(m, 2, ST_IDLE), hw_e_const(m, 2, ST_KILL_ONLY_DATA)),

@@ -3,8 +3,10 @@
 speculation units get the catalog's types (two-bit issue and history commands; the
 speculator's real input and trigger enter the region through non_spec, as in
 Dynamatic, so they carry spec), and buffers follow the speculator's volatile outputs
-(docs/speculation.md). hsgen circuit then generates it with hsgen's own speculator,
-save-commit and commit."""
+(docs/speculation.md), and the commit control is routed to the exit by the predicted
+value (a speculating_branch and a replica of the loop's cond_br, as Dynamatic's
+speculation pass routes it; the figure draws it straight). hsgen circuit then generates
+it with hsgen's own speculator, save-commit and commit."""
 import json
 import sys
 
@@ -41,6 +43,32 @@ for port, btype in (("outs", "ONE_SLOT_BREAK_R"), ("ctrl_issue", "ONE_SLOT_BREAK
                   "params": {"num_slots": 1, "buffer_type": btype}})
     chans.append({"from": f"{name}.outs", "to": c["to"], "type": c["type"]})
     c["to"] = f"{name}.ins"
+# the commit control routed by the predicted value, as Dynamatic's routeCommitControl
+# builds it: a speculating_branch keeps the predictions (spec 1) of the condition and drops
+# resends and unpredicted conditions (spec 0); a replica of cond_br0 steered by them sends
+# each prediction's commit or kill to the exit's commit (falseOut) or drops it (trueOut:
+# that token went around the loop, where the save-commit resolves or drops it). Wired
+# straight to the commit, as the figure has it, a pass for a prediction that looped waits
+# for a token that never reaches the commit, and the next kill stalls behind it.
+c = chan("buf_outs.outs")
+cond_t = c["type"]
+units.append({"name": "fork_cond", "unit": "handshake.fork"})
+chans.append({"from": "fork_cond.outs[0]", "to": c["to"], "type": cond_t})
+c["to"] = "fork_cond.ins"
+chans.append({"from": "fork_cond.outs[1]", "to": "spec_branch.data", "type": cond_t})
+chans.append({"from": "fork_cond.outs[2]", "to": "spec_branch.spec_tag_data", "type": cond_t})
+units.append({"name": "spec_branch", "unit": "handshake.speculating_branch"})
+units.append({"name": "sink_nonspec", "unit": "handshake.sink"})
+units.append({"name": "commit_route", "unit": "handshake.cond_br"})
+units.append({"name": "sink_looped", "unit": "handshake.sink"})
+chans.append({"from": "spec_branch.falseOut", "to": "sink_nonspec.ins",
+              "type": "!handshake.channel<i1>"})
+chans.append({"from": "spec_branch.trueOut", "to": "commit_route.condition",
+              "type": "!handshake.channel<i1>"})
+c = chan("buf_ctrl_commit.outs")
+c["to"] = "commit_route.data"
+chans.append({"from": "commit_route.trueOut", "to": "sink_looped.ins", "type": c["type"]})
+chans.append({"from": "commit_route.falseOut", "to": "commit0.ctrl", "type": c["type"]})
 # the loop's back edge holds a token
 c = chan("cond_br0.trueOut")
 units.append({"name": "buf_back", "unit": "handshake.buffer",

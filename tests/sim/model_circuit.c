@@ -36,6 +36,7 @@ static int adapt_unit(const hs_netlist *nl, int i, const hs_config *cfg, ci_unit
     snprintf(cu->name, sizeof cu->name, "%s", nl->units[i].name);
     cu->merge = !strcmp(cu->su.unit, "merge") || !strcmp(cu->su.unit, "control_merge");
     cu->mux = !strcmp(cu->su.unit, "mux");
+    cu->split = !strcmp(cu->su.unit, "store");
     return rc;
 }
 

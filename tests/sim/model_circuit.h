@@ -1,12 +1,12 @@
 /* The reference model of a whole circuit: a token-level interpreter that follows the
  * netlist. Each channel is an unbounded queue; a unit fires when its inputs allow
  * (all of them for a join, index and the chosen data input for a mux, any one for a
- * merge), and what it produces is asked of that unit's own reference model
- * (model_*.c) with a one-token stimulus, so policies and arithmetic are modelled once.
- * Sources, and units fed only by sources (constants), fire on demand. Speculation
- * units are interpreted without speculation (model_spec.c, sim_model_nonspec): the
- * speculator joins its real input and trigger, save-commits and commits pass tokens,
- * commands carry none, so a speculative circuit must commit what this run outputs.
+ * merge, any one or more for a store, whose address and data pass independently), and what it
+ * produces is asked of that unit's own reference model (model_*.c) with a one-token stimulus, so
+ * policies and arithmetic are modelled once. Sources, and units fed only by sources (constants),
+ * fire on demand. Speculation units are interpreted without speculation (model_spec.c,
+ * sim_model_nonspec): the speculator joins its real input and trigger, save-commits and commits
+ * pass tokens, commands carry none, so a speculative circuit must commit what this run outputs.
  *
  * The order in which units fire is a schedule: merges choose freely, so a circuit
  * with a merge can order its outputs in several ways. ci_run takes a schedule number
@@ -31,6 +31,7 @@ typedef struct {
     bool lazy;               /* fires on demand: a source, or fed by sources only */
     bool merge;              /* merge or control_merge: fires on any one input */
     bool mux;
+    bool split;               /* each input goes to its own output alone (store) */
     bool skip[SIM_MAX_CHANS]; /* inputs the interpreter never reads (speculation commands) */
 } ci_unit;
 

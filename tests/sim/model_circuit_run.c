@@ -95,19 +95,28 @@ static bool enabled(ci_state *s, int u, int *chosen)
         int c = sim_chan_of(su, "ins", (int)s->q[x].t[s->q[x].head].data);
         return c >= 0 && avail(s, cu->chan[c]);
     }
-    for (int k = 0; k < su->n_chans; k++)
-        if (!sim_chan_port(su, k)->out && !cu->skip[k] && !avail(s, cu->chan[k]))
+    bool any = false;
+    for (int k = 0; k < su->n_chans; k++) {
+        if (sim_chan_port(su, k)->out || cu->skip[k])
+            continue;
+        bool a = avail(s, cu->chan[k]);
+        if (!a && !cu->split)
             return false;
-    return true;
+        any = any || a;
+    }
+    return any || !cu->split;
 }
 
-/* Whether unit channel k is one this firing takes a token from. */
-static bool takes(const ci_unit *cu, int k, int chosen, uint64_t index)
+/* Whether unit channel k is one this firing takes a token from (a split unit takes
+ * each input that has one). */
+static bool takes(ci_state *s, const ci_unit *cu, int k, int chosen, uint64_t index)
 {
     const sim_unit *su = &cu->su;
     const sim_port *p = sim_chan_port(su, k);
     if (p->out || cu->skip[k])
         return false;
+    if (cu->split)
+        return avail(s, cu->chan[k]);
     if (cu->merge)
         return su->chan[k].elem == chosen;
     if (cu->mux && !strcmp(p->name, "ins"))
@@ -136,7 +145,7 @@ static int fire(ci_state *s, int u, int chosen)
     for (int k = 0; k < su->n_chans && !rc; k++) {
         st.ch[k].pat = calloc(1, 1);
         st.ch[k].pat[0] = 1;
-        if (!takes(cu, k, chosen, index)) {
+        if (!takes(s, cu, k, chosen, index)) {
             sim_stim_set_tokens(&st, k, 0);
             continue;
         }

@@ -319,7 +319,9 @@ static int predict_speculator(const sim_unit *u, const sim_stim *s, const sim_fi
         bool re_rdy = rdy[0] && rdy[1] && rdy[2], re_go = re && re_rdy;
         bool ispec = it && tok_spec(u, ic, it), tspec = tt && tok_spec(u, tc, tt);
         fi = it && (idle ? (misspec || rs_go || nc_go) : ispec);
-        ft = tt && (idle ? (misspec || nc_go || ds_go) : kill ? tspec : ds_go);
+        /* a trigger offered as a misprediction shows up is taken only if spec (it would
+         * be killed): a non-spec one is kept for the re-speculation (docs/speculation.md) */
+        ft = tt && (idle ? ((misspec && tspec) || nc_go || ds_go) : kill ? tspec : ds_go);
         if (ds_go || nc_go || re_go) {
             sim_tok o = {0};
             const sim_tok *src = ds_go ? &pred : re_go ? &resend : it;
@@ -351,11 +353,12 @@ static int predict_speculator(const sim_unit *u, const sim_stim *s, const sim_fi
             resend = *it;
         if (it)
             pred = *it;
+        bool resent = resend_done || re_go;
         resend_done = misspec ? false : (resend_done || (kill && re_rdy));
         bool nonspec_in = it && !ispec;
         if (idle)
             state = misspec ? ST_KILL : ST_IDLE;
-        else if (kill && !hv && tt && !tspec)
+        else if (kill && !hv && tt && !tspec && resent) /* and the resend went out */
             state = nonspec_in ? ST_IDLE : ST_KOD;
         else if (state == ST_KOD && nonspec_in)
             state = ST_IDLE;

@@ -19,6 +19,17 @@ static int parse_gate(sc_options *o, char *text)
     return o->gate[o->n_gates - 1].window > 0 ? 0 : -1;
 }
 
+/* --slow IN=P (P >= 1) */
+static int parse_slow(sc_options *o, char *text)
+{
+    char *eq = strchr(text, '=');
+    if (!eq || o->n_slow >= SIM_MAX_CHANS)
+        return -1;
+    *eq = 0;
+    o->slow[o->n_slow++] = (sc_gate){text, NULL, atoi(eq + 1)};
+    return o->slow[o->n_slow - 1].window > 0 ? 0 : -1;
+}
+
 /* The command line after --circuit; unknown arguments are an error. */
 static int parse(int argc, char **argv, sc_options *o)
 {
@@ -55,6 +66,10 @@ static int parse(int argc, char **argv, sc_options *o)
             sim_set_vcd(argv[++i]); /* waveforms: PREFIX.ghdl.vcd, PREFIX.icarus.vcd */
         else if (!strcmp(argv[i], "--gate") && more && !parse_gate(o, argv[i + 1]))
             i++;
+        else if (!strcmp(argv[i], "--eager") && more && o->n_eager < SIM_MAX_CHANS)
+            o->eager[o->n_eager++] = argv[++i];
+        else if (!strcmp(argv[i], "--slow") && more && !parse_slow(o, argv[i + 1]))
+            i++;
         else if (!strcmp(argv[i], "--merge") && more && o->n_merges < SC_MAX_MERGES)
             snprintf(o->merges[o->n_merges++], sizeof o->merges[0], "%s", argv[++i]);
         else {
@@ -66,7 +81,7 @@ static int parse(int argc, char **argv, sc_options *o)
         fprintf(stderr, "usage: hs_sim --circuit NETLIST.json --dir DIR "
                         "[--merge SIG=POLICY] [--seed N] [--tokens N] [--around V] "
                         "[--first-below V] [--gate IN=OUT:W] [--schedules N] [--probe UNIT.PORT] "
-                        "[--keep-units]\n");
+                        "[--eager IN] [--slow IN=P] [--keep-units]\n");
         return -1;
     }
     return 0;

@@ -17,7 +17,11 @@
  * --values IN=V,V,...: the data of input IN's tokens (their number sets every input's).
  * --interpret-only: print what the interpreter predicts for the stimulus, simulate nothing.
  * --keep-units: files already in DIR are simulated as they are (hand-edited units:
- *   circuit_selftest.sh injects bugs that must be caught). */
+ *   circuit_selftest.sh injects bugs that must be caught).
+ * --eager IN: IN offers each token as soon as it may (no random withholding): a
+ *   speculator's trigger there before the condition it predicts.
+ * --slow IN=P: IN offers only in every P-th cycle, for the whole run (a condition
+ *   computed slowly, so a speculator predicts it before it comes). */
 #ifndef SIM_CIRCUIT_H
 #define SIM_CIRCUIT_H
 
@@ -53,6 +57,10 @@ typedef struct {
     const char *probes[SIM_MAX_PORTS]; /* internal channels to observe: "UNIT.PORT" */
     int n_merges;
     char merges[SC_MAX_MERGES][96];
+    int n_eager;
+    const char *eager[SIM_MAX_CHANS]; /* inputs offered without random withholding */
+    int n_slow;
+    sc_gate slow[SIM_MAX_CHANS]; /* in: the input, window: its period */
 } sc_options;
 
 typedef struct {

@@ -68,6 +68,26 @@ static int top_chan(const sim_circuit *sc, const char *name, bool out)
     return c >= 0 && sim_chan_port(&sc->top, c)->out == out ? c : -1;
 }
 
+/* --eager IN: IN offers each token as soon as it may; --slow IN=P: only every P-th
+ * cycle. */
+static int set_eager_slow(sim_circuit *sc)
+{
+    for (int k = 0; k < sc->o.n_eager + sc->o.n_slow; k++) {
+        bool eager = k < sc->o.n_eager;
+        const char *name = eager ? sc->o.eager[k] : sc->o.slow[k - sc->o.n_eager].in;
+        int c = top_chan(sc, name, false),
+            period = eager ? 1 : sc->o.slow[k - sc->o.n_eager].window;
+        if (c < 0) {
+            sim_buf_printf(&sc->report, "    --%s %s: no such circuit input\n",
+                           eager ? "eager" : "slow", name);
+            return -1;
+        }
+        for (int t = 0; t < sc->st.ncyc; t++)
+            sc->st.ch[c].pat[t] = t % period == 0;
+    }
+    return 0;
+}
+
 /* --values IN=V,V,...: chosen data (e.g. a loop's boundary cases) instead of drawn. */
 static int set_values(sim_circuit *sc)
 {
@@ -141,9 +161,12 @@ int sc_stimulus(sim_circuit *sc)
         max_in = sc->st.ch[c].n_tok > max_in ? sc->st.ch[c].n_tok : max_in;
     }
     int random_cycles = 3 * max_in;
-    long ncyc = random_cycles + 4L * (sum_in + sc->stats.merge_other) + 100;
+    long slow = 1; /* --slow inputs stretch the drain phase */
+    for (int k = 0; k < sc->o.n_slow; k++)
+        slow = sc->o.slow[k].window > slow ? sc->o.slow[k].window : slow;
+    long ncyc = random_cycles + 4L * slow * (sum_in + sc->stats.merge_other) + 100;
     sim_stim_alloc_patterns(&sc->st, &sc->top, (int)ncyc);
     sim_stim_patterns(&sc->top, &sc->st, &r, random_cycles);
     sc_probes_ready(sc);
-    return 0;
+    return set_eager_slow(sc);
 }

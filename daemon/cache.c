@@ -10,8 +10,7 @@
 typedef struct entry {
     char *key;
     hs_gen_result res;
-    char *rendered; /* `files` as JSON text, or NULL */
-    size_t rendered_len;
+    hsd_rendered rendered; /* `files` as JSON text (text NULL: none) */
     size_t bytes;
     struct entry *prev, *next; /* recency: head least, tail most recently used */
     UT_hash_handle hh;
@@ -78,7 +77,7 @@ static void list_append(hsd_cache *c, entry *e)
 static void entry_free(entry *e)
 {
     hs_gen_result_free(&e->res);
-    free(e->rendered);
+    hsd_rendered_free(&e->rendered);
     free(e->key);
     free(e);
 }
@@ -122,6 +121,20 @@ const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key)
     return &e->res;
 }
 
+/* Copies a list of offsets; bytes counts them. */
+static int copy_marks(hw_marks *dst, const hw_marks *src, size_t *bytes)
+{
+    dst->n = 0;
+    if (!src->n)
+        return 0;
+    if (!(dst->at = malloc(src->n * sizeof(size_t))))
+        return HSD_E_NOMEM;
+    memcpy(dst->at, src->at, src->n * sizeof(size_t));
+    dst->n = src->n;
+    *bytes += src->n * sizeof(size_t);
+    return 0;
+}
+
 /* Deep copy of a result; bytes counts what the entry costs. */
 static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *bytes)
 {
@@ -130,34 +143,36 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
     dst->hdl = src->hdl;
     *bytes = sizeof(entry);
     for (int i = 0; i < src->n_files; i++) {
+        const hs_file *s = &src->files[i];
         hs_file *f = &dst->files[i];
-        f->name = strdup(src->files[i].name);
-        f->content = malloc(src->files[i].len + 1);
+        f->name = strdup(s->name);
+        f->content = malloc(s->len + 1);
         dst->n_files = i + 1;
-        if (!f->name || !f->content)
+        if (!f->name || !f->content || copy_marks(&f->name_marks, &s->name_marks, bytes) ||
+            copy_marks(&f->marks, &s->marks, bytes))
             return HSD_E_NOMEM;
-        memcpy(f->content, src->files[i].content, src->files[i].len + 1);
-        f->len = src->files[i].len;
+        memcpy(f->content, s->content, s->len + 1);
+        f->len = s->len;
         *bytes += f->len + strlen(f->name) + 2;
     }
     return 0;
 }
 
 /* Stores a finished generation, evicting least recently used entries to stay in budget. */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res, const char *rendered)
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
+                  const hsd_rendered *rendered)
 {
     entry *e, *old;
     if (c->st.max_bytes == 0)
         return 0;
     if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) ||
         copy_result(&e->res, res, &e->bytes) != 0 ||
-        (rendered && !(e->rendered = strdup(rendered)))) {
+        (rendered && hsd_rendered_copy(&e->rendered, rendered) != 0)) {
         if (e)
             entry_free(e);
         return HSD_E_NOMEM;
     }
-    e->rendered_len = rendered ? strlen(rendered) : 0;
-    e->bytes += strlen(key) + e->rendered_len;
+    e->bytes += strlen(key) + e->rendered.len + e->rendered.marks.n * sizeof(size_t);
     if (e->bytes > c->st.max_bytes) {
         entry_free(e);
         return 0;
@@ -174,13 +189,14 @@ int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res, const
     return 0;
 }
 
-/* cache.clear and configuration reloads. */
-const char *hsd_cache_rendered(const hs_gen_result *hit, size_t *len)
+/* The pre-serialized `files` of a hit, for answers that copy it. */
+const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit)
 {
     const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
-    *len = e->rendered_len;
-    return e->rendered;
+    return e->rendered.text ? &e->rendered : NULL;
 }
+
+/* cache.clear and configuration reloads. */
 
 uint64_t hsd_cache_clear(hsd_cache *c)
 {

@@ -1,10 +1,11 @@
 /* The generated-unit cache: generation results keyed by signature and HDL,
  * bounded by a byte budget with least-recently-used eviction.
  *
- * Stored texts use a placeholder entity name (HSD_CACHE_MARKER) that callers
- * replace with the requested name, so requests differing only in their entity
- * name share one entry. Also tracks generations in flight by the same key, so
- * identical concurrent requests are generated once. Loop thread only. */
+ * Stored texts are generated under a placeholder entity name
+ * (HSD_CACHE_MARKER) and keep the offsets where the printers wrote it (hs_file
+ * marks, hsd_rendered); callers put the requested name at those offsets, so
+ * requests differing only in their entity name share one entry. Also tracks generations in flight
+ * by the same key, so identical concurrent requests are generated once. Loop thread only. */
 #ifndef HSD_CACHE_H
 #define HSD_CACHE_H
 
@@ -14,9 +15,11 @@
 #include <jansson.h>
 
 #include "hs_gen.h"
+#include "result_files.h"
 
-/* Entity name generations run with; a legal identifier in both HDLs that no
- * generator would produce on its own. */
+/* Entity name generations run with: a legal identifier in both HDLs. Answers
+ * never look for it in the text; they replace it where the printers recorded
+ * writing it, so a request may use it in any of its own names. */
 #define HSD_CACHE_MARKER "HsgenCachedEntityQz7"
 
 typedef struct hsd_cache hsd_cache;
@@ -35,12 +38,13 @@ void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
  * NULL on a miss, which is not counted: see hsd_cache_count_miss.
  * The result stays valid until the next put/clear/set_budget. */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
-/* Stores a deep copy of res, and of `rendered` (its `files` list as JSON text, or
- * NULL). Returns 0, or HSD_E_NOMEM; a result larger than the whole budget is
- * silently not stored. */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res, const char *rendered);
-/* The rendered `files` text stored with a result hsd_cache_get returned (NULL if none). */
-const char *hsd_cache_rendered(const hs_gen_result *hit, size_t *len);
+/* Stores a deep copy of res (marks included), and of `rendered` (its `files`
+ * list as JSON text with the name's offsets, or NULL). Returns 0, or
+ * HSD_E_NOMEM; a result larger than the whole budget is silently not stored. */
+int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
+                  const hsd_rendered *rendered);
+/* The rendering stored with a result hsd_cache_get returned (NULL if none). */
+const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit);
 /* Counts a miss: a lookup that had to start a generation (identical requests
  * that join a generation in flight are neither hits nor misses). */
 void hsd_cache_count_miss(hsd_cache *c);

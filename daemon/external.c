@@ -25,6 +25,7 @@ static char *expand_arg(const char *arg, const hsd_ext_vars *v, const char *outp
     const char *vals[] = {v->name, output, v->hdl, v->unit, v->signature, v->params};
     size_t cap = strlen(arg) + 1, n = 0;
     char *out;
+    /* lint.rename: placeholders of the configured argv, not a generated text */
     for (int k = 0; k < 6; k++)
         for (const char *p = arg; (p = strstr(p, keys[k])); p += strlen(keys[k]))
             cap += strlen(vals[k] ? vals[k] : "");

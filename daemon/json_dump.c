@@ -1,4 +1,5 @@
 /* Compact JSON output, byte-compatible with json_dumps(JSON_COMPACT). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,12 @@ static int grow_slow(hsd_jbuf *b, size_t need)
 static inline int grow(hsd_jbuf *b, size_t need)
 {
     return b->len + need <= b->cap ? 0 : grow_slow(b, need);
+}
+
+/* Room for n more bytes at buf + len, for callers that write in place. */
+int hsd_jbuf_reserve(hsd_jbuf *b, size_t n)
+{
+    return grow(b, n);
 }
 
 /* Appends raw bytes (headers, newlines, punctuation). */
@@ -74,13 +81,14 @@ static size_t write_escape(char *o, unsigned char ch)
 
 /* Reserves the worst case once, then copies byte by byte: plain characters
  * (everything but '"', '\\' and controls; UTF-8 included) pass unchanged. */
-static void add_string(hsd_jbuf *b, const char *s, size_t n)
+static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
 {
     char *o;
     if (grow(b, n * 6 + 2))
         return;
     o = b->buf + b->len;
-    *o++ = '"';
+    if (quoted)
+        *o++ = '"';
     for (size_t i = 0; i < n; i++) {
         unsigned char ch = (unsigned char)s[i];
         if (ch >= 0x20 && ch != '"' && ch != '\\')
@@ -88,8 +96,22 @@ static void add_string(hsd_jbuf *b, const char *s, size_t n)
         else
             o += write_escape(o, ch);
     }
-    *o++ = '"';
+    if (quoted)
+        *o++ = '"';
     b->len = (size_t)(o - b->buf);
+}
+
+/* A whole string value with its quotes. */
+static void add_string(hsd_jbuf *b, const char *s, size_t n)
+{
+    add_escaped(b, s, n, true);
+}
+
+/* Part of a string value: escaping is per byte, so parts escape as the whole does. */
+int hsd_jbuf_add_escaped(hsd_jbuf *b, const char *s, size_t n)
+{
+    add_escaped(b, s, n, false);
+    return b->failed ? HSD_E_NOMEM : 0;
 }
 
 /* Reals are rare in responses: jansson formats them, so the bytes stay equal. */

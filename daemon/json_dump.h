@@ -25,6 +25,11 @@ json_t *hsd_json_raw(char *text, size_t len); /* takes over text (malloc'd) */
 int hsd_json_dump(hsd_jbuf *b, const json_t *j);
 /* Appends raw bytes. */
 int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n);
+/* Makes room for n more bytes at buf + len (the caller writes them and moves
+ * len). Returns 0 or HSD_E_NOMEM. */
+int hsd_jbuf_reserve(hsd_jbuf *b, size_t n);
+/* Appends n bytes as they appear inside a JSON string (escaped, no quotes). */
+int hsd_jbuf_add_escaped(hsd_jbuf *b, const char *s, size_t n);
 void hsd_jbuf_free(hsd_jbuf *b);
 
 #endif

@@ -3,7 +3,6 @@
  * unit.generate / unit.preview resolve on the calling thread, answer from the
  * cache when they can, and otherwise join or start one generation (hsd_gen)
  * per cache key; the generation runs inline or wherever ctx->submit sends it. */
-#define _GNU_SOURCE /* memmem */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include "hs_gen.h"
 #include "policy_json.h"
 #include "request_json.h"
+#include "result_files.h"
 #include "rpc_circuit.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
@@ -42,7 +42,7 @@ struct hsd_gen {
     char key[HS_SIG_HEX + 32];
     hsd_cfgref *cfg;     /* the context's, or the request's own (its `signals`) */
     unsigned generation; /* the context's configuration number when it started */
-    hs_unit *u;          /* copy named with its placeholder (pick_marker) */
+    hs_unit *u;          /* copy named with the cache's placeholder (renamed by position) */
     hs_hdl hdl;
     const hs_external_cfg *ext; /* external route: points into cfg */
     char ext_unit[64];
@@ -198,88 +198,6 @@ static void fail_nomem(hsd_done_fn done, void *owner)
 
 /* ------------------------------------------------------------------ results */
 
-/* Copies text replacing every occurrence of `from` by `to` (the cached entity name). */
-static char *subst(const char *text, size_t len, const char *from, const char *to, size_t *out_len)
-{
-    size_t fl = strlen(from), tl = strlen(to), n = 0, cap;
-    const char *p = text, *end = text + len, *hit;
-    char *out, *o;
-    while ((hit = memmem(p, (size_t)(end - p), from, fl))) {
-        n++;
-        p = hit + fl;
-    }
-    cap = len + n * (tl > fl ? tl - fl : 0) + 1;
-    if (!(o = out = malloc(cap)))
-        return NULL;
-    for (p = text; (hit = memmem(p, (size_t)(end - p), from, fl)); p = hit + fl) {
-        memcpy(o, p, (size_t)(hit - p));
-        o += hit - p;
-        memcpy(o, to, tl);
-        o += tl;
-    }
-    memcpy(o, p, (size_t)(end - p));
-    o += end - p;
-    *o = 0;
-    *out_len = (size_t)(o - out);
-    return out;
-}
-
-/* The placeholder entity name a unit is generated under: HSD_CACHE_MARKER, or
- * that with a suffix when one of the unit's own names (extra signals, the
- * `signal` parameter) contains it. The placeholder then occurs in the text
- * exactly where the entity name goes (and in names derived from it): no name of
- * the request can produce it, and it does not overlap itself, so replacing its
- * occurrences is replacing those positions and nothing else. */
-static bool names_contain(const hs_type *t, const char *marker)
-{
-    for (unsigned i = 0; i < t->n_extra; i++)
-        if (strstr(t->extra[i].name, marker))
-            return true;
-    return false;
-}
-
-static void pick_marker(const hs_unit *u, char *out, size_t cap)
-{
-    for (int k = 0;; k++) {
-        bool clash;
-        if (k)
-            snprintf(out, cap, "%sX%d", HSD_CACHE_MARKER, k);
-        else
-            snprintf(out, cap, "%s", HSD_CACHE_MARKER);
-        clash = strstr(u->signal.name, out) || names_contain(&u->e, out);
-        for (int p = 0; !clash && p < u->info->n_ports; p++)
-            clash = u->port[p].present && names_contain(&u->port[p].type, out);
-        if (!clash)
-            return;
-    }
-}
-
-/* Generated text is ASCII by construction; an external program's is checked.
- * `marker` is the placeholder the text was generated under (res->module). */
-static json_t *text_json(const char *text, size_t len, const char *marker, const char *name,
-                         bool check)
-{
-    size_t n;
-    char *s = subst(text, len, marker, name, &n);
-    json_t *j = !s ? NULL : check ? json_stringn(s, n) : json_stringn_nocheck(s, n);
-    free(s);
-    return j ? j : json_string("");
-}
-
-/* The `files` list of a result, with the requested entity name put in. */
-static json_t *files_json(const hs_gen_result *res, const char *name, bool check)
-{
-    json_t *files = json_array();
-    for (int i = 0; i < res->n_files; i++) {
-        const hs_file *f = &res->files[i];
-        json_array_append_new(
-            files, json_pack("{s:o, s:o}", "name",
-                             text_json(f->name, strlen(f->name), res->module, name, check),
-                             "content", text_json(f->content, f->len, res->module, name, check)));
-    }
-    return files;
-}
-
 /* A short text for editors: the unit, its port types, what was generated. */
 static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 {
@@ -312,14 +230,15 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
         json_object_set_new(o, "summary", preview_summary(c, res));
         /* `content`, as unit.generate names a file's text; `text` stays for one
          * version (deprecated, docs/daemon.md) */
-        json_t *t = res->n_files ? text_json(res->files[0].content, res->files[0].len, res->module,
-                                             c->name, c->external)
-                                 : json_string("");
+        json_t *t = res->n_files
+                        ? hsd_text_json(res->files[0].content, res->files[0].len,
+                                        &res->files[0].marks, res->module, c->name, c->external)
+                        : json_string("");
         json_object_set(o, "content", t);
         json_object_set_new(o, "text", t);
     } else {
         json_object_set_new(o, "cached", json_boolean(cached));
-        json_object_set_new(o, "files", files_json(res, c->name, c->external));
+        json_object_set_new(o, "files", hsd_files_json(res, c->name, c->external));
     }
     return o;
 }
@@ -420,17 +339,16 @@ void hsd_gen_run(hsd_gen *gen)
 }
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
- * hit only substitutes the entity name instead of escaping the text again. */
+ * hit only puts the entity name at its recorded offsets instead of escaping the
+ * text again. */
 static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 {
-    hsd_jbuf b = {0};
-    json_t *files = ctx->raw_results ? files_json(&gen->res, gen->res.module, false) : NULL;
-    if (files && hsd_json_dump(&b, files) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
-        hsd_cache_put(ctx->cache, gen->key, &gen->res, b.buf);
-    else
+    hsd_rendered r;
+    if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, &r);
+        hsd_rendered_free(&r);
+    } else
         hsd_cache_put(ctx->cache, gen->key, &gen->res, NULL);
-    json_decref(files);
-    hsd_jbuf_free(&b);
 }
 
 /* Back on the loop: caches the result and answers every call that waited for it. */
@@ -531,12 +449,11 @@ static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation, const hs
  * assembled from the memo's ports text and the entry's files text. */
 static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen_result *hit)
 {
-    size_t flen, slen;
-    const char *files = hsd_cache_rendered(hit, &flen);
-    char *named, head[256];
+    const hsd_rendered *files = hsd_cache_rendered(hit);
+    char head[256];
     hsd_jbuf b = {0};
     int n;
-    if (!files || !m->ports_text || !(named = subst(files, flen, hit->module, c->name, &slen)))
+    if (!files || !m->ports_text)
         return NULL;
     n = snprintf(head, sizeof(head),
                  "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
@@ -545,9 +462,9 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
     hsd_jbuf_add(&b, head, (size_t)n);
     hsd_jbuf_add(&b, m->ports_text, strlen(m->ports_text));
     hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
-    hsd_jbuf_add(&b, named, slen);
+    if (hsd_rendered_add_named(&b, files, strlen(hit->module), c->name) != 0)
+        b.failed = 1;
     hsd_jbuf_add(&b, "}", 1);
-    free(named);
     if (b.failed) {
         hsd_jbuf_free(&b);
         return NULL;
@@ -706,7 +623,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
         return;
     }
     g->u = spare;
-    pick_marker(g->u, g->u->name, sizeof(g->u->name));
+    snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;
     gen_start(ctx, g);

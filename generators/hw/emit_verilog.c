@@ -315,7 +315,9 @@ static void put_display(gctx *c, const hw_display *s)
 /* Named port connections in hw_connect order. */
 static void put_inst(gctx *c, const hw_inst *in)
 {
-    hw_text_printf(c->t, "  %s %s (\n", in->module, in->name);
+    hw_text_puts(c->t, "  ");
+    hw_print_inst_module(c->t, c->d, in);
+    hw_text_printf(c->t, " %s (\n", in->name);
     for (uint32_t k = 0; k < in->n_conns; k++) {
         hw_text_printf(c->t, "    .%s(", in->conns[k].port);
         put_ref(c, in->conns[k].ref);
@@ -349,7 +351,9 @@ static void put_module(gctx *c)
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             last_port = i;
     }
-    hw_text_printf(c->t, "module %s (\n", hw_module_name(m));
+    hw_text_puts(c->t, "module ");
+    hw_print_module_name(c->t, c->d, m);
+    hw_text_puts(c->t, " (\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
@@ -399,14 +403,18 @@ static void put_module(gctx *c)
     hw_text_puts(c->t, "endmodule\n");
 }
 
-/* The whole design in one file: header comment, helpers, then the unit. */
-char *hs_emit_verilog(const hw_design *des, size_t *len)
+/* The whole design in one file: header comment, helpers, then the unit; where
+ * the entity name was written goes to `marks` when it is not NULL. */
+char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
     hw_text t;
     hw_text_init(&t, 8192);
     gctx c = {.t = &t, .d = des};
-    for (size_t i = 0; i < hw_design_n_comments(des); i++)
-        hw_text_printf(&t, "// %s\n", hw_design_comment_at(des, i));
+    for (size_t i = 0; i < hw_design_n_comments(des); i++) {
+        hw_text_puts(&t, "// ");
+        hw_print_comment(&t, des, i);
+        hw_text_putc(&t, '\n');
+    }
     hw_text_puts(&t, "\n`default_nettype none\n");
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
@@ -422,5 +430,13 @@ char *hs_emit_verilog(const hw_design *des, size_t *len)
         hw_usage_free(c.use);
     }
     hw_text_puts(&t, "\n`default_nettype wire\n");
+    if (marks)
+        hw_text_take_marks(&t, marks);
     return hw_text_take(&t, len);
+}
+
+/* The text alone, for callers that never rename it. */
+char *hs_emit_verilog(const hw_design *des, size_t *len)
+{
+    return hs_emit_verilog_marked(des, len, NULL);
 }

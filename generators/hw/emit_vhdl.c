@@ -452,7 +452,9 @@ static void put_display(vctx *c, const hw_display *s)
 static void put_inst(vctx *c, const hw_inst *in)
 {
     const hw_module *cm = hw_find_module(c->d, in->module);
-    hw_text_printf(c->t, "  %s : entity work.%s\n    port map (\n", in->name, in->module);
+    hw_text_printf(c->t, "  %s : entity work.", in->name);
+    hw_print_inst_module(c->t, c->d, in);
+    hw_text_puts(c->t, "\n    port map (\n");
     for (uint32_t k = 0; k < in->n_conns; k++) {
         const hw_conn *cn = &in->conns[k];
         hw_sig_id p = cm ? hw_find_port(cm, cn->port) : HW_NO_SIG;
@@ -517,13 +519,17 @@ static void put_module(vctx *c)
     hw_text_puts(c->t, "library ieee;\nuse ieee.std_logic_1164.all;\nuse ieee.numeric_std.all;\n");
     if (arrays)
         hw_text_puts(c->t, "use work.types.all;\n");
-    hw_text_printf(c->t, "\nentity %s is\n  port (\n", hw_module_name(m));
+    hw_text_puts(c->t, "\nentity ");
+    hw_print_module_name(c->t, c->d, m);
+    hw_text_puts(c->t, " is\n  port (\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             put_port_decl(c, s, i == last_port);
     }
-    hw_text_printf(c->t, "  );\nend entity;\n\narchitecture arch of %s is\n", hw_module_name(m));
+    hw_text_puts(c->t, "  );\nend entity;\n\narchitecture arch of ");
+    hw_print_module_name(c->t, c->d, m);
+    hw_text_puts(c->t, " is\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind == HW_SIG_WIRE || s->kind == HW_SIG_REG) {
@@ -555,14 +561,18 @@ static void put_module(vctx *c)
     hw_text_puts(c->t, "end architecture;\n");
 }
 
-/* The whole design in one file: header comment, helpers, then the unit. */
-char *hs_emit_vhdl(const hw_design *des, size_t *len)
+/* The whole design in one file: header comment, helpers, then the unit; where
+ * the entity name was written goes to `marks` when it is not NULL. */
+char *hs_emit_vhdl_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
     hw_text t;
     hw_text_init(&t, 8192);
     vctx c = {.t = &t, .d = des};
-    for (size_t i = 0; i < hw_design_n_comments(des); i++)
-        hw_text_printf(&t, "-- %s\n", hw_design_comment_at(des, i));
+    for (size_t i = 0; i < hw_design_n_comments(des); i++) {
+        hw_text_puts(&t, "-- ");
+        hw_print_comment(&t, des, i);
+        hw_text_putc(&t, '\n');
+    }
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
         if (hw_module_is_external(c.m))
@@ -570,7 +580,15 @@ char *hs_emit_vhdl(const hw_design *des, size_t *len)
         hw_text_puts(&t, "\n");
         put_module(&c);
     }
+    if (marks)
+        hw_text_take_marks(&t, marks);
     return hw_text_take(&t, len);
+}
+
+/* The text alone, for callers that never rename it. */
+char *hs_emit_vhdl(const hw_design *des, size_t *len)
+{
+    return hs_emit_vhdl_marked(des, len, NULL);
 }
 
 /* The support package of array ports: an unconstrained array of vectors. */

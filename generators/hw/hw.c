@@ -18,6 +18,7 @@ hw_design *hw_design_new(void)
     hw_arena_init(&a);
     hw_design *d = hw_arena_alloc(&a, sizeof(*d));
     d->arena = a;
+    d->entity = "";
     return d;
 }
 
@@ -33,7 +34,8 @@ void hw_design_free(hw_design *d)
 /* Keeps the header lines (unit, parameters, types, signature) for the printers. */
 void hw_design_comment(hw_design *d, const char *line)
 {
-    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, hw_strdup(d, line));
+    hw_comment c = {.text = hw_strdup(d, line), .entity_at = -1};
+    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
 }
 
 /* Adds a module; helpers are added before the module that instantiates them. */
@@ -249,7 +251,7 @@ size_t hw_design_n_comments(const hw_design *d)
 /* Header line i. */
 const char *hw_design_comment_at(const hw_design *d, size_t i)
 {
-    return d->comments[i];
+    return d->comments[i].text;
 }
 
 /* Modules in print order (helpers before their users). */

@@ -171,6 +171,21 @@ void *hw_alloc(hw_design *d, size_t n);
 const char *hw_strdup(hw_design *d, const char *s);
 const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* ---- The entity name ----
+ * The unit's entity name is the one name in a design that depends on the request
+ * rather than on the unit's types. A design records every use of it, so printers
+ * can report the byte offsets where they wrote it (hw_emit.h) and a cached text
+ * can be given another name at exactly those places (hw_entity.c). */
+void hw_design_set_entity(hw_design *d, const char *name);
+const char *hw_design_entity(const hw_design *d); /* "" when never set */
+/* Names module m `entity + suffix`: the unit's own module (suffix ""), helper
+ * modules named after the unit. Instances must use the new name. */
+void hw_module_name_from_entity(hw_module *m, const char *suffix);
+/* A header comment line `before + entity + after`. */
+void hw_design_comment_entity(hw_design *d, const char *before, const char *after);
+/* The module added last: the unit's own module once its generator has returned. */
+hw_module *hw_design_last_module(hw_design *d);
+
 /* ---- Signals ---- */
 /* Ports are declared in call order; clk and rst first by convention (hw_add_clock_reset). */
 hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
@@ -225,6 +240,12 @@ const char *hw_design_comment_at(const hw_design *d, size_t i);
 size_t hw_design_n_modules(const hw_design *d);
 const hw_module *hw_design_module(const hw_design *d, size_t i);
 bool hw_design_uses_arrays(const hw_design *d); /* needs the VHDL `types` package */
+/* Where header line i quotes the entity name (byte offset in the line), or -1. */
+long hw_design_comment_entity_at(const hw_design *d, size_t i);
+/* The module named from the entity that is called `name`, or NULL. */
+const hw_module *hw_design_entity_module(const hw_design *d, const char *name);
+/* Whether m's name is the entity name followed by a suffix. */
+bool hw_module_named_from_entity(const hw_module *m);
 
 const char *hw_module_name(const hw_module *m);
 size_t hw_module_n_signals(const hw_module *m);

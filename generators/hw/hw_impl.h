@@ -6,13 +6,23 @@
 #include "hw.h"
 #include "hw_arena.h"
 
+/* A header line; entity_at >= 0: the entity name is written there (hw_entity.c). */
+typedef struct {
+    const char *text;
+    long entity_at;
+} hw_comment;
+
 struct hw_design {
     hw_arena arena;
-    const char **comments;
+    hw_comment *comments;
     size_t n_comments, cap_comments;
     hw_module **mods;
     size_t n_mods, cap_mods;
     bool uses_arrays;
+    const char *entity;         /* the unit's entity name ("" until set) */
+    size_t entity_len;          /* strlen(entity) */
+    const hw_module **ent_mods; /* modules named from the entity (few) */
+    size_t n_ent_mods, cap_ent_mods;
 };
 
 struct hw_module {
@@ -32,7 +42,8 @@ struct hw_module {
     size_t n_insts, cap_insts;
     hw_sig_id clk, rst;
     uint32_t n_tmp;
-    bool external; /* declared for its ports only; printed in another file */
+    bool external;     /* declared for its ports only; printed in another file */
+    bool entity_named; /* name = design's entity + a suffix (hw_module_name_from_entity) */
 };
 
 /* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */

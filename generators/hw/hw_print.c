@@ -35,6 +35,44 @@ const hw_module *hw_find_module(const hw_design *d, const char *name)
     return NULL;
 }
 
+/* Entity, architecture, module and end lines all name a module through here. */
+void hw_print_module_name(hw_text *t, const hw_design *d, const hw_module *m)
+{
+    const char *name = hw_module_name(m);
+    size_t n = strlen(hw_design_entity(d));
+    if (!hw_module_named_from_entity(m)) {
+        hw_text_puts(t, name);
+        return;
+    }
+    hw_text_put_entity(t, name, n);
+    hw_text_puts(t, name + n);
+}
+
+/* An instance of a helper named from the entity writes the name as its module does. */
+void hw_print_inst_module(hw_text *t, const hw_design *d, const hw_inst *in)
+{
+    const hw_module *m = hw_design_entity_module(d, in->module);
+    if (m)
+        hw_print_module_name(t, d, m);
+    else
+        hw_text_puts(t, in->module);
+}
+
+/* The "entity: NAME" line of the header, and any other line quoting the entity. */
+void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
+{
+    const char *line = hw_design_comment_at(d, i);
+    long at = hw_design_comment_entity_at(d, i);
+    size_t n = strlen(hw_design_entity(d));
+    if (at < 0) {
+        hw_text_puts(t, line);
+        return;
+    }
+    hw_text_putn(t, line, (size_t)at);
+    hw_text_put_entity(t, line + at, n);
+    hw_text_puts(t, line + at + n);
+}
+
 /* Port maps need the formal's declaration (direction, VHDL type). */
 hw_sig_id hw_find_port(const hw_module *m, const char *name)
 {

@@ -34,6 +34,15 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m);
 bool hw_usage_full(const hw_usage *u, hw_sig_id s);
 void hw_usage_free(hw_usage *u);
 
+/* Names are written through these three so that every occurrence of the entity
+ * name goes through hw_text_put_entity and is recorded. */
+/* A module's name (entity part recorded when it is named from the entity). */
+void hw_print_module_name(hw_text *t, const hw_design *d, const hw_module *m);
+/* The name of the module an instance uses, written as that module's name is. */
+void hw_print_inst_module(hw_text *t, const hw_design *d, const hw_inst *in);
+/* Header comment line i without its comment leader or newline. */
+void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
+
 /* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
 uint32_t hw_bits_for(uint64_t v);
 

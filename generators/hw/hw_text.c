@@ -29,6 +29,8 @@ void hw_text_init(hw_text *t, size_t cap)
 {
     t->p = NULL;
     t->len = t->cap = 0;
+    t->marks.at = NULL;
+    t->marks.n = t->cap_marks = 0;
     reserve(t, cap);
     t->p[0] = '\0';
 }
@@ -173,12 +175,41 @@ void hw_text_printf(hw_text *t, const char *fmt, ...)
     t->len += (size_t)n;
 }
 
+/* The one name a cached text is rebuilt with: its offsets are kept so a caller
+ * can put another name there without searching the text for it. */
+void hw_text_put_entity(hw_text *t, const char *name, size_t n)
+{
+    if (t->marks.n == t->cap_marks) {
+        size_t cap = t->cap_marks ? t->cap_marks * 2 : 8;
+        size_t *at = realloc(t->marks.at, cap * sizeof(*at));
+        if (!at) {
+            fprintf(stderr, "hsgen: out of memory printing HDL\n");
+            abort();
+        }
+        t->marks.at = at;
+        t->cap_marks = cap;
+    }
+    t->marks.at[t->marks.n++] = t->len;
+    hw_text_putn(t, name, n);
+}
+
+/* Printers hand the offsets over with the text they describe. */
+void hw_text_take_marks(hw_text *t, hw_marks *out)
+{
+    *out = t->marks;
+    t->marks.at = NULL;
+    t->marks.n = t->cap_marks = 0;
+}
+
 /* The printers return the buffer itself as the file's text. */
 char *hw_text_take(hw_text *t, size_t *len)
 {
     char *p = t->p;
     if (len)
         *len = t->len;
+    free(t->marks.at);
+    t->marks.at = NULL;
+    t->marks.n = t->cap_marks = 0;
     t->p = NULL;
     t->len = t->cap = 0;
     return p;

@@ -65,8 +65,7 @@ static void add_header(hw_design *des, const hs_unit *u)
     hw_design_comment(des, line);
     snprintf(line, sizeof(line), "unit: %s", u->info->name);
     hw_design_comment(des, line);
-    snprintf(line, sizeof(line), "entity: %s", u->name);
-    hw_design_comment(des, line);
+    hw_design_comment_entity(des, "entity: ", "");
     params_line(u, line, sizeof(line));
     hw_design_comment(des, line);
     for (int i = 0; i < u->info->n_ports; i++) {
@@ -87,19 +86,31 @@ static void add_header(hw_design *des, const hs_unit *u)
     hw_design_comment(des, line);
 }
 
-/* Takes ownership of content; frees it when the result cannot hold it. */
-static int add_file(hs_gen_result *r, const char *name, char *content, size_t len)
+/* Takes ownership of content and of marks->at (where the entity name is in
+ * it); frees both when the result cannot hold them. `named`: the file name
+ * starts with the entity name. */
+static int add_file(hs_gen_result *r, const char *name, bool named, char *content, size_t len,
+                    hw_marks *marks)
 {
     hs_file *f = &r->files[r->n_files];
+    memset(f, 0, sizeof(*f));
     f->name = strdup(name);
     f->content = content;
     f->len = len;
-    if (!f->name || !content) {
+    if (marks)
+        f->marks = *marks;
+    if (named && (f->name_marks.at = malloc(sizeof(size_t))))
+        f->name_marks.n = 1; /* at[0] = 0: "<module>.vhd" */
+    if (!f->name || !content || (named && !f->name_marks.at)) {
         free(f->name);
         free(content);
-        f->name = f->content = NULL;
+        free(f->marks.at);
+        free(f->name_marks.at);
+        memset(f, 0, sizeof(*f));
         return HS_E_NOMEM;
     }
+    if (named)
+        f->name_marks.at[0] = 0;
     r->n_files++;
     return 0;
 }
@@ -115,28 +126,32 @@ int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
     if (hdl != HS_HDL_VHDL && hdl != HS_HDL_VERILOG)
         return hs_fail(d, HS_E_BACKEND, "unknown HDL backend %d", (int)hdl);
     hw_design *des = hw_design_new();
+    hw_design_set_entity(des, u->name);
     add_header(des, u);
     int rc = gen->build(des, u, d);
     if (rc) {
         hw_design_free(des);
         return rc;
     }
+    /* the unit's own module is the last (hw.h); it is the entity */
+    hw_module_name_from_entity(hw_design_last_module(des), "");
     snprintf(out->module, sizeof(out->module), "%s", hw_design_name(des));
     out->hdl = hdl;
     char fname[HS_IDENT_MAX + 8];
     size_t len = 0;
+    hw_marks marks = {0};
     if (hdl == HS_HDL_VHDL) {
-        char *text = hs_emit_vhdl(des, &len);
+        char *text = hs_emit_vhdl_marked(des, &len, &marks);
         snprintf(fname, sizeof(fname), "%s.vhd", out->module);
-        rc = add_file(out, fname, text, len);
+        rc = add_file(out, fname, true, text, len, &marks);
         if (!rc && hw_design_uses_arrays(des)) {
             const char *pkg = hs_vhdl_types_package();
-            rc = add_file(out, "types.vhd", strdup(pkg), strlen(pkg));
+            rc = add_file(out, "types.vhd", false, strdup(pkg), strlen(pkg), NULL);
         }
     } else {
-        char *text = hs_emit_verilog(des, &len);
+        char *text = hs_emit_verilog_marked(des, &len, &marks);
         snprintf(fname, sizeof(fname), "%s.v", out->module);
-        rc = add_file(out, fname, text, len);
+        rc = add_file(out, fname, true, text, len, &marks);
     }
     hw_design_free(des);
     if (rc) {
@@ -154,6 +169,8 @@ void hs_gen_result_free(hs_gen_result *r)
     for (int i = 0; i < r->n_files; i++) {
         free(r->files[i].name);
         free(r->files[i].content);
+        free(r->files[i].name_marks.at);
+        free(r->files[i].marks.at);
     }
     r->n_files = 0;
 }

@@ -16,6 +16,12 @@ typedef struct {
     char *name;    /* file name: "<module>.vhd", "types.vhd", "<module>.v" */
     char *content; /* NUL-terminated, malloc'd */
     size_t len;
+    /* Every place the entity name (hs_gen_result.module) is written, as byte
+     * offsets in increasing order, each strlen(module) bytes long: in `name` and
+     * in `content` (recorded by the printers). Owned by the file (at: malloc'd or
+     * NULL). A caller puts another entity name at exactly these places
+     * (hs_gen_rename) instead of searching the text for the old one. */
+    hw_marks name_marks, marks;
 } hs_file;
 
 /* The output of one generation. Files: the unit first, support files after. */
@@ -27,6 +33,15 @@ typedef struct {
 } hs_gen_result;
 
 void hs_gen_result_free(hs_gen_result *r);
+
+/* The length of `text` (len bytes, generated under an entity name of old_len
+ * bytes) with `name` (name_len bytes) at the offsets of `marks` instead. */
+size_t hs_gen_renamed_len(size_t len, const hw_marks *marks, size_t old_len, size_t name_len);
+/* Writes that text to out (hs_gen_renamed_len bytes, no NUL added): the bytes
+ * between marks copied, the name put at each mark. Nothing searches the text.
+ * Returns 0, or HS_E_INTERNAL when a mark lies outside the text or out of order. */
+int hs_gen_rename(const char *text, size_t len, const hw_marks *marks, size_t old_len,
+                  const char *name, size_t name_len, char *out);
 
 /* Builds the hardware description of a verified unit (no text yet). */
 typedef int (*hs_build_fn)(hw_design *des, const hs_unit *u, hs_diag *d);

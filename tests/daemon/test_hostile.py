@@ -441,6 +441,133 @@ class Names(HostileCase):
             self.assertIn("entity y is" if hdl == "vhdl" else "module y", texts[1])
 
 
+HDL_RENAME = os.environ.get("HDL_RENAME", "")
+HSGEN = os.environ.get("HSGEN", "hsgen")
+PLACEHOLDER = "HsgenCachedEntityQz7"
+# the HDL matrix's configuration (tests/hdl/matrix.c, hdl_matrix_config)
+MATRIX_CONFIG = ("signals:\n  spec: { merge: or }\n  tag: { merge: first }\n"
+                 "  credit: { merge: and }\n")
+
+
+def files_part(line):
+    """The `files` list of a unit.generate response line, as the bytes sent."""
+    head, sep, files = line.partition(b'"files":')
+    assert sep, line[:300]
+    return files
+
+
+class Rename(HostileCase):
+    """18.5: a cache hit puts the requested entity name where the printers wrote
+    the name the text was generated under, by position: the answer is the miss's,
+    byte for byte, whatever the names of the request's signals."""
+    config = MATRIX_CONFIG
+
+    def generate_line(self, params, name):
+        self.c.send(self.c.request("unit.generate", dict(params, name=name)))
+        return self.c.recv_line()
+
+    def test_matrix_hit_equals_miss(self):
+        if not HDL_RENAME:
+            self.skipTest("hdl_rename not built")
+        out = subprocess.run([HDL_RENAME, "--requests"], capture_output=True, text=True,
+                             timeout=60, check=True).stdout
+        reqs = [json.loads(l) for l in out.splitlines()]
+        self.assertGreater(len(reqs), 3000)
+        # every unit's first four requests (both HDLs) and every 9th: hdl_rename --check
+        # covers all of them in-process and as pre-serialized answers
+        seen = {}
+        kept = []
+        for i, r in enumerate(reqs):
+            seen[r["unit"]] = seen.get(r["unit"], 0) + 1
+            if seen[r["unit"]] <= 4 or i % 9 == 0:
+                kept.append(r)
+        reqs = kept
+        others = ("x", PLACEHOLDER, "L" + "0" * 62, "Top_%s_u" % PLACEHOLDER, "spec")
+        for i, params in enumerate(reqs):
+            name, other = params.pop("name"), others[i % len(others)]
+            self.c.result("cache.clear")
+            miss = self.generate_line(params, name)
+            # both hits pipelined: the entry is there, nothing joins a generation
+            self.c.send(self.c.request("unit.generate", dict(params, name=other)))
+            self.c.send(self.c.request("unit.generate", dict(params, name=name)))
+            hit_other, hit = self.c.recv_line(), self.c.recv_line()
+            self.assertIn(b'"cached":false', miss, (params, miss[:300]))
+            self.assertIn(b'"cached":true', hit, params)
+            self.assertIn(b'"cached":true', hit_other, params)
+            self.assertEqual(files_part(hit), files_part(miss), params)
+            if i % 97 == 0:  # the schema, now and then
+                for line in (miss, hit, hit_other):
+                    check_response(json.loads(line), "unit.generate")
+            other_files = json.loads(hit_other)["result"]["files"]
+            self.assertTrue(other_files[0]["name"].startswith(other + "."), other_files[0]["name"])
+
+    def cli_generate(self, args, out):
+        r = subprocess.run([HSGEN, "--socket", self.d.sock, "generate"] + args + ["-o", out],
+                           capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(out) as f:
+            return f.read()
+
+    def compile_ok(self, path, top, hdl):
+        """GHDL analyses and elaborates VHDL; Verilator -Wall and Icarus take Verilog."""
+        work = os.path.dirname(path)
+        if hdl == "vhdl":
+            if not shutil.which("ghdl"):
+                return
+            cmds = [["ghdl", "-a", "--std=08", "--workdir=" + work, path],
+                    ["ghdl", "-e", "--std=08", "--workdir=" + work, top]]
+        else:
+            cmds = []
+            if shutil.which("verilator"):
+                cmds.append(["verilator", "--lint-only", "-Wall", "--top-module", top, path])
+            if shutil.which("iverilog"):
+                cmds.append(["iverilog", "-g2005", "-o", os.path.join(work, "a.out"), path])
+        for cmd in cmds:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=work)
+            self.assertEqual(r.returncode, 0, (cmd, r.stdout, r.stderr))
+
+    def test_issue_reproducer_hit_and_miss_compile(self):
+        # (requested name, extra signals): the issue's, the name equal to the placeholder
+        # and to a signal, names holding the placeholder, another request's name
+        variants = [("x", [PLACEHOLDER + ": i1", "x: i1"]),
+                    (PLACEHOLDER, [PLACEHOLDER + ": i1", "x: i1"]),
+                    (PLACEHOLDER + "X1", [PLACEHOLDER + "X1: i1", PLACEHOLDER + ": i2"]),
+                    ("x" + PLACEHOLDER, [PLACEHOLDER + "x: i1", PLACEHOLDER + "_x: i1"]),
+                    ("y", ["x: i1", PLACEHOLDER + ": i1"])]
+        tmp = tempfile.mkdtemp(prefix="hsgen-rename-")
+        try:
+            for hdl in ("vhdl", "verilog"):
+                ext = "vhd" if hdl == "vhdl" else "v"
+                for k, (name, extras) in enumerate(variants):
+                    args = ["br", "-p", "bitwidth=8", "--hdl", hdl, "--name", name]
+                    for e in extras:
+                        args += ["--extra", e]
+                    self.c.result("cache.clear")
+                    before = self.c.result("cache.stats")
+                    texts = []
+                    for run in ("miss", "hit"):
+                        d = os.path.join(tmp, "%s-%d-%s" % (hdl, k, run))
+                        os.mkdir(d)
+                        path = os.path.join(d, "%s.%s" % (name, ext))
+                        texts.append(self.cli_generate(args, path))
+                        self.compile_ok(path, name, hdl)
+                    self.assertEqual(texts[0], texts[1], (hdl, name))
+                    stats = self.c.result("cache.stats")
+                    self.assertEqual((stats["hits"] - before["hits"],
+                                      stats["misses"] - before["misses"]), (1, 1), stats)
+                    text = texts[0]
+                    # every signal keeps its name, declared once; the entity is the name
+                    for e in extras:
+                        sig = e.split(":")[0]
+                        for port in ("ins_" + sig, "outs_" + sig):
+                            decl = (port + " :") if hdl == "vhdl" else (port + ",")
+                            self.assertEqual(text.count(decl), 1, (hdl, name, port))
+                    self.assertIn(("entity %s is" if hdl == "vhdl" else "module %s (") % name, text)
+                    self.assertIn("entity: %s\n" % name, text)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
 class ListenArgs(unittest.TestCase):
     """18.10: --listen is checked like the configuration's listen list; 16.1: the backlog."""
 

@@ -1,4 +1,5 @@
 /* The HDL test matrix (matrix.h): units x extra-signal sets x widths. */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -634,4 +635,38 @@ int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_u
         rc = hs_unit_resolve(&r, hdl, cfg, u, d);
     hs_request_free(&r);
     return rc;
+}
+
+/* The same request as unit.generate params (JSON-RPC form), for tests that go
+ * through the method layer or a daemon. */
+json_t *hdl_matrix_request_json(const hdl_case *c, hs_hdl hdl)
+{
+    json_t *o =
+        json_pack("{s:s, s:s, s:s}", "unit", c->unit, "name", c->name, "hdl", hs_hdl_name(hdl));
+    if (c->index_extras) {
+        char x[256] = "", t[320];
+        json_t *ports = json_object(), *ins = json_array();
+        for (int k = 0; c->extras[k]; k++)
+            snprintf(x + strlen(x), sizeof x - strlen(x), "%s%s", k ? ", " : ", [", c->extras[k]);
+        if (x[0])
+            strcat(x, "]");
+        unsigned n = (unsigned)atoi(c->param_val[0]), ib = (unsigned)atoi(c->param_val[2]);
+        snprintf(t, sizeof t, "channel<i%u%s>", ib, x);
+        json_object_set_new(ports, "index", json_string(t));
+        snprintf(t, sizeof t, "channel<i%u%s>", c->width, x);
+        for (unsigned i = 0; i < n; i++)
+            json_array_append_new(ins, json_string(t));
+        json_object_set_new(ports, "ins", ins);
+        json_object_set_new(ports, "outs", json_string(t));
+        json_object_set_new(o, "ports", ports);
+        return o;
+    }
+    json_t *params = json_object(), *extras = json_array();
+    for (int k = 0; k < c->n_params; k++)
+        json_object_set_new(params, c->param_key[k], json_string(c->param_val[k]));
+    for (int k = 0; c->extras[k]; k++)
+        json_array_append_new(extras, json_string(c->extras[k]));
+    json_object_set_new(o, "params", params);
+    json_object_set_new(o, "extra_signals", extras);
+    return o;
 }

@@ -17,6 +17,7 @@
 #ifndef HDL_MATRIX_H
 #define HDL_MATRIX_H
 
+#include <jansson.h>
 #include <stddef.h>
 
 #include "hs_gen.h"
@@ -42,5 +43,7 @@ size_t hdl_matrix_count(void);
 void hdl_matrix_case(size_t i, hdl_case *c);
 /* Builds the request of a case and resolves it. Returns 0 or an hs_err. */
 int hdl_matrix_resolve(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d);
+/* The same request as unit.generate params, named c->name (new reference). */
+json_t *hdl_matrix_request_json(const hdl_case *c, hs_hdl hdl);
 
 #endif

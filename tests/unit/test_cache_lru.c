@@ -49,7 +49,9 @@ END_TEST
 
 START_TEST(lru_eviction_keeps_budget)
 {
-    hsd_cache *c = hsd_cache_new(3000);
+    /* three entries of 700 bytes plus their bookkeeping (under 600 bytes each) fit,
+     * four do not */
+    hsd_cache *c = hsd_cache_new(4000);
     hsd_cache_stats s;
     char key[16];
     for (int i = 0; i < 3; i++) {
@@ -59,11 +61,43 @@ START_TEST(lru_eviction_keeps_budget)
     ck_assert_ptr_nonnull(hsd_cache_get(c, "k0")); /* k0 becomes most recent */
     ck_assert_int_eq(hsd_cache_put(c, "k3", result('b', 700), NULL), 0);
     hsd_cache_get_stats(c, &s);
-    ck_assert_uint_le(s.bytes, 3000);
+    ck_assert_uint_le(s.bytes, 4000);
     ck_assert_uint_ge(s.evictions, 1);
     ck_assert_ptr_null(hsd_cache_get(c, "k1")); /* least recently used went first */
     ck_assert_ptr_nonnull(hsd_cache_get(c, "k0"));
     ck_assert_ptr_nonnull(hsd_cache_get(c, "k3"));
+    hsd_cache_free(c);
+}
+END_TEST
+
+/* The offsets of the entity name (hs_file marks) and the rendering's are the
+ * entry's own copies: a hit is renamed by them after the generation is gone. */
+START_TEST(marks_are_copied)
+{
+    hsd_cache *c = hsd_cache_new(1 << 20);
+    hs_gen_result *r = result('a', 100);
+    size_t at[2] = {3, 40}, name_at = 0, rat[1] = {17};
+    char text[] = "[{\"name\":\"m.vhd\"}]";
+    hsd_rendered rd = {.text = text, .len = strlen(text), .marks = {.at = rat, .n = 1}};
+    const hs_gen_result *hit;
+    const hsd_rendered *hr;
+    r->files[0].marks = (hw_marks){.at = at, .n = 2};
+    r->files[0].name_marks = (hw_marks){.at = &name_at, .n = 1};
+    ck_assert_int_eq(hsd_cache_put(c, "k", r, &rd), 0);
+    at[0] = at[1] = name_at = rat[0] = 99;
+    text[0] = 'X';
+    hit = hsd_cache_get(c, "k");
+    ck_assert_ptr_nonnull(hit);
+    ck_assert_uint_eq(hit->files[0].marks.n, 2);
+    ck_assert_ptr_ne(hit->files[0].marks.at, at);
+    ck_assert_uint_eq(hit->files[0].marks.at[0], 3);
+    ck_assert_uint_eq(hit->files[0].marks.at[1], 40);
+    ck_assert_uint_eq(hit->files[0].name_marks.n, 1);
+    ck_assert_uint_eq(hit->files[0].name_marks.at[0], 0);
+    ck_assert_ptr_nonnull(hr = hsd_cache_rendered(hit));
+    ck_assert_int_eq(hr->text[0], '[');
+    ck_assert_uint_eq(hr->marks.n, 1);
+    ck_assert_uint_eq(hr->marks.at[0], 17);
     hsd_cache_free(c);
 }
 END_TEST
@@ -126,6 +160,7 @@ Suite *hs_test_suite(void)
     TCase *tc = tcase_create("lru");
     tcase_add_test(tc, hit_after_put_is_a_copy);
     tcase_add_test(tc, lru_eviction_keeps_budget);
+    tcase_add_test(tc, marks_are_copied);
     tcase_add_test(tc, too_big_or_disabled_not_stored);
     tcase_add_test(tc, replace_clear_and_shrink);
     tcase_add_test(tc, inflight_table);

@@ -33,6 +33,79 @@ static hw_design *add1_design(void)
     return d;
 }
 
+/* A unit "top" named from the design's entity, with a helper "top_part" named
+ * from it too and instantiated, and a helper with a fixed name whose name holds
+ * the entity's text ("top_fixed"): only the recorded places are the entity. */
+static hw_design *entity_design(void)
+{
+    hw_design *d = hw_design_new();
+    hw_design_set_entity(d, "top");
+    hw_design_comment(d, "unit: top (a comment that merely contains the name)");
+    hw_design_comment_entity(d, "entity: ", " (named)");
+    hw_module *p = hw_module_new(d, "anything");
+    hw_module_name_from_entity(p, "_part");
+    hw_ref pi = hw_r(hw_port(p, "i", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref po = hw_r(hw_port(p, "o", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    hw_copy(p, po, pi);
+    hw_module *f = hw_module_new(d, "top_fixed");
+    hw_ref fi = hw_r(hw_port(f, "i", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref fo = hw_r(hw_port(f, "o", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    hw_copy(f, fo, fi);
+    hw_module *m = hw_module_new(d, "top");
+    hw_module_name_from_entity(m, "");
+    hw_ref a = hw_r(hw_port(m, "top_a", HW_SIG_IN, HW_PT_BIT, 1, 0));
+    hw_ref y = hw_r(hw_port(m, "y", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    hw_ref z = hw_r(hw_port(m, "z", HW_SIG_OUT, HW_PT_BIT, 1, 0));
+    hw_inst *in = hw_instance(m, "u_part", hw_module_name(p));
+    hw_connect(m, in, "i", a);
+    hw_connect(m, in, "o", y);
+    hw_inst *fx = hw_instance(m, "u_fixed", "top_fixed");
+    hw_connect(m, fx, "i", a);
+    hw_connect(m, fx, "o", z);
+    return d;
+}
+
+/* The text at each mark is the entity, and the marks are the expected places. */
+static void check_marks(const char *t, const hw_marks *mk, const char *const *want, size_t n)
+{
+    ck_assert_uint_eq(mk->n, n);
+    for (size_t i = 0; i < n; i++) {
+        ck_assert_msg(strncmp(t + mk->at[i], "top", 3) == 0, "mark %zu", i);
+        /* the line of the mark begins as expected */
+        size_t b = mk->at[i];
+        while (b > 0 && t[b - 1] != '\n')
+            b--;
+        ck_assert_msg(strncmp(t + b, want[i], strlen(want[i])) == 0, "mark %zu on line '%.40s'", i,
+                      t + b);
+    }
+}
+
+START_TEST(printers_record_the_entity_name)
+{
+    hw_design *d = entity_design();
+    hw_marks mk;
+    char *t = hs_emit_vhdl_marked(d, NULL, &mk);
+    static const char *const vhdl[] = {"-- entity: top",
+                                       "entity top_part",
+                                       "architecture arch of top_part",
+                                       "entity top is",
+                                       "architecture arch of top is",
+                                       "  u_part : entity work.top_part"};
+    check_marks(t, &mk, vhdl, sizeof(vhdl) / sizeof(vhdl[0]));
+    HAS(t, "entity top_fixed is"); /* printed, not recorded */
+    free(mk.at);
+    free(t);
+    t = hs_emit_verilog_marked(d, NULL, &mk);
+    static const char *const vlog[] = {"// entity: top", "module top_part", "module top (",
+                                       "  top_part u_part"};
+    check_marks(t, &mk, vlog, sizeof(vlog) / sizeof(vlog[0]));
+    HAS(t, "  top_fixed u_fixed (");
+    free(mk.at);
+    free(t);
+    hw_design_free(d);
+}
+END_TEST
+
 START_TEST(vhdl_width1_ports_and_ops)
 {
     hw_design *d = add1_design();
@@ -228,6 +301,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, verilog_width1_ports_and_unused_inputs);
     tcase_add_test(tc, constants_are_bit_exact);
     tcase_add_test(tc, arrays_and_instances);
+    tcase_add_test(tc, printers_record_the_entity_name);
     suite_add_tcase(s, tc);
     TCase *tt = tcase_create("tools");
     tcase_set_timeout(tt, 60);

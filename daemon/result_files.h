@@ -1,0 +1,41 @@
+/* A unit's files as JSON with the requested entity name put in by position.
+ *
+ * A generation's files carry the offsets where the printers wrote the entity
+ * name (hs_file marks). Answers put the requested name at exactly those
+ * offsets: as JSON objects (hsd_files_json), or, for the daemon's cache, as the
+ * `files` list pre-serialized once (hsd_files_render) with the offsets of the
+ * name in that JSON text, so a hit copies the runs between them. Nothing here
+ * searches a text for a name. */
+#ifndef HSD_RESULT_FILES_H
+#define HSD_RESULT_FILES_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hs_gen.h"
+#include "json_dump.h"
+
+/* The `files` list as compact JSON text and where the entity name is in it. */
+typedef struct {
+    char *text; /* malloc'd, NUL-terminated */
+    size_t len;
+    hw_marks marks; /* marks.at malloc'd; each occurrence old_len bytes */
+} hsd_rendered;
+
+/* A JSON string of `text` (generated under the entity name `module`) with
+ * `name` at its marks; check: validate UTF-8 (an external program's text). */
+json_t *hsd_text_json(const char *text, size_t len, const hw_marks *marks, const char *module,
+                      const char *name, bool check);
+/* The `files` list of a result with the entity name `name`. */
+json_t *hsd_files_json(const hs_gen_result *res, const char *name, bool check);
+/* The bytes hsd_json_dump writes for hsd_files_json(res, res->module, false),
+ * with the offsets of res->module in them. Returns 0 or HSD_E_NOMEM. */
+int hsd_files_render(const hs_gen_result *res, hsd_rendered *out);
+/* Deep copy (the cache keeps its own). Returns 0 or HSD_E_NOMEM. */
+int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src);
+void hsd_rendered_free(hsd_rendered *r);
+/* Appends r's text with `name` at its marks instead of the old_len-byte name. */
+int hsd_rendered_add_named(hsd_jbuf *b, const hsd_rendered *r, size_t old_len, const char *name);
+
+#endif

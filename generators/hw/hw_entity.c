@@ -1,0 +1,68 @@
+/* The entity name of a design (hw.h): the one name that depends on the request
+ * rather than on the unit's types. The design keeps where it is used (the module
+ * named after it, helper modules named from it, header lines quoting it) so the
+ * printers can say where they wrote it, and a caller can put another name at
+ * exactly those places instead of searching the text. */
+#include <string.h>
+
+#include "hw_impl.h"
+
+/* Set once, before modules or header lines are named from it. */
+void hw_design_set_entity(hw_design *d, const char *name)
+{
+    d->entity = hw_strdup(d, name);
+    d->entity_len = strlen(name);
+}
+
+/* The entity name ("" when never set). */
+const char *hw_design_entity(const hw_design *d)
+{
+    return d->entity;
+}
+
+/* Renames m to `entity + suffix` and remembers that its name starts with the
+ * entity: the unit's own module (suffix "") and helpers named after the unit. */
+void hw_module_name_from_entity(hw_module *m, const char *suffix)
+{
+    hw_design *d = m->des;
+    m->name = hw_strfmt(d, "%s%s", d->entity, suffix);
+    if (!m->entity_named)
+        HW_PUSH(d, d->ent_mods, d->n_ent_mods, d->cap_ent_mods, m);
+    m->entity_named = true;
+}
+
+/* A header line quoting the entity name: `before + entity + after`. */
+void hw_design_comment_entity(hw_design *d, const char *before, const char *after)
+{
+    hw_comment c = {.text = hw_strfmt(d, "%s%s%s", before, d->entity, after),
+                    .entity_at = (long)strlen(before)};
+    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
+}
+
+/* The module being built last: the unit's own once its generator has returned. */
+hw_module *hw_design_last_module(hw_design *d)
+{
+    return d->n_mods ? d->mods[d->n_mods - 1] : NULL;
+}
+
+/* Whether the first strlen(hw_design_entity()) bytes of m's name are the entity. */
+bool hw_module_named_from_entity(const hw_module *m)
+{
+    return m->entity_named;
+}
+
+/* Where header line i quotes the entity name, or -1. */
+long hw_design_comment_entity_at(const hw_design *d, size_t i)
+{
+    return d->comments[i].entity_at;
+}
+
+/* The module named from the entity that an instance calls `name`, or NULL: a
+ * short list, so printers can ask for every instance of a large circuit. */
+const hw_module *hw_design_entity_module(const hw_design *d, const char *name)
+{
+    for (size_t i = 0; i < d->n_ent_mods; i++)
+        if (strcmp(d->ent_mods[i]->name, name) == 0)
+            return d->ent_mods[i];
+    return NULL;
+}

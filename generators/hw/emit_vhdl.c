@@ -442,7 +442,8 @@ static void put_display(vctx *c, const hw_display *s)
             put_num(c, p->ref, false);
             hw_text_puts(c->t, "))");
         } else {
-            hw_text_printf(c->t, "%s'path_name", hw_module_name(c->m));
+            hw_print_module_name(c->t, c->d, c->m);
+            hw_text_puts(c->t, "'path_name");
         }
     }
     hw_text_puts(c->t, "\n          severity note;\n      end if;\n    end if;\n  end process;\n");

@@ -34,6 +34,7 @@ typedef struct {
     int in[MAX_ELEMS], n_in;   /* channels per input element, in port order */
     int out[MAX_ELEMS], n_out; /* likewise for outputs */
     bool lazy;
+    int data_in, data_out; /* bundle/unbundle: the element of port data, -1 when none */
     /* mem_controller: ports per kind, the memory (from its ram) and the run's state */
     int nc, nl, ns;
     uint64_t *mem;
@@ -92,6 +93,32 @@ static uint64_t peekq(const queue *q)
 }
 
 /* The ports of each unit in port order (catalog order, elements ascending). */
+/* bundle/unbundle: the raw part ports (one per extra signal, outside the port
+ * table), after the table's ports. */
+static int wire_parts(const hs_netlist *nl, int u, unit *x, char *why, size_t cap)
+{
+    const hs_unit_info *info = x->nu->info;
+    for (int k = 0; k < nl->n_chans; k++)
+        for (int side = 0; side < 2; side++) {
+            const hs_endpoint *ep = side ? &nl->chans[k].from : &nl->chans[k].to;
+            bool table = false;
+            for (int p = 0; p < info->n_ports && !table; p++)
+                table = strcmp(info->ports[p].name, ep->port) == 0;
+            if (ep->unit != u || table)
+                continue;
+            if (x->n_in == MAX_ELEMS || x->n_out == MAX_ELEMS) {
+                snprintf(why, cap, "unit %s: more than %d port elements are not modelled",
+                         x->nu->name, MAX_ELEMS);
+                return -1;
+            }
+            if (side)
+                x->out[x->n_out++] = k;
+            else
+                x->in[x->n_in++] = k;
+        }
+    return 0;
+}
+
 static int wire_units(const hs_netlist *nl, unit *us, char *why, size_t cap)
 {
     for (int u = 0; u < nl->n_units; u++) {
@@ -99,6 +126,7 @@ static int wire_units(const hs_netlist *nl, unit *us, char *why, size_t cap)
         x->nu = &nl->units[u];
         x->kind = strncmp(x->nu->unit, "handshake.", 10) == 0 ? x->nu->unit + 10 : x->nu->unit;
         const hs_unit_info *info = x->nu->info;
+        x->data_in = x->data_out = -1;
         if (!info) {
             snprintf(why, cap, "unit %s (%s) is not modelled", x->nu->name, x->nu->unit);
             return -1;
@@ -121,6 +149,9 @@ static int wire_units(const hs_netlist *nl, unit *us, char *why, size_t cap)
                              x->nu->name, MAX_ELEMS);
                     return -1;
                 }
+                if (strcmp(pi->name, "data") == 0)
+                    *(pi->dir == HS_IN ? &x->data_in : &x->data_out) =
+                        pi->dir == HS_IN ? x->n_in : x->n_out;
                 if (pi->dir == HS_IN)
                     x->in[x->n_in++] = found;
                 else
@@ -129,6 +160,8 @@ static int wire_units(const hs_netlist *nl, unit *us, char *why, size_t cap)
                     break;
             }
         }
+        if (info->part_ports && wire_parts(nl, u, x, why, cap))
+            return -1;
     }
     return 0;
 }
@@ -360,13 +393,13 @@ common:
 static bool modelled(const unit *x)
 {
     static const char *const kinds[] = {
-        "addi",   "subi",    "muli",      "andi",  "ori",    "xori",           "shli",
-        "shrui",  "shrsi",   "maxsi",     "minsi", "maxui",  "minui",          "cmpi",
-        "extsi",  "extui",   "trunci",    "noti",  "select", "constant",       "source",
-        "sink",   "fork",    "lazy_fork", "join",  "merge",  "control_merge",  "mux",
-        "br",     "cond_br", "buffer",    "load",  "store",  "mem_controller", "ram",
-        "addf",   "subf",    "mulf",      "divf",  "negf",   "absf",           "sitofp",
-        "uitofp", "fptosi",  NULL};
+        "addi",   "subi",    "muli",      "andi",   "ori",    "xori",           "shli",
+        "shrui",  "shrsi",   "maxsi",     "minsi",  "maxui",  "minui",          "cmpi",
+        "extsi",  "extui",   "trunci",    "noti",   "select", "constant",       "source",
+        "sink",   "fork",    "lazy_fork", "join",   "merge",  "control_merge",  "mux",
+        "br",     "cond_br", "buffer",    "load",   "store",  "mem_controller", "ram",
+        "addf",   "subf",    "mulf",      "divf",   "negf",   "absf",           "sitofp",
+        "uitofp", "fptosi",  "unbundle",  "bundle", NULL};
     for (int i = 0; kinds[i]; i++)
         if (is(x, kinds[i]))
             return true;
@@ -401,6 +434,32 @@ static bool fire(unit *x, queue *q)
                 return true;
             }
         return false;
+    }
+    if (is(x, "unbundle")) {
+        /* a token of ins leaves as one on each downstream part (the data on data);
+         * upstream wires (ready, upstream signals) are not tokens: dropped */
+        if (!has(&q[x->in[0]]))
+            return false;
+        uint64_t v = pop(&q[x->in[0]]);
+        for (int i = 1; i < x->n_in; i++)
+            while (has(&q[x->in[i]]))
+                pop(&q[x->in[i]]);
+        for (int o = 0; o < x->n_out; o++)
+            push(&q[x->out[o]], o == x->data_out ? v : 0);
+        return true;
+    }
+    if (is(x, "bundle")) { /* every downstream part joined into one token of outs */
+        for (int i = 0; i < x->n_in; i++)
+            if (!has(&q[x->in[i]]))
+                return false;
+        uint64_t v = 0;
+        for (int i = 0; i < x->n_in; i++) {
+            uint64_t p = pop(&q[x->in[i]]);
+            if (i == x->data_in)
+                v = p;
+        }
+        push(&q[x->out[0]], v); /* outs: the first output in table order */
+        return true;
     }
     if (is(x, "mux")) {
         if (!has(&q[x->in[0]]))

@@ -448,6 +448,20 @@ static void connect_opaque(cgen *c, hw_inst *inst, int u)
     }
 }
 
+/* bundle/unbundle: the raw part ports (one per extra signal, named by it), which
+ * are not in the catalog's port table: each connection's raw wire as it is. */
+static void connect_parts(cgen *c, hw_inst *inst, int u, const hs_unit_info *info)
+{
+    for (int k = c->start[u]; k < c->start[u + 1]; k++) {
+        const char *port = c->cs[k].port;
+        bool table = false;
+        for (int p = 0; p < info->n_ports && !table; p++)
+            table = strcmp(info->ports[p].name, port) == 0;
+        if (!table)
+            hw_connect(c->top, inst, hw_strfmt(c->des, "%s", port), c->chan[c->cs[k].chan].data);
+    }
+}
+
 static int build_top(cgen *c)
 {
     const hs_netlist *nl = c->nl;
@@ -491,6 +505,8 @@ static int build_top(cgen *c)
         for (int p = 0; p < du->info->n_ports; p++)
             if (du->port[p].present)
                 connect_port(c, inst, u, &du->info->ports[p], &du->port[p]);
+        if (du->info->part_ports)
+            connect_parts(c, inst, u, du->info);
     }
     size_t len = 0;
     char *text = c->hdl == HS_HDL_VHDL ? hs_emit_vhdl(c->des, &len) : hs_emit_verilog(c->des, &len);
@@ -537,17 +553,6 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     int rc = hs_netlist_check(nl, cfg, errs);
     if (rc)
         return rc;
-    for (int u = 0; u < nl->n_units; u++)
-        if (nl->units[u].info && nl->units[u].info->part_ports) {
-            hs_diag d;
-            hs_fail(&d, HS_E_NETLIST,
-                    "unit %s: %s has raw part ports, which a netlist channel "
-                    "cannot carry",
-                    nl->units[u].name, nl->units[u].unit);
-            hs_diag_where(&d, "units", nl->units[u].name, "raw_ports");
-            hs_diag_list_add(errs, &d);
-            return HS_E_NETLIST;
-        }
     cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};
     c.cs = hs_netlist_connections(nl, &c.n_cs);
     c.start = calloc((size_t)nl->n_units + 2, sizeof(int));

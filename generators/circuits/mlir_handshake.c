@@ -415,6 +415,10 @@ static void read_op(lower *L, const mlir_op *op)
         return;
     }
     read_params(L, op, row, u);
+    if (strcmp(row->op, "unbundle") == 0 || strcmp(row->op, "bundle") == 0) {
+        mlir_read_bundle(a, &L->vals, L->nl, op, u);
+        return;
+    }
     const hs_port_info *ports[HS_MAX_PORTS];
     char arity[256];
     /* operands, memrefs left out (they name the memory, not a channel) */

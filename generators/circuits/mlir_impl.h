@@ -258,6 +258,10 @@ typedef struct {
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
                      hs_mlir_info *info, const hs_mlir_options *o, const mlir_mc *mcs, int n);
 
+/* bundle/unbundle (mlir_bundle.c): unit u's ports from the op's type, its
+ * operands used and its results defined. */
+void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u);
+
 /* Netlist building helpers (mlir_net.c). */
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);
 int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,

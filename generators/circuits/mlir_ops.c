@@ -87,6 +87,9 @@ static const mlir_op_row rows[] = {
     ROW("drop_signal", MR_LAST),
     ROW("promote_signal", MR_LAST),
     ROW("compose", MR_LAST),
+    /* operands and results depend on the type: mlir_bundle.c */
+    ROW("unbundle", MR_LAST),
+    ROW("bundle", MR_LAST),
     ROW("decompose", MR_LAST),
     {"speculating_branch", "handshake.speculating_branch", MR_LAST, "spec_tag_data,data", NULL,
      NULL},

@@ -98,6 +98,29 @@ static const char *const buffer_types[] = {
     "ONE_SLOT_BREAK_DV", "ONE_SLOT_BREAK_R",   "ONE_SLOT_BREAK_DVR", "FIFO_BREAK_DV",
     "FIFO_BREAK_NONE",   "SHIFT_REG_BREAK_DV", "COUNTER_BUFFER",     NULL};
 static const char *const compose_modes[] = {"data", "signals", NULL};
+/* bundle/unbundle: the handshake side as a control port, or as raw wires. */
+static const char *const bundle_forms[] = {"channel", "wires", NULL};
+
+/* bundle/unbundle: ctrl exists in the channel form, the raw valid and ready wires
+ * (ports 3 and 4) in the wires form. */
+static bool bundle_present(const hs_unit *u, int p)
+{
+    bool wires = hs_unit_param(u, "handshake") == 1;
+    const char *name = u->info->ports[p].name;
+    if (strcmp(name, "ctrl") == 0)
+        return !wires;
+    if (strcmp(name, "valid") == 0 || strcmp(name, "ready") == 0)
+        return wires;
+    return true;
+}
+
+#define P_BUNDLE_FORM                                                                              \
+    {                                                                                              \
+        "handshake", HS_P_ENUM, false, 0, 0, 0, bundle_forms,                                      \
+            "channel: valid and ready in the control port ctrl; wires: as the raw 1-bit ports "    \
+            "valid and ready (Dynamatic's unbundle of a control)"                                  \
+    }
+#define RAW1(n, dir) PORT(n, dir, false, HS_SHAPE_RAW, HS_W_FIXED, NULL, 1, HS_X_NONE)
 
 #define ARITH(op, what)                                                                            \
     {                                                                                              \
@@ -383,32 +406,37 @@ const hs_unit_info hs_catalog_core[] = {
      .summary = "splits a channel into ctrl, raw data and one raw port per extra signal "
                 "(upstream signals are inputs)",
      .rule_id = "bundle_parts",
-     .rule_text = "ctrl is a plain control; data is raw with ins's data width; each extra signal "
+     .rule_text = "ctrl is a plain control (or, with handshake = wires, the raw 1-bit output "
+                  "valid and input ready); data is raw with ins's data width; each extra signal "
                   "of ins is a raw port of its width, an output when downstream, an input when "
                   "upstream",
-     .n_params = 1,
-     .params = {P_BITWIDTH0},
-     .n_ports = 3,
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_BUNDLE_FORM},
+     .n_ports = 5,
      .ports = {DC("ins", HS_IN, HS_X_E), CTRL("ctrl", HS_OUT, HS_X_NONE),
-               PORT("data", HS_OUT, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE)},
+               PORT("data", HS_OUT, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
+               RAW1("valid", HS_OUT), RAW1("ready", HS_IN)},
      .part_ports = true,
-     .special = HS_SPECIAL_UNBUNDLE},
+     .special = HS_SPECIAL_UNBUNDLE,
+     .port_present = bundle_present},
     {.name = "handshake.bundle",
      .summary = "joins ctrl, raw data and one raw port per extra signal into a channel "
                 "(upstream signals are outputs)",
      .rule_id = "bundle_parts",
-     .rule_text = "ctrl is a plain control; data is raw with outs's data width; each extra signal "
-                  "of outs is a raw port of its width, an input when downstream, an output when "
-                  "upstream",
-     .n_params = 1,
-     .params = {P_BITWIDTH0},
-     .n_ports = 3,
+     .rule_text = "ctrl is a plain control (or, with handshake = wires, the raw 1-bit input "
+                  "valid and output ready); data is raw with outs's data width; each extra "
+                  "signal of outs is a raw port of its width, an input when downstream, an output "
+                  "when upstream",
+     .n_params = 2,
+     .params = {P_BITWIDTH0, P_BUNDLE_FORM},
+     .n_ports = 5,
      .ports = {CTRL("ctrl", HS_IN, HS_X_NONE),
                PORT("data", HS_IN, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
-               DC("outs", HS_OUT, HS_X_E)},
+               DC("outs", HS_OUT, HS_X_E), RAW1("valid", HS_IN), RAW1("ready", HS_OUT)},
      .e_port = 2,
      .part_ports = true,
-     .special = HS_SPECIAL_BUNDLE},
+     .special = HS_SPECIAL_BUNDLE,
+     .port_present = bundle_present},
     {.name = "handshake.speculating_branch",
      .summary = "routes data by the spec bit of spec_tag_data (promote_signal + drop_signal + "
                 "cond_br)",

@@ -591,6 +591,15 @@ static int infer_from_ports(rctx *c)
 {
     const hs_unit_info *info = c->info;
     hs_unit *u = c->u;
+    /* bundle/unbundle: raw valid or ready wires given say the wires form */
+    int form = hs_param_index(info, "handshake");
+    if (form >= 0 && !c->given[form])
+        for (int p = 0; p < info->n_ports; p++)
+            if (c->gcount[p] && (strcmp(info->ports[p].name, "valid") == 0 ||
+                                 strcmp(info->ports[p].name, "ready") == 0)) {
+                u->param[form] = 1;
+                c->given[form] = true;
+            }
     for (int p = 0; p < info->n_ports; p++) {
         const hs_port_info *pi = &info->ports[p];
         bool optional = pi->shape == HS_SHAPE_RAW; /* unbundle/bundle data: absent for control */
@@ -1020,7 +1029,8 @@ static int compare_given(rctx *c)
 /* bundle/unbundle: one raw part per extra signal, named by the signal. */
 static int check_parts(rctx *c)
 {
-    static const char *const taken[] = {"ins", "outs", "ctrl", "data", "clk", "rst", NULL};
+    static const char *const taken[] = {"ins", "outs",  "ctrl",  "data", "clk",
+                                        "rst", "valid", "ready", NULL};
     const hs_type *e = &c->u->e;
     for (unsigned i = 0; i < e->n_extra; i++) {
         const char *n = e->extra[i].name;

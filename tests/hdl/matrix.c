@@ -27,6 +27,8 @@ typedef enum {
     P_BW0,
     P_MODE,
     P_MODE0,
+    P_FORM,  /* bundle/unbundle: bitwidth = w, handshake = arg */
+    P_FORM0, /* likewise with bitwidth 0 */
     P_SPECB,
     P_SPECB0,
     P_INIT,
@@ -192,6 +194,11 @@ static const unit_line units[] = {
     {"handshake.unbundle", P_BW0, NULL, ""},
     {"handshake.bundle", P_BW, NULL, ""},
     {"handshake.bundle", P_BW0, NULL, ""},
+    /* the control part as raw valid/ready wires (Dynamatic's unbundle of a control) */
+    {"handshake.unbundle", P_FORM, "wires", "w"},
+    {"handshake.unbundle", P_FORM0, "wires", "w"},
+    {"handshake.bundle", P_FORM, "wires", "w"},
+    {"handshake.bundle", P_FORM0, "wires", "w"},
     /* spec_tag_data as wide as data (arg NULL) or a control (arg "0"); both controls */
     {"handshake.speculating_branch", P_SPECB, NULL, ""},
     {"handshake.speculating_branch", P_SPECB, "0", "ct"},
@@ -315,7 +322,7 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 static int no_width(pshape s)
 {
     return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0 ||
-           s == P_MODE0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0;
+           s == P_MODE0 || s == P_FORM0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0;
 }
 
 /* Matrix widths a shape takes: P_FLTS stops before the last (f64), whose combinational
@@ -431,6 +438,11 @@ void hdl_matrix_case(size_t i, hdl_case *c)
     case P_MODE0:
         param(c, "bitwidth", "%llu", w, NULL);
         param(c, "mode", NULL, 0, ul->arg);
+        break;
+    case P_FORM:
+    case P_FORM0:
+        param(c, "bitwidth", "%llu", ul->shape == P_FORM ? w : 0, NULL);
+        param(c, "handshake", NULL, 0, ul->arg);
         break;
     case P_SPECB:
     case P_SPECB0:

@@ -96,11 +96,13 @@ static int links(const hs_unit *ua, rt_link *l)
     const char *pa = parts ? "" : "outs_", *pb = parts ? "" : "ins_";
     if (t->kind != HS_T_CONTROL)
         link_add(l, &n, parts ? "data" : "outs", parts ? "data" : "ins", "", t->width, false, true);
-    snprintf(a, sizeof a, "%svalid", parts ? "ctrl_" : pa);
-    snprintf(b, sizeof b, "%svalid", parts ? "ctrl_" : pb);
+    /* the control part: ctrl_valid/ctrl_ready, or the raw wires valid/ready */
+    const char *cp = parts && hs_unit_param(ua, "handshake") != 1 ? "ctrl_" : "";
+    snprintf(a, sizeof a, "%svalid", parts ? cp : pa);
+    snprintf(b, sizeof b, "%svalid", parts ? cp : pb);
     link_add(l, &n, a, b, "_valid", 1, true, true);
-    snprintf(a, sizeof a, "%sready", parts ? "ctrl_" : pa);
-    snprintf(b, sizeof b, "%sready", parts ? "ctrl_" : pb);
+    snprintf(a, sizeof a, "%sready", parts ? cp : pa);
+    snprintf(b, sizeof b, "%sready", parts ? cp : pb);
     link_add(l, &n, a, b, "_ready", 1, true, false);
     for (unsigned k = 0; k < t->n_extra; k++) {
         char sfx[HS_NAME_MAX + 8];

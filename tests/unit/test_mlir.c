@@ -219,6 +219,46 @@ START_TEST(syntax_errors_all_at_once)
 }
 END_TEST
 
+/* Dynamatic's bundle/unbundle: ports from the written type (extra signals in
+ * written order, upstream ones the other way), a control in the wires form. */
+START_TEST(bundle_ops)
+{
+    const char *t = "handshake.func @f(%c: !handshake.channel<i8, [z: i2, a: i1 (U)]>) -> "
+                    "!handshake.channel<i8, [z: i2, a: i1 (U)]> {\n"
+                    "  %ctrl, %data, %z = unbundle %c [%a] : <i8, [z: i2, a: i1 (U)]> to _\n"
+                    "  %valid = unbundle %ctrl [%ready] : <> to _\n"
+                    "  %ctrl2, %ready = bundle %valid : _ to <>\n"
+                    "  %c2, %a = bundle %ctrl2, %data, %z : _ to <i8, [z: i2, a: i1 (U)]>\n"
+                    "  end %c2 : <i8, [z: i2, a: i1 (U)]>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_int_eq(check(), 0);
+    ck_assert_str_eq(param(unit("unbundle1"), "handshake"), "wires");
+    ck_assert_str_eq(param(unit("bundle0"), "handshake"), "wires");
+    ck_assert_ptr_null(param(unit("unbundle0"), "handshake"));
+    int raw = 0, up = 0;
+    for (int k = 0; k < nl.n_chans; k++) {
+        const hs_net_chan *c = &nl.chans[k];
+        raw += c->type->kind == HS_T_RAW;
+        if (c->from.unit >= 0 && strcmp(c->from.port, "a") == 0) {
+            ck_assert_str_eq(nl.units[c->from.unit].name, "bundle1");
+            ck_assert_str_eq(nl.units[c->to.unit].name, "unbundle0");
+            ck_assert_str_eq(c->to.port, "a");
+            up++;
+        }
+    }
+    ck_assert_int_eq(raw, 5); /* data, z, a, valid, ready */
+    ck_assert_int_eq(up, 1);
+    /* operand and result counts follow the type */
+    const char *bad = "handshake.func @f(%c: !handshake.channel<i8, [a: i1 (U)]>) -> "
+                      "!handshake.control<> {\n"
+                      "  %ctrl, %data = unbundle %c : <i8, [a: i1 (U)]> to _\n"
+                      "  end %ctrl : <>\n}\n";
+    ck_assert_int_eq(rd(bad, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:18: unbundle takes 2 operands and gives 2 results (ins, a -> "
+                        "ctrl, data), found 1 and 2"));
+}
+END_TEST
+
 START_TEST(unsupported_op)
 {
     const char *t = HEAD "  %r = frobnicate %a, %b : <i32>\n  end %r, %start : <i32>, <>\n}\n";
@@ -354,6 +394,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, materialize);
     tcase_add_test(tc, unbuffered_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);
+    tcase_add_test(tc, bundle_ops);
     tcase_add_test(tc, unsupported_op);
     tcase_add_test(tc, rule_violation_has_the_line);
     tcase_add_test(tc, undefined_value);

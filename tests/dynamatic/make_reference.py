@@ -40,7 +40,8 @@ EQUIV_TYPES = {"addi", "subi", "muli", "andi", "ori", "xori", "shli", "shrsi", "
                "non_spec", "spec_commit", "source", "sink", "load", "store", "valid_merger",
                "ready_remover", "spec_save_commit", "speculator", "rigidifier", "absi", "negf",
                "absf", "extf", "truncf", "divsi", "divui", "remsi", "sitofp", "uitofp",
-               "fptosi", "ii_monitor", "ram", "mem_to_bram"}
+               "fptosi", "ii_monitor", "ram", "mem_to_bram",
+               "mem_controller"}
 EQUIV_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equiv")
 
 

@@ -60,9 +60,8 @@ NOT_COMPARED = {
         "by FloPoCo, absent from the mirrored repository) or Vivado floating-point IP "
         "(vivado_ip_wrappers.vhd needs Xilinx's floating_point library); neither is available "
         "here. hsgen's are proven against SoftFloat by sim.float and the fp volume targets",
-    "mem_controller sharing_wrapper":
-        "not compared with Dynamatic's (the controller grants loads differently on purpose, "
-        "the wrapper needs a shared unit); proven by sim.memory and sim.control",
+    "sharing_wrapper":
+        "not compared with Dynamatic's (it needs a shared unit); proven by sim.control",
 }
 
 
@@ -197,8 +196,64 @@ def tb_text(ref, hsg, ports, chans, streams, seed, hports=None):
                     L.append("      else %s <= '0'; end if;" % rd)
                     L.append("    end if;")
                     L.append("  end process;")
+    if "loaden" in ports:
+        L += memory_model(ports)
     L.append("end architecture;")
     return "\n".join(L) + "\n"
+
+
+MEM_WORDS = 1024
+
+
+def memory_model(ports):
+    """mem_controller's memory side: per entity, a block RAM as Dynamatic's mem_to_bram
+    and BRAM give one (a read answers in the next cycle, a write lands at the clock
+    edge), each word initialised to a * 40503 + 12345; each write is printed as a token of `mem_store`
+    (address, data), so the two entities' writes are compared in order."""
+    aw = ports["loadaddr"][1][1]
+    dw = ports["loaddata"][1][1]
+    L = []
+    for dut in ("r", "h"):
+        L += ["  mem_%s: process(clk)" % dut,
+              "    type mem_t is array (0 to %d) of std_logic_vector(%d downto 0);" % (
+                  (1 << aw) - 1, dw - 1),
+              "    variable mem : mem_t;", "    variable init : boolean := true;",
+              "    variable l : line;", "  begin", "    if rising_edge(clk) then",
+              "      if init then",
+              "        for a in mem_t'range loop",
+              "          mem(a) := std_logic_vector(resize(to_unsigned(a, %d) * "
+              "to_unsigned(40503, 16) + to_unsigned(12345, %d), %d));" % (dw, dw + 16, dw),
+              "        end loop;", "        init := false;", "      end if;",
+              "      if %s_loaden = '1' then" % dut,
+              "        %s_loaddata <= mem(to_integer(unsigned(%s_loadaddr)));" % (dut, dut),
+              "      end if;",
+              "      if rst = '0' and %s_storeen = '1' then" % dut,
+              "        mem(to_integer(unsigned(%s_storeaddr))) := %s_storedata;" % (dut, dut),
+              "        write(l, string'(\"TOK %s mem_store 0 \") & to_hstring(%s_storeaddr) & "
+              "string'(\" \") & to_hstring(%s_storedata));" % (dut, dut, dut),
+              "        writeline(output, l);", "      end if;", "    end if;", "  end process;"]
+    return L
+
+
+def mem_controller_streams(subst, streams, rng):
+    """A consistent stimulus for mem_controller: one memStart and one ctrlEnd token; ctrl
+    tokens that announce every store (value 2 each, spread over the ctrl ports); loads
+    from the lower half of memory and stores to the upper half, so no load depends on
+    when a store lands (the controller does not order them: that is an LSQ's job)."""
+    aw = int(subst["ADDR_BITWIDTH"])
+    half = 1 << (aw - 1)
+    n_st = int(subst["NUM_STORES"]) * N_TOK
+    n_ctrl = int(subst["NUM_CONTROLS"])
+    for (base, e), toks in list(streams.items()):
+        if base in ("memstart", "ctrlend"):
+            streams[(base, e)] = toks[:1]
+        elif base == "ldaddr":
+            streams[(base, e)] = [[rng.randrange(half)] + t[1:] for t in toks]
+        elif base == "staddr":
+            streams[(base, e)] = [[half + rng.randrange(half)] + t[1:] for t in toks]
+        elif base == "ctrl":
+            per = n_st // 2 // n_ctrl + (1 if e < (n_st // 2) % n_ctrl else 0)
+            streams[(base, e)] = [[2] + t[1:] for t in toks[:1]] * per
 
 
 def _hx(v, w):
@@ -387,6 +442,8 @@ def run_case(hsgen, rec, entry, tmp, ghdl):
                     tok.append(rng.randrange(1 << w))
                 toks.append(tok)
             streams[(base, e)] = toks
+    if t == "mem_controller":
+        mem_controller_streams(rec["subst"], streams, rng)
     work = os.path.join(tmp, mod)
     os.makedirs(work)
     with open(os.path.join(tmp, hmod + ".vhd")) as f:
@@ -473,6 +530,18 @@ def run_case(hsgen, rec, entry, tmp, ghdl):
                                 "token %d: %s / %s" % (base, e, len(a), len(b), k,
                                                        a[k] if k < len(a) else "-",
                                                        b[k] if k < len(b) else "-"))
+    if t == "mem_controller":
+        a, b = seqs.get(("r", "mem_store", "0"), []), seqs.get(("h", "mem_store", "0"), [])
+        if a != b or len(a) != int(rec["subst"]["NUM_STORES"]) * N_TOK:
+            problems.append("memory writes: Dynamatic %d, hsgen %d (%s / %s)" % (
+                len(a), len(b), a[:3], b[:3]))
+        for e in range(int(rec["subst"]["NUM_LOADS"])):
+            if len(seqs.get(("r", "lddata", str(e)), [])) != N_TOK:
+                problems.append("Dynamatic's ldData[%d]: %d tokens, not %d" % (
+                    e, len(seqs.get(("r", "lddata", str(e)), [])), N_TOK))
+        if len(seqs.get(("r", "memend", "0"), [])) != 1:
+            problems.append("Dynamatic's memEnd: %d tokens" % len(seqs.get(("r", "memend", "0"),
+                                                                            [])))
     if not any(seqs.get(("r", b, "0")) for b, d, *_ in chans if d == "out") and \
             any(d == "out" for _, d, *_ in chans):
         problems.append("no output token at all (stimulus or harness problem)")

@@ -303,14 +303,15 @@ static int port_list(const hs_unit_info *info, const char *order, bool out,
     return n;
 }
 
-/* Spreads n items over the ports: scalars take one each, the array port the rest.
- * Fills port index and element per item; false when the count cannot fit. */
-static bool spread(const hs_port_info **ports, int np, int n, int *pi, int *el)
+/* Spreads n items over the ports: scalars take one each, the array port the rest
+ * (none only when empty_ok: a mem_controller without loads). Fills port index and
+ * element per item; false when the count cannot fit. */
+static bool spread(const hs_port_info **ports, int np, int n, int *pi, int *el, bool empty_ok)
 {
     int scalars = 0, arrays = 0;
     for (int p = 0; p < np; p++)
         ports[p]->array ? arrays++ : scalars++;
-    if (arrays > 1 || n < scalars + arrays || (arrays == 0 && n != scalars))
+    if (arrays > 1 || n < scalars + (empty_ok ? 0 : arrays) || (arrays == 0 && n != scalars))
         return false;
     int in_array = n - scalars, k = 0;
     for (int p = 0; p < np; p++) {
@@ -448,7 +449,7 @@ static void read_op(lower *L, const mlir_op *op)
     }
     if (n_in < 0) {
         /* mem_controller: wired by mlir_memory_wire */
-    } else if (!spread(ports, np, n_in, pi, el)) {
+    } else if (!spread(ports, np, n_in, pi, el, false)) {
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s takes operands %s, found %d", op->name.n, op->name.s,
                    arity, n_in);
@@ -463,7 +464,7 @@ static void read_op(lower *L, const mlir_op *op)
         }
     }
     np = port_list(info, row->outputs, true, ports);
-    if (!spread(ports, np, op->n_values, pi, el)) {
+    if (!spread(ports, np, op->n_values, pi, el, n_in < 0)) {
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s has results %s, found %d", op->name.n, op->name.s,
                    arity, op->n_values);

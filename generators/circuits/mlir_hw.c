@@ -94,6 +94,25 @@ static void read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
     }
 }
 
+/* Whether text can name a unit kind or a parameter of a black box: letters,
+ * digits, '_', '.', '-' (it travels into netlists and generator arguments). */
+static bool plain_name(ms s)
+{
+    for (int i = 0; i < s.n; i++)
+        if (!isalnum((unsigned char)s.s[i]) && s.s[i] != '_' && s.s[i] != '.' && s.s[i] != '-')
+            return false;
+    return s.n > 0;
+}
+
+/* Printable ASCII only (a parameter value of a black box). */
+static bool printable(ms s)
+{
+    for (int i = 0; i < s.n; i++)
+        if (s.s[i] < 0x20 || s.s[i] > 0x7e)
+            return false;
+    return true;
+}
+
 /* An extern hsgen does not generate (an LSQ, a vendor IP): a black-box unit of
  * kind hw.name whose ports are the instance's, named as the extern declares
  * them (no regrouping), and whose hw.parameters are kept as written; circuit
@@ -102,6 +121,13 @@ static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext,
                            mlir_values *vals, mlir_names *names, hs_netlist *nl, hs_mlir_info *info)
 {
     char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX], unit[HS_NET_NAME_MAX];
+    if (!plain_name(kind)) {
+        mlir_error(a, op->line, op->col,
+                   "hw.instance %.*s: @%.*s has an hw.name that names no unit (letters, digits, "
+                   "'_', '.' and '-' only)",
+                   op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s);
+        return;
+    }
     mlir_names_take(names, op->inst_name, "unit", name, sizeof(name));
     mlir_names_take(names, op->callee, "entity", entity, sizeof(entity));
     snprintf(unit, sizeof(unit), "%.*s", kind.n, kind.s);
@@ -117,8 +143,14 @@ static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext,
          ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++) {
         const mlir_attr *p = &a->attrs.v[k];
         char key[64], val[HS_MAX_TYPE_TEXT + 1];
-        if (p->key.n >= (int)sizeof(key) || p->val.n >= (int)sizeof(val))
+        if (p->key.n >= (int)sizeof(key) || p->val.n >= (int)sizeof(val) || !plain_name(p->key) ||
+            !printable(p->val)) {
+            mlir_error(a, p->line, p->col,
+                       "hw.parameters of @%.*s: expected a parameter name (letters, digits, '_', "
+                       "'.', '-', under %d characters) and a printable value under %d characters",
+                       ext->name.n, ext->name.s, (int)sizeof(key), (int)sizeof(val));
             continue;
+        }
         snprintf(key, sizeof(key), "%.*s", p->key.n, p->key.s);
         snprintf(val, sizeof(val), "%.*s", p->val.n, p->val.s);
         mlir_net_add_param(nl, u, key, val);

@@ -275,10 +275,117 @@ START_TEST(rule_violation_has_the_line)
                     "  %r = addi %a, %b : <i32>\n"
                     "  end %r : <i32>\n}\n";
     ck_assert_int_eq(rd(t, NULL, false), 0);
+    /* the netlist check's own message, then the located one: the same words */
+    hs_config cfg;
+    hs_diag d;
+    hs_diag_clear(&d);
+    ck_assert_int_eq(hs_config_default(&cfg, &d), 0);
+    ck_assert_int_ne(hs_netlist_check(&nl, &cfg, &errs), 0);
+    hs_config_free(&cfg);
+    char want[sizeof(errs.items[0].message) + 16];
+    snprintf(want, sizeof(want), "t.mlir:2:8: %s", errs.items[0].message);
+    ck_assert(strstr(want, "unit addi0: "));
     ck_assert_int_ne(check(), 0);
-    if (!has_error("t.mlir:2:8: unit addi0: "))
+    if (!has_error(want))
         dump();
-    ck_assert(has_error("t.mlir:2:8: unit addi0: "));
+    ck_assert_str_eq(errs.items[0].message, want);
+}
+END_TEST
+
+/* One case per error the reader reports, each located at its line and column. */
+START_TEST(error_kinds)
+{
+    static const char *const ext =
+        "hw.module.extern @a0(in %lhs : !handshake.channel<i8>, in %rhs : "
+        "!handshake.channel<i8>, in %clk : i1, in %rst : i1, out result : "
+        "!handshake.channel<i8>) attributes {hw.name = \"handshake.addi\"}\n";
+#define HW_TOP                                                                                     \
+    "hw.module @t(in %x : !handshake.channel<i8>, in %y : !handshake.channel<i8>, out o : "        \
+    "!handshake.channel<i8>) {\n"
+#define INST(res, lhs, rhs, out)                                                                   \
+    "  " res " = hw.instance \"a\" @a0(" lhs ": %x: !handshake.channel<i8>, " rhs                  \
+    ": %y: !handshake.channel<i8>) -> (" out ": !handshake.channel<i8>)\n"
+    static const struct {
+        const char *text, *error;
+    } cases[] = {
+        {"handshake.func @f(%a: i32) -> () {\n  end\n}\n",
+         "t.mlir:1:19: argument %a: expected a channel or control type, found i32"},
+        {HEAD "  end %a : <i32>\n}\n", "t.mlir:2:3: end returns 1 values but @f declares 2"},
+        {HEAD "  %r = addi %a, %b\n  end %r, %start : <i32>, <>\n}\n",
+         "t.mlir:2:8: addi: expected 1 result type after ':', found 0"},
+        {HEAD "  %r, %s = addi %a, %b : <i32>\n  end %r, %start : <i32>, <>\n}\n",
+         "t.mlir:2:12: addi has results result, found 2"},
+        {HEAD "  end %a, %start : <i32>, <>\n  end %b, %start : <i32>, <>\n}\n",
+         "t.mlir:3:3: a second 'end' in @f"},
+        {HEAD "  %r = addi %a, %b : <i32>\n}\n", "t.mlir:1:1: @f has no 'end' operation"},
+        {HEAD "  %r = addi %a, %b : <i32>\n  %r = subi %a, %b : <i32>\n  end %r, %start : "
+              "<i32>, <>\n}\n",
+         "t.mlir:3:8: value '%r' is defined twice (first at line 2)"},
+        {"handshake.func @f(%m: memref<4xi32>, %s: !handshake.control<>) -> "
+         "(!handshake.channel<i32>, !handshake.control<>) {\n  end %m, %s : <i32>, <>\n}\n",
+         "t.mlir:2:7: memref '%m' used where a channel is expected"},
+        {HEAD "  %r = addi %, %b : <i32>\n  end %r, %start : <i32>, <>\n}\n",
+         "t.mlir:2:13: expected a name after '%'"},
+        {HEAD "  %r = addi %a, %b {handshake.name = \"oops} : <i32>\n}\n",
+         "t.mlir:2:38: expected '\"' closing the string"},
+        {HEAD "  %r = addi %a, %b : <q32>\n  end %r, %start : <i32>, <>\n}\n",
+         "t.mlir:2:22: expected a data type (iN, f16, f32 or f64)"},
+        {"module {\n  handshake.func @f(%s: !handshake.control<>) -> !handshake.control<> {\n"
+         "    end %s : <>\n  }\n",
+         "t.mlir:5:1: expected '}' closing the module, found end of file"},
+        {HW_TOP INST("%0", "lhs", "rhz", "result") "  hw.output %0 : !handshake.channel<i8>\n}\n",
+         "a: handshake.addi has no input port rhz"},
+        {HW_TOP INST("%0", "lhs", "rhs", "res") "  hw.output %0 : !handshake.channel<i8>\n}\n",
+         "t.mlir:2:8: a: handshake.addi has no output port res"},
+        {HW_TOP INST("%0", "lhs", "rhs", "result") "  hw.output %0, %0 : !handshake.channel<i8>, "
+                                                   "!handshake.channel<i8>\n}\n",
+         "t.mlir:3:3: hw.output gives 2 values for 1 out ports"},
+        {HW_TOP "  %0 = comb.add %x, %y : i8\n  hw.output %0 : !handshake.channel<i8>\n}\n",
+         "t.mlir:2:8: unsupported operation 'comb.add' in an hw.module; supported: hw.instance, "
+         "hw.output"},
+        {HW_TOP INST("%0", "lhs", "rhs", "result") "}\n", "t.mlir:1:1: @t has out ports but no "
+                                                          "hw.output"},
+        {HW_TOP INST("%0:2", "lhs", "rhs", "result") "  hw.output %0#0 : "
+                                                     "!handshake.channel<i8>\n}\n",
+         "t.mlir:2:10: hw.instance a names 2 results but lists 1"},
+        {"hw.module @t(in %x : i8, out o : !handshake.channel<i8>) {\n}\n",
+         "t.mlir:1:17: port x: expected a channel or control type"},
+    };
+    char t[4096];
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        snprintf(t, sizeof(t), "%s%s", cases[i].text, strncmp(cases[i].text, "hw.", 3) ? "" : ext);
+        ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+        if (!has_error(cases[i].error))
+            dump();
+        ck_assert_msg(has_error(cases[i].error), "case %zu: no error '%s'", i, cases[i].error);
+    }
+    /* a black box whose hw.name or hw.parameters could not travel into a netlist */
+    snprintf(t, sizeof(t), "%s%s", HW_TOP,
+             "  %0 = hw.instance \"l\" @lsq(x: %x: !handshake.channel<i8>) -> (o: "
+             "!handshake.channel<i8>)\n  hw.output %0 : !handshake.channel<i8>\n}\n"
+             "hw.module.extern @lsq(in %x : !handshake.channel<i8>, out o : "
+             "!handshake.channel<i8>) attributes {hw.name = \"my lsq\"}\n");
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:8: hw.instance l: @lsq has an hw.name that names no unit"));
+    /* nesting past the parser's limit */
+    char deep[2048];
+    int n = snprintf(deep, sizeof(deep), "%s  %%r = addi %%a, %%b {x = ", HEAD);
+    for (int k = 0; k < 300; k++)
+        deep[n++] = '[';
+    deep[n] = '\0';
+    ck_assert_int_eq(rd(deep, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("brackets nested too deeply"));
+    /* a store-only mem_controller (no ldData results) reads; its rule is checked */
+    const char *so = "handshake.func @f(%m: memref<4xi32>, %a: !handshake.channel<i2>, %d: "
+                     "!handshake.channel<i32>, %s: !handshake.control<>) -> !handshake.control<> "
+                     "{\n  %addr, %data = store [%a] %d : <i2>, <i32>, <i2>, <i32>\n"
+                     "  %done = mem_controller [%m : memref<4xi32>] %s (%addr, %data) %s : "
+                     "(!handshake.channel<i2>, !handshake.channel<i32>) -> ()\n"
+                     "  end %done : <>\n}\n";
+    ck_assert_int_eq(rd(so, NULL, false), 0);
+    ck_assert_int_ne(check(), 0);
+    ck_assert(has_error("t.mlir:3:11: unit mem_controller0: handshake.mem_controller: num_stores = "
+                        "1 needs num_controls >= 1"));
 }
 END_TEST
 
@@ -395,6 +502,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, unbuffered_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);
     tcase_add_test(tc, bundle_ops);
+    tcase_add_test(tc, error_kinds);
     tcase_add_test(tc, unsupported_op);
     tcase_add_test(tc, rule_violation_has_the_line);
     tcase_add_test(tc, undefined_value);

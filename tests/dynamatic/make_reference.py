@@ -41,7 +41,7 @@ EQUIV_TYPES = {"addi", "subi", "muli", "andi", "ori", "xori", "shli", "shrsi", "
                "ready_remover", "spec_save_commit", "speculator", "rigidifier", "absi", "negf",
                "absf", "extf", "truncf", "divsi", "divui", "remsi", "sitofp", "uitofp",
                "fptosi", "ii_monitor", "ram", "mem_to_bram",
-               "mem_controller"}
+               "mem_controller", "sharing_wrapper"}
 EQUIV_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "equiv")
 
 

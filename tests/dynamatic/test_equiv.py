@@ -60,8 +60,6 @@ NOT_COMPARED = {
         "by FloPoCo, absent from the mirrored repository) or Vivado floating-point IP "
         "(vivado_ip_wrappers.vhd needs Xilinx's floating_point library); neither is available "
         "here. hsgen's are proven against SoftFloat by sim.float and the fp volume targets",
-    "sharing_wrapper":
-        "not compared with Dynamatic's (it needs a shared unit); proven by sim.control",
 }
 
 
@@ -103,7 +101,7 @@ def value_limit(t, base, width, params):
     return 1 << width
 
 
-def tb_text(ref, hsg, ports, chans, streams, seed, hports=None):
+def tb_text(ref, hsg, ports, chans, streams, seed, hports=None, shared_latency=0):
     """A testbench instantiating both entities with their own sources and sinks."""
     L = ["library ieee;", "use ieee.std_logic_1164.all;", "use ieee.numeric_std.all;",
          "use std.textio.all;", "use work.types.all;", "entity tb is end entity;",
@@ -198,6 +196,8 @@ def tb_text(ref, hsg, ports, chans, streams, seed, hports=None):
                     L.append("  end process;")
     if "loaden" in ports:
         L += memory_model(ports)
+    if shared_latency:
+        L += shared_unit_model(ports, shared_latency, hports)
     L.append("end architecture;")
     return "\n".join(L) + "\n"
 
@@ -232,6 +232,35 @@ def memory_model(ports):
               "        write(l, string'(\"TOK %s mem_store 0 \") & to_hstring(%s_storeaddr) & "
               "string'(\" \") & to_hstring(%s_storedata));" % (dut, dut, dut),
               "        writeline(output, l);", "      end if;", "    end if;", "  end process;"]
+    return L
+
+
+def shared_unit_model(ports, latency, hports):
+    """sharing_wrapper's shared unit, per entity: a pipeline of `latency` stages that
+    never stalls (as Dynamatic assumes: its toSharedUnitIn<j>_ready is an undriven
+    output; hsgen's is an input, tied to 1 here) and returns toSharedUnitIn0 +
+    toSharedUnitIn1 on fromSharedUnitOut0."""
+    w = ports["tosharedunitin0"][1][1]
+    ops = sorted(n for n in ports if re.match(r"tosharedunitin\d+$", n))
+    L = []
+    for dut in ("r", "h"):
+        if dut == "h":
+            L += ["  h_%s_ready <= '1';" % n for n in ops if n + "_ready" in hports]
+        total = " + ".join("unsigned(%s_%s)" % (dut, n) for n in ops)
+        L += ["  su_%s: process(clk)" % dut,
+              "    type pipe_t is array (0 to %d) of std_logic_vector(%d downto 0);" % (
+                  latency - 1, w - 1),
+              "    variable d : pipe_t;",
+              "    variable v : std_logic_vector(0 to %d) := (others => '0');" % (latency - 1),
+              "  begin", "    if rising_edge(clk) then",
+              "      if rst = '1' then v := (others => '0');", "      else",
+              "        for i in %d downto 1 loop d(i) := d(i - 1); v(i) := v(i - 1); end loop;"
+              % (latency - 1),
+              "        v(0) := %s_tosharedunitin0_valid;" % dut,
+              "        d(0) := std_logic_vector(%s);" % total, "      end if;",
+              "      %s_fromsharedunitout0 <= d(%d);" % (dut, latency - 1),
+              "      %s_fromsharedunitout0_valid <= v(%d);" % (dut, latency - 1),
+              "    end if;", "  end process;"]
     return L
 
 
@@ -448,7 +477,11 @@ def run_case(hsgen, rec, entry, tmp, ghdl):
     os.makedirs(work)
     with open(os.path.join(tmp, hmod + ".vhd")) as f:
         hports = hdl_ports.vhdl_ports(f.read(), hmod)
-    tb = tb_text(mod, hmod, ports, chans, streams, sum(map(ord, mod)), hports)
+    if t == "sharing_wrapper":  # the shared unit's channels belong to the model
+        chans = [c for c in chans if not c[0].startswith(("tosharedunitin",
+                                                           "fromsharedunitout"))]
+    tb = tb_text(mod, hmod, ports, chans, streams, sum(map(ord, mod)), hports,
+                 int(rec["subst"]["LATENCY"]) if t == "sharing_wrapper" else 0)
     with open(os.path.join(work, "tb.vhd"), "w") as f:
         f.write(tb)
     with open(os.path.join(HERE, "equiv", mod + ".vhd")) as f:
@@ -457,6 +490,8 @@ def run_case(hsgen, rec, entry, tmp, ghdl):
     # Vitis HLS divider RTL (plain VHDL, data/vhdl/support/vitis_hls_cores.vhd)
     support = [os.path.join(HERE, "equiv", "vitis_hls_cores.vhd")] \
         if "vitis_hls_wrapper" in dyn_text else []
+    if "crush_" in dyn_text:  # sharing_wrapper's dependency, sharing_support.vhd
+        support.append(os.path.join(HERE, "equiv", "sharing_support.vhd"))
     files = [os.path.join(HERE, "equiv", "types.vhd"), os.path.join(HERE, "equiv", "spec_types.vhd"),
              *support, os.path.join(HERE, "equiv", mod + ".vhd"),
              os.path.join(tmp, hmod + ".vhd"), os.path.join(work, "tb.vhd")]
@@ -530,6 +565,15 @@ def run_case(hsgen, rec, entry, tmp, ghdl):
                                 "token %d: %s / %s" % (base, e, len(a), len(b), k,
                                                        a[k] if k < len(a) else "-",
                                                        b[k] if k < len(b) else "-"))
+    if t == "sharing_wrapper":
+        # every group's results: the shared unit's sums of its operands, in order
+        w = ports["op0out0"][1][1]
+        for g in range(len(rec["subst"]["CREDITS"].split())):
+            ops = [streams[("op%din%d" % (g, j), 0)] for j in range(
+                int(rec["subst"]["NUM_SHARED_OPERANDS"]))]
+            want = [(_hx(sum(o[k][0] for o in ops) % (1 << w), w),) for k in range(N_TOK)]
+            if seqs.get(("r", "op%dout0" % g, "0"), []) != want:
+                problems.append("group %d: Dynamatic's results are not the operands' sums" % g)
     if t == "mem_controller":
         a, b = seqs.get(("r", "mem_store", "0"), []), seqs.get(("h", "mem_store", "0"), [])
         if a != b or len(a) != int(rec["subst"]["NUM_STORES"]) * N_TOK:

@@ -28,6 +28,7 @@ typedef struct {
     const char *design, *top, *sim, *vcd, *dir;
     bool buffer_cycles, keep;
     long max_cycles;
+    uint32_t stall; /* --stall SEED: outputs ready in a seeded pattern; 0: always */
     int n_args;
     const char *args[MAX_ARGS_GIVEN];
     int n_mem;
@@ -39,21 +40,18 @@ static int usage(void)
 {
     cli_error("usage: hsgen simulate DESIGN.mlir|NETLIST.json [--arg NAME=VALUE[,VALUE...]]... "
               "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--top NAME] "
-              "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE]");
+              "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED]");
     return CLI_USAGE;
 }
 
 static int parse(int argc, char **argv, sim_opts *o)
 {
-    static const struct option opts[] = {{"arg", required_argument, NULL, 'a'},
-                                         {"sim", required_argument, NULL, 's'},
-                                         {"vcd", required_argument, NULL, 'v'},
-                                         {"dir", required_argument, NULL, 'd'},
-                                         {"top", required_argument, NULL, 't'},
-                                         {"buffer-cycles", no_argument, NULL, 'b'},
-                                         {"max-cycles", required_argument, NULL, 'm'},
-                                         {"mem", required_argument, NULL, 'M'},
-                                         {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {
+        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
+        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
+        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
+        {"max-cycles", required_argument, NULL, 'm'}, {"mem", required_argument, NULL, 'M'},
+        {"stall", required_argument, NULL, 'S'},      {NULL, 0, NULL, 0}};
     memset(o, 0, sizeof(*o));
     o->sim = "ghdl";
     o->max_cycles = 100000;
@@ -91,6 +89,18 @@ static int parse(int argc, char **argv, sim_opts *o)
         case 'b':
             o->buffer_cycles = true;
             break;
+        case 'S': {
+            char *end;
+            unsigned long long v = strtoull(optarg, &end, 0);
+            if (!*optarg || *end || optarg[0] == '-' || v > 0xffffffffULL) {
+                cli_error("--stall takes a seed from 0 (outputs always ready) to 4294967295, "
+                          "got '%s'",
+                          optarg);
+                return CLI_USAGE;
+            }
+            o->stall = (uint32_t)v;
+            break;
+        }
         case 'm':
             o->max_cycles = strtol(optarg, NULL, 10);
             if (o->max_cycles < 1 || o->max_cycles > 100000000) {
@@ -468,7 +478,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     if (rc == CLI_OK && write_design(&res, dir, &files) != 0)
         rc = CLI_REJECTED;
     if (rc == CLI_OK && sim_write_tb(dir, &nl, kind, in, interpreted ? expect : NULL, want,
-                                     o.max_cycles, why, sizeof(why))) {
+                                     o.max_cycles, o.stall, why, sizeof(why))) {
         cli_error("%s", why);
         rc = CLI_REJECTED;
     }

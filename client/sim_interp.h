@@ -27,10 +27,12 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
 typedef enum { SIM_GHDL = 0, SIM_ICARUS, SIM_VERILATOR } sim_kind;
 
 /* Writes the testbench for the top of nl into dir (tb.vhd or tb.v): it feeds the
- * input tokens, keeps every output ready, prints "TOKEN port k value" per output
+ * input tokens, keeps every output ready (stall 0) or ready in a pseudo-random pattern
+ * seeded by `stall` (the same in both HDLs), prints "TOKEN port k value" per output
  * token, checks each against `expect` when given ("MISMATCH ..."), and ends with
  * "CYCLES n" once each output has `want` tokens, or "TIMEOUT" after max_cycles. */
 int sim_write_tb(const char *dir, const hs_netlist *nl, sim_kind kind, const sim_tokens *in,
-                 const sim_tokens *expect, int want, long max_cycles, char *why, size_t cap);
+                 const sim_tokens *expect, int want, long max_cycles, uint32_t stall, char *why,
+                 size_t cap);
 
 #endif

@@ -220,6 +220,16 @@ class Modes(unittest.TestCase):
         self.assertNotIn(b"merge policy", se)
         self.assertIn(b"input a needs a value", se)
 
+    def test_simulate_stall_bad_seed(self):
+        """--stall takes a seed from 0 to 2^32-1; anything else is refused before
+        generation, naming the option and the range."""
+        path = os.path.join(SOURCE_DIR, "tests/circuits/hist_mem.json")
+        for bad in ("-1", "x", "4294967296", ""):
+            rc, so, se = run(["simulate", path, "--stall", bad])
+            self.assertEqual(rc, 2, bad)
+            self.assertIn(b"--stall takes a seed from 0 (outputs always ready) to 4294967295",
+                          se)
+
     def test_older_daemon_without_signals(self):
         """A daemon from before the `signals` member refuses it as an unknown member:
         those requests (--merge, a manifest's block) are answered in-process instead,

@@ -36,6 +36,13 @@ static unsigned width(const hs_type *t)
 
 /* ---- Verilog ---- */
 
+/* A value cut to w bits, as a sized Verilog literal must be (Verilator refuses
+ * 32'hfffffffffffffffd for -3). */
+static unsigned long long v_bits(uint64_t v, unsigned w)
+{
+    return (unsigned long long)(w >= 64 ? v : v & ((UINT64_C(1) << w) - 1));
+}
+
 static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens *toks)
 {
     FILE *f = b->f;
@@ -55,7 +62,7 @@ static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens 
         if (w) {
             fprintf(f, "  reg [%u:0] %s_tok [0:%d];\n  initial begin\n", w - 1, n, k - 1);
             for (int j = 0; j < toks->n; j++)
-                fprintf(f, "    %s_tok[%d] = %u'h%llx;\n", n, j, w, (unsigned long long)toks->v[j]);
+                fprintf(f, "    %s_tok[%d] = %u'h%llx;\n", n, j, w, v_bits(toks->v[j], w));
             fprintf(f, "  end\n  assign %s = %s_k < %d ? %s_tok[%s_k] : 0;\n", n, n, toks->n, n, n);
         }
         fprintf(f, "  assign %s_valid = !rst && %s_k < %d", n, n, toks->n);
@@ -81,7 +88,7 @@ static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens 
     if (w && ex && ex->n) {
         fprintf(f, "  reg [%u:0] %s_exp [0:%d];\n  initial begin\n", w - 1, n, ex->n - 1);
         for (int j = 0; j < ex->n; j++)
-            fprintf(f, "    %s_exp[%d] = %u'h%llx;\n", n, j, w, (unsigned long long)ex->v[j]);
+            fprintf(f, "    %s_exp[%d] = %u'h%llx;\n", n, j, w, v_bits(ex->v[j], w));
         fprintf(f, "  end\n");
     }
     fprintf(f, "  always @(posedge clk) if (!rst && %s_valid && %s_ready) begin\n", n, n);

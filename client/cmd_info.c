@@ -87,8 +87,9 @@ static const char *jstr(const json_t *o, const char *k)
     return s ? s : "";
 }
 
-/* One parameter of unit.describe: range or values, default, documentation. */
-static void describe_param(const json_t *p)
+/* One parameter of unit.describe: range or values, default, documentation. A unit
+ * without ports (ii_monitor) has no ports form to give a parameter instead. */
+static void describe_param(const json_t *p, bool has_ports)
 {
     const char *kind = jstr(p, "kind");
     bool required = json_is_true(json_object_get(p, "required"));
@@ -110,7 +111,7 @@ static void describe_param(const json_t *p)
         printf("extra signal 'name: iN' or 'name: (U) iN'");
     }
     if (required)
-        printf(", required (unless the ports give it)");
+        printf(has_ports ? ", required (unless the ports give it)" : ", required");
     else if (json_is_string(def))
         printf(", default %s", json_string_value(def));
     else if (json_is_integer(def))
@@ -171,7 +172,8 @@ int cmd_describe(cli_globals *g, int argc, char **argv)
     printf("%s: %s\n\nparameters:\n", jstr(res, "unit"), jstr(res, "summary"));
     if (json_array_size(json_object_get(res, "params")) == 0)
         printf("  (none)\n");
-    json_array_foreach(json_object_get(res, "params"), i, v) describe_param(v);
+    bool has_ports = json_array_size(json_object_get(res, "ports")) > 0;
+    json_array_foreach(json_object_get(res, "params"), i, v) describe_param(v, has_ports);
     printf("\nports:\n");
     json_array_foreach(json_object_get(res, "ports"), i, v) describe_port(v);
     json_t *rule = json_object_get(res, "rule");

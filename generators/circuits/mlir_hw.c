@@ -42,7 +42,7 @@ static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem
     ms base = {name.s, i - 1};
     for (int p = 0; p < info->n_ports; p++)
         if (ms_eq(base, info->ports[p].name) && info->ports[p].array) {
-            *elem = atoi(name.s + i);
+            *elem = ms_int((ms){name.s + i, name.n - i});
             return &info->ports[p];
         }
     return NULL;

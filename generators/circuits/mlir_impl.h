@@ -17,6 +17,7 @@ typedef struct {
 } ms;
 
 bool ms_eq(ms a, const char *lit);
+int ms_int(ms a);
 
 typedef enum {
     MT_EOF = 0,

@@ -15,6 +15,16 @@ bool ms_eq(ms a, const char *lit)
     return (size_t)a.n == n && memcmp(a.s, lit, n) == 0;
 }
 
+/* The decimal number at the start of a slice, read within it (slices are not
+ * NUL-terminated: atoi would run past the text); capped at 10^9. */
+int ms_int(ms a)
+{
+    long long v = 0;
+    for (int i = 0; i < a.n && a.s[i] >= '0' && a.s[i] <= '9' && v < 1000000000LL; i++)
+        v = v * 10 + (a.s[i] - '0');
+    return (int)(v > 1000000000LL ? 1000000000LL : v);
+}
+
 /* Growth of every pool of the reader: doubling, so appends stay linear. */
 int mlir_grow(void **v, int *cap, int need, size_t elem)
 {

@@ -17,7 +17,7 @@ static int memref_words(ms t)
 {
     for (int i = 0; i < t.n; i++)
         if (t.s[i] == '<')
-            return isdigit((unsigned char)t.s[i + 1]) ? atoi(t.s + i + 1) : 0;
+            return i + 1 < t.n ? ms_int((ms){t.s + i + 1, t.n - i - 1}) : 0;
     return 0;
 }
 

@@ -356,7 +356,7 @@ static bool parse_use(parser *p, mlir_use *u)
             expected(p, "a result number after '#'");
             return false;
         }
-        u->index = atoi(n->text.s);
+        u->index = ms_int(n->text);
     }
     return true;
 }
@@ -569,12 +569,12 @@ static bool parse_op(parser *p, mlir_op *op)
             if (accept(p, ':')) {
                 const mlir_tok *n = next(p);
                 if (n->kind != MT_INT || n->text.s[0] == '-' || n->text.n > 5 ||
-                    atoi(n->text.s) < 1) {
+                    ms_int(n->text) < 1) {
                     p->i--;
                     expected(p, "a result count after ':'");
                     return false;
                 }
-                res.count = atoi(n->text.s);
+                res.count = ms_int(n->text);
             }
             if (MVEC_PUSH(a->res, res))
                 return false;

@@ -218,6 +218,18 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
     return json_string(buf);
 }
 
+/* Refuses a call whose entity name is one the text declares (hs_gen_check_entity):
+ * checked against the result, whichever name it was generated under. */
+static bool refuse_name(const hsd_call *c, const hs_gen_result *res)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_gen_check_entity(res, c->name, &d) == 0)
+        return false;
+    fail_diag(c->done, c->owner, &d);
+    return true;
+}
+
 /* The result object of unit.generate or unit.preview for one call. */
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
@@ -386,7 +398,7 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
                     hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes));
         else if (gen->rc)
             fail_diag(c->done, c->owner, &gen->diag);
-        else
+        else if (!refuse_name(c, &gen->res))
             c->done(c->owner, call_result(c, &gen->res, false), NULL);
         call_free(c);
     }
@@ -507,8 +519,10 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params, const hs_policie
         g->waiters = c;
         return true;
     }
-    raw = ctx->raw_results ? raw_hit_result(c, m, hit) : NULL;
-    c->done(c->owner, raw ? raw : call_result(c, hit, true), NULL);
+    if (!refuse_name(c, hit)) {
+        raw = ctx->raw_results ? raw_hit_result(c, m, hit) : NULL;
+        c->done(c->owner, raw ? raw : call_result(c, hit, true), NULL);
+    }
     call_free(c);
     return true;
 }
@@ -601,7 +615,8 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c, bool named)
         c->u = NULL;
     }
     if (hit) {
-        c->done(c->owner, call_result(c, hit, true), NULL);
+        if (!refuse_name(c, hit))
+            c->done(c->owner, call_result(c, hit, true), NULL);
         hs_unit_free(spare);
         call_free(c);
         return;

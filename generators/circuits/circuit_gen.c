@@ -285,6 +285,8 @@ static int generate_units(cgen *c)
         hs_diag d;
         hs_diag_clear(&d);
         int rc = hs_generate(c->dist[i], c->hdl, &res, &d);
+        if (rc == 0 && (rc = hs_gen_check_entity(&res, c->dist[i]->name, &d)) != 0)
+            hs_gen_result_free(&res); /* a unit named like one of its own signals */
         if (rc) {
             cerr(c, c->dist[i]->name, &d);
             return HS_E_NETLIST;

@@ -1,4 +1,5 @@
 /* Behaviour-free helpers shared by emit_vhdl.c and emit_verilog.c (hw_print.h). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,6 +72,30 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
     hw_text_putn(t, line, (size_t)at);
     hw_text_put_entity(t, line + at, n);
     hw_text_puts(t, line + at + n);
+}
+
+/* The names both printers declare: what an entity named the same would hide
+ * (Verilator refuses a port named like its module; -Wall and GHDL warn). */
+void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name), void *arg)
+{
+    char buf[96];
+    for (size_t i = 0; i < hw_design_n_modules(d); i++) {
+        const hw_module *m = hw_design_module(d, i);
+        if (hw_module_is_external(m))
+            continue;
+        for (size_t k = 0; k < hw_module_n_signals(m); k++) {
+            const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
+            fn(arg, s->name);
+            if (s->kind != HW_SIG_MEM)
+                continue;
+            snprintf(buf, sizeof(buf), "%s_type", s->name); /* emit_vhdl.c */
+            fn(arg, buf);
+            snprintf(buf, sizeof(buf), "init_i_%s", s->name); /* emit_verilog.c */
+            fn(arg, buf);
+        }
+        for (size_t k = 0; k < hw_module_n_insts(m); k++)
+            fn(arg, hw_module_inst(m, k)->name);
+    }
 }
 
 /* Port maps need the formal's declaration (direction, VHDL type). */

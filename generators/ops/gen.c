@@ -153,6 +153,8 @@ int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
         snprintf(fname, sizeof(fname), "%s.v", out->module);
         rc = add_file(out, fname, true, text, len, &marks);
     }
+    if (!rc)
+        rc = hs_gen_collect_declared(des, out);
     hw_design_free(des);
     if (rc) {
         hs_gen_result_free(out);
@@ -173,4 +175,9 @@ void hs_gen_result_free(hs_gen_result *r)
         free(r->files[i].marks.at);
     }
     r->n_files = 0;
+    free(r->declared);
+    free(r->declared_at);
+    r->declared = NULL;
+    r->declared_at = NULL;
+    r->declared_len = r->n_declared = 0;
 }

@@ -30,9 +30,26 @@ typedef struct {
     hs_hdl hdl;
     int n_files;
     hs_file files[4];
+    /* Identifiers the text declares inside its modules (signals, instance labels,
+     * types; hw_print_declared), lower case, sorted, unique: an entity may not be
+     * named like one (hs_gen_check_entity). Owned: `declared` holds them, each
+     * NUL-terminated, at the offsets `declared_at` (both malloc'd or NULL). */
+    char *declared;
+    size_t declared_len;
+    size_t *declared_at;
+    size_t n_declared;
 } hs_gen_result;
 
 void hs_gen_result_free(hs_gen_result *r);
+
+/* Fills r->declared from a built design (gen.c). Returns 0 or HS_E_NOMEM. */
+int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r);
+/* Refuses (HS_E_NAME, field `name`) an entity name that is, in any case, one of
+ * the identifiers r's text declares: the text generated under it would hide that
+ * declaration (Verilator refuses a port named like its module). A result may be
+ * generated under another name (the daemon's placeholder): callers check the
+ * name they answer with. */
+int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d);
 
 /* The length of `text` (len bytes, generated under an entity name of old_len
  * bytes) with `name` (name_len bytes) at the offsets of `marks` instead. */

@@ -424,6 +424,25 @@ class Names(HostileCase):
             self.assertEqual(e["code"], 1008, (name, e))
             self.assertEqual(e["data"]["field"], "name")
 
+    def test_declared_names_refused(self):
+        """An entity named like a port or wire of its own text would hide it (Verilator
+        refuses a port named like its module): refused on a miss, a hit and a memo hit."""
+        import re
+        fifo = {"unit": "handshake.buffer", "hdl": "vhdl",
+                "params": {"bitwidth": 8, "num_slots": 2, "buffer_type": "FIFO_BREAK_DV"}}
+        text = self.c.result("unit.generate", dict(fifo, name="fine"))["files"][0]["content"]
+        wire = re.search(r"^  signal (\w+) :", text, re.M).group(1)
+        for params, name in ((dict(fifo, hdl="verilog"), wire), (fifo, wire.upper()),
+                             (fifo, "ins"), (fifo, "OUTS_valid"),
+                             ({"unit": "handshake.br", "params": {"bitwidth": 8}}, "ins"),
+                             ({"unit": "handshake.br", "params": {"bitwidth": 8},
+                               "extra_signals": ["x: i1"]}, "ins_x")):
+            for _ in range(2):  # the first may be a miss, the second is a hit
+                e = self.c.error("unit.generate", dict(params, name=name))
+                self.assertEqual(e["code"], 1008, (name, e))
+                self.assertEqual(e["data"]["field"], "name")
+                self.assertIn("hide", e["message"])
+
     def test_placeholder_named_signal_is_kept(self):
         for hdl in ("vhdl", "verilog"):
             params = {"unit": "handshake.br", "params": {"bitwidth": 8}, "hdl": hdl,
@@ -482,7 +501,7 @@ class Rename(HostileCase):
             if seen[r["unit"]] <= 4 or i % 9 == 0:
                 kept.append(r)
         reqs = kept
-        others = ("x", PLACEHOLDER, "L" + "0" * 62, "Top_%s_u" % PLACEHOLDER, "spec")
+        others = ("x", PLACEHOLDER, "L" + "0" * 62, "Top_%s_u" % PLACEHOLDER, "spec_top")
         for i, params in enumerate(reqs):
             name, other = params.pop("name"), others[i % len(others)]
             self.c.result("cache.clear")

@@ -6,7 +6,7 @@
  *        another name at the marks of a text generated under name A gives, byte
  *        for byte, the text generated under that name: for names of 1 and 63
  *        characters, the cache's placeholder and names containing it, names of
- *        the request's own signals and ports, a name containing A. An occurrence
+ *        (or holding) the request's own signals and ports, a name containing A. An occurrence
  *        of the name the printers did not record would differ here.
  *     2. through the method layer, as `hsgen --local` and libhsgen call it
  *        (JSON results) and as the daemon answers (pre-serialized results): a
@@ -46,10 +46,10 @@ static void case_names(const hdl_case *c, char names[N_NAMES][HS_IDENT_MAX])
     snprintf(names[2], HS_IDENT_MAX, "%sX1", HSD_CACHE_MARKER);
     snprintf(names[3], HS_IDENT_MAX, "Top_%s_u", HSD_CACHE_MARKER);
     snprintf(names[4], HS_IDENT_MAX, "L%062d", 7);
-    snprintf(names[5], HS_IDENT_MAX, "ins");
-    snprintf(names[6], HS_IDENT_MAX, "outs_valid");
+    snprintf(names[5], HS_IDENT_MAX, "insx"); /* port names hold it */
+    snprintf(names[6], HS_IDENT_MAX, "outs_validx");
     snprintf(names[7], HS_IDENT_MAX, "%.50s_v2", c->name);
-    snprintf(names[8], HS_IDENT_MAX, "spec"); /* a signal of most sets */
+    snprintf(names[8], HS_IDENT_MAX, "spec_top"); /* holds a signal of most sets */
 }
 
 /* Generates a case under `name` directly (no cache, no placeholder). */
@@ -168,6 +168,28 @@ static bool files_equal(json_t *result, const hs_gen_result *want)
     return true;
 }
 
+/* An entity name the text declares (a port, a wire) is refused naming `name`:
+ * the entity would hide the declaration. */
+static void check_refused(hsd_ctx *ctx, json_t *params, const char *declared, const hdl_case *c,
+                          hs_hdl hdl)
+{
+    char name[HS_IDENT_MAX];
+    json_t *res = NULL, *err = NULL;
+    size_t i;
+    for (i = 0; declared[i] && i + 1 < sizeof(name); i++)
+        name[i] = (char)(declared[i] >= 'a' && declared[i] <= 'z' ? declared[i] - 32 : declared[i]);
+    name[i] = 0;
+    json_object_set_new(params, "name", json_string(name));
+    hsd_rpc_call(ctx, "unit.generate", params, &res, &err);
+    json_t *field = json_object_get(json_object_get(err, "data"), "field");
+    /* names the library would refuse anyway (keywords) fail too, just as well */
+    if (res || !err || json_integer_value(json_object_get(err, "code")) != 1008 ||
+        !json_is_string(field) || strcmp(json_string_value(field), "name") != 0)
+        fail("a declared name is not refused", c->unit, name, hdl);
+    json_decref(res);
+    json_decref(err);
+}
+
 /* Property 2 for one case in one context: misses and hits agree, and agree with
  * direct generation. names[k] answers are checked against direct_b[k]. */
 static void check_methods(hsd_ctx *ctx, const hdl_case *c, hs_hdl hdl, const hs_gen_result *a,
@@ -208,6 +230,8 @@ static void check_methods(hsd_ctx *ctx, const hdl_case *c, hs_hdl hdl, const hs_
     if (!res || !files_equal(res, a))
         fail("a hit's files differ from the miss's generation", c->unit, c->name, hdl);
     json_decref(res);
+    if (a->n_declared) /* a name the text declares, in upper case, is refused on a hit */
+        check_refused(ctx, params, a->declared + a->declared_at[rot % a->n_declared], c, hdl);
 out:
     free(miss);
     json_decref(params);

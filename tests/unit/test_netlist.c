@@ -176,6 +176,34 @@ START_TEST(good_netlist)
 }
 END_TEST
 
+/* A unit given an entity name that its own text declares (addi's port lhs) would
+ * hide that port: the circuit is refused naming the name (issue 18.5). */
+START_TEST(entity_named_like_its_port)
+{
+    hs_diag_list errs;
+    json_error_t je;
+    hs_netlist nl;
+    hs_circuit_result out;
+    json_t *j =
+        json_loads(HEAD "\"units\": [{\"name\": \"add0\", \"unit\": \"handshake.addi\", "
+                        "\"entity\": \"LHS_valid\"}],"
+                        "\"channels\": [{\"from\": \"a\", \"to\": \"add0.lhs\", \"type\": "
+                        "\"channel<i8>\"}, {\"from\": \"b\", \"to\": \"add0.rhs\", \"type\": "
+                        "\"channel<i8>\"}, {\"from\": \"add0.result\", \"to\": \"o\", "
+                        "\"type\": \"channel<i8>\"}]}",
+                   0, &je);
+    ck_assert_msg(j != NULL, "test JSON: %s", je.text);
+    hs_diag_list_init(&errs);
+    ck_assert_int_eq(hs_netlist_from_json(j, &nl, &errs), 0);
+    hs_diag_list_init(&errs);
+    ck_assert_int_ne(hs_circuit_generate(&nl, &cfg, HS_HDL_VERILOG, &out, &errs), 0);
+    ck_assert(has_error(&errs, "'LHS_valid'", NULL));
+    ck_assert(has_error(&errs, "hide", NULL));
+    hs_netlist_free(&nl);
+    json_decref(j);
+}
+END_TEST
+
 START_TEST(dangling_port)
 {
     hs_diag_list errs;
@@ -398,6 +426,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, spec_tag_loop_matches_figure);
     tcase_add_test(tc, good_netlist);
     tcase_add_test(tc, dangling_port);
+    tcase_add_test(tc, entity_named_like_its_port);
     tcase_add_test(tc, doubly_driven_input);
     tcase_add_test(tc, unknown_unit_and_endpoint);
     tcase_add_test(tc, two_rule_violations);

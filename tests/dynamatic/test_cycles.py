@@ -9,6 +9,9 @@ Dynamatic's entity takes it; each output's ready is random per cycle, shared by 
 At every falling clock edge after reset every output port of both entities is sampled:
 they must be equal in every cycle, with and without `spec`.
 
+rigidifier's reference is the VHDL of the last rigidifier.py in Dynamatic's history
+(its current tree has no generator of that name; see NOTICE and docs/dynamatic.md).
+
 Where hsgen deliberately differs, DELIBERATE names the unit and the reason
 (docs/dynamatic.md); the test then reports the first differing cycle instead of failing.
 

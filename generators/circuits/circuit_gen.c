@@ -110,14 +110,31 @@ json_t *hs_circuit_manifest_json(const hs_circuit_result *r)
     return arr;
 }
 
-/* Resolves every unit and keeps one hs_unit per distinct signature. */
+/* Records that requests with key rk resolve to distinct unit `dist` (the table
+ * keeps rk, freed with req_keys). */
+static int remember_request(struct hsearch_data *same, char **req_keys, int *n, char *rk, int dist)
+{
+    ENTRY e = {.key = rk, .data = (void *)(intptr_t)dist}, *found = NULL;
+    req_keys[(*n)++] = rk;
+    return hsearch_r(e, ENTER, &found, same) ? 0 : HS_E_NOMEM;
+}
+
+/* Resolves every unit and keeps one hs_unit per distinct signature; a unit whose
+ * request equals an earlier one's (hs_netlist_unit_key) takes its result unresolved. */
 static int resolve_units(cgen *c)
 {
     const hs_netlist *nl = c->nl;
-    struct hsearch_data tab;
+    struct hsearch_data tab, same;
     memset(&tab, 0, sizeof(tab));
+    memset(&same, 0, sizeof(same));
     if (!hcreate_r((size_t)nl->n_units * 2 + 16, &tab))
         return HS_E_NOMEM;
+    if (!hcreate_r((size_t)nl->n_units * 2 + 16, &same)) {
+        hdestroy_r(&tab);
+        return HS_E_NOMEM;
+    }
+    char **req_keys = calloc((size_t)nl->n_units + 1, sizeof(char *));
+    int n_req_keys = 0;
     hs_unit *scratch = NULL;
     int rc = 0, n_keys = 0;
     char **keys = calloc((size_t)nl->n_units + 1, sizeof(char *)); /* keys of named entities */
@@ -126,6 +143,18 @@ static int resolve_units(cgen *c)
         hs_diag_clear(&d);
         if (c->opq[u] >= 0)
             continue; /* declared from its connections (collect_opaque) */
+        char *rk =
+            req_keys ? hs_netlist_unit_key(nl, u, c->cs, c->start[u], c->start[u + 1]) : NULL;
+        ENTRY probe = {.key = rk, .data = NULL}, *hit = NULL;
+        if (!rk) {
+            rc = HS_E_NOMEM;
+            break;
+        }
+        if (hsearch_r(probe, FIND, &hit, &same) && hit) {
+            free(rk);
+            c->unit_dist[u] = (int)(intptr_t)hit->data;
+            continue;
+        }
         if (!scratch && !(scratch = hs_unit_new())) {
             rc = HS_E_NOMEM;
             break;
@@ -138,6 +167,7 @@ static int resolve_units(cgen *c)
             rc = hs_unit_resolve(&req, c->hdl, c->cfg, scratch, &d);
         hs_request_free(&req);
         if (rc) {
+            free(rk);
             cerr(c, nl->units[u].name, &d);
             rc = HS_E_NETLIST;
             break;
@@ -148,6 +178,7 @@ static int resolve_units(cgen *c)
             size_t kl = strlen(scratch->signature) + strlen(nl->units[u].entity) + 2;
             sig_key = keys ? malloc(kl) : NULL;
             if (!sig_key) {
+                free(rk);
                 rc = HS_E_NOMEM;
                 break;
             }
@@ -158,6 +189,7 @@ static int resolve_units(cgen *c)
         hsearch_r(key, FIND, &found, &tab);
         if (found) {
             c->unit_dist[u] = (int)(intptr_t)found->data;
+            rc = remember_request(&same, req_keys, &n_req_keys, rk, c->unit_dist[u]);
             continue;
         }
         key.data = (void *)(intptr_t)c->n_dist;
@@ -166,9 +198,17 @@ static int resolve_units(cgen *c)
         scratch = NULL;
         if (!hsearch_r(key, ENTER, &found, &tab))
             rc = HS_E_NOMEM;
+        if (rc == 0)
+            rc = remember_request(&same, req_keys, &n_req_keys, rk, c->unit_dist[u]);
+        else
+            free(rk);
     }
     hs_unit_free(scratch);
     hdestroy_r(&tab);
+    hdestroy_r(&same);
+    for (int i = 0; i < n_req_keys; i++)
+        free(req_keys[i]);
+    free(req_keys);
     for (int i = 0; i < n_keys; i++)
         free(keys[i]);
     free(keys);

@@ -113,6 +113,11 @@ typedef struct {
 
 /* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */
 hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
+/* A key equal for two units exactly when their requests are (kind, entity,
+ * connections with their types, parameters): requests resolved once per key.
+ * malloc'd; NULL when out of memory. */
+char *hs_netlist_unit_key(const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi);
+
 /* The request of unit `unit` from its slice cs[lo..hi) of the sorted connections. */
 int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,
                                   int hi, hs_request *req, hs_diag *d);

@@ -1,6 +1,8 @@
 /* Checking a netlist: every endpoint connected once, array indices in range,
  * circuit port types matched, and every catalog unit verified with parameters
  * inferred from its channels. All violations are reported together. */
+#define _GNU_SOURCE /* hsearch_r: the reentrant hash table of glibc */
+#include <search.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -232,7 +234,7 @@ int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_
 }
 
 /* Verifies one catalog unit; a failure is reported naming the unit. */
-static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
+static bool verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
                         const hs_config *cfg, hs_unit *scratch, hs_diag_list *errs)
 {
     const hs_net_unit *nu = &nl->units[u];
@@ -244,7 +246,7 @@ static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
         rc = hs_unit_resolve(&req, cfg->default_hdl, cfg, scratch, &d);
     hs_request_free(&req);
     if (rc == 0)
-        return;
+        return true;
     char port[128];
     if (d.port[0])
         snprintf(port, sizeof(port), "%s.%s", nu->name, d.port);
@@ -258,6 +260,50 @@ static void verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
     if (!e.rule[0])
         snprintf(e.rule, sizeof(e.rule), "%s", hs_err_name(d.code));
     hs_diag_list_add(errs, &e);
+    return false;
+}
+
+/* The requests already verified, by key (hs_netlist_unit_key): a unit equal to
+ * one that passed passes too. */
+typedef struct {
+    struct hsearch_data tab;
+    bool ok;
+    char **keys;
+    int n;
+} passed_set;
+
+static void passed_init(passed_set *s, int n_units)
+{
+    memset(s, 0, sizeof(*s));
+    s->keys = calloc((size_t)n_units + 1, sizeof(char *));
+    s->ok = s->keys && hcreate_r((size_t)n_units * 2 + 16, &s->tab);
+}
+
+/* Verifies unit u unless an equal request passed already. */
+static void verify_once(passed_set *s, const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
+                        const hs_config *cfg, hs_unit *scratch, hs_diag_list *errs)
+{
+    char *key = s->ok ? hs_netlist_unit_key(nl, u, cs, lo, hi) : NULL;
+    ENTRY e = {.key = key, .data = NULL}, *found = NULL;
+    if (key && hsearch_r(e, FIND, &found, &s->tab) && found) {
+        free(key);
+        return;
+    }
+    if (verify_unit(nl, u, cs, lo, hi, cfg, scratch, errs) && key &&
+        hsearch_r(e, ENTER, &found, &s->tab)) {
+        s->keys[s->n++] = key;
+        return;
+    }
+    free(key);
+}
+
+static void passed_free(passed_set *s)
+{
+    if (s->ok)
+        hdestroy_r(&s->tab);
+    for (int i = 0; i < s->n; i++)
+        free(s->keys[i]);
+    free(s->keys);
 }
 
 static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
@@ -300,6 +346,8 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         return HS_E_NETLIST;
     }
     int k = 0;
+    passed_set passed;
+    passed_init(&passed, nl->n_units);
     for (int u = 0; u < nl->n_units; u++) {
         int lo = k;
         while (k < n && cs[k].unit == u)
@@ -319,8 +367,9 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         /* a unit the configuration routes to an external generator is opaque, even one
          * the catalog knows: its generator, not hsgen's rules, decides its ports */
         if (!hs_netlist_unit_opaque(nl, cfg, u) && errs->n + errs->dropped == before)
-            verify_unit(nl, u, cs, lo, k, cfg, scratch, errs);
+            verify_once(&passed, nl, u, cs, lo, k, cfg, scratch, errs);
     }
+    passed_free(&passed);
     free(cs);
     hs_unit_free(scratch);
     return errs->n || errs->dropped ? HS_E_NETLIST : 0;

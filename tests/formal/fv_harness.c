@@ -271,6 +271,7 @@ static void print_entry(fv_ctx *x)
     } else {
         pf(x, "  wire fv_ent = c%d_f;\n", x->ent);
     }
+    pf(x, "  wire fv_kill = fv_ent && (%s);\n", s->kill ? s->kill : "1'b0");
     pf(x, "  reg fv_trk = 1'b0;\n  wire fv_start = fv_ent && fv_pick && !fv_trk && !rst;\n"
           "  wire fv_tk = (fv_start || fv_trk) && !rst;\n");
     if (s->kind == FV_K_MERGE || s->kind == FV_K_MUX)
@@ -311,6 +312,22 @@ static void print_entry(fv_ctx *x)
     pf(x, "  end\n");
 }
 
+/* The expression of `key` in a "key=EXPR;key=EXPR" list ("*=EXPR" matches any key);
+ * false when the list has none. */
+static bool list_expr(const char *list, const char *key, char *buf, size_t cap)
+{
+    size_t kn = strlen(key);
+    for (const char *p = list; p && *p; p = strchr(p, ';') ? strchr(p, ';') + 1 : NULL) {
+        bool any = !strncmp(p, "*=", 2);
+        if (any || (!strncmp(p, key, kn) && p[kn] == '=')) {
+            const char *e = p + (any ? 2 : kn + 1), *end = strchr(e, ';');
+            snprintf(buf, cap, "%.*s", (int)(end ? (size_t)(end - e) : strlen(e)), e);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* The expected data of output port `port` from the row's "port=EXPR;..." (NULL: none). */
 static bool data_expr(const fv_ctx *x, const fv_chan *o, char *buf, size_t cap)
 {
@@ -321,18 +338,7 @@ static bool data_expr(const fv_ctx *x, const fv_chan *o, char *buf, size_t cap)
         snprintf(buf, cap, "%s", !strcmp(o->port, "index") ? "r_src" : "t_chosen");
         return true;
     }
-    if (!s->data)
-        return false;
-    size_t pn = strlen(o->port);
-    for (const char *p = s->data; p && *p; p = strchr(p, ';') ? strchr(p, ';') + 1 : NULL) {
-        bool any = !strncmp(p, "*=", 2);
-        if (any || (!strncmp(p, o->port, pn) && p[pn] == '=')) {
-            const char *e = p + (any ? 2 : pn + 1), *end = strchr(e, ';');
-            snprintf(buf, cap, "%.*s", (int)(end ? (size_t)(end - e) : strlen(e)), e);
-            return true;
-        }
-    }
-    return false;
+    return list_expr(s->data, o->port, buf, cap);
 }
 
 /* The expected value of downstream signal k of output o: the merge policy over the
@@ -343,6 +349,8 @@ static bool sig_expr(const fv_ctx *x, const fv_chan *o, int k, char *buf, size_t
     const char *op = sg->merge == HS_MERGE_OR ? " | " : sg->merge == HS_MERGE_AND ? " & " : NULL;
     int n = 0;
     buf[0] = '\0';
+    if (list_expr(x->sem->sigs, sg->name, buf, cap))
+        return true; /* fixed by the unit's definition (non_spec's spec = 0) */
     if (x->sem->kind == FV_K_MERGE || x->sem->kind == FV_K_MUX) {
         int from[2] = {x->sem->kind == FV_K_MUX ? x->ent : -1, x->idx};
         for (int j = 0; j < 2; j++) {
@@ -420,8 +428,8 @@ static void print_tracking(fv_ctx *x, const fv_plan *plan)
         pf(x, ";\n  reg signed [7:0] fv_d%d, fv_k%d;\n  reg fv_dl%d;\n", t, t, t);
         pf(x, "  wire signed [7:0] fv_kn%d = fv_start ? fv_d%d + 8'sd%d : fv_k%d;\n", t, t,
            s->initial, t);
-        pf(x, "  wire fv_dn%d = fv_start ? (fv_d%d + 8'sd%d < 0) : fv_dl%d;\n", t, t, s->initial,
-           t);
+        pf(x, "  wire fv_dn%d = fv_start ? (fv_kill || fv_d%d + 8'sd%d < 0) : fv_dl%d;\n", t, t,
+           s->initial, t);
         pf(x, "  wire fv_hit%d = fv_tk && !fv_dn%d && fv_of%d && fv_kn%d == 0;\n", t, t, t, t);
         pf(x, "  wire fv_gone%d = fv_dn%d || fv_hit%d;\n", t, t, t);
         /* an output fed through the environment (load's dataOut): the tokens the
@@ -444,8 +452,10 @@ static void print_tracking(fv_ctx *x, const fv_plan *plan)
     pf(x, "    end else begin\n      if (fv_start) fv_trk <= 1'b1;\n"
           "      if (fv_tk) fv_age <= fv_age_now + 8'd1;\n");
     for (int t = 0; t < nt; t++) {
-        pf(x, "      fv_d%d <= fv_d%d + (fv_ent ? 8'sd1 : 8'sd0) - (fv_of%d ? 8'sd1 : 8'sd0);\n", t,
-           t, t);
+        pf(x,
+           "      fv_d%d <= fv_d%d + (fv_ent && !fv_kill ? 8'sd1 : 8'sd0) - (fv_of%d ? 8'sd1 : "
+           "8'sd0);\n",
+           t, t, t);
         pf(x,
            "      if (fv_tk) begin\n        fv_dl%d <= fv_gone%d;\n"
            "        fv_k%d <= (fv_of%d && !fv_dn%d && fv_kn%d != 0) ? fv_kn%d - 8'sd1 : "
@@ -485,7 +495,42 @@ static void print_structure(fv_ctx *x)
         for (int e = 0; e < x->n_ins; e++)
             pf(x, "  always @* assert(c%d_f == (c%d_f && c%d_d == %d));\n", x->idx + e, x->ent,
                x->ent, e);
+    if (s->law)
+        pf(x, "  always @* if (!rst) assert(%s);\n", s->law);
     pf(x, "`endif\n");
+}
+
+/* The commands a speculator sends a save-commit (docs/speculation.md; the simulation's
+ * script in tests/sim/model_spec.c): fv_fl counts the predictions in flight, DO_SPECs
+ * the save-commit took on ctrl_issue minus RESOLVEs it took on ctrl_history, none after
+ * a RESEND. A RESOLVE or a RESEND refers to a prediction in flight (a RESOLVE once its
+ * output has left, and never the one a pending RESEND resends); a NO_CMP on
+ * ctrl_history comes only when every prediction before it is resolved (none in
+ * flight); at most fifo_depth are in flight; codes are 0..2. */
+static void print_speculator(fv_ctx *x)
+{
+    int is = chan_of_port(x, "ctrl_issue"), hi = chan_of_port(x, "ctrl_history");
+    if (is < 0 || hi < 0)
+        return;
+    int depth = (int)sim_param_get(x->su, "fifo_depth", 1);
+    pf(x, "  // a speculator's commands (fv_harness.c, print_speculator)\n");
+    pf(x,
+       "  reg [7:0] fv_fl;\n  wire fv_ds = c%d_v && c%d_d == 2'd0, fv_irs = c%d_v && c%d_d == "
+       "2'd1;\n"
+       "  wire fv_res = c%d_v && c%d_d == 2'd0, fv_hnc = c%d_v && c%d_d == 2'd2;\n",
+       is, is, is, is, hi, hi, hi, hi);
+    pf(x,
+       "  always @(posedge clk)\n    if (rst || (c%d_f && fv_irs)) fv_fl <= 8'd0;\n"
+       "    else fv_fl <= fv_fl + (c%d_f && fv_ds ? 8'd1 : 8'd0) - (c%d_f && fv_res ? 8'd1 : "
+       "8'd0);\n",
+       is, is, hi);
+    pf(x,
+       "  always @* if (!rst) begin\n    assume(!c%d_v || c%d_d != 2'd3);\n"
+       "    assume(!c%d_v || c%d_d != 2'd3);\n"
+       "    if (fv_res) assume(fv_fl > (fv_irs ? 8'd1 : 8'd0));\n"
+       "    if (fv_irs) assume(fv_fl > 8'd0);\n    if (fv_hnc) assume(fv_fl == 8'd0);\n"
+       "    if (fv_ds) assume(fv_fl < 8'd%d);\n  end\n",
+       is, is, hi, hi, depth);
 }
 
 /* Environment rules beyond the protocol: a mux index names an input; a memory
@@ -499,6 +544,8 @@ static void print_environment(fv_ctx *x)
         pf(x, "  always @* if (c%d_v) assume(c%d_d < %d);\n", x->ent, x->ent, x->n_ins);
     if (s && s->contract)
         pf(x, "  always @* assume(%s);\n", s->contract);
+    if (x->row && x->row->env == FV_ENV_SPECULATOR)
+        print_speculator(x);
     if (s && s->feed) {
         char in[32];
         const char *lt = strchr(s->feed, '<');
@@ -543,8 +590,10 @@ int fv_harness_print(FILE *f, const hw_module *m, const sim_unit *su, const fv_s
     for (int i = 0; i < x->n; i++)
         chan_names(su, i, &x->c[i]);
     int lat = (int)sim_param_get(su, "latency", 0), slots = (int)sim_param_get(su, "num_slots", 0);
+    slots += (int)sim_param_get(su, "fifo_depth", 0); /* a speculation unit's history */
     memset(plan, 0, sizeof *plan);
-    plan->persist_fails = !strcmp(su->unit, "lazy_fork") && sim_param_get(su, "size", 1) > 1;
+    plan->persist_fails = (!strcmp(su->unit, "lazy_fork") && sim_param_get(su, "size", 1) > 1) ||
+                          (sem && sem->volatile_outs);
     plan->cap = lat + slots + (x->sem ? x->sem->cap_extra : 0);
     plan->bound = plan->cap + FV_LIVE_SLACK;
     int rc = 0;

@@ -20,8 +20,8 @@
 typedef struct {
     bool conserve, extras, live; /* the property groups the harness defines */
     bool persist_fails;          /* lazy_fork: valid may fall without a handshake */
-    int cap;                     /* tokens the unit may hold (latency + num_slots + extra) */
-    int bound;                   /* cycles from entry to exit under fairness */
+    int cap;   /* tokens the unit may hold (latency + num_slots + fifo_depth + extra) */
+    int bound; /* cycles from entry to exit under fairness */
 } fv_plan;
 
 /* Cycles a token may take beyond the unit's capacity under fairness (docs/hardware.md). */

@@ -8,11 +8,11 @@
 
 #define ARITH(u, op)                                                                               \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, "*=" op, true, NULL, NULL, 0, 0, NULL, NULL, NULL          \
+        .unit = u, .kind = FV_K_JOIN, .data = "*=" op, .extras = true                              \
     }
-#define SAME(u, data)                                                                              \
+#define SAME(u, d)                                                                                 \
     {                                                                                              \
-        u, FV_K_JOIN, NULL, NULL, NULL, data, true, NULL, NULL, 0, 0, NULL, NULL, NULL             \
+        .unit = u, .kind = FV_K_JOIN, .data = d, .extras = true                                    \
     }
 
 static const fv_sem rows[] = {
@@ -35,8 +35,11 @@ static const fv_sem rows[] = {
     SAME("trunci", "*=r_ins"),
     SAME("noti", "*=~r_ins"),
     /* the discarded value's signals are dropped */
-    {"select", FV_K_JOIN, NULL, NULL, NULL, "*=r_condition[0] ? r_trueValue : r_falseValue", true,
-     NULL, NULL, 0, 0, NULL, "r_condition[0] trueValue falseValue", NULL},
+    {.unit = "select",
+     .kind = FV_K_JOIN,
+     .data = "*=r_condition[0] ? r_trueValue : r_falseValue",
+     .extras = true,
+     .alt = "r_condition[0] trueValue falseValue"},
     SAME("constant", NULL),
     SAME("sink", NULL),
     SAME("buffer", "*=r_ins"),
@@ -47,40 +50,70 @@ static const fv_sem rows[] = {
     SAME("add_signal", "outs=r_ins"),
     SAME("drop_signal", "*=r_ins"),
     SAME("promote_signal", NULL),
-    {"compose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL, NULL},
-    {"decompose", FV_K_JOIN, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL, NULL},
+    {.unit = "compose", .kind = FV_K_JOIN},
+    {.unit = "decompose", .kind = FV_K_JOIN},
     /* the address goes out unchanged; the answer leaves with the address's signals */
-    {"load", FV_K_JOIN, "addrIn", "addrIn", NULL, "addrOut=r_addrIn", true, NULL,
-     "dataFromMem<addrOut", 4, 0, NULL, NULL, NULL},
+    {.unit = "load",
+     .kind = FV_K_JOIN,
+     .pick = "addrIn",
+     .joined = "addrIn",
+     .data = "addrOut=r_addrIn",
+     .extras = true,
+     .feed = "dataFromMem<addrOut",
+     .cap_extra = 4},
     /* address and data are two independent paths: the address path is tracked */
-    {"store", FV_K_JOIN, "addrIn", "addrIn", "addrOut", "addrOut=r_addrIn", true, NULL, NULL, 0, 0,
-     NULL, NULL, NULL},
-    {"cond_br", FV_K_ROUTE, NULL, NULL, NULL, "*=r_data", true, "r_condition[0]", NULL, 0, 0, NULL,
-     NULL, NULL},
+    {.unit = "store",
+     .kind = FV_K_JOIN,
+     .pick = "addrIn",
+     .joined = "addrIn",
+     .outs = "addrOut",
+     .data = "addrOut=r_addrIn",
+     .extras = true},
+    {.unit = "cond_br",
+     .kind = FV_K_ROUTE,
+     .data = "*=r_data",
+     .extras = true,
+     .sel = "r_condition[0]"},
     /* cond_br(condition: spec_tag_data, data): signals merged in that order */
-    {"speculating_branch", FV_K_ROUTE, "data", "spec_tag_data data", NULL, "*=r_data", true,
-     "r_spec_tag_data_spec", NULL, 0, 0, NULL, NULL, NULL},
+    {.unit = "speculating_branch",
+     .kind = FV_K_ROUTE,
+     .pick = "data",
+     .joined = "spec_tag_data data",
+     .data = "*=r_data",
+     .extras = true,
+     .sel = "r_spec_tag_data_spec"},
     /* the parts arrive on raw ports with ctrl (from an unbundle): held with it */
-    {"bundle", FV_K_NONE, NULL, NULL, NULL, NULL, false, NULL, NULL, 0, 0, NULL, NULL,
-     "ctrl: data spec tag credit flag"},
-    {"merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
-    {"control_merge", FV_K_MERGE, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
-    {"mux", FV_K_MUX, NULL, NULL, NULL, NULL, true, NULL, NULL, 1, 0, NULL, NULL, NULL},
+    {.unit = "bundle", .kind = FV_K_NONE, .hold = "ctrl: data spec tag credit flag"},
+    {.unit = "merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
+    {.unit = "control_merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
+    {.unit = "mux", .kind = FV_K_MUX, .extras = true, .cap_extra = 1},
     /* control units (docs/memory-and-control.md) */
     SAME("blocker", "*=r_ins_0"),
     SAME("top_join", NULL),
     SAME("ndwire", "*=r_ins"),
     /* one initial token, then a TEHB */
-    {"init", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 1, 1, NULL, NULL, NULL},
+    {.unit = "init",
+     .kind = FV_K_JOIN,
+     .data = "*=r_ins",
+     .extras = true,
+     .cap_extra = 1,
+     .initial = 1},
     /* correct only where the consumer never stalls: that is its contract */
-    {"ready_remover", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready",
-     NULL, NULL},
-    {"rigidifier", FV_K_JOIN, NULL, NULL, NULL, "*=r_ins", true, NULL, NULL, 0, 0, "outs_ready",
-     NULL, NULL},
+    {.unit = "ready_remover",
+     .kind = FV_K_JOIN,
+     .data = "*=r_ins",
+     .extras = true,
+     .contract = "outs_ready"},
+    {.unit = "rigidifier",
+     .kind = FV_K_JOIN,
+     .data = "*=r_ins",
+     .extras = true,
+     .contract = "outs_ready"},
     /* two wires whose sides move together (the contract); no signal merging */
-    {"valid_merger", FV_K_JOIN, NULL, NULL, NULL, "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins", false,
-     NULL, NULL, 0, 0, "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready", NULL,
-     NULL},
+    {.unit = "valid_merger",
+     .kind = FV_K_JOIN,
+     .data = "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins",
+     .contract = "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready"},
     /* floating point, conversions, division: joined inputs, pipelined (data: tests/sim) */
     SAME("absf", NULL),
     SAME("negf", NULL),
@@ -102,6 +135,27 @@ static const fv_sem rows[] = {
     SAME("divui", NULL),
     SAME("remsi", NULL),
     SAME("remui", NULL),
+    /* speculation (docs/speculation.md): non_spec forwards each token with spec = 0 */
+    {.unit = "non_spec",
+     .kind = FV_K_JOIN,
+     .data = "*=r_dataIn",
+     .extras = true,
+     .sigs = "spec=1'b0"},
+    /* a non-spec token passes alone; a spec one is joined with a ctrl token, 0 passes
+     * it, 1 discards it; ctrl is taken exactly with spec tokens; outs has no spec */
+    {.unit = "spec_commit",
+     .kind = FV_K_JOIN,
+     .pick = "ins",
+     .joined = "ins",
+     .data = "*=r_ins",
+     .extras = true,
+     .kill = "ins_spec && ctrl[0]",
+     .law = "(ctrl_valid && ctrl_ready) == (ins_valid && ins_ready && ins_spec)"},
+    /* its commands come from a speculator (fv_harness.c, print_speculator) */
+    {.unit = "spec_save_commit", .kind = FV_K_NONE, .env = FV_ENV_SPECULATOR},
+    /* every decision leaves through a lazy fork and a pending do_spec gives way to a
+     * misprediction's decisions: its outputs are volatile by definition */
+    {.unit = "speculator", .kind = FV_K_NONE, .volatile_outs = true},
     {.unit = NULL},
 };
 

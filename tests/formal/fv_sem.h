@@ -15,6 +15,12 @@ typedef enum {
     FV_K_MUX       /* index and the input it selects enter one token; the output emits it */
 } fv_kind;
 
+/* The environment a unit's inputs come from, beyond the handshake protocol. */
+typedef enum {
+    FV_ENV_FREE = 0,   /* any value on any input channel */
+    FV_ENV_SPECULATOR, /* ctrl_issue / ctrl_history carry what a speculator sends */
+} fv_env;
+
 typedef struct {
     const char *unit; /* bare catalog name */
     fv_kind kind;
@@ -46,6 +52,19 @@ typedef struct {
     /* "IN: RAW...": raw ports that travel with input channel IN and are assumed held
      * with it (bundle's parts, which an unbundle drives in a circuit); NULL: none */
     const char *hold;
+    fv_env env;
+    /* the unit's definition lets its outputs change without a handshake (the
+     * speculator's lazy forks): persistence is expected to fail (xfail) */
+    bool volatile_outs;
+    /* Verilog over the unit's ports, true in the cycle a token enters when the unit
+     * discards it (spec_commit's kill): it is not counted and never leaves; NULL: none */
+    const char *kill;
+    /* downstream signals given by an expression instead of the merge policy,
+     * "NAME=EXPR;..." (non_spec: spec=1'b0); NULL: none */
+    const char *sigs;
+    /* a further conservation law, Verilog over the unit's ports, asserted every cycle
+     * out of reset (spec_commit takes ctrl exactly with spec tokens); NULL: none */
+    const char *law;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

@@ -7,7 +7,8 @@
 #   proven   induction and BMC pass (depth shown: K)
 #   bounded  BMC passes to depth D, induction does not close (or was not tried)
 #   FAIL     a counterexample within D steps (trace: OUTDIR/CASE/PROP.vcd)
-#   xfail    a counterexample where the unit's definition breaks the property (lazy_fork)
+#   xfail    a counterexample where the unit's definition breaks the property (lazy_fork,
+#            speculator)
 #   XPASS    no counterexample where one was expected
 #   timeout  the solver ran out of FORMAL_TIMEOUT seconds; depth = last step checked
 #   ERROR    Yosys could not read the harness

@@ -1,6 +1,7 @@
 #!/bin/sh
 # The formal harness checks itself: each mutation below is applied to a generated
-# unit and must make its property fail (the unmutated units pass in formal.quick).
+# unit and must make its property fail (the unmutated units pass in formal.quick
+# and make formal).
 #   selftest.sh FV_GEN OUTDIR
 # A mutation whose text is not found in the unit fails too (the generator changed:
 # update the line here).
@@ -54,4 +55,14 @@ mutate fifo_stuck buffer_fdv2_w8_spec live \
 # a fork output that repeats its token (forgets it was done)
 mutate fork_duplicate fork_s2_w8_spec conserve \
     "else fork_done <= t10_and;" "else fork_done <= 2'b00;"
+# non_spec marks its tokens spec (the row's fixed signal value, not a merge)
+mutate non_spec_marks_spec non_spec_w1_tag extras \
+    "assign dataOut_spec = 1'b0;" "assign dataOut_spec = 1'b1;"
+# a commit that lets a killed token out (the row's kill expression)
+mutate commit_kill_leaks spec_commit_w1_spec_tag conserve \
+    "assign t4_and = ctrl_valid & t3_not;" "assign t4_and = ctrl_valid;"
+# a save-commit whose DO_SPEC issues the arriving token while kept ones are unsent:
+# caught under the speculator's commands (the environment is not vacuous)
+mutate save_commit_wrong_source spec_save_commit_d2_w1_spec persist \
+    "assign t40_or = t38_and | t39_and;" "assign t40_or = t22_and | t39_and;"
 exit $fails

@@ -157,13 +157,13 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
     }
     if (src->n_declared) { /* the names a requested entity name must not take */
         if (!(dst->declared = malloc(src->declared_len)) ||
-            !(dst->declared_at = malloc(src->n_declared * sizeof(size_t))))
+            !(dst->declared_at = malloc(src->n_declared * sizeof(*src->declared_at))))
             return HSD_E_NOMEM;
         memcpy(dst->declared, src->declared, src->declared_len);
-        memcpy(dst->declared_at, src->declared_at, src->n_declared * sizeof(size_t));
+        memcpy(dst->declared_at, src->declared_at, src->n_declared * sizeof(*src->declared_at));
         dst->declared_len = src->declared_len;
         dst->n_declared = src->n_declared;
-        *bytes += src->declared_len + src->n_declared * sizeof(size_t);
+        *bytes += src->declared_len + src->n_declared * sizeof(*src->declared_at);
     }
     return 0;
 }

@@ -4,6 +4,7 @@
  * list travels with the result, so a cached text generated under a placeholder
  * still answers whether the requested name would clash. */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,10 +14,19 @@
 typedef struct {
     char *text;
     size_t len, cap;
-    size_t *at;
+    hs_declared_at *at;
     size_t n, cap_at;
     int failed;
 } names_acc;
+
+/* FNV-1a over the lower-case name: the key names are ordered and found by. */
+static uint64_t name_hash(const char *low)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *low; low++)
+        h = (h ^ (unsigned char)*low) * 1099511628211ull;
+    return h;
+}
 
 /* Appends one name in lower case (VHDL compares names case-insensitively). */
 static void add_name(void *arg, const char *name)
@@ -39,7 +49,7 @@ static void add_name(void *arg, const char *name)
     }
     if (a->n == a->cap_at) {
         size_t cap = a->cap_at ? a->cap_at * 2 : 64;
-        size_t *at = realloc(a->at, cap * sizeof(*at));
+        hs_declared_at *at = realloc(a->at, cap * sizeof(*at));
         if (!at) {
             a->failed = 1;
             return;
@@ -47,75 +57,65 @@ static void add_name(void *arg, const char *name)
         a->at = at;
         a->cap_at = cap;
     }
-    a->at[a->n++] = a->len;
+    char *low = a->text + a->len;
     for (size_t i = 0; i <= n; i++)
-        a->text[a->len + i] = (char)tolower((unsigned char)name[i]);
+        low[i] = (char)tolower((unsigned char)name[i]);
+    a->at[a->n].hash = name_hash(low);
+    a->at[a->n++].at = a->len;
     a->len += n + 1;
 }
 
-/* Orders names through pointers to them (qsort has no context argument). */
-static int cmp_name(const void *x, const void *y)
-{
-    return strcmp(*(const char *const *)x, *(const char *const *)y);
-}
-
-/* Collected once per generation, on whichever thread generates. */
+/* Collected once per generation, on whichever thread generates: the names,
+ * then a table twice their number (linear probing) to find them by hash. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
 {
     names_acc a = {0};
-    size_t k = 0;
+    size_t slots = 16;
+    hs_declared_at *table;
     hw_print_declared(des, add_name, &a);
-    if (a.failed) {
+    while (slots < 2 * a.n)
+        slots *= 2;
+    if (a.failed || !(table = malloc(slots * sizeof(*table)))) {
         free(a.text);
         free(a.at);
         return HS_E_NOMEM;
     }
-    const char **p = a.n ? malloc(a.n * sizeof(*p)) : NULL;
-    if (a.n && !p) {
-        free(a.text);
-        free(a.at);
-        return HS_E_NOMEM;
+    for (size_t i = 0; i < slots; i++)
+        table[i].at = SIZE_MAX;
+    for (size_t i = 0; i < a.n; i++) {
+        size_t k = (size_t)a.at[i].hash & (slots - 1);
+        while (table[k].at != SIZE_MAX)
+            k = (k + 1) & (slots - 1);
+        table[k] = a.at[i];
     }
-    for (size_t i = 0; i < a.n; i++)
-        p[i] = a.text + a.at[i];
-    qsort(p, a.n, sizeof(*p), cmp_name);
-    for (size_t i = 0; i < a.n; i++)
-        a.at[i] = (size_t)(p[i] - a.text);
-    free(p);
-    for (size_t i = 0; i < a.n; i++) /* unique */
-        if (k == 0 || strcmp(a.text + a.at[k - 1], a.text + a.at[i]) != 0)
-            a.at[k++] = a.at[i];
+    free(a.at);
     r->declared = a.text;
     r->declared_len = a.len;
-    r->declared_at = a.at;
-    r->n_declared = k;
+    r->declared_at = table;
+    r->n_declared = slots;
     return 0;
 }
 
-/* A binary search over the sorted names; the text itself is never searched. */
+/* A lookup by hash; names are compared only where hashes are equal, and the
+ * text itself is never searched. */
 int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
 {
     char low[HS_IDENT_MAX];
-    size_t n = strlen(name), lo = 0, hi = r->n_declared;
-    if (n >= sizeof(low))
+    size_t n = strlen(name);
+    if (n >= sizeof(low) || r->n_declared == 0)
         return 0;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        int c = strcmp(r->declared + r->declared_at[mid], low);
-        if (c == 0) {
+    uint64_t h = name_hash(low);
+    for (size_t k = (size_t)h & (r->n_declared - 1); r->declared_at[k].at != SIZE_MAX;
+         k = (k + 1) & (r->n_declared - 1))
+        if (r->declared_at[k].hash == h && strcmp(r->declared + r->declared_at[k].at, low) == 0) {
             hs_fail(d, HS_E_NAME,
                     "entity name '%s' is also the name of a signal or instance the generated "
                     "text declares (%s): the entity would hide it; choose another name",
-                    name, r->declared + r->declared_at[mid]);
+                    name, low);
             hs_diag_where(d, "name", NULL, "entity_name");
             return HS_E_NAME;
         }
-        if (c < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
     return 0;
 }

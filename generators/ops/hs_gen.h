@@ -7,6 +7,7 @@
 #define HS_GEN_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "hs_unit.h"
 #include "hw.h"
@@ -24,6 +25,12 @@ typedef struct {
     hw_marks name_marks, marks;
 } hs_file;
 
+/* One declared identifier: the hash of its lower-case text and where that is. */
+typedef struct {
+    uint64_t hash;
+    size_t at;
+} hs_declared_at;
+
 /* The output of one generation. Files: the unit first, support files after. */
 typedef struct {
     char module[HS_IDENT_MAX];
@@ -31,12 +38,14 @@ typedef struct {
     int n_files;
     hs_file files[4];
     /* Identifiers the text declares inside its modules (signals, instance labels,
-     * types; hw_print_declared), lower case, sorted, unique: an entity may not be
-     * named like one (hs_gen_check_entity). Owned: `declared` holds them, each
-     * NUL-terminated, at the offsets `declared_at` (both malloc'd or NULL). */
+     * types; hw_print_declared), lower case: an entity may not be named like one
+     * (hs_gen_check_entity). Owned (malloc'd or NULL): `declared` holds them, each
+     * NUL-terminated; `declared_at` is an open-addressing table of n_declared
+     * slots (a power of two; at == SIZE_MAX: empty) of (hash, offset) pairs, so a
+     * check compares text only where hashes are equal. */
     char *declared;
     size_t declared_len;
-    size_t *declared_at;
+    hs_declared_at *declared_at;
     size_t n_declared;
 } hs_gen_result;
 

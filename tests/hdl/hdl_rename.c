@@ -18,6 +18,7 @@
  *   hdl_rename --requests
  *     Prints unit.generate params, one JSON line per case and HDL, for the
  *     daemon test (tests/daemon/test_hostile.py, Names). */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,8 +231,13 @@ static void check_methods(hsd_ctx *ctx, const hdl_case *c, hs_hdl hdl, const hs_
     if (!res || !files_equal(res, a))
         fail("a hit's files differ from the miss's generation", c->unit, c->name, hdl);
     json_decref(res);
-    if (a->n_declared) /* a name the text declares, in upper case, is refused on a hit */
-        check_refused(ctx, params, a->declared + a->declared_at[rot % a->n_declared], c, hdl);
+    for (size_t k = 0; k < a->n_declared; k++) { /* a name the text declares, in upper case */
+        const hs_declared_at *e = &a->declared_at[(rot + k) % a->n_declared];
+        if (e->at != SIZE_MAX) {
+            check_refused(ctx, params, a->declared + e->at, c, hdl);
+            break;
+        }
+    }
 out:
     free(miss);
     json_decref(params);

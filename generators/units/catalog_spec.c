@@ -23,7 +23,9 @@ const hs_unit_info hs_catalog_spec[] = {
     {.name = "handshake.speculator",
      .summary = "predicts ins (last-value predictor) for each trigger, issues the prediction as "
                 "spec on outs, and on each real ins tells save-commits (ctrl_issue, "
-                "ctrl_history) and commits (ctrl_commit) to keep or discard",
+                "ctrl_history) and commits (ctrl_commit) to keep or discard; unlike Dynamatic's, "
+                "it takes a non-spec trigger only to predict or to pass ins on, and leaves "
+                "KILL only after the resend (docs/speculation.md)",
      .rule_id = "speculator",
      .rule_text = "ins, trigger (control) and outs carry the same extra signals, spec: i1 among "
                   "them; ctrl_issue and ctrl_history are i2, ctrl_commit i1, with no extra signals",

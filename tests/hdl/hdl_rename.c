@@ -12,7 +12,8 @@
  *        (JSON results) and as the daemon answers (pre-serialized results): a
  *        cache hit answers the same bytes as the miss for the same request, by
  *        the resolution memo and by the cache key alike, and every answer's
- *        text equals direct generation under the requested name.
+ *        text equals direct generation under the requested name (each case
+ *        and HDL in one of the two, alternating, a third of the names each).
  *     Then the issue's reproducer and its variants (signals named with the
  *     placeholder or with the entity name) the same way.
  *   hdl_rename --requests
@@ -283,8 +284,8 @@ static void check_case(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hsd_
             break;
     if (got == N_NAMES) {
         check_marks(c, hdl, &a, b, names);
-        check_methods(&ctx[0], c, hdl, &a, b, names, rot);
-        check_methods(&ctx[1], c, hdl, &a, b, names, rot + 1);
+        /* one context per case and HDL, alternating: each unit meets both */
+        check_methods(&ctx[rot % 2], c, hdl, &a, b, names, rot);
     } else
         failures++;
     for (k = 0; k < got; k++)

@@ -239,6 +239,16 @@ static int load(const sim_opts *o, const cli_globals *g, hs_netlist *nl, hs_mlir
         print_errors(&errs);
         return CLI_REJECTED;
     }
+    /* the testbench offers and takes tokens: a raw wire has none */
+    for (int i = 0; i < nl->n_inputs + nl->n_outputs; i++) {
+        const hs_net_port *p = i < nl->n_inputs ? &nl->inputs[i] : &nl->outputs[i - nl->n_inputs];
+        if (p->type.kind == HS_T_RAW) {
+            cli_error("simulate: circuit %s %s is a raw wire (i%u, no valid/ready); the "
+                      "testbench drives and checks channel and control ports only",
+                      i < nl->n_inputs ? "input" : "output", p->name, (unsigned)p->type.width);
+            return CLI_REJECTED;
+        }
+    }
     return CLI_OK;
 }
 

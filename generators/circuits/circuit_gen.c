@@ -373,6 +373,8 @@ static void passthrough(cgen *c, const hs_chan *in, const hs_chan *out)
 {
     if (in->has_data)
         hw_copy(c->top, out->data, in->data);
+    if (!in->has_hs)
+        return; /* a raw wire: its data only */
     hw_copy(c->top, out->valid, in->valid);
     hw_copy(c->top, in->ready, out->ready);
     for (unsigned k = 0; k < in->n_extra; k++) {

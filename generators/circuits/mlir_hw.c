@@ -279,7 +279,7 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
         hs_type t;
         hs_diag d;
         hs_diag_clear(&d);
-        if (mlir_type(p->type, &t, &d) || t.kind == HS_T_RAW) {
+        if (mlir_type(p->type, &t, &d)) { /* a raw iN port is a wire (an LSQ's memory side) */
             mlir_error(a, p->line, p->col, "port %.*s: %s", p->name.n, p->name.s,
                        d.message[0] ? d.message : "expected a channel or control type");
             continue;

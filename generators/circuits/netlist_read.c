@@ -401,14 +401,6 @@ static void read_channel(hs_netlist *nl, const json_t *jc, size_t i, hs_diag_lis
         hs_diag_list_addf(errs, field, to, "memory", "%s: out of memory", field);
         return;
     }
-    if (t.kind == HS_T_RAW && (c->from.unit < 0 || c->to.unit < 0)) {
-        hs_diag_list_addf(errs, field, to, "type",
-                          "%s (%s -> %s): a raw bus (%s) only joins two units' raw ports (a "
-                          "memory controller's block-RAM side); a circuit port is a control or "
-                          "channel",
-                          field, from, to, type);
-        return;
-    }
     nl->n_chans++;
 }
 

@@ -55,6 +55,13 @@ if "$HSGEN" --local --config "$WORK/bad.yaml" circuit "$F" -o "$WORK/bad" 2>"$WO
 fi
 grep -q "unit lsq0 (handshake.lsq)" "$WORK/bad.err" || { echo "FAIL: bad generator: $(cat "$WORK/bad.err")"; fail=1; }
 
+# the memory side's raw wires at the top: simulate says it cannot drive them
+if "$HSGEN" --local simulate "$F" --arg addr=1 >"$WORK/sim.out" 2>&1; then
+    echo "FAIL: simulate accepted raw circuit ports"; fail=1
+fi
+grep -q "circuit input loadData is a raw wire (i32, no valid/ready)" "$WORK/sim.out" ||
+    { echo "FAIL: simulate: $(cat "$WORK/sim.out")"; fail=1; }
+
 # netlists: the same unit, refused unless marked black_box
 "$HSGEN" --local circuit "$F" --netlist >"$WORK/bb.json" || fail=1
 python3 -c 'import json,sys; n=json.load(open(sys.argv[1])); u=[u for u in n["units"] if u["name"]=="lsq0"][0]; assert u.get("black_box") is True and u["entity"]=="handshake_lsq_lsq0", u' "$WORK/bb.json" ||

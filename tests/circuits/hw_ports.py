@@ -31,6 +31,10 @@ for name, ports in externs:
         m = None if black_box else re.fullmatch(r"(\w+?)_(\d+)", p)
         base = m.group(1) if m else p
         width = re.search(r"channel<i(\d+)", t)
+        raw = re.fullmatch(r"\s*i(\d+)\s*", t)
+        if raw:  # a raw wire (an LSQ's memory side): the data only
+            want[p] = ("input" if d == "in" else "output", int(raw.group(1)))
+            continue
         g = groups.setdefault(base, {"dir": d, "n": 0, "w": int(width.group(1)) if width else 0, "extras": re.findall(r"(\w+): i(\d+)", t)})
         g["n"] += 1
     for base, g in groups.items():

@@ -348,8 +348,8 @@ START_TEST(error_kinds)
         {HW_TOP INST("%0:2", "lhs", "rhs", "result") "  hw.output %0#0 : "
                                                      "!handshake.channel<i8>\n}\n",
          "t.mlir:2:10: hw.instance a names 2 results but lists 1"},
-        {"hw.module @t(in %x : i8, out o : !handshake.channel<i8>) {\n}\n",
-         "t.mlir:1:17: port x: expected a channel or control type"},
+        {"hw.module @t(in %x : q8, out o : !handshake.channel<i8>) {\n}\n",
+         "t.mlir:1:17: port x: expected 'control', 'channel' or a raw type iN"},
     };
     char t[4096];
     for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {

@@ -33,5 +33,13 @@ done
 # spec-tag insertion reads MLIR too (a circuit without a speculator is refused alike)
 "$HSGEN" --local spec-tags "$DIR/sum_loop.mlir" >/dev/null 2>"$WORK/st.err"
 grep -q "speculator" "$WORK/st.err" || { echo "FAIL: spec-tags on MLIR: $(cat "$WORK/st.err")"; fail=1; }
+# and succeeds on a speculative design whose region is tagged already (insertion then
+# changes nothing): the same netlist with and without --spec-tags, and from spec-tags
+"$HSGEN" --local circuit "$DIR/spec_loop.mlir" --netlist >"$WORK/sl.json" &&
+    "$HSGEN" --local circuit "$DIR/spec_loop.mlir" --netlist --spec-tags >"$WORK/sl.tags.json" &&
+    "$HSGEN" --local spec-tags "$DIR/spec_loop.mlir" >"$WORK/sl.st.json" &&
+    cmp -s "$WORK/sl.json" "$WORK/sl.tags.json" &&
+    python3 -c 'import json,sys; a,b=(json.load(open(f)) for f in sys.argv[1:]); sys.exit(a["channels"]!=b["channels"] or a["units"]!=b["units"])' "$WORK/sl.json" "$WORK/sl.st.json" ||
+    { echo "FAIL: spec-tags on spec_loop.mlir"; fail=1; }
 echo "$n files"
 exit $fail

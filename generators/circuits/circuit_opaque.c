@@ -9,6 +9,7 @@
 
 #include "circuit_opaque.h"
 
+/* The port name on the opaque module: the hw.module.extern's flattened naming. */
 void hs_opaque_formal(const hs_endpoint *ep, char *out, size_t cap)
 {
     if (ep->elem >= 0)
@@ -17,6 +18,8 @@ void hs_opaque_formal(const hs_endpoint *ep, char *out, size_t cap)
         snprintf(out, cap, "%s", ep->port);
 }
 
+/* The module name: the one the design gives (an extern's), else one made from the
+ * unit's kind and instance so it cannot clash with hsgen's signature names. */
 void hs_opaque_entity(const hs_netlist *nl, int u, char *out, size_t cap)
 {
     const hs_net_unit *nu = &nl->units[u];
@@ -34,6 +37,7 @@ void hs_opaque_entity(const hs_netlist *nl, int u, char *out, size_t cap)
     snprintf(out, cap, "%.24s_%s", isalpha((unsigned char)clean[0]) ? clean : "ext", nu->name);
 }
 
+/* What an external generator needs to write the unit, as its {params}. */
 json_t *hs_opaque_request(const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi)
 {
     const hs_net_unit *nu = &nl->units[u];
@@ -66,6 +70,7 @@ static void tie_off(hw_module *m, const hs_chan *ch, bool out)
             hw_const(m, ch->extra[k], 0, false);
 }
 
+/* The module the top instantiates: a declaration for the printers, or the stub. */
 hw_module *hs_opaque_module(hw_design *des, const hs_netlist *nl, const char *entity,
                             const hs_net_conn *cs, int lo, int hi, bool stub)
 {

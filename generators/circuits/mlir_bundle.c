@@ -79,6 +79,7 @@ static void wire(mlir_ast *a, mlir_values *vals, const mlir_op *op, int u, const
     }
 }
 
+/* Appends one port and its type to an operand or result list. */
 static void add(item *list, int *n, const char *port, const hs_type *t)
 {
     snprintf(list[*n].port, sizeof(list[*n].port), "%s", port);
@@ -86,6 +87,7 @@ static void add(item *list, int *n, const char *port, const hs_type *t)
     (*n)++;
 }
 
+/* Lists the op's operand and result ports by its type, then wires them. */
 void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u)
 {
     bool unbundle = ms_eq(op->name, "unbundle");

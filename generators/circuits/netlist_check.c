@@ -272,6 +272,7 @@ typedef struct {
     int n;
 } passed_set;
 
+/* An empty set sized for the netlist; without memory it stays disabled (every unit verified). */
 static void passed_init(passed_set *s, int n_units)
 {
     memset(s, 0, sizeof(*s));
@@ -297,6 +298,7 @@ static void verify_once(passed_set *s, const hs_netlist *nl, int u, const conn *
     free(key);
 }
 
+/* Frees the set and its keys. */
 static void passed_free(passed_set *s)
 {
     if (s->ok)
@@ -326,6 +328,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
     return rc;
 }
 
+/* Opaque: not in the catalog, marked black_box, or routed to an external generator. */
 bool hs_netlist_unit_opaque(const hs_netlist *nl, const hs_config *cfg, int u)
 {
     const hs_net_unit *nu = &nl->units[u];

@@ -40,6 +40,7 @@ static uint64_t type_hash(const hs_type *t)
     return h;
 }
 
+/* Equality over the same fields as type_hash. */
 static bool type_same(const hs_type *a, const hs_type *b)
 {
     if (a->kind != b->kind || a->dtype != b->dtype || a->width != b->width ||
@@ -71,6 +72,7 @@ static int rehash(struct hs_net_types *p, size_t n_slot)
     return 0;
 }
 
+/* Interns t: the pool's copy of an equal type, or a new copy of its used part. */
 const hs_type *hs_netlist_type(hs_netlist *nl, const hs_type *t)
 {
     struct hs_net_types *p = nl->types;
@@ -102,6 +104,7 @@ const hs_type *hs_netlist_type(hs_netlist *nl, const hs_type *t)
     return copy;
 }
 
+/* Frees the pool with the netlist (hs_netlist_free). */
 void hs_netlist_types_free(hs_netlist *nl)
 {
     struct hs_net_types *p = nl->types;

@@ -14,6 +14,7 @@ typedef struct {
     size_t n, cap;
 } kbuf;
 
+/* Appends n bytes, growing the buffer. */
 static int put(kbuf *b, const void *p, size_t n)
 {
     if (b->n + n + 1 > b->cap) {
@@ -48,6 +49,7 @@ static int put_num(kbuf *b, uintptr_t v)
     return put(b, d, (size_t)n);
 }
 
+/* The key of unit u's request (hs_netlist.h). */
 char *hs_netlist_unit_key(const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi)
 {
     const hs_net_unit *nu = &nl->units[u];

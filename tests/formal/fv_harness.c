@@ -500,6 +500,26 @@ static void print_structure(fv_ctx *x)
     pf(x, "`endif\n");
 }
 
+/* Whether every name in a Verilog expression is a port of the unit: a contract over
+ * ports this configuration lacks (a memory controller without stores) does not apply. */
+static bool has_ports(const hw_module *m, const char *expr)
+{
+    for (const char *p = expr; *p;) {
+        size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789");
+        bool name = n && !(p[0] >= '0' && p[0] <= '9') && !(p > expr && p[-1] == '\'');
+        bool found = false;
+        for (size_t i = 0; name && i < hw_module_n_signals(m) && !found; i++) {
+            const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+            found = (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strlen(s->name) == n &&
+                    !strncmp(s->name, p, n);
+        }
+        if (name && !found)
+            return false;
+        p += n ? n : 1;
+    }
+    return true;
+}
+
 /* The commands a speculator sends a save-commit (docs/speculation.md; the simulation's
  * script in tests/sim/model_spec.c): fv_fl counts the predictions in flight, DO_SPECs
  * the save-commit took on ctrl_issue minus RESOLVEs it took on ctrl_history, none after
@@ -542,14 +562,28 @@ static void print_environment(fv_ctx *x)
     int feed_in = -1, feed_out = -1;
     if (s && s->kind == FV_K_MUX)
         pf(x, "  always @* if (c%d_v) assume(c%d_d < %d);\n", x->ent, x->ent, x->n_ins);
-    if (s && s->contract)
-        pf(x, "  always @* assume(%s);\n", s->contract);
-    if (x->row && x->row->env == FV_ENV_SPECULATOR)
+    const fv_sem *row = x->row; /* rows without a token model count here too */
+    if (row && row->contract && has_ports(x->m, row->contract))
+        pf(x, "  always @* assume(%s);\n", row->contract);
+    if (row && row->env == FV_ENV_SPECULATOR)
         print_speculator(x);
-    if (s && s->feed) {
-        char in[32];
-        const char *lt = strchr(s->feed, '<');
-        snprintf(in, sizeof in, "%.*s", (int)(lt - s->feed), s->feed);
+    for (int i = 0; row && row->always_ready && i < x->n; i++)
+        if (x->c[i].out && !strncmp(x->c[i].port, row->always_ready, strlen(row->always_ready)))
+            pf(x, "  always @* assume(c%d_r);\n", i);
+    char in[32];
+    const char *colon = row && row->offered ? strchr(row->offered, ':') : NULL;
+    int co = colon ? chan_of_port(x, (snprintf(in, sizeof in, "%.*s", (int)(colon - row->offered),
+                                               row->offered),
+                                      in))
+                   : -1;
+    if (co >= 0 && has_ports(x->m, colon + 1))
+        pf(x,
+           "  reg fv_offered;\n  always @(posedge clk) fv_offered <= !rst && c%d_v && !c%d_r;\n"
+           "  always @* if (!rst && (c%d_v || fv_offered)) assume(!(%s));\n",
+           co, co, co, colon + 1);
+    if (row && row->feed) {
+        const char *lt = strchr(row->feed, '<');
+        snprintf(in, sizeof in, "%.*s", (int)(lt - row->feed), row->feed);
         feed_in = chan_of_port(x, in);
         feed_out = chan_of_port(x, lt + 1);
     }

@@ -156,6 +156,16 @@ static const fv_sem rows[] = {
     /* every decision leaves through a lazy fork and a pending do_spec gives way to a
      * misprediction's decisions: its outputs are volatile by definition */
     {.unit = "speculator", .kind = FV_K_NONE, .volatile_outs = true},
+    /* memEnd is offered once ctrlEnd ("no more requests") has come and the stores the
+     * ctrl tokens announced are done: no ctrl token and no store can follow then */
+    {.unit = "mem_controller",
+     .kind = FV_K_NONE,
+     .offered = "memEnd: |ctrl_valid || |stAddr_valid"},
+    /* the shared unit is always ready and answers only the operands it was sent */
+    {.unit = "sharing_wrapper",
+     .kind = FV_K_NONE,
+     .feed = "fromSharedUnitOut0<toSharedUnitIn0",
+     .always_ready = "toSharedUnitIn"},
     {.unit = NULL},
 };
 

@@ -44,7 +44,8 @@ typedef struct {
     /* tokens the unit emits after reset before any input (init) */
     int initial;
     /* the environment the unit's definition requires (Verilog over its ports, always
-     * assumed), e.g. ready_remover's consumer never stalls; NULL: none */
+     * assumed; not where the unit lacks one of them), e.g. ready_remover's consumer
+     * never stalls; NULL: none */
     const char *contract;
     /* "EXPR A B": inputs A and B are alternatives, EXPR chooses A; only the chosen
      * one's signals enter the merge (select); NULL: every joined input's do */
@@ -65,6 +66,13 @@ typedef struct {
     /* a further conservation law, Verilog over the unit's ports, asserted every cycle
      * out of reset (spec_commit takes ctrl exactly with spec tokens); NULL: none */
     const char *law;
+    /* output channels whose port name starts with this are assumed always ready (the
+     * sharing wrapper's shared unit never stalls: its ready is not read); NULL: none */
+    const char *always_ready;
+    /* "OUT: EXPR": while output OUT is offered (and in the cycle after it was offered
+     * and not taken) EXPR, Verilog over the ports, is assumed false (mem_controller:
+     * no request follows its memEnd); NULL: none */
+    const char *offered;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

@@ -82,8 +82,12 @@ static const fv_sem rows[] = {
      .data = "*=r_data",
      .extras = true,
      .sel = "r_spec_tag_data_spec"},
-    /* the parts arrive on raw ports with ctrl (from an unbundle): held with it */
-    {.unit = "bundle", .kind = FV_K_NONE, .hold = "ctrl: data spec tag credit flag"},
+    /* the parts arrive on raw ports with ctrl (from an unbundle): held with it; in the
+     * wires form valid and ready are raw too and hold the protocol themselves */
+    {.unit = "bundle",
+     .kind = FV_K_NONE,
+     .hold = "ctrl: data spec tag credit flag",
+     .raw_chan = "valid ready: data spec tag credit flag"},
     {.unit = "merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
     {.unit = "control_merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
     {.unit = "mux", .kind = FV_K_MUX, .extras = true, .cap_extra = 1},

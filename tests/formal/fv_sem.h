@@ -73,6 +73,10 @@ typedef struct {
      * and not taken) EXPR, Verilog over the ports, is assumed false (mem_controller:
      * no request follows its memEnd); NULL: none */
     const char *offered;
+    /* "VALID READY: RAW...": raw valid/ready wires forming an input channel with raw
+     * parts, assumed to follow the protocol (bundle's wires form, driven by an
+     * unbundle); NULL: none */
+    const char *raw_chan;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

@@ -169,17 +169,6 @@ static int prepare(const hdl_case *c, const hs_config *cfg, const char *out, FIL
         hs_unit_free(u);
         return rc;
     }
-    if (u->info->special == HS_SPECIAL_BUNDLE && hs_unit_param(u, "handshake") == 1) {
-        /* its valid input is a raw wire: no protocol to assume on it, so outs cannot be
-         * held to one; the pair unbundle -> bundle is simulated (sim.round_trip) */
-        fprintf(sf,
-                "%s: valid and ready are raw wires (handshake = wires): no handshake to "
-                "assume; covered by the round trip unbundle -> bundle (sim.round_trip)\n",
-                c->name);
-        hs_gen_result_free(&r);
-        hs_unit_free(u);
-        return 1;
-    }
     char dir[4200], path[4300], why[256] = "";
     snprintf(dir, sizeof dir, "%s/%s", out, c->name);
     sim_unit *su = calloc(1, sizeof *su);

@@ -140,14 +140,14 @@ static void write_jobs(FILE *jf, const hdl_case *c, const fv_plan *p, bool quick
     int ind = d;
     if (quick)
         d = ind = 8;
-    const char *props[] = {"persist", "conserve", "extras", "live"};
-    bool has[] = {true, p->conserve, p->extras, p->live};
-    for (int k = 0; k < 4; k++)
+    const char *props[] = {"persist", "conserve", "extras", "live", "up"};
+    bool has[] = {true, p->conserve, p->extras, p->live, p->up};
+    for (int k = 0; k < 5; k++)
         if (has[k])
             fprintf(jf, "%s %s %s %s %d %d %d %d\n", c->name, c->unit + strlen("handshake."),
                     props[k], k == 0 && p->persist_fails ? "fail" : "pass",
-                    k == 3 ? p->bound + 6 : d, k == 0 || (k == 1 && p->cap == 0) ? ind : 0, p->cap,
-                    p->bound);
+                    k == 3 ? p->bound + 6 : d,
+                    k == 0 || k == 4 || (k == 1 && p->cap == 0) ? ind : 0, p->cap, p->bound);
 }
 
 /* Prepares one case: unit, harness, jobs. Returns 0, 1 (skipped) or -1. */

@@ -639,6 +639,44 @@ static void print_environment(fv_ctx *x)
     pf(x, "`endif\n");
 }
 
+/* Upstream signals (under FV_UP): each input's upstream signal equals the value the
+ * outputs carrying it are given (the merge policy over several: tests/sim's rule),
+ * or the sink value where no output carries it. Returns whether any is checked. */
+static bool print_upstream(fv_ctx *x)
+{
+    char e[1024];
+    int n_chk = 0;
+    for (int i = 0; i < x->n; i++) {
+        const fv_chan *c = &x->c[i];
+        for (int k = 0; !c->out && k < c->p->n_sig; k++) {
+            const sim_sig *sg = &c->p->sig[k];
+            if (!sg->up)
+                continue;
+            const char *op = sg->merge == HS_MERGE_OR    ? " | "
+                             : sg->merge == HS_MERGE_AND ? " & "
+                                                         : NULL;
+            int n = 0;
+            e[0] = '\0';
+            char nm[96];
+            for (int o = 0; o < x->n; o++)
+                for (int m = 0; x->c[o].out && m < x->c[o].p->n_sig; m++)
+                    if (x->c[o].p->sig[m].up && !strcmp(x->c[o].p->sig[m].name, sg->name) &&
+                        (n == 0 || op)) {
+                        snprintf(e + strlen(e), sizeof e - strlen(e), "%s%s", n ? op : "",
+                                 sig_name(&x->c[o], m, nm, sizeof nm));
+                        n++;
+                    }
+            if (n == 0)
+                snprintf(e, sizeof e, "%u'd%llu", sg->width,
+                         (unsigned long long)(sg->has_sink ? sg->sink : 0));
+            pf(x, "`ifdef FV_UP\n  always @* assert(%s == (%s));\n`endif\n",
+               sig_name(c, k, nm, sizeof nm), e);
+            n_chk++;
+        }
+    }
+    return n_chk > 0;
+}
+
 /* See fv_harness.h. */
 int fv_harness_print(FILE *f, const hw_module *m, const sim_unit *su, const fv_sem *sem,
                      fv_plan *plan, char *why, size_t cap)
@@ -674,6 +712,7 @@ int fv_harness_print(FILE *f, const hw_module *m, const sim_unit *su, const fv_s
     print_channels(x);
     raw_channel(x);
     print_environment(x);
+    plan->up = !(sem && sem->no_up) && print_upstream(x);
     if (x->sem && !rc) {
         print_entry(x);
         print_structure(x);

@@ -5,6 +5,7 @@
  *   FV_CONSERVE  token counts: out <= in, in - out <= capacity, joined inputs together
  *   FV_EXTRAS    a tracked token leaves with the data and signals its inputs give it
  *   FV_LIVE      with inputs offered and outputs ready, it leaves within the bound
+ *   FV_UP        each input's upstream signals equal what the outputs are given
  * Read by Yosys with `read_verilog -formal`. */
 #ifndef FV_HARNESS_H
 #define FV_HARNESS_H
@@ -19,6 +20,7 @@
 /* What the printed harness can prove for this unit, and its figures. */
 typedef struct {
     bool conserve, extras, live; /* the property groups the harness defines */
+    bool up;                     /* some input carries an upstream signal */
     bool persist_fails;          /* lazy_fork: valid may fall without a handshake */
     int cap;   /* tokens the unit may hold (latency + num_slots + fifo_depth + extra) */
     int bound; /* cycles from entry to exit under fairness */

@@ -50,8 +50,9 @@ static const fv_sem rows[] = {
     SAME("add_signal", "outs=r_ins"),
     SAME("drop_signal", "*=r_ins"),
     SAME("promote_signal", NULL),
-    {.unit = "compose", .kind = FV_K_JOIN},
-    {.unit = "decompose", .kind = FV_K_JOIN},
+    /* upstream signals are sliced or concatenated, not passed by name */
+    {.unit = "compose", .kind = FV_K_JOIN, .no_up = true},
+    {.unit = "decompose", .kind = FV_K_JOIN, .no_up = true},
     /* the address goes out unchanged; the answer leaves with the address's signals */
     {.unit = "load",
      .kind = FV_K_JOIN,
@@ -87,7 +88,10 @@ static const fv_sem rows[] = {
     {.unit = "bundle",
      .kind = FV_K_NONE,
      .hold = "ctrl: data spec tag credit flag",
-     .raw_chan = "valid ready: data spec tag credit flag"},
+     .raw_chan = "valid ready: data spec tag credit flag",
+     .no_up = true},
+    /* its upstream signals come from raw ports (the round trip is simulated) */
+    {.unit = "unbundle", .kind = FV_K_NONE, .no_up = true},
     {.unit = "merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
     {.unit = "control_merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
     {.unit = "mux", .kind = FV_K_MUX, .extras = true, .cap_extra = 1},
@@ -117,7 +121,8 @@ static const fv_sem rows[] = {
     {.unit = "valid_merger",
      .kind = FV_K_JOIN,
      .data = "lhs_outs=r_lhs_ins;rhs_outs=r_rhs_ins",
-     .contract = "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready"},
+     .contract = "rhs_ins_valid == lhs_ins_valid && rhs_outs_ready == lhs_outs_ready",
+     .no_up = true},
     /* floating point, conversions, division: joined inputs, pipelined (data: tests/sim) */
     SAME("absf", NULL),
     SAME("negf", NULL),

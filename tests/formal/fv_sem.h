@@ -77,6 +77,10 @@ typedef struct {
      * parts, assumed to follow the protocol (bundle's wires form, driven by an
      * unbundle); NULL: none */
     const char *raw_chan;
+    /* upstream signals do not follow the generic rule (by name from the outputs):
+     * valid_merger's sides, compose's slices, bundle's raw ports; the `up` property is
+     * left out (tests/sim checks them) */
+    bool no_up;
 } fv_sem;
 
 /* The row of a unit (bare name), NULL when there is none. */

@@ -2,7 +2,7 @@
 # Proves the jobs fv_gen wrote (OUTDIR/jobs.txt) with Yosys and yosys-smtbmc (z3):
 #   run_formal.sh OUTDIR [MARKDOWN]
 # Per case and property: the harness is read with the property's define
-# (FV_PERSIST, FV_CONSERVE, FV_EXTRAS, FV_LIVE), k-induction runs first (-i -t K),
+# (FV_PERSIST, FV_CONSERVE, FV_EXTRAS, FV_LIVE, FV_UP), k-induction runs first (-i -t K),
 # then bounded model checking from reset (-t D). Status:
 #   proven   induction and BMC pass (depth shown: K)
 #   bounded  BMC passes to depth D, induction does not close (or was not tried)
@@ -111,7 +111,7 @@ awk '{print $1}' "$out/jobs.txt" | uniq | awk -v o="$out" '{
             continue
         echo "$o $c"
     done | if [ $summary_only = 1 ]; then cat >/dev/null; else
-        xargs -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case; fi
+        xargs -r -P "${FORMAL_JOBS:-2}" -L 1 sh "$self" --case; fi
 t1=$(date +%s)
 cat "$out"/*/*.res | sort >"$out/results.tsv"
 # MARKDOWN: one row per unit and property over its cases (variants): the statuses
@@ -138,7 +138,7 @@ todo=$(($(wc -l <"$out/jobs.txt") - n))
 [ $todo -eq 0 ] || echo "run_formal.sh: $todo of $(wc -l <"$out/jobs.txt") proofs not run"
 echo "run_formal.sh: $n proofs in $((t1 - t0)) s ($(awk -F'\t' '{print $4}' "$out/results.tsv" |
     sort | uniq -c | awk '{printf "%s%s %s", s, $1, $2; s=", "}'))"
-for p in persist conserve extras live; do
+for p in persist conserve extras live up; do
     awk -F'\t' -v p=$p '$3 == p {c[$4]++; if ($4 == "proven" || $4 == "bounded") d[$4] = d[$4] " " $5}
         END {printf "  %-8s", p; for (s in c) printf " %s %d", s, c[s]; printf "\n"}' "$out/results.tsv"
 done

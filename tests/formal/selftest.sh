@@ -65,4 +65,7 @@ mutate commit_kill_leaks spec_commit_w1_spec_tag conserve \
 # caught under the speculator's commands (the environment is not vacuous)
 mutate save_commit_wrong_source spec_save_commit_d2_w1_spec persist \
     "assign t40_or = t38_and | t39_and;" "assign t40_or = t22_and | t39_and;"
+# a fork that passes one output's upstream credit back instead of their AND
+mutate fork_credit_one_output fork_s2_w1_up up \
+    "assign t11_credit = outs_0_credit & outs_1_credit;" "assign t11_credit = outs_0_credit;"
 exit $fails

@@ -226,10 +226,12 @@ void hsd_circuit_job_run(hsd_circuit_job *j)
 {
     hs_diag_list_init(&j->errs);
     j->rc = 0;
-    if (j->from_mlir && (!j->generate || j->spec_tags)) /* located at the op's line */
-        j->rc = hs_mlir_check(&j->nl, j->cfg, &j->info, j->file, &j->errs);
-    if (j->rc == 0 && j->spec_tags)
+    if (j->spec_tags)
         j->rc = hs_netlist_add_spec_tags(&j->nl, j->speculator, &j->errs);
+    /* MLIR is checked after the insertion (IR taken before Dynamatic tags its speculative
+     * region breaks the speculation units' rules until then), at the op's line */
+    if (j->rc == 0 && j->from_mlir && !j->generate)
+        j->rc = hs_mlir_check(&j->nl, j->cfg, &j->info, j->file, &j->errs);
     if (j->rc == 0 && j->generate && j->from_mlir) /* generation checks first */
         j->rc = hs_mlir_generate(&j->nl, j->cfg, &j->info, j->file, j->hdl, &j->res, &j->errs);
     else if (j->rc == 0 && j->generate)

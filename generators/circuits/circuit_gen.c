@@ -594,7 +594,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
 {
     memset(out, 0, sizeof(*out));
     hs_diag_list_init(errs);
-    int rc = hs_netlist_check(nl, cfg, errs);
+    int rc = hs_netlist_check_under(nl, cfg, errs); /* cfg holds the netlist's policies */
     if (rc)
         return rc;
     cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};

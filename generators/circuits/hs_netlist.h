@@ -99,6 +99,9 @@ void hs_netlist_free(hs_netlist *nl);
  * accepted as opaque; any other unit outside the catalog is an error.
  * Returns 0 or HS_E_NETLIST with every violation in errs. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
+/* The same check under a configuration that already holds the netlist's own signal
+ * policies (what hs_netlist_config made): no second copy of the configuration. */
+int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs);
 
 /* The configuration a netlist is verified and generated under: a copy of `base` with
  * the netlist's own "signals" policies set over it (hs_config_free it). */

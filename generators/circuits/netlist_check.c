@@ -310,6 +310,12 @@ static void passed_free(passed_set *s)
 
 static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
 
+/* For callers that already built the effective configuration (circuit generation). */
+int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs)
+{
+    return check_with(nl, eff, errs);
+}
+
 /* The netlist's own signal policies apply over the configuration's. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
 {

@@ -153,15 +153,12 @@ static json_t *design_params(const circuit_args *a)
  * error listed). */
 /* --merge is set over the netlist's own signals block for the checks; with
  * keep_block the block is put back as it came (the netlist is printed). */
-static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, json_t **renames,
-                bool keep_block)
+static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, bool keep_block)
 {
     const hs_config *cfg = &g->cfg;
     hs_diag_list errs;
     hs_net_signal block[HS_NET_MAX_SIGNALS];
     int n_block = 0;
-    if (renames)
-        *renames = NULL;
     if (hs_mlir_is_path(a->netlist)) {
         size_t n;
         char *text = slurp(a->netlist, &n);
@@ -180,8 +177,6 @@ static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, jso
             rc = hs_mlir_check(nl, cfg, &info, a->netlist, &errs);
         if (keep_block)
             nl->n_signals = 0; /* an MLIR design has no block of its own */
-        if (rc == 0 && renames)
-            *renames = hs_mlir_renames_json(&info);
         for (int i = 0; rc == 0 && i < info.n_warnings; i++)
             fprintf(stderr, "hsgen: warning: %s\n", info.warnings[i]);
         hs_mlir_info_free(&info);
@@ -207,40 +202,6 @@ static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, jso
         memcpy(nl->signals, block, sizeof(block));
     }
     return CLI_OK;
-}
-
-/* The library's answer to circuit.generate, in the method's result shape
- * ({files, manifest, units, distinct}), for when no daemon implements it. */
-static int circuit_local(const circuit_args *a, const cli_globals *g, hs_hdl hdl, json_t **out)
-{
-    const hs_config *cfg = &g->cfg;
-    hs_netlist nl;
-    json_t *renames = NULL;
-    int rc = load(a, g, &nl, &renames, false);
-    hs_circuit_result res;
-    memset(&res, 0, sizeof(res));
-    if (rc == CLI_OK) {
-        hs_diag_list errs;
-        if (hs_circuit_generate(&nl, cfg, hdl, &res, &errs) != 0) {
-            print_errors(&errs);
-            rc = CLI_REJECTED;
-        }
-    }
-    if (rc == CLI_OK) {
-        json_t *files = json_array();
-        for (int i = 0; i < res.n_files; i++)
-            json_array_append_new(files, json_pack("{s:s,s:s%}", "name", res.names[i], "content",
-                                                   res.contents[i], res.lens[i]));
-        *out = json_pack("{s:s,s:s,s:o,s:o,s:i,s:i}", "circuit", nl.name, "hdl", hs_hdl_name(hdl),
-                         "files", files, "manifest", hs_circuit_manifest_json(&res), "units",
-                         res.n_units, "distinct", res.n_distinct);
-        if (renames)
-            json_object_set(*out, "renames", renames);
-    }
-    json_decref(renames);
-    hs_circuit_result_free(&res);
-    hs_netlist_free(&nl);
-    return rc;
 }
 
 /* Writes every file of a circuit.generate result, then manifest.json. */
@@ -307,7 +268,7 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         return CLI_REJECTED;
     if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, g, &nl, NULL, false);
+        rc = load(&a, g, &nl, false);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
@@ -320,14 +281,8 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
     json_t *res = NULL, *err = NULL;
     cli_backend_open(&b, g);
     int code = cli_backend_call(&b, "circuit.generate", params, &res, &err);
-    if (code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND) {
-        if (g->verbose)
-            fprintf(stderr, "hsgen: circuit.generate: %s; the library generates in-process\n",
-                    json_string_value(json_object_get(err, "message")));
-        rc = circuit_local(&a, g, hdl, &res);
-    } else if (code != 0) {
+    if (code != 0) /* a daemon without the method was answered in-process already */
         rc = cli_print_rpc_error(err);
-    }
     json_t *w;
     size_t wi;
     if (code == 0) /* the daemon's warnings (in-process, load printed them) */
@@ -345,22 +300,6 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
     json_decref(err);
     json_decref(params);
     cli_backend_close(&b);
-    return rc;
-}
-
-/* The library's answer to circuit.add_spec_tags ({netlist}), for when no
- * daemon implements the method. */
-static int spec_tags_local(const circuit_args *a, const cli_globals *g, json_t **out)
-{
-    hs_netlist nl;
-    json_t *renames = NULL;
-    int rc = load(a, g, &nl, &renames, true);
-    if (rc == CLI_OK)
-        *out = json_pack("{s:o}", "netlist", hs_netlist_to_json(&nl));
-    if (rc == CLI_OK && renames)
-        json_object_set(*out, "renames", renames);
-    json_decref(renames);
-    hs_netlist_free(&nl);
     return rc;
 }
 
@@ -387,7 +326,7 @@ static int print_netlist(cli_globals *g, const circuit_args *ap)
         return CLI_REJECTED;
     if (!params) { /* the library's loader words it with the line */
         hs_netlist nl;
-        rc = load(&a, g, &nl, NULL, true);
+        rc = load(&a, g, &nl, true);
         hs_netlist_free(&nl);
         return rc ? rc : CLI_REJECTED;
     }
@@ -398,14 +337,8 @@ static int print_netlist(cli_globals *g, const circuit_args *ap)
     json_t *res = NULL, *err = NULL;
     cli_backend_open(&b, g);
     int code = cli_backend_call(&b, "circuit.add_spec_tags", params, &res, &err);
-    if (code == HSD_APP_NOT_IMPLEMENTED || code == HSD_RPC_METHOD_NOT_FOUND) {
-        if (g->verbose)
-            fprintf(stderr, "hsgen: circuit.add_spec_tags: %s; the library inserts in-process\n",
-                    json_string_value(json_object_get(err, "message")));
-        rc = spec_tags_local(&a, g, &res);
-    } else if (code != 0) {
+    if (code != 0) /* a daemon without the method was answered in-process already */
         rc = cli_print_rpc_error(err);
-    }
     if (rc == CLI_OK) {
         char *text = json_dumps(json_object_get(res, "netlist"), JSON_INDENT(1));
         size_t n = text ? strlen(text) : 0;

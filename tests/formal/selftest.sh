@@ -68,4 +68,19 @@ mutate save_commit_wrong_source spec_save_commit_d2_w1_spec persist \
 # a fork that passes one output's upstream credit back instead of their AND
 mutate fork_credit_one_output fork_s2_w1_up up \
     "assign t11_credit = outs_0_credit & outs_1_credit;" "assign t11_credit = outs_0_credit;"
+# the environment rules the harness assumes are not vacuous: each is reached
+# a memory controller withdrawing memEnd when a load arrives (memEnd offered is
+# reachable under "no ctrl and no store while memEnd is offered")
+mutate mc_end_withdrawn mem_controller_c1l2s1_w1_none persist \
+    "assign memEnd_valid = mc_no_more & t46_and & mc_running;" \
+    "assign memEnd_valid = mc_no_more & t46_and & mc_running & ~ldAddr_valid[0];"
+# a sharing wrapper dropping a queued result when the other group offers operands
+# (results come back under "the shared unit always ready, answering what it was sent")
+mutate sw_result_withdrawn sharing_wrapper_g2_w1_none persist \
+    "assign op0out0_valid = res0_in_valid | fifo_out_valid;" \
+    "assign op0out0_valid = res0_in_valid | (fifo_out_valid & ~op1in0_valid);"
+# bundle's wires form acknowledging a token its output has not passed on (the
+# protocol assumed on the raw valid/ready lets valid fall once ready was high)
+mutate bundle_wires_early_ready bundle_w_w1_none persist \
+    "assign ready = outs_ready;" "assign ready = 1'b1;"
 exit $fails

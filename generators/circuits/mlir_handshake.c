@@ -23,6 +23,7 @@ typedef struct {
     struct type_memo *memo; /* result types by their text: a function repeats a few */
     const hs_mlir_options *o;
     MVEC(mlir_mc) mcs;
+    bool listed; /* the supported operations were listed once */
 } lower;
 
 #define MEMO_SLOTS 64
@@ -381,6 +382,35 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
     return 0;
 }
 
+/* An op hsgen does not read: the error, then (once per file) every operation it
+ * reads, in as many lines as the list needs, each cut after a whole name, so no
+ * message limit cuts the list mid-word. */
+static void report_unsupported(lower *L, const mlir_op *op)
+{
+    mlir_ast *a = L->a;
+    mlir_error(a, op->line, op->col, "unsupported operation '%.*s'%s", op->name.n, op->name.s,
+               L->listed ? " (the operations hsgen reads are listed above)" : "");
+    if (L->listed)
+        return;
+    L->listed = true;
+    char list[4096];
+    mlir_op_supported(list, sizeof(list));
+    const char *s = list;
+    for (int part = 1; *s; part++) {
+        size_t n = strlen(s);
+        if (n > 300) { /* cut after the last whole name that fits */
+            n = 300;
+            while (n > 0 && s[n] != ',')
+                n--;
+        }
+        mlir_error(a, op->line, op->col, "operations hsgen reads (%d): %s%.*s%s", part,
+                   part == 1 ? "end, " : "", (int)n, s, s[n] ? "," : "");
+        s += n;
+        while (*s == ',' || *s == ' ')
+            s++;
+    }
+}
+
 /* One op: a unit, its parameters, its results defined and its operands used. */
 static void read_op(lower *L, const mlir_op *op)
 {
@@ -396,10 +426,7 @@ static void read_op(lower *L, const mlir_op *op)
         info = L->info_of[r];
     }
     if (!info) {
-        char list[2048];
-        mlir_op_supported(list, sizeof(list));
-        mlir_error(a, op->line, op->col, "unsupported operation '%.*s'; supported: end, %s",
-                   op->name.n, op->name.s, list);
+        report_unsupported(L, op);
         return;
     }
     const mlir_attr *hn = mlir_attr_find(a, op->attr, op->n_attr, "handshake.name");

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <yaml.h>
 
+#include "hs_config.h"
 #include "manifest.h"
 
 /* A plain scalar is a number, a boolean or null when it reads as one (YAML 1.2
@@ -32,10 +33,13 @@ static json_t *scalar_json(const yaml_node_t *n)
     return json_stringn(s, len);
 }
 
-/* Values one manifest may expand to: YAML aliases (*name) repeat a node, so a
- * few hundred bytes of nested aliases could otherwise expand to billions. */
-#define MANIFEST_MAX_VALUES 1000000
+/* Values one manifest may expand to, counting the defaults and the signals
+ * block once per request they are copied into: YAML aliases (*name) repeat a
+ * node, so a few hundred bytes of nested aliases could otherwise expand to
+ * billions. 200,000 JSON values stay near 20 MB. */
+#define MANIFEST_MAX_VALUES 200000
 static long values_left;
+static long per_request; /* values every request copies (defaults, signals block) */
 
 /* Any node as JSON; mapping keys must be scalars, each once. NULL with err on a problem. */
 static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *err, size_t cap)
@@ -127,6 +131,7 @@ static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defau
         snprintf(r->label, sizeof(r->label), "?");
         return;
     }
+    values_left -= per_request;
     json_t *j = node_json(d, n, 1, err, sizeof(err));
     if (!j) {
         snprintf(r->problem, sizeof(r->problem), "%s", err);
@@ -168,6 +173,7 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
     json_t *defaults = NULL;
     bool seen_defaults = false;
     values_left = MANIFEST_MAX_VALUES;
+    per_request = 0;
     if (!root || root->type != YAML_MAPPING_NODE) {
         snprintf(err, cap, "%s: the manifest must be a mapping with a 'requests' list", path);
         return -1;
@@ -194,7 +200,9 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
                 json_decref(defaults);
                 return -1;
             }
+            long before = values_left;
             json_t *s = node_json(d, v, 1, e, sizeof(e));
+            per_request += before - values_left;
             const char *name;
             json_t *val;
             m->signals = json_object();
@@ -221,10 +229,12 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
             reqs = v;
         } else if (!strcmp(key, "defaults") && v->type == YAML_MAPPING_NODE) {
             json_decref(defaults);
+            long before = values_left;
             if (!(defaults = node_json(d, v, 1, e, sizeof(e)))) {
                 snprintf(err, cap, "%s: defaults: %s", path, e);
                 return -1;
             }
+            per_request += before - values_left;
         } else {
             snprintf(err, cap,
                      "%s: %s at line %d (the manifest has 'defaults' (a mapping), "
@@ -260,20 +270,53 @@ static int load_document(yaml_document_t *d, const char *path, manifest *m, char
     return 0;
 }
 
-/* libyaml's document API keeps every node's line, for the failure report. */
+/* The whole file, at most HS_YAML_MAX_BYTES; NULL with err on a problem. */
+static char *read_bounded(const char *path, size_t *len, char *err, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, cap, "cannot read %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    char *buf = malloc(HS_YAML_MAX_BYTES + 1);
+    size_t n = buf ? fread(buf, 1, HS_YAML_MAX_BYTES + 1, f) : 0;
+    bool bad = buf && ferror(f);
+    fclose(f);
+    if (!buf || bad || n > HS_YAML_MAX_BYTES) {
+        if (buf && !bad)
+            snprintf(err, cap, "%s: the manifest is larger than %u bytes", path,
+                     (unsigned)HS_YAML_MAX_BYTES);
+        else
+            snprintf(err, cap, "%s: %s", path, buf ? "read error" : "out of memory");
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+/* libyaml's document API keeps every node's line, for the failure report. The
+ * text is checked first (size, nesting) so libyaml's time stays linear. */
 int manifest_load(const char *path, manifest *m, char *err, size_t cap)
 {
     yaml_parser_t parser;
     yaml_document_t doc;
+    hs_diag d;
+    size_t len = 0;
     int rc;
     memset(m, 0, sizeof(*m));
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, cap, "cannot read %s: %s", path, strerror(errno));
+    char *text = read_bounded(path, &len, err, cap);
+    if (!text)
+        return -1;
+    hs_diag_clear(&d);
+    if (hs_yaml_guard(text, len, HS_YAML_MAX_BYTES, HS_YAML_MAX_DEPTH, &d) != 0) {
+        snprintf(err, cap, "%s: %s", path, d.message);
+        free(text);
         return -1;
     }
     yaml_parser_initialize(&parser);
-    yaml_parser_set_input_file(&parser, f);
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
     if (!yaml_parser_load(&parser, &doc)) {
         snprintf(err, cap, "%s: YAML syntax error: %s at line %d", path,
                  parser.problem ? parser.problem : "invalid document",
@@ -284,7 +327,7 @@ int manifest_load(const char *path, manifest *m, char *err, size_t cap)
         yaml_document_delete(&doc);
     }
     yaml_parser_delete(&parser);
-    fclose(f);
+    free(text);
     if (rc)
         manifest_free(m);
     return rc;

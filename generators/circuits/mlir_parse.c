@@ -10,10 +10,15 @@
 
 #include "mlir_impl.h"
 
+/* How deeply attribute dictionaries may nest ({k = {k = ...}}): Dynamatic
+ * writes a few levels; the limit keeps the recursion below off the stack's end. */
+#define MLIR_MAX_DICT_DEPTH 64
+
 typedef struct {
     mlir_ast *a;
     int i; /* next token */
     bool failed;
+    int dict_depth; /* attribute dictionaries open around the current token */
 } parser;
 
 static const mlir_tok *peek(parser *p)
@@ -229,8 +234,18 @@ static int parse_dict(parser *p, int *first, int *n)
     MVEC(mlir_attr) local = {0};
     *first = 0;
     *n = 0;
+    const mlir_tok *open = peek(p);
     if (!expect(p, '{', "'{'"))
         return -1;
+    if (p->dict_depth >= MLIR_MAX_DICT_DEPTH) { /* checked before the recursion goes deeper */
+        if (!p->failed)
+            mlir_error(p->a, open->line, open->col,
+                       "attribute dictionaries nested more than %d deep ('{' inside '{')",
+                       MLIR_MAX_DICT_DEPTH);
+        p->failed = true;
+        return -1;
+    }
+    p->dict_depth++;
     int rc = 0;
     if (!accept(p, '}')) {
         for (;;) {
@@ -264,6 +279,7 @@ static int parse_dict(parser *p, int *first, int *n)
             rc = MVEC_PUSH(p->a->attrs, local.v[i]);
     }
     free(local.v);
+    p->dict_depth--;
     return rc;
 }
 

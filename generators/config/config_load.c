@@ -14,7 +14,7 @@
 
 #include "hs_config.h"
 
-#define CFG_MAX_FILE (4u << 20) /* a configuration file larger than this is refused */
+#define CFG_MAX_FILE HS_YAML_MAX_BYTES /* a configuration file larger than this is refused */
 
 typedef struct {
     yaml_document_t *doc;
@@ -691,8 +691,15 @@ static int load_over(hs_config *cfg, const hs_config *base, const char *text, co
         free(tmp);
         return hs_fail(d, HS_E_NOMEM, "out of memory loading configuration");
     }
+    size_t len = strlen(text);
+    if ((rc = hs_yaml_guard(text, len, CFG_MAX_FILE, HS_YAML_MAX_DEPTH, d)) != 0) {
+        d->code = HS_E_CONFIG; /* a configuration's errors are configuration errors */
+        hs_config_free(tmp);
+        free(tmp);
+        return HS_E_CONFIG;
+    }
     yaml_parser_initialize(&parser);
-    yaml_parser_set_input_string(&parser, (const unsigned char *)text, strlen(text));
+    yaml_parser_set_input_string(&parser, (const unsigned char *)text, len);
     if (!yaml_parser_load(&parser, &doc)) {
         rc = yaml_syntax_error(&parser, d);
     } else {

@@ -6,6 +6,7 @@
 #define HS_CONFIG_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "hs_diag.h"
@@ -78,6 +79,14 @@ int hs_config_default(hs_config *cfg, hs_diag *d);
 /* Loads YAML text / a file; errors name the key and its line. cfg is untouched on error. */
 int hs_config_load_text(hs_config *cfg, const char *text, const char *source, hs_diag *d);
 int hs_config_load_file(hs_config *cfg, const char *path, hs_diag *d);
+/* Checks YAML text before libyaml reads it: at most max_bytes, and '[' / '{'
+ * nested at most max_depth deep (libyaml's time grows with the square of that
+ * depth). Returns 0, or HS_E_LIMIT with d naming the limit and, for the
+ * nesting, its line and column. */
+int hs_yaml_guard(const char *text, size_t len, size_t max_bytes, int max_depth, hs_diag *d);
+/* The bounds configurations and batch manifests are read with. */
+#define HS_YAML_MAX_BYTES (4u << 20)
+#define HS_YAML_MAX_DEPTH 64
 /* Releases what a loaded configuration owns (external argv strings). */
 void hs_config_free(hs_config *cfg);
 /* Checks a "unix:PATH" / "tcp:HOST:PORT" listen address as the configuration's

@@ -23,6 +23,7 @@ typedef struct {
     struct type_memo *memo; /* result types by their text: a function repeats a few */
     const hs_mlir_options *o;
     MVEC(mlir_mc) mcs;
+    MVEC(mlir_lsq) lsqs;
     bool listed; /* the supported operations were listed once */
 } lower;
 
@@ -382,6 +383,21 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
     return 0;
 }
 
+/* A memory interface's memref operand and its declared type (empty when none). */
+static void memref_of(lower *L, const mlir_op *op, ms *memref, ms *type)
+{
+    *memref = *type = (ms){0};
+    for (int i = 0; i < op->n_opd && !memref->n; i++) {
+        const mlir_use *x = &L->a->uses.v[op->opd + i];
+        if (mlir_values_is_memref(&L->vals, x->name, x->index))
+            *memref = x->name;
+    }
+    for (int i = 0; i < L->f->n_arg; i++)
+        if (memref->n && L->a->args.v[L->f->arg + i].name.n == memref->n &&
+            memcmp(L->a->args.v[L->f->arg + i].name.s, memref->s, (size_t)memref->n) == 0)
+            *type = L->a->args.v[L->f->arg + i].type;
+}
+
 /* An op hsgen does not read: the error, then (once per file) every operation it
  * reads, in as many lines as the list needs, each cut after a whole name, so no
  * message limit cuts the list mid-word. */
@@ -425,7 +441,8 @@ static void read_op(lower *L, const mlir_op *op)
         }
         info = L->info_of[r];
     }
-    if (!info) {
+    bool lsq = row && strcmp(row->op, "lsq") == 0;
+    if (!info && !lsq) {
         report_unsupported(L, op);
         return;
     }
@@ -437,9 +454,18 @@ static void read_op(lower *L, const mlir_op *op)
         want = (ms){dflt, snprintf(dflt, sizeof(dflt), "%s%d", row->op, L->counter[idx]++)};
     }
     mlir_names_take(L->names, want, "unit", name, sizeof(name));
-    int u = mlir_net_add_unit_info(L->nl, name, row->unit, info);
+    int u = info ? mlir_net_add_unit_info(L->nl, name, row->unit, info)
+                 : mlir_net_add_unit(L->nl, name, row->unit);
     if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
+        return;
+    }
+    if (lsq) { /* wired once every value is defined; a black box when not generated here */
+        L->nl->units[u].black_box = !info;
+        mlir_lsq q = {.op = op, .unit = u};
+        memref_of(L, op, &q.memref, &q.memref_type);
+        if (MVEC_PUSH(L->lsqs, q))
+            mlir_error(a, op->line, op->col, "out of memory");
         return;
     }
     read_params(L, op, row, u);
@@ -457,15 +483,7 @@ static void read_op(lower *L, const mlir_op *op)
         return;
     if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
         mlir_mc mc = {.op = op, .unit = u};
-        for (int i = 0; i < op->n_opd; i++) {
-            const mlir_use *x = &a->uses.v[op->opd + i];
-            if (mlir_values_is_memref(&L->vals, x->name, x->index) && !mc.memref.n)
-                mc.memref = x->name;
-        }
-        for (int i = 0; i < L->f->n_arg; i++)
-            if (mc.memref.n && L->a->args.v[L->f->arg + i].name.n == mc.memref.n &&
-                memcmp(L->a->args.v[L->f->arg + i].name.s, mc.memref.s, (size_t)mc.memref.n) == 0)
-                mc.memref_type = L->a->args.v[L->f->arg + i].type;
+        memref_of(L, op, &mc.memref, &mc.memref_type);
         MVEC_PUSH(L->mcs, mc);
         n_in = -1;
     }
@@ -543,6 +561,8 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     }
     if (rc == 0 && !ended && !a->n_errors)
         mlir_error(a, f->line, f->col, "@%.*s has no 'end' operation", f->name.n, f->name.s);
+    if (rc == 0 && !a->n_errors && L.lsqs.n) /* before the controllers: they see its ports */
+        rc = mlir_lsq_wire(a, f, &L.vals, &names, nl, info, o, L.lsqs.v, L.lsqs.n);
     if (rc == 0 && !a->n_errors && L.mcs.n)
         rc = mlir_memory_wire(a, &L.vals, &names, nl, info, o, L.mcs.v, L.mcs.n);
     if (rc == 0 && !a->n_errors)
@@ -558,6 +578,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     free(L.looked_up);
     free(L.memo);
     free(L.mcs.v);
+    free(L.lsqs.v);
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;

@@ -259,6 +259,26 @@ typedef struct {
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
                      hs_mlir_info *info, const hs_mlir_options *o, const mlir_mc *mcs, int n);
 
+/* The ram a memory interface talks to (mlir_memory.c): memref's size, initial words
+ * from the options, raw buses to unit u's loadEn/loadAddr/storeEn/storeAddr/storeData
+ * and from its loadData. */
+int mlir_memory_ram(mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o,
+                    const mlir_op *op, int u, ms memref, ms memref_type, unsigned aw, unsigned dw);
+/* memref<64xi32>: 64 words; 0 when the text says no size. */
+int mlir_memref_words(ms t);
+
+/* lsq ops (mlir_lsq.c): their operands classified once every value is defined, the
+ * configuration derived as Dynamatic's export does, the ram of a master LSQ. */
+typedef struct {
+    const mlir_op *op;
+    int unit;
+    ms memref, memref_type; /* empty: lsq [MC], behind a mem_controller */
+} mlir_lsq;
+
+int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *names,
+                  hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o, const mlir_lsq *qs,
+                  int n);
+
 /* bundle/unbundle (mlir_bundle.c): unit u's ports from the op's type, its
  * operands used and its results defined. */
 void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u);

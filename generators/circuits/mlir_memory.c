@@ -12,8 +12,8 @@
 
 #include "mlir_impl.h"
 
-/* memref<64xi32>: 64 words; 0 when the text says no size. */
-static int memref_words(ms t)
+/* The word count a memref type states (mlir_impl.h). */
+int mlir_memref_words(ms t)
 {
     for (int i = 0; i < t.n; i++)
         if (t.s[i] == '<')
@@ -33,6 +33,12 @@ static const char *role(const hs_netlist *nl, const hs_endpoint *ep)
         return "stAddr";
     if (strcmp(u, "handshake.store") == 0 && strcmp(ep->port, "dataToMem") == 0)
         return "stData";
+    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "ldAddrToMC") == 0)
+        return "ldAddr"; /* an LSQ behind the controller: one load and one store port */
+    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "stAddrToMC") == 0)
+        return "stAddr";
+    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "stDataToMC") == 0)
+        return "stData";
     return "ctrl";
 }
 
@@ -51,6 +57,31 @@ static int raw_chan(hs_netlist *nl, int from, const char *fp, int to, const char
     hs_type t;
     hs_type_raw(&t, w);
     return mlir_net_add_chan(nl, mlir_ep_unit(from, fp, -1), mlir_ep_unit(to, tp, -1), &t);
+}
+
+/* A ram for a memref, wired to a memory interface's buses (mlir_impl.h). */
+int mlir_memory_ram(mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o,
+                    const mlir_op *op, int u, ms memref, ms memref_type, unsigned aw, unsigned dw)
+{
+    char rname[HS_NET_NAME_MAX], mname[128], num[16];
+    mlir_names_take(names, memref, "unit", rname, sizeof(rname));
+    snprintf(mname, sizeof(mname), "%.*s", memref.n > 100 ? 100 : memref.n, memref.s);
+    int ram = mlir_net_add_unit(nl, rname, "handshake.ram");
+    if (ram < 0 || mlir_unit_at(info, ram, op->line, op->col))
+        return HS_E_NOMEM;
+    snprintf(num, sizeof(num), "%d", mlir_memref_words(memref_type));
+    mlir_net_add_param(nl, ram, "size", num);
+    const char *init = initial_words(o, mname);
+    if (init[0])
+        mlir_net_add_param(nl, ram, "values", init);
+    if (raw_chan(nl, u, "loadEn", ram, "loadEn", 1) ||
+        raw_chan(nl, u, "loadAddr", ram, "loadAddr", aw) ||
+        raw_chan(nl, u, "storeEn", ram, "storeEn", 1) ||
+        raw_chan(nl, u, "storeAddr", ram, "storeAddr", aw) ||
+        raw_chan(nl, u, "storeData", ram, "storeData", dw) ||
+        raw_chan(nl, ram, "loadData", u, "loadData", dw))
+        return HS_E_NOMEM;
+    return 0;
 }
 
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
@@ -105,31 +136,13 @@ int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist 
         mlir_net_add_param(nl, u, "num_loads", num);
         snprintf(num, sizeof(num), "%d", count[2]);
         mlir_net_add_param(nl, u, "num_stores", num);
-        int words = memref_words(mcs[m].memref_type);
-        if (!aw || !dw || words < 1) {
+        if (!aw || !dw || mlir_memref_words(mcs[m].memref_type) < 1) {
             mlir_error(a, op->line, op->col,
                        "mem_controller: the memref's size and the address and data widths must "
                        "be known (memref<Nxi..>, a load or store on it)");
             continue;
         }
-        char rname[HS_NET_NAME_MAX], mname[128];
-        mlir_names_take(names, mcs[m].memref, "unit", rname, sizeof(rname));
-        snprintf(mname, sizeof(mname), "%.*s", mcs[m].memref.n > 100 ? 100 : mcs[m].memref.n,
-                 mcs[m].memref.s);
-        int ram = mlir_net_add_unit(nl, rname, "handshake.ram");
-        if (ram < 0 || mlir_unit_at(info, ram, op->line, op->col))
-            return HS_E_NOMEM;
-        snprintf(num, sizeof(num), "%d", words);
-        mlir_net_add_param(nl, ram, "size", num);
-        const char *init = initial_words(o, mname);
-        if (init[0])
-            mlir_net_add_param(nl, ram, "values", init);
-        if (raw_chan(nl, u, "loadEn", ram, "loadEn", 1) ||
-            raw_chan(nl, u, "loadAddr", ram, "loadAddr", aw) ||
-            raw_chan(nl, u, "storeEn", ram, "storeEn", 1) ||
-            raw_chan(nl, u, "storeAddr", ram, "storeAddr", aw) ||
-            raw_chan(nl, u, "storeData", ram, "storeData", dw) ||
-            raw_chan(nl, ram, "loadData", u, "loadData", dw))
+        if (mlir_memory_ram(names, nl, info, o, op, u, mcs[m].memref, mcs[m].memref_type, aw, dw))
             return HS_E_NOMEM;
     }
     return 0;

@@ -80,6 +80,12 @@ static const mlir_op_row rows[] = {
     /* memory */
     ROW("load", MR_LAST),
     ROW("store", MR_LAST),
+    /* the earlier spellings of the ports, by the interface they went to */
+    {"lsq_load", "handshake.load", MR_LAST, NULL, NULL, NULL},
+    {"lsq_store", "handshake.store", MR_LAST, NULL, NULL, NULL},
+    {"mc_load", "handshake.load", MR_LAST, NULL, NULL, NULL},
+    {"mc_store", "handshake.store", MR_LAST, NULL, NULL, NULL},
+    ROW("lsq", MR_LAST), /* operands and results by their drivers: mlir_lsq.c */
     {"mem_controller", "handshake.mem_controller", MR_MEMORY, NULL, "ldData,memEnd", NULL},
     ROW("ram", MR_LAST),
     /* extra signals and speculation */

@@ -546,6 +546,191 @@ START_TEST(lsq_breaks_cycles)
 }
 END_TEST
 
+/* ---- load-store queues ---- */
+
+/* Two groups, {ld, st, ld} and {st, ld}, in the current syntax (%memStart first,
+ * %ctrlEnd last): Dynamatic's configuration of them, and the memref's ram. */
+#define LSQ_HEAD                                                                                   \
+    "handshake.func @f(%m: memref<16xi32>, %a: !handshake.channel<i4>, %v: "                       \
+    "!handshake.channel<i32>, %ms: !handshake.control<>, %s: !handshake.control<>) -> "            \
+    "(!handshake.channel<i32>, !handshake.channel<i32>, !handshake.channel<i32>, "                 \
+    "!handshake.control<>) {\n"
+#define LSQ_BODY                                                                                   \
+    "  %l0, %d0 = load[%a] %q#0 {handshake.name = \"ld0\", handshake.deps = "                      \
+    "#handshake<deps[[\"st0\", 0, true], [\"elsewhere\", 1, true]]>} : <i4>, <i32>, <i4>, <i32>\n" \
+    "  %sa0, %sd0 = store[%a] %v {handshake.name = \"st0\"} : <i4>, <i32>, <i4>, <i32>\n"          \
+    "  %l1, %d1 = load[%a] %q#1 {handshake.name = \"ld1\"} : <i4>, <i32>, <i4>, <i32>\n"           \
+    "  %sa1, %sd1 = store[%a] %v {handshake.name = \"st1\"} : <i4>, <i32>, <i4>, <i32>\n"          \
+    "  %l2, %d2 = load[%a] %q#2 {handshake.name = \"ld2\"} : <i4>, <i32>, <i4>, <i32>\n"           \
+    "  end %d0, %d1, %d2, %q#3 : <i32>, <i32>, <i32>, <>\n}\n"
+#define LSQ_TYPES                                                                                  \
+    "(!handshake.control<>, !handshake.control<>, !handshake.channel<i4>, "                        \
+    "!handshake.channel<i4>, !handshake.channel<i32>, !handshake.channel<i4>, "                    \
+    "!handshake.control<>, !handshake.channel<i4>, !handshake.channel<i32>, "                      \
+    "!handshake.channel<i4>, !handshake.control<>) -> (!handshake.channel<i32>, "                  \
+    "!handshake.channel<i32>, !handshake.channel<i32>, !handshake.control<>)"
+
+START_TEST(lsq_configuration)
+{
+    const char *t =
+        LSQ_HEAD "  %q:4 = lsq[%m : memref<16xi32>] (%ms, %s, %l0, %sa0, %sd0, %l1, %s, %sa1, "
+                 "%sd1, %l2, %s) {groupSizes = [3 : i32, 2 : i32], handshake.name = \"q\"} "
+                 ": " LSQ_TYPES "\n" LSQ_BODY;
+    int rc = rd(t, NULL, false);
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    const hs_net_unit *q = unit("q");
+    ck_assert_str_eq(q->unit, "handshake.lsq");
+    ck_assert_str_eq(param(q, "numBBs"), "2");
+    ck_assert_str_eq(param(q, "numLoadPorts"), "3");
+    ck_assert_str_eq(param(q, "numStorePorts"), "2");
+    ck_assert_str_eq(param(q, "numLoads"), "2 1");
+    ck_assert_str_eq(param(q, "numStores"), "1 1");
+    ck_assert_str_eq(param(q, "ldOrder"), "[[0,1],[1]]"); /* stores of the group before it */
+    ck_assert_str_eq(param(q, "ldPortIdx"), "[[0,1],[2]]");
+    ck_assert_str_eq(param(q, "stPortIdx"), "[[0],[1]]");
+    ck_assert_str_eq(param(q, "fifoDepth_L"), "16");
+    ck_assert_str_eq(param(q, "indexWidth"), "4");
+    ck_assert_str_eq(param(q, "master"), "1");
+    ck_assert_str_eq(param(q, "dataWidth"), "32");
+    ck_assert_str_eq(param(q, "addrWidth"), "4");
+    ck_assert_str_eq(param(unit("m"), "size"), "16");
+    /* the dependence on an access that does not go through the LSQ is reported */
+    bool warned = false;
+    for (int i = 0; i < info.n_warnings; i++)
+        warned = warned || strstr(info.warnings[i], "ld0 depends on elsewhere (handshake.deps)");
+    ck_assert(warned);
+    /* a depth from handshake.lsqDepth, grown to hold the largest group (3 loads: 4) */
+    char u[8192];
+    snprintf(u, sizeof(u),
+             "%s  %%q:4 = lsq[%%m : memref<16xi32>] (%%ms, %%s, %%l0, %%sa0, %%sd0, %%l1, %%s, "
+             "%%sa1, %%sd1, %%l2, %%s) {groupSizes = [3 : i32, 2 : i32], handshake.lsqDepth = "
+             "#handshake<lsqDepth[2, 8]>, handshake.name = \"q\"} : %s\n%s",
+             LSQ_HEAD, LSQ_TYPES, LSQ_BODY);
+    ck_assert_int_eq(rd(u, NULL, false), 0);
+    ck_assert_str_eq(param(unit("q"), "fifoDepth_L"), "3");
+    ck_assert_str_eq(param(unit("q"), "fifoDepth_S"), "8");
+    ck_assert_str_eq(param(unit("q"), "indexWidth"), "2");
+}
+END_TEST
+
+/* Behind a mem_controller (lsq [MC]): the controller's load data in, three channels
+ * to it, which the controller counts as one load and one store port. */
+START_TEST(lsq_behind_mc)
+{
+    const char *t =
+        "handshake.func @f(%m: memref<8xi32>, %a: !handshake.channel<i3>, %b: "
+        "!handshake.channel<i3>, %v: !handshake.channel<i32>, %ms: !handshake.control<>, %s: "
+        "!handshake.control<>) -> (!handshake.channel<i32>, !handshake.channel<i32>, "
+        "!handshake.control<>) {\n"
+        "  %c1 = constant %s {value = 1 : i32} : <>, <i32>\n"
+        "  %o:2, %me = mem_controller[%m : memref<8xi32>] %ms (%c1, %ldA, %q#1, %q#2, %q#3) %s "
+        "{connectedBlocks = [0 : i32]} : (!handshake.channel<i32>, !handshake.channel<i3>, "
+        "!handshake.channel<i3>, !handshake.channel<i3>, !handshake.channel<i32>) -> "
+        "(!handshake.channel<i32>, !handshake.channel<i32>)\n"
+        "  %q:4 = lsq[MC] (%s, %stA, %stD, %ldB, %o#1) {groupSizes = [2 : i32], handshake.name "
+        "= \"q\"} : (!handshake.control<>, !handshake.channel<i3>, !handshake.channel<i32>, "
+        "!handshake.channel<i3>, !handshake.channel<i32>) -> (!handshake.channel<i32>, "
+        "!handshake.channel<i3>, !handshake.channel<i3>, !handshake.channel<i32>)\n"
+        "  %ldA, %x = load[%a] %o#0 : <i3>, <i32>, <i3>, <i32>\n"
+        "  %stA, %stD = store[%b] %v : <i3>, <i32>, <i3>, <i32>\n"
+        "  %ldB, %y = load[%b] %q#0 : <i3>, <i32>, <i3>, <i32>\n"
+        "  end %x, %y, %me : <i32>, <i32>, <>\n}\n";
+    int rc = rd(t, NULL, false);
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(param(unit("q"), "master"), "0");
+    ck_assert_str_eq(param(unit("q"), "ldOrder"), "[[1]]");
+    const hs_net_unit *mc = unit("mem_controller0");
+    ck_assert_str_eq(param(mc, "num_loads"), "2");
+    ck_assert_str_eq(param(mc, "num_stores"), "1");
+    int seen = 0;
+    for (int k = 0; k < nl.n_chans; k++) {
+        const hs_net_chan *c = &nl.chans[k];
+        if (c->from.unit >= 0 && !strcmp(nl.units[c->from.unit].name, "q") &&
+            !strcmp(c->from.port, "stDataToMC") && !strcmp(c->to.port, "stData"))
+            seen++;
+        if (c->to.unit >= 0 && !strcmp(nl.units[c->to.unit].name, "q") &&
+            !strcmp(c->to.port, "ldDataFromMC") && !strcmp(c->from.port, "ldData") &&
+            c->from.elem == 1)
+            seen++;
+    }
+    ck_assert_int_eq(seen, 2);
+}
+END_TEST
+
+/* The earlier syntax: lsq_load/lsq_store and no %memStart/%ctrlEnd: the LSQ starts at
+ * once (sources), with a warning saying so. */
+START_TEST(lsq_earlier_syntax)
+{
+    const char *t =
+        "handshake.func @f(%m: memref<64xi32>, %s: !handshake.control<>, ...) -> "
+        "!handshake.channel<i32> {\n"
+        "  %q:2 = lsq[%m : memref<64xi32>] (%s, %l, %sa, %sd) {groupSizes = [2 : i32]} : "
+        "(!handshake.control<>, !handshake.channel<i32>, !handshake.channel<i32>, "
+        "!handshake.channel<i32>) -> (!handshake.channel<i32>, !handshake.control<>)\n"
+        "  %c0 = constant %s {handshake.bb = 0 : ui32, value = 0 : i32} : <>, <i32>\n"
+        "  %l, %d = lsq_load[%c0] %q#0 {handshake.bb = 0 : ui32} : <i32>, <i32>\n"
+        "  %sa, %sd = lsq_store[%c0] %d {handshake.bb = 0 : ui32} : <i32>, <i32>\n"
+        "  end %q#1 : <>\n}\n";
+    int rc = rd(t, NULL, false);
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    ck_assert_str_eq(param(unit("lsq0"), "ldOrder"), "[[0]]");
+    ck_assert_str_eq(unit("lsq0_memStart")->unit, "handshake.source");
+    ck_assert_int_eq(info.n_warnings, 1);
+    ck_assert(strstr(info.warnings[0], "has no %memStart and %ctrlEnd"));
+}
+END_TEST
+
+/* Inconsistent LSQs: each error names the LSQ and what is wrong, at its line. */
+START_TEST(lsq_errors)
+{
+    static const struct {
+        const char *from, *to, *want;
+    } cases[] = {
+        {"groupSizes = [3 : i32, 2 : i32]", "groupSizes = [3 : i32, 3 : i32]",
+         "lsq q: groupSizes[1] = 3 but group 1 has 2 accesses"},
+        {"groupSizes = [3 : i32, 2 : i32]", "groupSizes = [2 : i32, 2 : i32]",
+         "lsq q: group 0 has more accesses than groupSizes[0] = 2"},
+        {"groupSizes = [3 : i32, 2 : i32]", "groupSizes = [1000000 : i32, 2 : i32]",
+         "lsq q: groupSizes[0] = 1000000: a group has 1 to 12 accesses"},
+        {"groupSizes = [3 : i32, 2 : i32]", "groupSizes = [0 : i32, 2 : i32]", "groupSizes[0] = 0"},
+        {"groupSizes = [3 : i32, 2 : i32]", "groupSizes = [5 : i32]",
+         "lsq q: groupSizes lists 1 groups, so 1 group controls are expected"},
+        {"groupSizes = [3 : i32, 2 : i32], ", "",
+         "lsq q: groupSizes must list the accesses of each group"},
+        {"(%ms, %s, %l0, %sa0, %sd0,", "(%ms, %s, %l0, %sd0, %sa0,",
+         "lsq q: a store's data must follow its address"},
+        {"{handshake.name = \"st0\"}",
+         "{handshake.name = \"st0\", handshake.mem_interface = "
+         "#handshake.mem_interface<MC>}",
+         "lsq q: st0 is marked handshake.mem_interface<MC>"},
+        {"%q:4 = lsq", "%q:5 = lsq", "lsq q: 3 loads give 4 results (their data, then memEnd)"},
+    };
+    char base[8192], t[8192];
+    snprintf(base, sizeof(base),
+             "%s  %%q:4 = lsq[%%m : memref<16xi32>] (%%ms, %%s, %%l0, %%sa0, %%sd0, %%l1, %%s, "
+             "%%sa1, %%sd1, %%l2, %%s) {groupSizes = [3 : i32, 2 : i32], handshake.name = "
+             "\"q\"} : %s\n%s",
+             LSQ_HEAD, LSQ_TYPES, LSQ_BODY);
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        char *at = strstr(base, cases[i].from);
+        ck_assert_msg(at, "case %zu", i);
+        snprintf(t, sizeof(t), "%.*s%s%s", (int)(at - base), base, cases[i].to,
+                 at + strlen(cases[i].from));
+        ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+        if (!has_error(cases[i].want))
+            dump();
+        ck_assert_msg(has_error(cases[i].want), "case %zu: %s", i, cases[i].want);
+        ck_assert_msg(has_error("t.mlir:"), "case %zu: not located", i);
+    }
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("mlir");
@@ -567,6 +752,10 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, bad_bytes);
     tcase_add_test(tc, hw_module);
     tcase_add_test(tc, lsq_breaks_cycles);
+    tcase_add_test(tc, lsq_configuration);
+    tcase_add_test(tc, lsq_behind_mc);
+    tcase_add_test(tc, lsq_earlier_syntax);
+    tcase_add_test(tc, lsq_errors);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,5 +1,5 @@
 /* The public C API (include/hsgen/hsgen.h): JSON text in, JSON text out, on the
- * daemon's method layer (daemon/rpc_methods.c) so that every result and every
+ * the method layer (service/rpc_methods.c) so that every result and every
  * error is the one hsgend would send for the same params. */
 #include <pthread.h>
 #include <stdlib.h>

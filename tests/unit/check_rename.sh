@@ -6,7 +6,7 @@
 #     hw_print_* helpers, which record every occurrence of the entity name
 #     (hw_text_put_entity): emit_*.c never print hw_module_name(), an instance's
 #     ->module, hw_design_comment_at() or hw_design_entity() themselves;
-#  2. the code that holds generated texts (daemon/, api/, generators/ops/gen*.c)
+#  2. the code that holds generated texts (service/, daemon/, api/, generators/ops/gen*.c)
 #     calls no text search (memmem, strstr, strcasestr, regexec) except on a line
 #     within two lines after a comment "lint.rename:" saying what it
 #     searches instead;
@@ -32,7 +32,7 @@ for f in "$root"/generators/hw/emit_*.c; do
     rm -f "${TMPDIR:-/tmp}/lint-rename.$$"
 done
 
-files=$(find "$root/daemon" "$root/api" -name '*.c' -not -path '*/bench/*'; ls "$root"/generators/ops/gen*.c)
+files=$(find "$root/service" "$root/daemon" "$root/api" -name '*.c' -not -path '*/bench/*'; ls "$root"/generators/ops/gen*.c)
 for f in $files; do
     # a search is allowed within two lines after a comment marked "lint.rename:"
     hits=$(awk '/lint\.rename:/ { mark = NR } /(memmem|strstr|strcasestr|regexec)[ \t]*\(/ {
@@ -43,10 +43,10 @@ for f in $files; do
     fi
 done
 
-uses=$(grep -rn 'HSD_CACHE_MARKER\|HsgenCachedEntity' "$root/daemon" "$root/api" "$root/generators" \
+uses=$(grep -rn 'HSD_CACHE_MARKER\|HsgenCachedEntity' "$root/service" "$root/daemon" "$root/api" "$root/generators" \
     --include='*.c' | wc -l)
 if [ "$uses" -ne 1 ]; then
-    grep -rn 'HSD_CACHE_MARKER\|HsgenCachedEntity' "$root/daemon" "$root/api" "$root/generators" \
+    grep -rn 'HSD_CACHE_MARKER\|HsgenCachedEntity' "$root/service" "$root/daemon" "$root/api" "$root/generators" \
         --include='*.c' || true
     report "the cache's placeholder is used $uses times in C files, expected once (naming a generation)"
 fi

@@ -2,7 +2,9 @@
  * output port element), its type, and every place it is used. Once the whole
  * body is read (handshake regions use values before they are defined), each
  * value becomes channels: one to its single user, a fork when it has several,
- * a sink when it has none, as Dynamatic's materialization pass does. */
+ * a sink when it has none, as Dynamatic's materialization pass does. A source,
+ * or a constant fed by one, used several times is copied per use instead (its
+ * tokens are endless: a fork would only couple the users). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,6 +184,67 @@ static int helper_unit(mlir_values *v, const char *kind, const char *unit)
     return u;
 }
 
+static bool unit_is(const mlir_values *v, int u, const char *unit)
+{
+    return u >= 0 && strcmp(v->nl->units[u].unit, unit) == 0;
+}
+
+/* A copy of unit `orig` (same kind and parameters, named after it) for another
+ * use of its value; -1 when out of room. */
+static int copy_unit(mlir_values *v, int orig, int n)
+{
+    char want[HS_NET_NAME_MAX + 16], name[HS_NET_NAME_MAX];
+    int len = snprintf(want, sizeof(want), "%s_copy%d", v->nl->units[orig].name, n);
+    mlir_names_take(v->names, (ms){want, len < (int)sizeof(want) ? len : (int)sizeof(want) - 1},
+                    "unit", name, sizeof(name));
+    int u = mlir_net_add_unit_info(v->nl, name, v->nl->units[orig].unit, v->nl->units[orig].info);
+    for (int i = 0; u >= 0 && i < v->nl->units[orig].n_params; i++)
+        if (mlir_net_add_param(v->nl, u, v->nl->units[orig].params[i].key,
+                               v->nl->units[orig].params[i].value))
+            return -1;
+    if (u >= 0 && orig < v->info->n_lines)
+        mlir_unit_at(v->info, u, v->info->unit_line[orig], v->info->unit_col[orig]);
+    return u;
+}
+
+/* The value def d has several uses and is endless: a source, or a constant whose
+ * ctrl comes from a source (src_of_const[unit] >= 0). Every use after the first
+ * gets its own copy (a constant with its own source) instead of a fork: a fork
+ * would make independent consumers wait for one another, coupling loops that
+ * Dynamatic's circuits keep apart (a constant in an inner loop and one in the
+ * outer loop's latch deadlock behind one forked source). */
+static int replicate(mlir_values *v, const mlir_vdef *df, const hs_type *t, const int *src_type)
+{
+    int orig = df->ep.unit, n = 0, rc = 0;
+    bool is_const = unit_is(v, orig, "handshake.constant");
+    for (int u = df->first_use; rc == 0 && u >= 0; u = v->uses.v[u].next) {
+        if (u == df->first_use) {
+            rc = mlir_net_add_chan(v->nl, df->ep, v->uses.v[u].ep, t);
+            continue;
+        }
+        int c = copy_unit(v, orig, ++n);
+        if (c < 0)
+            return -1;
+        rc =
+            mlir_net_add_chan(v->nl, mlir_ep_unit(c, df->ep.port, df->ep.elem), v->uses.v[u].ep, t);
+        if (rc == 0 && is_const) { /* the copy's own source, of the original source's type */
+            int s = mlir_net_add_unit(v->nl, "", "handshake.source");
+            if (s < 0)
+                return -1;
+            char want[HS_NET_NAME_MAX + 16], name[HS_NET_NAME_MAX];
+            int len = snprintf(want, sizeof(want), "%s_source", v->nl->units[c].name);
+            mlir_names_take(v->names,
+                            (ms){want, len < (int)sizeof(want) ? len : (int)sizeof(want) - 1},
+                            "unit", name, sizeof(name));
+            snprintf(v->nl->units[s].name, sizeof(v->nl->units[s].name), "%s", name);
+            mlir_unit_at(v->info, s, v->info->unit_line[c], v->info->unit_col[c]);
+            rc = mlir_net_add_chan(v->nl, mlir_ep_unit(s, "outs", -1), mlir_ep_unit(c, "ctrl", -1),
+                                   &v->types.v[src_type[orig]]);
+        }
+    }
+    return rc;
+}
+
 int mlir_values_connect(mlir_values *v)
 {
     for (int k = 0; k < v->uses.n; k++) {
@@ -215,13 +278,33 @@ int mlir_values_connect(mlir_values *v)
     if (need < HS_NET_MAX_CHANNELS &&
         mlir_grow((void **)&v->nl->chans, &v->nl->cap_chans, need, sizeof(hs_net_chan)))
         return HS_E_NOMEM;
+    /* constants fed by a source: the source's type per constant, -1 for others */
+    int *src_type = malloc(sizeof(int) * (size_t)(v->nl->n_units + 1));
+    if (!src_type)
+        return HS_E_NOMEM;
+    for (int u = 0; u < v->nl->n_units; u++)
+        src_type[u] = -1;
+    for (int k = 0; k < v->uses.n; k++) {
+        const mlir_vuse *u = &v->uses.v[k];
+        int d = find(v, u->name, u->idx);
+        if (unit_is(v, u->ep.unit, "handshake.constant") && d >= 0 &&
+            unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
+            src_type[u->ep.unit] = v->defs.v[d].ty;
+    }
+    int n_read = v->nl->n_units;
     for (int k = 0; k < v->defs.n; k++) {
         mlir_vdef *df = &v->defs.v[k];
         if (df->memref)
             continue;
         const hs_type *t = &v->types.v[df->ty];
         int rc = 0;
-        if (df->n_use == 0) {
+        int du = df->ep.unit;
+        bool endless = du >= 0 && du < n_read &&
+                       (unit_is(v, du, "handshake.source") ||
+                        (unit_is(v, du, "handshake.constant") && src_type[du] >= 0));
+        if (df->n_use > 1 && endless) {
+            rc = replicate(v, df, t, src_type);
+        } else if (df->n_use == 0) {
             int s = helper_unit(v, "sink", "handshake.sink");
             v->info->sinks_added++;
             rc = s < 0 ? -1 : mlir_net_add_chan(v->nl, df->ep, mlir_ep_unit(s, "ins", -1), t);
@@ -238,9 +321,11 @@ int mlir_values_connect(mlir_values *v)
         if (rc) {
             mlir_error(v->a, df->line, df->col, "the circuit exceeds %d units or %d channels",
                        HS_NET_MAX_UNITS, HS_NET_MAX_CHANNELS);
+            free(src_type);
             return HS_E_NETLIST;
         }
     }
+    free(src_type);
     return 0;
 }
 

@@ -160,6 +160,16 @@ def api_seeds():
     for r in SIGNAL_REQS:
         if r["method"] in by_method:
             seeds.append(bytes([by_method[r["method"]]]) + json.dumps(r["params"]).encode())
+    # deep nesting: MLIR attribute dictionaries past the reader's 64 levels, YAML
+    # flow collections past the guard's 64 (both once overflowed the stack or ran
+    # quadratic), and each just within its bound
+    for depth in (10000, 65, 64):
+        mlir = ("handshake.func @f(%a: !handshake.channel<i32>) -> (!handshake.channel<i32>) {\n"
+                "  %r = not %a " + "{k = " * depth + "1" + "}" * depth + " : <i32>\n"
+                "  end %r : <i32>\n}\n")
+        seeds.append(b"\x05" + json.dumps({"mlir": mlir}).encode())
+        seeds.append(b"\x07" + b"[" * depth + b"]" * depth)
+    seeds.append(b"\x07cache: " + b"{a: " * 5000 + b"1" + b"}" * 5000 + b"\n")
     return seeds
 
 

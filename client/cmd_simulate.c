@@ -19,109 +19,30 @@
 #include "cli_signals.h"
 #include "hs_mlir.h"
 #include "hs_netlist.h"
+#include "sim_files.h"
 #include "sim_interp.h"
+#include "sim_opts.h"
 #include "sim_run.h"
 #include "sim_stall.h"
-
-#define MAX_ARGS_GIVEN 256
-
-typedef struct {
-    const char *design, *top, *sim, *vcd, *dir;
-    bool buffer_cycles, keep;
-    long max_cycles;
-    uint32_t stall; /* --stall SEED: outputs ready in a seeded pattern; 0: always */
-    int n_args;
-    const char *args[MAX_ARGS_GIVEN];
-    int n_mem;
-    const char *mem[MAX_ARGS_GIVEN]; /* NAME=FILE as given */
-    char *mem_words[MAX_ARGS_GIVEN]; /* NAME=w0 w1 ... read from FILE */
-} sim_opts;
 
 static int usage(void)
 {
     cli_error("usage: hsgen simulate DESIGN.mlir|NETLIST.json [--arg NAME=VALUE[,VALUE...]]... "
-              "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] [--top NAME] "
+              "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR [--force]] [--top NAME] "
               "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED]");
     return CLI_USAGE;
 }
 
+/* The options, errors printed; CLI_USAGE (exit 2) on any. */
 static int parse(int argc, char **argv, sim_opts *o)
 {
-    static const struct option opts[] = {
-        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
-        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
-        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
-        {"max-cycles", required_argument, NULL, 'm'}, {"mem", required_argument, NULL, 'M'},
-        {"stall", required_argument, NULL, 'S'},      {NULL, 0, NULL, 0}};
-    memset(o, 0, sizeof(*o));
-    o->sim = "ghdl";
-    o->max_cycles = 100000;
-    optind = 0;
-    opterr = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
-        switch (c) {
-        case 'a':
-            if (o->n_args == MAX_ARGS_GIVEN) {
-                cli_error("simulate: at most %d --arg", MAX_ARGS_GIVEN);
-                return CLI_USAGE;
-            }
-            o->args[o->n_args++] = optarg;
-            break;
-        case 's':
-            o->sim = optarg;
-            break;
-        case 'M':
-            if (o->n_mem == MAX_ARGS_GIVEN || !strchr(optarg, '=')) {
-                cli_error("--mem takes MEMREF=FILE (a file of initial words), got '%s'", optarg);
-                return CLI_USAGE;
-            }
-            o->mem[o->n_mem++] = optarg;
-            break;
-        case 'v':
-            o->vcd = optarg;
-            break;
-        case 'd':
-            o->dir = optarg;
-            break;
-        case 't':
-            o->top = optarg;
-            break;
-        case 'b':
-            o->buffer_cycles = true;
-            break;
-        case 'S': {
-            char *end;
-            unsigned long long v = strtoull(optarg, &end, 0);
-            if (!*optarg || *end || optarg[0] == '-' || v > 0xffffffffULL) {
-                cli_error("--stall takes a seed from 0 (outputs always ready) to 4294967295, "
-                          "got '%s'",
-                          optarg);
-                return CLI_USAGE;
-            }
-            o->stall = (uint32_t)v;
-            break;
-        }
-        case 'm':
-            o->max_cycles = strtol(optarg, NULL, 10);
-            if (o->max_cycles < 1 || o->max_cycles > 100000000) {
-                cli_error("--max-cycles must be 1 to 100000000, got '%s'", optarg);
-                return CLI_USAGE;
-            }
-            break;
-        default:
-            cli_error("simulate: bad option '%s'", argv[optind - 1]);
-            return CLI_USAGE;
-        }
-    }
-    if (optind + 1 != argc)
+    char err[400];
+    if (sim_opts_parse(argc, argv, o, err, sizeof(err)) == 0)
+        return CLI_OK;
+    if (!err[0])
         return usage();
-    o->design = argv[optind];
-    if (strcmp(o->sim, "ghdl") && strcmp(o->sim, "icarus") && strcmp(o->sim, "verilator")) {
-        cli_error("--sim must be ghdl, icarus or verilator, got '%s'", o->sim);
-        return CLI_USAGE;
-    }
-    return CLI_OK;
+    cli_error("%s", err);
+    return CLI_USAGE;
 }
 
 static void print_errors(const hs_diag_list *errs)
@@ -135,55 +56,12 @@ static void print_errors(const hs_diag_list *errs)
 /* --mem NAME=FILE: the file's integers (white space or commas) as "NAME=w0 w1 ...". */
 static int read_mem_files(sim_opts *o)
 {
-    for (int i = 0; i < o->n_mem; i++) {
-        const char *eq = strchr(o->mem[i], '=');
-        FILE *f = fopen(eq + 1, "r");
-        if (!f) {
-            cli_error("--mem %s: cannot read %s: %s", o->mem[i], eq + 1, strerror(errno));
+    char err[500];
+    for (int i = 0; i < o->n_mem; i++)
+        if (sim_mem_read(o->mem[i], &o->mem_words[i], err, sizeof(err)) != 0) {
+            cli_error("--mem %s: %s", o->mem[i], err);
             return CLI_REJECTED;
         }
-        size_t cap = 4096, n = (size_t)(eq - o->mem[i]) + 1;
-        char *w = malloc(cap);
-        if (!w) {
-            fclose(f);
-            return CLI_REJECTED;
-        }
-        memcpy(w, o->mem[i], n);
-        char tok[64];
-        int c, k = 0, words = 0;
-        do {
-            c = fgetc(f);
-            if (c != EOF && (isalnum(c) || c == '-') && k < 63) {
-                tok[k++] = (char)c;
-                continue;
-            }
-            if (k == 0)
-                continue;
-            tok[k] = '\0';
-            k = 0;
-            char *end;
-            long long v = strtoll(tok, &end, 0);
-            if (*end) {
-                cli_error("--mem %s: '%s' is not an integer", o->mem[i], tok);
-                free(w);
-                fclose(f);
-                return CLI_REJECTED;
-            }
-            if (n + 32 > cap) {
-                char *nw = realloc(w, cap *= 2);
-                if (!nw) {
-                    free(w);
-                    fclose(f);
-                    return CLI_REJECTED;
-                }
-                w = nw;
-            }
-            n += (size_t)snprintf(w + n, cap - n, "%s%lld", words++ ? " " : "", v);
-        } while (c != EOF);
-        fclose(f);
-        w[n] = '\0';
-        o->mem_words[i] = w;
-    }
     return CLI_OK;
 }
 
@@ -337,7 +215,7 @@ static int read_args(const sim_opts *o, const hs_netlist *nl, const hs_mlir_info
 
 /* Writes the generated files into dir; their names in dependency order (the VHDL
  * support package first) go to files. */
-static int write_design(const hs_circuit_result *res, const char *dir, char ***files)
+static int write_design(const hs_circuit_result *res, const char *dir, bool replace, char ***files)
 {
     *files = calloc((size_t)res->n_files + 1, sizeof(char *));
     if (!*files)
@@ -350,7 +228,7 @@ static int write_design(const hs_circuit_result *res, const char *dir, char ***f
                 continue;
             char path[4200];
             snprintf(path, sizeof(path), "%s/%s", dir, res->names[i]);
-            FILE *f = fopen(path, "w");
+            FILE *f = sim_create_file(path, replace);
             if (!f || fwrite(res->contents[i], 1, res->lens[i], f) != res->lens[i]) {
                 if (f)
                     fclose(f);
@@ -472,10 +350,11 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     }
     if (rc == CLI_OK) {
         if (o.dir) {
-            snprintf(dir, sizeof(dir), "%s", o.dir);
-            if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-                cli_error("cannot create %s: %s", dir, strerror(errno));
+            if (sim_prepare_dir(o.dir, o.force, why, sizeof(why)) != 0) {
+                cli_error("%s", why);
                 rc = CLI_REJECTED;
+            } else {
+                snprintf(dir, sizeof(dir), "%s", o.dir); /* fits: checked against PATH_MAX */
             }
         } else {
             snprintf(dir, sizeof(dir), "/tmp/hsgen-sim-XXXXXX");
@@ -486,9 +365,9 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
             }
         }
     }
-    if (rc == CLI_OK && write_design(&res, dir, &files) != 0)
+    if (rc == CLI_OK && write_design(&res, dir, o.force, &files) != 0)
         rc = CLI_REJECTED;
-    if (rc == CLI_OK && sim_write_tb(dir, &nl, kind, in, interpreted ? expect : NULL, want,
+    if (rc == CLI_OK && sim_write_tb(dir, o.force, &nl, kind, in, interpreted ? expect : NULL, want,
                                      o.max_cycles, o.stall, why, sizeof(why))) {
         cli_error("%s", why);
         rc = CLI_REJECTED;
@@ -568,7 +447,6 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     free(got);
     hs_mlir_info_free(&info);
     hs_netlist_free(&nl);
-    for (int i = 0; i < o.n_mem; i++)
-        free(o.mem_words[i]);
+    sim_opts_free(&o);
     return rc;
 }

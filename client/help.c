@@ -47,13 +47,14 @@ static const cmd_help helps[] = {
     {"simulate",
      "usage: hsgen simulate NETLIST.json|FILE.mlir [--arg NAME=VALUE[,VALUE...]]... [--top "
      "NAME]\n"
-     "                      [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR] "
-     "[--max-cycles N]\n"
-     "                      [--mem MEMREF=FILE] [--stall SEED]\n"
+     "                      [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR [--force]]\n"
+     "                      [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED]\n"
      "Generates the circuit, runs it in a simulator with the given arguments, prints the\n"
      "results and the cycle count, and compares them with the netlist interpreter.\n"
      "--stall SEED: each output is ready in a pseudo-random pattern from SEED (3 cycles\n"
-     "in 4), the same in every simulator; 0 (the default): always ready.\n"},
+     "in 4), the same in every simulator; 0 (the default): always ready.\n"
+     "--dir DIR: a new or empty folder (--force: a non-empty one); files are created,\n"
+     "never written through links.\n"},
     {"batch", "usage: hsgen batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]\n"
               "Generates every request of a YAML manifest (docs/batch.md), many in flight,\n"
               "keeping going past failures and listing them; no partial file is ever left.\n"

@@ -30,9 +30,10 @@ typedef enum { SIM_GHDL = 0, SIM_ICARUS, SIM_VERILATOR } sim_kind;
  * input tokens, keeps every output ready (stall 0) or ready in a pseudo-random pattern
  * seeded by `stall` (the same in both HDLs), prints "TOKEN port k value" per output
  * token, checks each against `expect` when given ("MISMATCH ..."), and ends with
- * "CYCLES n" once each output has `want` tokens, or "TIMEOUT" after max_cycles. */
-int sim_write_tb(const char *dir, const hs_netlist *nl, sim_kind kind, const sim_tokens *in,
-                 const sim_tokens *expect, int want, long max_cycles, uint32_t stall, char *why,
-                 size_t cap);
+ * "CYCLES n" once each output has `want` tokens, or "TIMEOUT" after max_cycles. The file
+ * is created, never written through a link; replace removes an existing one first. */
+int sim_write_tb(const char *dir, bool replace, const hs_netlist *nl, sim_kind kind,
+                 const sim_tokens *in, const sim_tokens *expect, int want, long max_cycles,
+                 uint32_t stall, char *why, size_t cap);
 
 #endif

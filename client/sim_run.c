@@ -17,7 +17,7 @@ static int run(const char *dir, char *const argv[], const char *log)
     if (pid < 0)
         return -1;
     if (pid == 0) {
-        int fd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
+        int fd = open(log, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW, 0644);
         if (fd < 0 || chdir(dir) != 0)
             _exit(127);
         dup2(fd, 1);

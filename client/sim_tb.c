@@ -9,9 +9,11 @@
  * and the run ends with "CYCLES n" (cycles
  * after reset up to the last output token) once each output has its tokens, or
  * with "TIMEOUT". Both count cycles alike, so the HDLs can be compared. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "sim_files.h"
 #include "sim_interp.h"
 
 typedef struct {
@@ -306,15 +308,15 @@ static int write_vhdl(tb *b)
     return 0;
 }
 
-int sim_write_tb(const char *dir, const hs_netlist *nl, sim_kind kind, const sim_tokens *in,
-                 const sim_tokens *expect, int want, long max_cycles, uint32_t stall, char *why,
-                 size_t cap)
+int sim_write_tb(const char *dir, bool replace, const hs_netlist *nl, sim_kind kind,
+                 const sim_tokens *in, const sim_tokens *expect, int want, long max_cycles,
+                 uint32_t stall, char *why, size_t cap)
 {
     char path[4200];
     snprintf(path, sizeof(path), "%s/%s", dir, kind == SIM_GHDL ? "tb.vhd" : "tb.v");
-    FILE *f = fopen(path, "w");
+    FILE *f = sim_create_file(path, replace);
     if (!f) {
-        snprintf(why, cap, "cannot write %s", path);
+        snprintf(why, cap, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
     tb b = {f, nl, in, expect, want, max_cycles, stall};

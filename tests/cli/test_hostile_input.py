@@ -74,5 +74,105 @@ class Manifest(Case):
         self.assertLess(peak - base, 32 * 1024, "peak RSS %d KiB over %d KiB" % (peak, base))
 
 
+NOT_MLIR = ("handshake.func @g(%a: !handshake.channel<i8>) -> (!handshake.channel<i8>) {\n"
+            "  %r = not %a : <i8>\n  end %r : <i8>\n}\n")
+
+
+class Simulate(Case):
+    """simulate's memory files, work folder and numbers."""
+
+    def design(self):
+        return self.write("g.mlir", NOT_MLIR)
+
+    def test_memory_file_that_never_ends(self):
+        """--mem mem=/dev/zero was read until an end that never comes."""
+        for dev in ("/dev/zero", "/dev/urandom"):
+            r = run("simulate", self.design(), "--arg", "a=1", "--mem", "mem=" + dev, timeout=10)
+            self.assertEqual(r.returncode, 1, r.stderr)
+            self.assertIn("is not a regular file", r.stderr)
+        fifo = os.path.join(self.dir, "fifo")
+        os.mkfifo(fifo)  # no writer: opening must not wait either
+        r = run("simulate", self.design(), "--arg", "a=1", "--mem", "mem=" + fifo, timeout=10)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("is not a regular file", r.stderr)
+
+    def test_memory_file_size_checked_first(self):
+        big = os.path.join(self.dir, "big.txt")
+        with open(big, "wb") as f:
+            f.truncate((16 << 20) + 1)  # sparse: the size is refused before a byte is read
+        r = run("simulate", self.design(), "--arg", "a=1", "--mem", "mem=" + big, timeout=10)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("16777217 bytes, more than 16777216", r.stderr)
+        long_word = self.write("long.txt", "1 2 " + "9" * 100 + "\n")
+        r = run("simulate", self.design(), "--arg", "a=1", "--mem", "mem=" + long_word)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("is not an integer (100 characters)", r.stderr)
+
+    def test_numbers_are_parsed_whole(self):
+        for bad in ("10abc", "1e3", "0x10", "+5", "-1", "", " 7", "7 ", "100000001",
+                    "99999999999999999999999"):
+            r = run("simulate", self.design(), "--max-cycles", bad)
+            self.assertEqual(r.returncode, 2, (bad, r.stderr))
+            self.assertIn("--max-cycles takes a whole number from 1 to 100000000", r.stderr)
+        for bad in ("1x", "0x", "0x123456789", "-3", "4294967296"):
+            r = run("simulate", self.design(), "--stall", bad)
+            self.assertEqual(r.returncode, 2, (bad, r.stderr))
+            self.assertIn("--stall takes a seed", r.stderr)
+
+    def no_simulator(self):
+        """An environment without simulators: the files are written, then the run fails."""
+        return dict(os.environ, PATH="/nonexistent")
+
+    def test_dir_with_planted_links(self):
+        victim = self.write("victim.txt", "precious\n")
+        d = os.path.join(self.dir, "work")
+        os.mkdir(d)
+        for name in ("tb.vhd", "g.vhd", "sim.log", "work-obj08.cf"):
+            os.symlink(victim, os.path.join(d, name))
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", d, env=self.no_simulator())
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("exists and is not empty; give --force", r.stderr)
+        self.assertTrue(os.path.islink(os.path.join(d, "tb.vhd")))
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", d, "--force",
+                env=self.no_simulator())
+        self.assertIn("simulator failed", r.stderr)  # got as far as running it
+        with open(victim) as f:
+            self.assertEqual(f.read(), "precious\n")
+        for name in ("tb.vhd", "g.vhd", "sim.log"):
+            self.assertFalse(os.path.islink(os.path.join(d, name)), name)
+        with open(os.path.join(d, "tb.vhd")) as f:
+            self.assertIn("entity hsgen_tb", f.read())
+        self.assertFalse(os.path.islink(os.path.join(d, "work-obj08.cf")))
+
+    def test_empty_or_new_dir_is_used(self):
+        d = os.path.join(self.dir, "empty")
+        os.mkdir(d)
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", d, env=self.no_simulator())
+        self.assertIn("simulator failed", r.stderr)
+        self.assertTrue(os.path.isfile(os.path.join(d, "tb.vhd")))
+        new = os.path.join(self.dir, "new")
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", new, env=self.no_simulator())
+        self.assertIn("simulator failed", r.stderr)
+        self.assertTrue(os.path.isfile(os.path.join(new, "tb.vhd")))
+        afile = self.write("afile", "x")
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", afile)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("exists and is not a folder", r.stderr)
+
+    def test_dir_over_path_max_creates_nothing(self):
+        """A --dir longer than PATH_MAX was truncated, and the truncated folder created."""
+        deep = self.dir
+        while len(deep) < 3880:
+            deep = os.path.join(deep, "d" * 200)
+        os.makedirs(deep)
+        target = os.path.join(deep, "z" * 250)
+        self.assertGreater(len(target), 4096)
+        r = run("simulate", self.design(), "--arg", "a=1", "--dir", target,
+                env=self.no_simulator())
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn("leaves no room for the file names", r.stderr)
+        self.assertEqual(os.listdir(deep), [])
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1] + sys.argv[1:], verbosity=2)

@@ -193,6 +193,20 @@ CONFIGS = [
 ]
 
 
+def simopts_seeds():
+    """Byte 0 even: a memory file's text; odd: simulate's arguments, one per line
+    (fuzz_simopts.c)."""
+    mem = [b"1 2 3\n", b"0x10, -5,\t7\n", b"", b"1e3", b"9" * 70, b"-", b"0x", b"12abc 4",
+           b"99999999999999999999", b"-9223372036854775808", b"1,,,,2\r\n3", b"\xff\x00 1"]
+    args = [b"d.mlir\n--arg\na=1,2,3", b"d.mlir\n--max-cycles\n10abc", b"d.mlir\n--max-cycles\n1e3",
+            b"d.mlir\n--max-cycles\n100000000", b"d.mlir\n--max-cycles\n100000001",
+            b"d.mlir\n--stall\n0xffffffff\n--sim\nicarus", b"d.mlir\n--stall\n-1",
+            b"--mem\nmem=/dev/zero\nd.mlir", b"--mem\n=x\nd.mlir", b"--dir\n/tmp/x\n--force\nd.mlir",
+            b"--sim\nmodelsim\nd.mlir", b"--max-cycles", b"", b"a\nb", b"--bogus\nd.mlir",
+            b"--vcd\nw.vcd\n--top\nf\n--buffer-cycles\nd.json"]
+    return [b"\x00" + m for m in mem] + [b"\x01" + a for a in args]
+
+
 def netlists():
     out = []
     for name in sorted(os.listdir(os.path.join(ROOT, "tests", "circuits"))):
@@ -256,3 +270,4 @@ write("rpc", rpc_seeds())
 write("config", [open(os.path.join(ROOT, "config", "hsgend.yaml"), "rb").read()] + CONFIGS)
 write("netlist", netlists())
 write("api", api_seeds())
+write("simopts", simopts_seeds())

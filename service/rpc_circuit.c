@@ -12,7 +12,7 @@
 #include "request_json.h"
 #include "rpc_circuit.h"
 #include "rpc_codes.h"
-#include "rpc_methods.h"
+#include "rpc_errors.h"
 
 struct hsd_circuit_job {
     const hs_config *cfg;

@@ -12,6 +12,7 @@
 
 #include "cache.h"
 #include "hs_config.h"
+#include "rpc_errors.h"
 
 /* A configuration shared by the loop and generations running on workers: a
  * reload installs a new one while older generations finish on theirs. */
@@ -67,12 +68,5 @@ void hsd_gen_run(hsd_gen *gen);
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen);
 /* Whether a generation is long work (an external generator) worth a thread. */
 bool hsd_gen_is_external(const hsd_gen *gen);
-
-/* Builds a JSON-RPC error object {code, message, data}; data may be NULL ({}). */
-json_t *hsd_rpc_error(int code, const char *message, json_t *data);
-/* Error 1024: a result of `size` bytes would pass limits.max_response_bytes. */
-json_t *hsd_rpc_too_large(uint64_t size, uint64_t limit);
-/* The error for a library diagnostic (code mapped as schema/errors.md says). */
-json_t *hsd_rpc_error_from_diag(const hs_diag *d);
 
 #endif

@@ -66,5 +66,6 @@ int cmd_spec_tags(cli_globals *g, int argc, char **argv);
 int cmd_simulate(cli_globals *g, int argc, char **argv);
 int cmd_batch(cli_globals *g, int argc, char **argv);
 int cmd_dynamatic(cli_globals *g, int argc, char **argv);
+int cmd_lsp(cli_globals *g, int argc, char **argv);
 
 #endif

@@ -66,6 +66,11 @@ static const cmd_help helps[] = {
      "A drop-in for Dynamatic's unit generator, with its arguments (docs/dynamatic.md);\n"
      "--rtl-config prints Dynamatic's RTL configuration with every entry hsgen generates\n"
      "calling hsgen.\n"},
+    {"lsp", "usage: hsgen lsp [--stdio] [--max-file-size BYTES]\n"
+            "A language server (LSP 3.17) on standard input and output for .mlir files holding\n"
+            "a handshake.func or an hw.module: diagnostics as you type, hover, completion,\n"
+            "symbols, go-to-definition and the generated VHDL/Verilog of an op or a function\n"
+            "(docs/editor.md). Files over --max-file-size (default 16 MiB) get one diagnostic.\n"},
     {"rpc", "usage: hsgen rpc METHOD ['JSON-PARAMS']\n"
             "Sends any JSON-RPC method (docs/daemon.md) and prints the result as JSON.\n"},
     {"help", "usage: hsgen help [COMMAND]\n"

@@ -22,7 +22,7 @@ static const struct {
     {"generate", cmd_generate}, {"verify", cmd_verify},       {"units", cmd_units},
     {"describe", cmd_describe}, {"type", cmd_type},           {"rpc", cmd_rpc},
     {"circuit", cmd_circuit},   {"spec-tags", cmd_spec_tags}, {"simulate", cmd_simulate},
-    {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}};
+    {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}, {"lsp", cmd_lsp}};
 
 /* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)

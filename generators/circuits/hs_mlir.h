@@ -25,7 +25,28 @@ typedef struct {
     /* initial words of memrefs: "name=1 2 3" entries (the ram the reader adds per memref) */
     int n_mem;
     const char *const *mem;
+    bool places; /* record where functions, ops, types and values are written (editors) */
 } hs_mlir_options;
+
+/* Where something is written, for editors (hs_mlir_options.places). */
+typedef enum {
+    HS_MLIR_PLACE_FUNC = 0, /* a function's @name */
+    HS_MLIR_PLACE_OP,       /* an op's mnemonic; unit: its netlist unit (-1: none) */
+    HS_MLIR_PLACE_TYPE,     /* one type of an op's type list; elem: its index in the list */
+    HS_MLIR_PLACE_DEF,      /* a value's definition (argument or result): its endpoint */
+    HS_MLIR_PLACE_USE       /* a value's use (an operand): the endpoint it feeds */
+} hs_mlir_place_kind;
+
+typedef struct {
+    unsigned char kind;         /* hs_mlir_place_kind */
+    size_t offset;              /* byte offset of its first byte ('%', '@', the type...) */
+    int len;                    /* its bytes */
+    int op;                     /* ordinal of the op in the file; -1 for functions and args */
+    int unit;                   /* the netlist unit, -1 for a circuit port or none */
+    int elem;                   /* DEF/USE: array element (-1: plain port); TYPE: index */
+    char port[HS_NET_NAME_MAX]; /* DEF/USE: the port (circuit port name when unit < 0) */
+    char name[HS_NET_NAME_MAX]; /* FUNC/DEF/USE: the name ("%x#1" as "x#1") */
+} hs_mlir_place;
 
 typedef struct {
     char what[16]; /* "unit", "input", "output", "circuit" */
@@ -42,6 +63,8 @@ typedef struct {
     bool hw; /* read from an hw.module */
     int n_lines;
     int *unit_line, *unit_col; /* per netlist unit: where its op is (0: added by the reader) */
+    int n_places, cap_places;
+    hs_mlir_place *places; /* with hs_mlir_options.places: in the order recorded */
 } hs_mlir_info;
 
 /* Reads `text` (len bytes) into nl. Returns 0, or HS_E_NETLIST with every error
@@ -59,6 +82,10 @@ void hs_mlir_info_free(hs_mlir_info *info);
 json_t *hs_mlir_renames_json(const hs_mlir_info *info);
 /* The warnings as a JSON list of strings (a new reference). */
 json_t *hs_mlir_warnings_json(const hs_mlir_info *info);
+/* For editors: the op mnemonics the reader accepts whose unit exists, comma
+ * separated, and the catalog unit of a mnemonic (NULL when unknown). */
+void hs_mlir_ops(char *buf, size_t cap);
+const char *hs_mlir_op_unit(const char *mnemonic);
 /* Whether a file name says MLIR (".mlir"). */
 bool hs_mlir_is_path(const char *path);
 

@@ -571,6 +571,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     info->renames = names.list.v;
     names.list.v = NULL;
     names.list.n = 0;
+    mlir_places_values(&L.vals);
     mlir_values_free(&L.vals);
     mlir_names_free(&names);
     free(L.counter);

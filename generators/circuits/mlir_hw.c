@@ -333,6 +333,7 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
     info->n_renames = names.list.n;
     info->renames = names.list.v;
     names.list.v = NULL;
+    mlir_places_values(&vals);
     mlir_values_free(&vals);
     mlir_names_free(&names);
     if (rc == HS_E_NOMEM)

@@ -235,6 +235,13 @@ int mlir_values_connect(mlir_values *v);
 /* Records where unit `unit`'s op is written (0: made by the reader). */
 int mlir_unit_at(hs_mlir_info *info, int unit, int line, int col);
 
+/* ---- Places for editors (mlir_places.c, hs_mlir_options.places) ---- */
+
+/* Records every value's definitions and uses with the endpoints they became. */
+void mlir_places_values(const mlir_values *v);
+/* Records functions, ops (with their units) and types from the syntax tree. */
+void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info);
+
 /* ---- Passes ---- */
 
 /* Converts one MLIR type (short forms "<i32>" and "<>" included) to an hs_type. */

@@ -18,6 +18,7 @@ void hs_mlir_info_free(hs_mlir_info *info)
     free(info->renames);
     free(info->unit_line);
     free(info->unit_col);
+    free(info->places);
     memset(info, 0, sizeof(*info));
 }
 
@@ -113,6 +114,10 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         mlir_error(&a, 1, 1, "expected MLIR text, found a NUL byte");
         return HS_E_NETLIST;
     }
+    if (o->places) {
+        info->places = malloc(sizeof(*info->places) * 64);
+        info->cap_places = info->places ? 64 : 0;
+    }
     int rc = mlir_lex(&a);
     if (rc == 0)
         rc = mlir_parse(&a);
@@ -129,6 +134,7 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         rc = mlir_lower_hw(&a, f, o, nl, info);
     if (f && rc == 0 && !a.n_errors)
         rc = mlir_buffer_cycles(nl, o->buffer_cycles, a.file, errs, info);
+    mlir_places_ast(&a, info);
     mlir_ast_free(&a);
     if (rc == HS_E_NOMEM && errs->n == 0)
         hs_diag_list_addf(errs, "mlir", NULL, "memory", "out of memory");

@@ -1,0 +1,99 @@
+/* "Show VHDL" / "Show Verilog" (workspace/executeCommand hsgen.showVhdl and
+ * hsgen.showVerilog): the generated text of one op's unit, or of the whole
+ * function (every unit, the support package first, the top last), for the client
+ * to show as a virtual document. Arguments: [uri] or [uri, unit name]. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lsp.h"
+
+static json_t *fail(json_t **err, int code, const char *msg)
+{
+    *err = json_pack("{s:i, s:s}", "code", code, "message", msg);
+    return NULL;
+}
+
+/* The whole function's files in an order that analyses: support files, the units,
+ * the top level (the last file). */
+static char *circuit_text(const hs_circuit_result *r)
+{
+    size_t n = 1;
+    for (int i = 0; i < r->n_files; i++)
+        n += r->lens[i] + 1;
+    char *text = malloc(n);
+    size_t o = 0;
+    for (int pass = 0; text && pass < 2; pass++)
+        for (int i = 0; i < r->n_files; i++) {
+            bool support = !r->manifest[i].signature[0] && i + 1 < r->n_files;
+            if (support != (pass == 0))
+                continue;
+            memcpy(text + o, r->contents[i], r->lens[i]);
+            o += r->lens[i];
+            if (o && text[o - 1] != '\n')
+                text[o++] = '\n';
+        }
+    if (text)
+        text[o] = '\0';
+    return text;
+}
+
+json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
+{
+    const char *cmd = json_string_value(json_object_get(params, "command"));
+    json_t *args = json_object_get(params, "arguments");
+    hs_hdl hdl;
+    if (cmd && strcmp(cmd, "hsgen.showVhdl") == 0)
+        hdl = HS_HDL_VHDL;
+    else if (cmd && strcmp(cmd, "hsgen.showVerilog") == 0)
+        hdl = HS_HDL_VERILOG;
+    else
+        return fail(err, -32602, "unknown command (hsgen.showVhdl and hsgen.showVerilog exist)");
+    const char *uri = json_string_value(json_array_get(args, 0));
+    json_t *ju = json_array_get(args, 1);
+    const char *unit = json_string_value(ju);
+    if (!uri || (ju && !json_is_null(ju) && !unit))
+        return fail(err, -32602, "arguments: [document uri] or [document uri, unit name]");
+    lsp_doc *doc = lsp_docs_find(&s->docs, uri);
+    if (!doc)
+        return fail(err, -32602, "the document is not open");
+    lsp_analyze(s, doc);
+    if (!doc->read_ok)
+        return fail(err, -32603, "the document has errors: fix them to generate it");
+    hs_diag d;
+    hs_diag_clear(&d);
+    char *text = NULL;
+    char name[HS_NET_NAME_MAX + 16];
+    if (unit) {
+        int u = hs_netlist_find_unit(&doc->nl, unit);
+        if (u < 0)
+            return fail(err, -32602, "no unit of that name in the document");
+        hs_unit *hu = hs_unit_new();
+        if (hu && lsp_unit_resolve(s, doc, u, hdl, hu, &d) == 0)
+            text = lsp_unit_text(hu, hdl, &d);
+        else if (!hu)
+            hs_fail(&d, HS_E_NOMEM, "out of memory");
+        snprintf(name, sizeof(name), "%s%s", unit, hdl == HS_HDL_VHDL ? ".vhd" : ".v");
+        hs_unit_free(hu);
+    } else {
+        hs_circuit_result r;
+        hs_diag_list *errs = malloc(sizeof(*errs));
+        memset(&r, 0, sizeof(r));
+        if (!errs)
+            return fail(err, -32603, "out of memory");
+        hs_diag_list_init(errs);
+        if (hs_mlir_generate(&doc->nl, &s->cfg, &doc->info, doc->path, hdl, &r, errs) == 0)
+            text = circuit_text(&r);
+        else
+            d = errs->n ? errs->items[0] : d;
+        hs_circuit_result_free(&r);
+        free(errs);
+        snprintf(name, sizeof(name), "%s%s", doc->nl.name, hdl == HS_HDL_VHDL ? ".vhd" : ".v");
+    }
+    if (!text)
+        return fail(err, -32603, d.message[0] ? d.message : "generation failed");
+    json_t *res = json_pack("{s:s, s:s, s:s}", "name", name, "language",
+                            hdl == HS_HDL_VHDL ? "vhdl" : "verilog", "text", text);
+    free(text);
+    return res;
+}

@@ -121,7 +121,8 @@ static void related_ports(const lsp_server *s, const lsp_doc *doc, int u, const 
     }
 }
 
-/* Each unit of "unbuffered cycle a -> b -> a" that is written in the text. */
+/* Each unit of "unbuffered cycle a -> b -> a" that is written in the text (the last
+ * name repeats the first). */
 static void related_cycle(const lsp_server *s, const lsp_doc *doc, const char *msg, json_t *rel)
 {
     const char *p = strstr(msg, "unbuffered cycle ");
@@ -129,22 +130,22 @@ static void related_cycle(const lsp_server *s, const lsp_doc *doc, const char *m
         return;
     p += strlen("unbuffered cycle ");
     const char *end = strchr(p, ':');
-    bool first = true;
     while (p && end && p < end) {
         size_t n = strcspn(p, " :");
         char name[HS_NET_NAME_MAX];
         snprintf(name, sizeof(name), "%.*s", (int)n, p);
+        p = strstr(p + n, " -> ");
+        p = p && p < end ? p + 4 : NULL;
+        if (!p && json_array_size(rel))
+            break; /* the first unit again */
         int u = hs_netlist_find_unit(&doc->nl, name);
         int i = u >= 0 ? lsp_unit_place(doc, u) : -1;
-        if (i >= 0 && !first) {
-            char why[128];
-            snprintf(why, sizeof(why), "%s: a unit of the cycle", name);
-            json_array_append_new(
-                rel, json_pack("{s:o, s:s}", "location", location(s, doc, i), "message", why));
-        }
-        first = false;
-        p = strstr(p + n, " -> ");
-        p = p ? p + 4 : NULL;
+        if (i < 0)
+            continue; /* a fork or sink the reader made */
+        char why[128];
+        snprintf(why, sizeof(why), "%s: a unit of the cycle", name);
+        json_array_append_new(rel, json_pack("{s:o, s:s}", "location", location(s, doc, i),
+                                             "message", why));
     }
 }
 

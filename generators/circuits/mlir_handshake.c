@@ -24,7 +24,8 @@ typedef struct {
     const hs_mlir_options *o;
     MVEC(mlir_mc) mcs;
     MVEC(mlir_lsq) lsqs;
-    bool listed; /* the supported operations were listed once */
+    bool listed;      /* the supported operations were listed once */
+    MVEC(int) fronts; /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
 } lower;
 
 #define MEMO_SLOTS 64
@@ -218,11 +219,16 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
 
 /* Parameters of a unit: what the mnemonic implies, the attributes named like a
  * catalog parameter (camelCase or snake_case), the predicate word of a
- * comparison and the slot count of the old buffer syntax ([N], seq, fifo). */
-static void read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int u)
+ * comparison and the slot count of the old buffer syntax ([N], seq, fifo); a
+ * buffer's kind settled from its TIMING or mnemonic (mlir_buffer.c). True when
+ * the buffer needs a ONE_SLOT_BREAK_R in front (Dynamatic's ofifo). */
+static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int u)
 {
     const hs_unit_info *info = L->nl->units[u].info;
     char key[64], val[128];
+    const mlir_attr *timing = NULL;
+    bool typed = false; /* BUFFER_TYPE, bufferType or fifo written */
+    bool seq = false;   /* buffer [n] seq: n registers, a FIFO_BREAK_DV when n > 1 */
     if (row->fixed) {
         const char *eq = strchr(row->fixed, '=');
         snprintf(key, sizeof(key), "%.*s", (int)(eq - row->fixed), row->fixed);
@@ -231,14 +237,17 @@ static void read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
     for (int i = 0; i < op->n_word; i++) {
         ms w = L->a->words.v[op->word + i];
         snprintf(val, sizeof(val), "%.*s", w.n > 100 ? 100 : w.n, w.s);
-        if (isdigit((unsigned char)val[0]) && param_of(info, "num_slots"))
+        if (isdigit((unsigned char)val[0]) && param_of(info, "num_slots")) {
             mlir_net_add_param(L->nl, u, "num_slots", val);
-        else if (strcmp(val, "seq") == 0 && param_of(info, "buffer_type"))
+        } else if (strcmp(val, "seq") == 0 && param_of(info, "buffer_type")) {
             mlir_net_add_param(L->nl, u, "buffer_type", "ONE_SLOT_BREAK_DV");
-        else if (strcmp(val, "fifo") == 0 && param_of(info, "buffer_type"))
+            seq = true;
+        } else if (strcmp(val, "fifo") == 0 && param_of(info, "buffer_type")) {
             mlir_net_add_param(L->nl, u, "buffer_type", "FIFO_BREAK_NONE");
-        else if (isalpha((unsigned char)val[0]) && param_of(info, "predicate"))
+            typed = true;
+        } else if (isalpha((unsigned char)val[0]) && param_of(info, "predicate")) {
             mlir_net_add_param(L->nl, u, "predicate", val);
+        }
     }
     for (int i = 0; i < op->n_attr; i++) {
         const mlir_attr *at = &L->a->attrs.v[op->attr + i];
@@ -248,13 +257,12 @@ static void read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
                 snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
                 for (char *c = key; *c; c++)
                     *c = (char)tolower((unsigned char)*c);
-                if (strcmp(key, "timing") == 0 && param_of(info, "buffer_type"))
-                    mlir_net_add_param(L->nl, u, "buffer_type",
-                                       memchr(p->val.s, 'R', (size_t)p->val.n)
-                                           ? "ONE_SLOT_BREAK_R"
-                                           : "ONE_SLOT_BREAK_DV");
-                else if (param_of(info, key) && value_text(p, val, sizeof(val)))
+                if (strcmp(key, "timing") == 0 && param_of(info, "buffer_type")) {
+                    timing = p;
+                } else if (param_of(info, key) && value_text(p, val, sizeof(val))) {
                     mlir_net_add_param(L->nl, u, key, val);
+                    typed |= strcmp(key, "buffer_type") == 0;
+                }
             }
             continue;
         }
@@ -262,23 +270,19 @@ static void read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
             continue; /* handshake.bb, handshake.name, hw.*: not parameters */
         snake(at->key, key, sizeof(key));
         const hs_param_info *pi = param_of(info, key);
-        if (pi && pi->kind != HS_P_SIGNAL && value_text(at, val, sizeof(val)))
+        if (pi && pi->kind != HS_P_SIGNAL && value_text(at, val, sizeof(val))) {
             mlir_net_add_param(L->nl, u, key, val);
+            typed |= strcmp(key, "buffer_type") == 0;
+        }
     }
-    /* the old syntax (oehb [N], tehb [N], buffer [N] seq) with several slots: the
-     * FIFO of the same timing; an explicit bufferType is kept as written */
-    if (!row->fixed && !(op->n_word > 0 && param_of(info, "buffer_type")))
-        return;
-    const hs_req_item *bt = NULL, *ns = NULL;
-    for (int i = 0; i < L->nl->units[u].n_params; i++) {
-        const hs_req_item *p = &L->nl->units[u].params[i];
-        bt = strcmp(p->key, "buffer_type") == 0 ? p : bt;
-        ns = strcmp(p->key, "num_slots") == 0 ? p : ns;
-    }
-    if (bt && ns && atoi(ns->value) > 1 && strncmp(bt->value, "ONE_SLOT", 8) == 0)
-        mlir_net_add_param(L->nl, u, "buffer_type",
-                           strcmp(bt->value, "ONE_SLOT_BREAK_R") == 0 ? "FIFO_BREAK_NONE"
-                                                                      : "FIFO_BREAK_DV");
+    if (!param_of(info, "buffer_type"))
+        return false;
+    bool front = false;
+    mlir_buffer_how how = typed ? MB_EXPLICIT : timing ? MB_TIMING : MB_MNEMONIC;
+    if (how == MB_MNEMONIC && !(row->fixed || op->n_word > 0))
+        return false;
+    mlir_buffer_settle(L->a, timing, how, L->nl, u, &front);
+    return front && !seq;
 }
 
 /* The ports of a unit in written order: the row's list, or the catalog's ports of
@@ -468,7 +472,8 @@ static void read_op(lower *L, const mlir_op *op)
             mlir_error(a, op->line, op->col, "out of memory");
         return;
     }
-    read_params(L, op, row, u);
+    if (read_params(L, op, row, u))
+        MVEC_PUSH(L->fronts, u);
     if (strcmp(row->op, "unbundle") == 0 || strcmp(row->op, "bundle") == 0) {
         mlir_read_bundle(a, &L->vals, L->nl, op, u);
         return;
@@ -567,6 +572,8 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
         rc = mlir_memory_wire(a, &L.vals, &names, nl, info, o, L.mcs.v, L.mcs.n);
     if (rc == 0 && !a->n_errors)
         rc = mlir_values_connect(&L.vals);
+    if (rc == 0 && !a->n_errors && L.fronts.n)
+        rc = mlir_buffer_fronts(a, &names, nl, info, L.fronts.v, L.fronts.n);
     info->n_renames = names.list.n;
     info->renames = names.list.v;
     names.list.v = NULL;
@@ -580,6 +587,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     free(L.memo);
     free(L.mcs.v);
     free(L.lsqs.v);
+    free(L.fronts.v);
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;

@@ -13,10 +13,41 @@
 
 #include "mlir_impl.h"
 
-static const mlir_func *find_extern(const mlir_ast *a, ms name)
+typedef MVEC(int) int_vec;
+
+/* The lowering of one hw.module and, inlined, of the modules it instantiates. */
+typedef struct {
+    mlir_ast *a;
+    mlir_values *vals;
+    mlir_names *names;
+    hs_netlist *nl;
+    hs_mlir_info *info;
+    int_vec fronts;     /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
+    MVEC(char *) texts; /* the value names of inlined modules ("inst/name") */
+    int depth;          /* modules inlined around the current one */
+} hwl;
+
+/* A value name in the scope of an inlined module: "prefix/name" (owned by L),
+ * the name itself at the top (empty prefix). */
+static ms scoped(hwl *L, ms prefix, ms name)
+{
+    if (prefix.n == 0)
+        return name;
+    char *t = malloc((size_t)prefix.n + (size_t)name.n + 2);
+    if (!t || MVEC_PUSH(L->texts, t)) {
+        free(t);
+        return name; /* out of memory: the name unscoped (reported as a clash, or read right) */
+    }
+    memcpy(t, prefix.s, (size_t)prefix.n);
+    t[prefix.n] = '/';
+    memcpy(t + prefix.n + 1, name.s, (size_t)name.n);
+    return (ms){t, prefix.n + name.n + 1};
+}
+
+static const mlir_func *find_func(const mlir_ast *a, ms name, unsigned char kind)
 {
     for (int i = 0; i < a->funcs.n; i++)
-        if (a->funcs.v[i].kind == MF_HW_EXTERN && a->funcs.v[i].name.n == name.n &&
+        if (a->funcs.v[i].kind == kind && a->funcs.v[i].name.n == name.n &&
             memcmp(a->funcs.v[i].name.s, name.s, (size_t)name.n) == 0)
             return &a->funcs.v[i];
     return NULL;
@@ -60,14 +91,17 @@ static bool inferred(const hs_unit_info *info, const char *param)
 }
 
 /* hw.parameters -> unit parameters: keys lower-cased, those the types say
- * skipped, VALUE's bit string read as a number, quoted strings unquoted. */
-static void read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u)
+ * skipped, VALUE's bit string read as a number, quoted strings unquoted; a
+ * buffer's kind settled from BUFFER_TYPE, else its TIMING (mlir_buffer.c). True
+ * when the buffer needs a ONE_SLOT_BREAK_R in front (Dynamatic's ofifo). */
+static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u)
 {
     const hs_unit_info *info = nl->units[u].info;
     const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
-    if (!ps || ps->kind != MA_DICT)
-        return;
-    for (int k = ps->child; k < ps->child + ps->n_child; k++) {
+    const mlir_attr *timing = NULL;
+    bool typed = false;
+    for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
+         ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++) {
         const mlir_attr *p = &a->attrs.v[k];
         char key[64], val[HS_MAX_TYPE_TEXT + 1];
         snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
@@ -77,6 +111,9 @@ static void read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         for (int i = 0; i < info->n_params; i++)
             if (strcmp(info->params[i].name, key) == 0)
                 pi = &info->params[i];
+        if (strcmp(key, "timing") == 0)
+            timing = p;
+        typed |= pi && strcmp(key, "buffer_type") == 0;
         if (!pi || pi->kind == HS_P_SIGNAL || inferred(info, key) || p->val.n >= (int)sizeof(val))
             continue;
         snprintf(val, sizeof(val), "%.*s", p->val.n, p->val.s);
@@ -92,6 +129,10 @@ static void read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         }
         mlir_net_add_param(nl, u, key, val);
     }
+    bool front = false;
+    if (strcmp(info->name, "handshake.buffer") == 0)
+        mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);
+    return front;
 }
 
 /* Whether text can name a unit kind or a parameter of a black box: letters,
@@ -117,9 +158,10 @@ static bool printable(ms s)
  * kind hw.name whose ports are the instance's, named as the extern declares
  * them (no regrouping), and whose hw.parameters are kept as written; circuit
  * generation declares it, or routes it to the configured external generator. */
-static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext, ms kind,
-                           mlir_values *vals, mlir_names *names, hs_netlist *nl, hs_mlir_info *info)
+static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms kind, ms prefix)
 {
+    mlir_ast *a = L->a;
+    hs_netlist *nl = L->nl;
     char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX], unit[HS_NET_NAME_MAX];
     if (!plain_name(kind)) {
         mlir_error(a, op->line, op->col,
@@ -128,11 +170,11 @@ static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext,
                    op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s);
         return;
     }
-    mlir_names_take(names, op->inst_name, "unit", name, sizeof(name));
-    mlir_names_take(names, op->callee, "entity", entity, sizeof(entity));
+    mlir_names_take(L->names, op->inst_name, "unit", name, sizeof(name));
+    mlir_names_take(L->names, op->callee, "entity", entity, sizeof(entity));
     snprintf(unit, sizeof(unit), "%.*s", kind.n, kind.s);
     int u = mlir_net_add_unit(nl, name, unit);
-    if (u < 0 || mlir_unit_at(info, u, op->line, op->col)) {
+    if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
     }
@@ -161,7 +203,8 @@ static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext,
         if (is_clock(x->port))
             continue;
         snprintf(port, sizeof(port), "%.*s", x->port.n, x->port.s);
-        mlir_values_use(vals, x->name, x->index, mlir_ep_unit(u, port, -1), x->line, x->col);
+        mlir_values_use(L->vals, scoped(L, prefix, x->name), x->index, mlir_ep_unit(u, port, -1),
+                        x->line, x->col);
     }
     for (int r = 0, k = 0; r < op->n_res; r++) {
         const mlir_res *res = &a->res.v[op->res + r];
@@ -178,19 +221,107 @@ static void read_black_box(mlir_ast *a, const mlir_op *op, const mlir_func *ext,
                 continue;
             }
             snprintf(port, sizeof(port), "%.*s", w.n, w.s);
-            mlir_values_def(vals, res->name, res->count > 1 ? j : -1, mlir_ep_unit(u, port, -1), &t,
-                            false, op->line, op->col);
+            mlir_values_def(L->vals, scoped(L, prefix, res->name), res->count > 1 ? j : -1,
+                            mlir_ep_unit(u, port, -1), &t, false, op->line, op->col);
         }
     }
 }
 
 /* One hw.instance: its unit, its operands used and its results defined. */
-static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mlir_names *names,
-                          hs_netlist *nl, hs_mlir_info *info)
+static void read_body(hwl *L, const mlir_func *f, ms prefix);
+
+/* An instance of an hw.module of the same file: its body read in the scope
+ * "prefix/instance" (its units join the netlist), its in ports other names for
+ * the instance's operands, the instance's results other names for what its
+ * hw.output gives. */
+static void read_module_instance(hwl *L, const mlir_op *op, const mlir_func *sub, ms prefix)
 {
-    const mlir_func *ext = find_extern(a, op->callee);
+    mlir_ast *a = L->a;
+    if (L->depth >= 32) {
+        mlir_error(a, op->line, op->col,
+                   "hw.instance %.*s: modules nested more than 32 deep (does @%.*s instantiate "
+                   "itself?)",
+                   op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s);
+        return;
+    }
+    ms inner = scoped(L, prefix, op->inst_name);
+    if (prefix.n == 0) { /* the scope needs its own text even at the top */
+        char *t = malloc((size_t)op->inst_name.n + 1);
+        if (!t || MVEC_PUSH(L->texts, t)) {
+            free(t);
+            return;
+        }
+        memcpy(t, op->inst_name.s, (size_t)op->inst_name.n);
+        inner = (ms){t, op->inst_name.n};
+    }
+    for (int i = 0; i < op->n_opd; i++) {
+        const mlir_use *x = &a->uses.v[op->opd + i];
+        int k = 0;
+        while (k < sub->n_arg &&
+               !(!a->args.v[sub->arg + k].out && a->args.v[sub->arg + k].name.n == x->port.n &&
+                 memcmp(a->args.v[sub->arg + k].name.s, x->port.s, (size_t)x->port.n) == 0))
+            k++;
+        if (k == sub->n_arg) {
+            mlir_error(a, x->line, x->col, "hw.instance %.*s: @%.*s has no in port %.*s",
+                       op->inst_name.n, op->inst_name.s, sub->name.n, sub->name.s, x->port.n,
+                       x->port.s);
+            continue;
+        }
+        if (is_clock(x->port))
+            continue;
+        mlir_values_alias(L->vals, scoped(L, inner, x->port), -1, scoped(L, prefix, x->name),
+                          x->index, x->line, x->col);
+    }
+    const mlir_op *out = NULL;
+    for (int i = 0; i < sub->n_op; i++)
+        if (ms_eq(a->ops.v[sub->op + i].name, "hw.output"))
+            out = &a->ops.v[sub->op + i];
+    L->depth++;
+    read_body(L, sub, inner);
+    L->depth--;
+    for (int r = 0, k = 0; r < op->n_res; r++) {
+        const mlir_res *res = &a->res.v[op->res + r];
+        for (int j = 0; j < res->count; j++, k++) {
+            if (k >= op->n_word)
+                break; /* the parser reported the count */
+            ms port = a->words.v[op->word + k];
+            int o = 0, p = 0;
+            for (; p < sub->n_arg; p++) {
+                const mlir_arg *ar = &a->args.v[sub->arg + p];
+                if (!ar->out)
+                    continue;
+                if (ar->name.n == port.n && memcmp(ar->name.s, port.s, (size_t)port.n) == 0)
+                    break;
+                o++;
+            }
+            if (p == sub->n_arg || !out || o >= out->n_opd) {
+                mlir_error(a, op->line, op->col, "hw.instance %.*s: @%.*s has no out port %.*s",
+                           op->inst_name.n, op->inst_name.s, sub->name.n, sub->name.s, port.n,
+                           port.s);
+                continue;
+            }
+            const mlir_use *x = &a->uses.v[out->opd + o];
+            mlir_values_alias(L->vals, scoped(L, prefix, res->name), res->count > 1 ? j : -1,
+                              scoped(L, inner, x->name), x->index, op->line, op->col);
+        }
+    }
+}
+
+/* One hw.instance: an inlined module, or a unit with its operands used and its
+ * results defined. */
+static void read_instance(hwl *L, const mlir_op *op, ms prefix)
+{
+    mlir_ast *a = L->a;
+    hs_netlist *nl = L->nl;
+    const mlir_func *ext = find_func(a, op->callee, MF_HW_EXTERN);
+    const mlir_func *sub = ext ? NULL : find_func(a, op->callee, MF_HW_MODULE);
+    if (sub) {
+        read_module_instance(L, op, sub, prefix);
+        return;
+    }
     if (!ext) {
-        mlir_error(a, op->line, op->col, "hw.instance %.*s: no hw.module.extern @%.*s",
+        mlir_error(a, op->line, op->col,
+                   "hw.instance %.*s: no hw.module.extern or hw.module @%.*s in the file",
                    op->inst_name.n, op->inst_name.s, op->callee.n, op->callee.s);
         return;
     }
@@ -206,19 +337,20 @@ static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mli
         return;
     }
     if (!ui) {
-        read_black_box(a, op, ext, hn->val, vals, names, nl, info);
+        read_black_box(L, op, ext, hn->val, prefix);
         return;
     }
     char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX];
-    mlir_names_take(names, op->inst_name, "unit", name, sizeof(name));
-    mlir_names_take(names, op->callee, "entity", entity, sizeof(entity));
+    mlir_names_take(L->names, op->inst_name, "unit", name, sizeof(name));
+    mlir_names_take(L->names, op->callee, "entity", entity, sizeof(entity));
     int u = mlir_net_add_unit(nl, name, row->unit);
-    if (u < 0 || mlir_unit_at(info, u, op->line, op->col)) {
+    if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
     }
     snprintf(nl->units[u].entity, sizeof(nl->units[u].entity), "%s", entity);
-    read_params(a, ext, nl, u);
+    if (read_params(a, ext, nl, u))
+        MVEC_PUSH(L->fronts, u);
     for (int i = 0; i < op->n_opd; i++) {
         const mlir_use *x = &a->uses.v[op->opd + i];
         if (is_clock(x->port))
@@ -230,7 +362,8 @@ static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mli
                        op->inst_name.s, ui->name, x->port.n, x->port.s);
             continue;
         }
-        mlir_values_use(vals, x->name, x->index, mlir_ep_unit(u, pi->name, elem), x->line, x->col);
+        mlir_values_use(L->vals, scoped(L, prefix, x->name), x->index,
+                        mlir_ep_unit(u, pi->name, elem), x->line, x->col);
     }
     for (int r = 0, k = 0; r < op->n_res; r++) {
         const mlir_res *res = &a->res.v[op->res + r];
@@ -253,10 +386,47 @@ static void read_instance(mlir_ast *a, const mlir_op *op, mlir_values *vals, mli
                 mlir_error(a, ty->line, ty->col, "%s", d.message);
                 continue;
             }
-            mlir_values_def(vals, res->name, res->count > 1 ? j : -1,
+            mlir_values_def(L->vals, scoped(L, prefix, res->name), res->count > 1 ? j : -1,
                             mlir_ep_unit(u, pi->name, elem), &t, false, op->line, op->col);
         }
     }
+}
+
+/* The ops of module f in scope prefix: instances, and hw.output (the circuit's
+ * outputs at the top; an inlined module's results are taken by its instance). */
+static void read_body(hwl *L, const mlir_func *f, ms prefix)
+{
+    mlir_ast *a = L->a;
+    int n_out = 0;
+    for (int i = 0; i < f->n_arg; i++)
+        n_out += a->args.v[f->arg + i].out;
+    bool output_seen = false;
+    for (int i = 0; i < f->n_op && !a->errs->dropped; i++) {
+        const mlir_op *op = &a->ops.v[f->op + i];
+        if (ms_eq(op->name, "hw.instance")) {
+            read_instance(L, op, prefix);
+        } else if (ms_eq(op->name, "hw.output")) {
+            output_seen = true;
+            if (op->n_opd != n_out) {
+                mlir_error(a, op->line, op->col, "hw.output gives %d values for %d out ports",
+                           op->n_opd, n_out);
+                continue;
+            }
+            for (int k = 0; L->depth == 0 && k < op->n_opd; k++) {
+                const mlir_use *x = &a->uses.v[op->opd + k];
+                mlir_values_use(L->vals, x->name, x->index,
+                                mlir_ep_cport(k, L->nl->outputs[k].name), x->line, x->col);
+            }
+        } else {
+            mlir_error(a, op->line, op->col,
+                       "unsupported operation '%.*s' in an hw.module; supported: hw.instance, "
+                       "hw.output",
+                       op->name.n, op->name.s);
+        }
+    }
+    if (!output_seen && n_out && !a->n_errors)
+        mlir_error(a, f->line, f->col, "@%.*s has out ports but no hw.output", f->name.n,
+                   f->name.s);
 }
 
 int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
@@ -267,11 +437,12 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
     mlir_names_init(&names);
     mlir_values vals;
     mlir_values_init(&vals, a, nl, &names, info);
+    hwl L = {.a = a, .vals = &vals, .names = &names, .nl = nl, .info = info};
     info->hw = true;
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = 0, n_out = 0;
+    int rc = 0;
     for (int i = 0; rc == 0 && i < f->n_arg; i++) {
         const mlir_arg *p = &a->args.v[f->arg + i];
         if (is_clock(p->name))
@@ -299,37 +470,17 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
             mlir_values_def(&vals, p->name, -1, mlir_ep_cport(*n, np[*n].name), &t, false, p->line,
                             p->col);
         (*n)++;
-        n_out += p->out;
     }
-    bool output_seen = false;
-    for (int i = 0; rc == 0 && i < f->n_op; i++) {
-        const mlir_op *op = &a->ops.v[f->op + i];
-        if (ms_eq(op->name, "hw.instance")) {
-            read_instance(a, op, &vals, &names, nl, info);
-        } else if (ms_eq(op->name, "hw.output")) {
-            output_seen = true;
-            if (op->n_opd != nl->n_outputs) {
-                mlir_error(a, op->line, op->col, "hw.output gives %d values for %d out ports",
-                           op->n_opd, nl->n_outputs);
-                continue;
-            }
-            for (int k = 0; k < op->n_opd; k++) {
-                const mlir_use *x = &a->uses.v[op->opd + k];
-                mlir_values_use(&vals, x->name, x->index, mlir_ep_cport(k, nl->outputs[k].name),
-                                x->line, x->col);
-            }
-        } else {
-            mlir_error(a, op->line, op->col,
-                       "unsupported operation '%.*s' in an hw.module; supported: hw.instance, "
-                       "hw.output",
-                       op->name.n, op->name.s);
-        }
-    }
-    if (rc == 0 && !output_seen && n_out && !a->n_errors)
-        mlir_error(a, f->line, f->col, "@%.*s has out ports but no hw.output", f->name.n,
-                   f->name.s);
+    if (rc == 0 && !a->n_errors)
+        read_body(&L, f, (ms){"", 0});
     if (rc == 0 && !a->n_errors)
         rc = mlir_values_connect(&vals);
+    if (rc == 0 && !a->n_errors && L.fronts.n)
+        rc = mlir_buffer_fronts(a, &names, nl, info, L.fronts.v, L.fronts.n);
+    free(L.fronts.v);
+    for (int i = 0; i < L.texts.n; i++)
+        free(L.texts.v[i]);
+    free(L.texts.v);
     info->n_renames = names.list.n;
     info->renames = names.list.v;
     names.list.v = NULL;

@@ -196,6 +196,9 @@ typedef struct {
     bool memref;
     int line, col;
     int n_use, first_use, last_use;
+    bool alias; /* another name for the value (alias_name, alias_idx): a module port */
+    ms alias_name;
+    int alias_idx;
 } mlir_vdef;
 
 typedef struct {
@@ -226,6 +229,9 @@ int mlir_values_type(mlir_values *v, const hs_type *t);
 int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
                     int line, int col);
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col);
+/* Defines name#idx as another name for target#tidx (an inlined module's port),
+ * resolved when the values are connected. */
+int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int line, int col);
 bool mlir_values_is_memref(const mlir_values *v, ms name, int idx);
 const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx);
 /* Where a value is defined, NULL when it is not (yet). */
@@ -289,6 +295,25 @@ int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *n
 /* bundle/unbundle (mlir_bundle.c): unit u's ports from the op's type, its
  * operands used and its results defined. */
 void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u);
+
+/* ---- Buffers (mlir_buffer.c) ---- */
+
+typedef enum {
+    MB_EXPLICIT = 0, /* BUFFER_TYPE / bufferType written: taken as is */
+    MB_TIMING,       /* TIMING (when given) says the kind */
+    MB_MNEMONIC      /* oehb [n] / tehb [n]: the mnemonic's one-slot kind says the timing */
+} mlir_buffer_how;
+
+/* Settles buffer unit u's buffer_type from its TIMING (or its old mnemonic) and
+ * num_slots as Dynamatic built it; *front is set when Dynamatic's unit is a FIFO
+ * behind a ONE_SLOT_BREAK_R (its ofifo), which mlir_buffer_fronts inserts once the
+ * channels exist. A malformed TIMING is reported; returns 0 or -1. */
+int mlir_buffer_settle(mlir_ast *a, const mlir_attr *timing, mlir_buffer_how how, hs_netlist *nl,
+                       int u, bool *front);
+/* A ONE_SLOT_BREAK_R unit (named after the buffer, "_tehb") on the input channel of
+ * each listed buffer unit. */
+int mlir_buffer_fronts(mlir_ast *a, mlir_names *names, hs_netlist *nl, hs_mlir_info *info,
+                       const int *units, int n);
 
 /* Netlist building helpers (mlir_net.c). */
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);

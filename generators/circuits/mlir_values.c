@@ -113,6 +113,15 @@ static int rehash(mlir_values *v)
     return 0;
 }
 
+/* The definition an alias stands for (d itself when it is none); -1 when the
+ * chain ends at an undefined name or loops. */
+static int resolve(const mlir_values *v, int d)
+{
+    for (int hops = 0; d >= 0 && v->defs.v[d].alias; hops++)
+        d = hops > 64 ? -1 : find(v, v->defs.v[d].alias_name, v->defs.v[d].alias_idx);
+    return d;
+}
+
 int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
                     int line, int col)
 {
@@ -144,21 +153,36 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
     return 0;
 }
 
+int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int line, int col)
+{
+    hs_type none;
+    hs_type_control(&none);
+    int rc = mlir_values_def(v, name, idx, mlir_ep_cport(-1, ""), &none, true, line, col);
+    if (rc == 0) {
+        mlir_vdef *d = &v->defs.v[v->defs.n - 1];
+        d->alias = true;
+        d->memref = false;
+        d->alias_name = target;
+        d->alias_idx = tidx;
+    }
+    return rc;
+}
+
 bool mlir_values_is_memref(const mlir_values *v, ms name, int idx)
 {
-    int d = find(v, name, idx);
+    int d = resolve(v, find(v, name, idx));
     return d >= 0 && v->defs.v[d].memref;
 }
 
 const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx)
 {
-    int d = find(v, name, idx);
+    int d = resolve(v, find(v, name, idx));
     return d >= 0 && !v->defs.v[d].memref ? &v->types.v[v->defs.v[d].ty] : NULL;
 }
 
 const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx)
 {
-    int d = find(v, name, idx);
+    int d = resolve(v, find(v, name, idx));
     return d >= 0 ? &v->defs.v[d].ep : NULL;
 }
 
@@ -250,6 +274,13 @@ int mlir_values_connect(mlir_values *v)
     for (int k = 0; k < v->uses.n; k++) {
         mlir_vuse *u = &v->uses.v[k];
         int d = find(v, u->name, u->idx);
+        if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
+            const mlir_vdef *al = &v->defs.v[d];
+            mlir_error(v->a, al->line, al->col, "use of undefined value '%%%.*s'", al->alias_name.n,
+                       al->alias_name.s);
+            continue;
+        }
+        d = resolve(v, d);
         if (d < 0) {
             mlir_error(v->a, u->line, u->col, "use of undefined value '%%%.*s'", u->name.n,
                        u->name.s);
@@ -294,7 +325,7 @@ int mlir_values_connect(mlir_values *v)
     int n_read = v->nl->n_units;
     for (int k = 0; k < v->defs.n; k++) {
         mlir_vdef *df = &v->defs.v[k];
-        if (df->memref)
+        if (df->memref || df->alias)
             continue;
         const hs_type *t = &v->types.v[df->ty];
         int rc = 0;

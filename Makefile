@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format
 
 all: build
@@ -112,6 +112,17 @@ soak: build
 bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
 	$(BUILD)/tests/bench/bench_mlir $(BUILD)/client/hsgen
+	$(BUILD)/tests/bench/bench_lsp
+
+# The language server: diagnostics after a one-character edit of a 2,000-op function,
+# median and p99, against the library's read+check of the same text (docs/editor.md).
+bench-lsp: build
+	$(BUILD)/tests/bench/bench_lsp
+
+# The VS Code extension (editors/vscode) packaged as a .vsix by vsce (npm fetches it and
+# vscode-languageclient into editors/vscode/node_modules, which is not committed).
+vsix:
+	cd editors/vscode && npm install --no-audit --no-fund && npx --yes @vscode/vsce package --out hsgen-lsp.vsix
 
 # Formal proofs (yosys-smtbmc + z3) of every unit of the HDL matrix: persistence,
 # conservation, extra signals, bounded liveness (tests/formal, docs/hardware.md).

@@ -3,6 +3,7 @@
  * drop cancelled requests and read a document once after a burst of edits. */
 #include <errno.h>
 #include <getopt.h>
+#include <malloc.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +84,11 @@ int cmd_lsp(cli_globals *g, int argc, char **argv)
         cli_error("lsp: unexpected argument '%s'", argv[optind]);
         return CLI_USAGE;
     }
+    /* each analysis allocates and frees the same large buffers (channels, places,
+     * diagnostics): keeping freed memory in the process instead of returning it to the
+     * kernel saves the page faults of mapping it again, a third of an edit's time */
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
     lsp_server *s = lsp_server_new(&g->cfg, max_file, write_out, NULL);
     char *buf = malloc(LSP_BATCH_MAX);
     if (!s || !buf) {

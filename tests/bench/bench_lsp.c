@@ -5,6 +5,7 @@
  * the edits (wall clock and CPU), and the ratio against the baseline measured in the
  * same run: the same text read and checked by the library directly (hs_mlir_read +
  * hs_mlir_check), the work any editor integration has to do. */
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +132,9 @@ static void report(const char *what, double *t, int n)
 
 int main(void)
 {
+    /* as `hsgen lsp` does (cmd_lsp.c): freed memory is kept for the next analysis */
+    mallopt(M_MMAP_THRESHOLD, 256 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
     hs_config cfg;
     hs_diag d;
     hs_diag_clear(&d);

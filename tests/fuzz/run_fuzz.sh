@@ -14,7 +14,7 @@ BUILD=${FUZZ_BUILD:-$ROOT/build-fuzz}
 SECONDS_EACH=${FUZZ_SECONDS:-600}
 JOBS=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}
 TIMEOUT=${FUZZ_TIMEOUT:-25}
-TARGETS=${*:-type rpc config netlist api mlir simopts}
+TARGETS=${*:-type rpc config netlist api mlir simopts lsp}
 
 command -v clang >/dev/null || { echo "fuzz: clang is needed (apt install clang libclang-rt-14-dev)"; exit 2; }
 

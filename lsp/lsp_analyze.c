@@ -144,8 +144,8 @@ static void related_cycle(const lsp_server *s, const lsp_doc *doc, const char *m
             continue; /* a fork or sink the reader made */
         char why[128];
         snprintf(why, sizeof(why), "%s: a unit of the cycle", name);
-        json_array_append_new(rel, json_pack("{s:o, s:s}", "location", location(s, doc, i),
-                                             "message", why));
+        json_array_append_new(
+            rel, json_pack("{s:o, s:s}", "location", location(s, doc, i), "message", why));
     }
 }
 

@@ -171,7 +171,8 @@ int main(void)
     free(errs);
 
     lsp_server *s = lsp_server_new(&cfg, 64u << 20, collect, NULL);
-    feed(s, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{}}}");
+    feed(s, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"capabilities\":{"
+            "}}}");
     char *open = malloc(2 * len + 512);
     size_t o = (size_t)sprintf(open, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\","
                                      "\"params\":{\"textDocument\":{\"uri\":\"file:///chain.mlir\","

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <yaml.h>
 
 #include "hs_config.h"
@@ -95,6 +96,25 @@ static json_t *node_json(yaml_document_t *d, yaml_node_t *n, int depth, char *er
     return o;
 }
 
+/* mine over base, key by key; for `signals` (case_blind) a key of mine also
+ * replaces a key of base differing only in case: both name one signal. */
+static void update_keys(json_t *base, const json_t *mine, bool case_blind)
+{
+    const char *k, *bk;
+    json_t *v, *bv;
+    void *tmp;
+    json_object_foreach((json_t *)mine, k, v)
+    {
+        if (case_blind)
+            json_object_foreach_safe(base, tmp, bk, bv)
+            {
+                if (strcasecmp(bk, k) == 0 && strcmp(bk, k) != 0)
+                    json_object_del(base, bk);
+            }
+        json_object_set(base, k, v);
+    }
+}
+
 /* Defaults under a request: params and signals merge key by key (the request
  * wins), the rest applies when the request does not say; the ports form takes no
  * params. */
@@ -111,7 +131,7 @@ static json_t *apply_defaults(const json_t *defaults, json_t *req)
         if ((!strcmp(k, "params") || !strcmp(k, "signals")) && json_is_object(mine) &&
             json_is_object(v)) {
             json_t *merged = json_deep_copy(v);
-            json_object_update(merged, mine);
+            update_keys(merged, mine, !strcmp(k, "signals"));
             json_object_set_new(req, k, merged);
         } else if (!mine) {
             json_object_set_new(req, k, json_deep_copy(v));
@@ -147,7 +167,7 @@ static void load_request(yaml_document_t *d, yaml_node_t *n, const json_t *defau
         json_t *own = json_object_get(r->params, "signals");
         json_t *all = json_deep_copy(block);
         if (json_is_object(own))
-            json_object_update(all, own); /* the request's (or its defaults') win */
+            update_keys(all, own, true); /* the request's (or its defaults') win */
         if (!own || json_is_object(own))
             json_object_set(r->params, "signals", all);
         json_decref(all);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <yaml.h>
 
 #include "hs_config.h"
@@ -808,10 +809,11 @@ int hs_config_copy(hs_config *dst, const hs_config *src)
 
 /* ------------------------------------------------------------------ queries */
 
+/* Names differing only in case are one signal (as the type system compares them). */
 const hs_signal_cfg *hs_config_signal(const hs_config *cfg, const char *signal)
 {
     for (int i = 0; cfg && i < cfg->n_signals; i++)
-        if (strcmp(cfg->signals[i].name, signal) == 0)
+        if (strcasecmp(cfg->signals[i].name, signal) == 0)
             return &cfg->signals[i];
     return NULL;
 }

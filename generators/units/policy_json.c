@@ -51,10 +51,11 @@ static int read_policy(const json_t *v, const char *field, const char *name, hs_
     return HS_JSON_E_INVALID_PARAMS;
 }
 
-/* Sorting keeps the form canonical: equal overrides, equal lists. */
+/* Sorting keeps the form canonical: equal overrides, equal lists (names compared
+ * without case, as signals are). */
 static int by_name(const void *a, const void *b)
 {
-    return strcmp(((const hs_policy *)a)->name, ((const hs_policy *)b)->name);
+    return strcasecmp(((const hs_policy *)a)->name, ((const hs_policy *)b)->name);
 }
 
 /* One reader for every place policies travel (params, netlists, manifests), so

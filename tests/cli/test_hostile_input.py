@@ -73,6 +73,22 @@ class Manifest(Case):
         self.assertIn("expands to more than 200000 values", err)
         self.assertLess(peak - base, 32 * 1024, "peak RSS %d KiB over %d KiB" % (peak, base))
 
+    def test_signals_in_other_case_override(self):
+        """A request's TAG overrides its defaults' Tag, which overrides the block's tag."""
+        path = self.write("sig.yaml", "signals:\n  tag: and\ndefaults:\n  signals: {Tag: first}\n"
+                          "requests:\n"
+                          "  - {unit: addi, name: a1, params: {bitwidth: 8}, "
+                          "extra_signals: ['tag: i4'], signals: {TAG: or}}\n"
+                          "  - {unit: addi, name: a2, params: {bitwidth: 8}, "
+                          "extra_signals: ['tag: i4']}\n")
+        out = os.path.join(self.dir, "out")
+        r = run("batch", path, "-o", out)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(out, "a1.vhd")) as f:
+            self.assertIn("<= lhs_tag or rhs_tag;", f.read())
+        with open(os.path.join(out, "a2.vhd")) as f:
+            self.assertIn("result_tag <= lhs_tag;", f.read())
+
 
 NOT_MLIR = ("handshake.func @g(%a: !handshake.channel<i8>) -> (!handshake.channel<i8>) {\n"
             "  %r = not %a : <i8>\n  end %r : <i8>\n}\n")

@@ -118,5 +118,48 @@ class DeepNesting(HostileCase):
         self.assertIsNone(self.d.proc.poll())
 
 
+class SignalCase(HostileCase):
+    """`signals` names differing only in case name one signal, as documented: a
+    request's {"TAG": "or"} overrides the configuration's `tag`."""
+    config = "signals:\n  spec: {merge: or}\n  tag: {merge: and}\n"
+    TAG = {"unit": "handshake.addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]}
+
+    def test_override_in_other_case_applies(self):
+        plain = self.c.result("unit.generate", self.TAG)
+        self.assertIn("<= lhs_tag and rhs_tag;", plain["files"][0]["content"])
+        for name in ("TAG", "Tag", "tag"):
+            r = self.c.result("unit.generate", dict(self.TAG, signals={name: "or"}))
+            self.assertIn("<= lhs_tag or rhs_tag;", r["files"][0]["content"], name)
+            self.assertNotIn("lhs_tag and rhs_tag", r["files"][0]["content"], name)
+        # the same signal twice is still refused, in any case
+        e = self.c.error("unit.generate", dict(self.TAG, signals={"tag": "or", "TAG": "and"}))
+        self.assertIn("names the same signal", e["message"])
+
+    def test_type_signal_in_other_case_takes_the_configured_policy(self):
+        r = self.c.result("unit.generate", dict(self.TAG, extra_signals=["TAG: i4"]))
+        text = r["files"][0]["content"]
+        self.assertRegex(text, r"lhs_TAG and rhs_TAG|lhs_tag and rhs_tag")
+        over = self.c.result("unit.generate", dict(self.TAG, extra_signals=["TAG: i4"],
+                                                   signals={"tag": "first"}))
+        self.assertNotRegex(over["files"][0]["content"], r"lhs_(TAG|tag) (and|or) rhs_")
+
+    def test_netlist_signals_block_in_other_case(self):
+        tag4 = "!handshake.channel<i8, [tag: i4]>"
+        nl = {"name": "add2", "signals": {"TAG": {"merge": "or"}},
+              "inputs": [{"name": "a", "type": tag4}, {"name": "b", "type": tag4}],
+              "outputs": [{"name": "y", "type": tag4}],
+              "units": [{"name": "add0", "unit": "handshake.addi", "params": {"bitwidth": 8}}],
+              "channels": [{"from": "a", "to": "add0.lhs", "type": tag4},
+                           {"from": "b", "to": "add0.rhs", "type": tag4},
+                           {"from": "add0.result", "to": "y", "type": tag4}]}
+        r = self.c.result("circuit.generate", {"netlist": nl})
+        text = "".join(f["content"] for f in r["files"])
+        self.assertIn("lhs_tag or rhs_tag", text)
+        r = self.c.result("circuit.generate", {"netlist": dict(nl, signals={}),
+                                               "signals": {"TaG": "first"}})
+        text = "".join(f["content"] for f in r["files"])
+        self.assertNotRegex(text, r"lhs_tag (and|or) rhs_tag")
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1] + sys.argv[1:], verbosity=2)

@@ -166,8 +166,10 @@ static json_t *check_envelope(json_t *req, json_t **id)
  * life, its cache), refused on TCP unless admin.allow_tcp. */
 static bool admin_method(const char *m)
 {
-    return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0 ||
-           strcmp(m, "cache.clear") == 0;
+    const hsd_method *row = hsd_rpc_method(m);
+    if (row)
+        return (row->flags & HSD_METHOD_ADMIN) != 0;
+    return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0;
 }
 
 /* Routes a valid request: server.* here, everything else to rpc_methods.c. */

@@ -18,6 +18,7 @@
 #include "rpc_circuit.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
+#include "unit_args.h"
 
 typedef enum { CALL_GENERATE = 0, CALL_PREVIEW } call_kind;
 
@@ -57,8 +58,8 @@ struct hsd_gen {
     /* A request large enough to stall the loop, handled on a worker: its
      * resolution (unit.generate/preview) or the whole call (unit.verify,
      * circuit.add_spec_tags). */
-    const char *big_method; /* NULL: not such a request */
-    json_t *big_params;     /* read by the worker, released on the loop */
+    const hsd_method *big_method; /* NULL: not such a request */
+    json_t *big_params;           /* read by the worker, released on the loop */
     json_t *big_result, *big_error;
     hs_request big_req;
 };
@@ -389,29 +390,6 @@ static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *c
 
 /* ------------------------------------------------------------------ resolution memo */
 
-/* The memo key of a request: HDL and params without the entity name, canonical
- * (its `signals` as their canonical form, pol, or none when pol is NULL). */
-static char *memo_text(json_t *params, hs_hdl hdl, unsigned generation, const hs_policies *pol)
-{
-    json_t *copy = json_copy(params);
-    char *body, *text = NULL;
-    size_t cap;
-    if (!copy)
-        return NULL;
-    json_object_del(copy, "name");
-    json_object_del(copy, "hdl");
-    json_object_del(copy, "signals");
-    if (pol && pol->n)
-        json_object_set_new(copy, "signals", hs_policies_to_json(pol));
-    body = json_dumps(copy, JSON_SORT_KEYS | JSON_COMPACT);
-    json_decref(copy);
-    cap = body ? strlen(body) + 32 : 0; /* "verilog|4294967295|" + body + NUL */
-    if (body && (text = malloc(cap)))
-        snprintf(text, cap, "%s|%u|%s", hs_hdl_name(hdl), generation, body);
-    free(body);
-    return text;
-}
-
 /* A cache hit as pre-serialized JSON: the same bytes call_result would print,
  * assembled from the memo's ports text and the entry's files text. */
 static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen_result *hit)
@@ -441,32 +419,30 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
 
 /* Answers a repeated request without verifying it again, when its result is
  * cached or being generated. Returns true when the call was taken care of. */
-static bool memo_try(hsd_ctx *ctx, hsd_call *c, json_t *params, const hs_policies *pol)
+static bool memo_try(hsd_ctx *ctx, hsd_call *c, const hsd_unit_args *a)
 {
-    json_t *name = json_object_get(params, "name");
     const hsd_memo *m;
     const hs_gen_result *hit;
     hsd_gen *g;
     json_t *raw;
     hs_diag d;
-    if (name && (!json_is_string(name) || json_string_length(name) >= HS_IDENT_MAX))
+    if (!a->name_usable)
         return false;
-    if (!(c->memo_text = memo_text(params, c->hdl, ctx->generation, pol)) ||
-        !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
+    if (!(c->memo_text = strdup(a->memo)) || !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
     hit = hsd_cache_get(ctx->cache, m->key);
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
     if (!hit && !g)
         return false;
     hs_diag_clear(&d);
-    if (name && hs_check_entity_name(json_string_value(name), &d) != 0) {
+    if (a->name && hs_check_entity_name(a->name, &d) != 0) {
         if (!d.field[0])
             hs_diag_where(&d, "name", NULL, NULL);
         fail_diag(c->done, c->owner, &d);
         call_free(c);
         return true;
     }
-    snprintf(c->name, sizeof(c->name), "%s", name ? json_string_value(name) : m->default_name);
+    snprintf(c->name, sizeof(c->name), "%s", a->name ? a->name : m->default_name);
     snprintf(c->signature, sizeof(c->signature), "%s", m->signature);
     c->ports = json_incref(m->ports);
     if (g) {
@@ -514,9 +490,6 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
 }
 
 /* ------------------------------------------------------------------ unit.generate */
-
-static const char *const unit_members[] = {"unit",   "name",          "hdl",     "ports",
-                                           "params", "extra_signals", "signals", NULL};
 
 /* Reads the request's `signals` member into pol; *has says whether it gives any
  * policy (an empty object is the same as none). */
@@ -655,19 +628,19 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c, const hs_external_cfg *
     gen_start(ctx, g);
 }
 
-static bool is_large(const json_t *params);
-static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd_call *c);
+static bool big_start_call(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_call *c);
 
 /* unit.generate and unit.preview: validate, memo, resolve, then cache or generate. */
-static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done_fn done,
+static void unit_generate(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_done_fn done,
                           void *owner)
 {
+    call_kind kind = m->kind;
     const hs_config *cfg = &ctx->cfg->cfg;
     const hs_external_cfg *ext;
     hs_request r;
     hs_diag d;
-    hs_policies pol;
-    bool named, has_pol;
+    hsd_unit_args a;
+    bool named;
     hsd_call *c = calloc(1, sizeof(*c));
     hs_diag_clear(&d);
     if (!c)
@@ -675,21 +648,22 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
     c->kind = kind;
     c->done = done;
     c->owner = owner;
-    if (hs_json_check_members(params, unit_members, &d) ||
-        hs_hdl_from_json(params, cfg, &c->hdl, &d) || read_signals(params, &pol, &has_pol, &d)) {
+    bool memo = kind == CALL_GENERATE && ctx->cache; /* preview wants the unit for its summary */
+    if (hsd_unit_args_decode(params, cfg, ctx->generation, memo, &a, &d)) {
         fail_diag(done, owner, &d);
         return call_free(c);
     }
-    if (kind == CALL_GENERATE && ctx->cache && memo_try(ctx, c, params, has_pol ? &pol : NULL))
-        return;    /* preview wants the resolved unit for its summary */
-    if (has_pol) { /* verified and generated under the request's own policies */
-        if (!(c->cfg = override_cfg(cfg, &pol, &d))) {
+    c->hdl = a.hdl;
+    if (memo && memo_try(ctx, c, &a))
+        return;
+    if (a.has_pol) { /* verified and generated under the request's own policies */
+        if (!(c->cfg = override_cfg(cfg, &a.pol, &d))) {
             fail_diag(done, owner, &d);
             return call_free(c);
         }
         cfg = &c->cfg->cfg;
     }
-    if (ctx->submit && is_large(params) && big_start_call(ctx, "unit.generate", params, c))
+    if (ctx->submit && a.weight >= HSD_LARGE_WEIGHT && big_start_call(ctx, m, params, c))
         return; /* resolved on a worker, continued in big_complete */
     if (hs_request_from_json(params, &r, &d)) {
         fail_diag(done, owner, &d);
@@ -716,38 +690,10 @@ static void unit_generate(hsd_ctx *ctx, call_kind kind, json_t *params, hsd_done
 
 /* ------------------------------------------------------------------ large requests */
 
-/* A request whose size makes it expensive: more than LARGE_WEIGHT JSON values
- * and 64-byte runs of string text (a 1024-port unit with 64 signals per port, a
- * netlist of thousands of ports). Counting stops at the threshold. */
-#define LARGE_WEIGHT 4096
-static size_t json_weight(const json_t *j, size_t acc)
-{
-    const char *k;
-    json_t *v;
-    size_t i;
-    if (acc >= LARGE_WEIGHT)
-        return acc;
-    acc++;
-    if (json_is_string(j))
-        return acc + json_string_length(j) / 64;
-    if (json_is_array(j))
-        json_array_foreach((json_t *)j, i,
-                           v) if ((acc = json_weight(v, acc)) >= LARGE_WEIGHT) return acc;
-    if (json_is_object(j))
-        json_object_foreach((json_t *)j, k, v) if ((acc = json_weight(v, acc + strlen(k) / 64)) >=
-                                                   LARGE_WEIGHT) return acc;
-    return acc;
-}
-
-static bool is_large(const json_t *params)
-{
-    return params && json_weight(params, 0) >= LARGE_WEIGHT;
-}
-
 /* Hands a large request to the submitter. c is the waiting call (NULL for the
  * synchronous methods, answered through done/owner instead). Returns false
  * when it could not be submitted (the caller then does the work inline). */
-static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd_call *c)
+static bool big_start_call(hsd_ctx *ctx, const hsd_method *method, json_t *params, hsd_call *c)
 {
     hsd_gen *g = gen_new(ctx, "", c->hdl, c->cfg);
     if (!g)
@@ -763,19 +709,17 @@ static bool big_start_call(hsd_ctx *ctx, const char *method, json_t *params, hsd
     return true;
 }
 
-static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **error);
-
 /* Worker side: resolve the unit, or answer the whole call, with the
  * configuration the request arrived under. */
 static void big_run(hsd_gen *g)
 {
     hsd_call *c = g->waiters;
     const hs_config *cfg = &g->cfg->cfg;
-    if (strcmp(g->big_method, "unit.generate") != 0) {
+    if (g->big_method->run) {
         hsd_ctx local;
         memset(&local, 0, sizeof(local));
         local.cfg = g->cfg;
-        g->big_result = call_small(&local, g->big_method, g->big_params, &g->big_error);
+        g->big_result = g->big_method->run(&local, g->big_params, &g->big_error);
         return;
     }
     if ((g->rc = hs_request_from_json(g->big_params, &g->big_req, &g->diag)) != 0)
@@ -794,7 +738,7 @@ static void big_complete(hsd_ctx *ctx, hsd_gen *g)
     hsd_call *c = g->waiters;
     const hs_external_cfg *ext;
     g->waiters = NULL;
-    if (strcmp(g->big_method, "unit.generate") != 0) {
+    if (g->big_method->run) {
         c->done(c->owner, g->big_result, g->big_error);
         g->big_result = g->big_error = NULL;
         call_free(c);
@@ -813,20 +757,20 @@ static void big_complete(hsd_ctx *ctx, hsd_gen *g)
 
 /* ------------------------------------------------------------------ small methods */
 
+/* unit.verify: resolution only, under the request's own policies when it gives some. */
 static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
 {
     const hs_config *cfg = &ctx->cfg->cfg;
     hsd_cfgref *own = NULL; /* the request's `signals` over the context's */
-    hs_policies pol;
-    bool has_pol;
+    hsd_unit_args a;
     hs_request r;
     hs_diag d;
     hs_unit *u;
     json_t *res;
     hs_diag_clear(&d);
-    if (hs_json_check_members(params, unit_members, &d) ||
-        read_signals(params, &pol, &has_pol, &d) ||
-        (has_pol && !(own = override_cfg(cfg, &pol, &d))) || hs_request_from_json(params, &r, &d)) {
+    if (hsd_unit_args_decode(params, cfg, 0, false, &a, &d) ||
+        (a.has_pol && !(own = override_cfg(cfg, &a.pol, &d))) ||
+        hs_request_from_json(params, &r, &d)) {
         hsd_cfgref_release(own);
         return (*error = hsd_rpc_error_from_diag(&d)), NULL;
     }
@@ -837,6 +781,7 @@ static json_t *unit_verify(hsd_ctx *ctx, json_t *params, json_t **error)
         hsd_cfgref_release(own);
         return (*error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL)), NULL;
     }
+    /* the default HDL, not the request's: a verification has no text */
     if (hs_unit_resolve(&r, cfg->default_hdl, cfg, u, &d) != 0) {
         *error = hsd_rpc_error_from_diag(&d);
         res = NULL;
@@ -1017,90 +962,112 @@ static void circuit_generate(hsd_ctx *ctx, json_t *params, hsd_done_fn done, voi
     gen_start(ctx, g);
 }
 
-/* Methods with nothing to wait for: answered on the calling thread. */
-static json_t *call_small(hsd_ctx *ctx, const char *m, json_t *params, json_t **error)
+/* unit.list: `signals` checked like every unit.* method's. */
+static json_t *unit_list_run(hsd_ctx *ctx, json_t *params, json_t **error)
+{
+    static const char *const list_members[] = {"signals", NULL};
+    hs_policies pol;
+    bool has_pol;
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_json_check_members(params, list_members, &d) || read_signals(params, &pol, &has_pol, &d))
+        return (*error = hsd_rpc_error_from_diag(&d)), NULL;
+    return unit_list(&ctx->cfg->cfg);
+}
+
+/* Params of a method that takes none: anything given is a typo to report. */
+static bool no_params(json_t *params, json_t **error)
 {
     static const char *const none[] = {NULL};
     hs_diag d;
     hs_diag_clear(&d);
-    if (strcmp(m, "unit.verify") == 0)
-        return unit_verify(ctx, params, error);
-    if (strcmp(m, "unit.describe") == 0)
-        return unit_describe(ctx, params, error);
-    if (strcmp(m, "type.parse") == 0)
-        return type_parse(params, error);
-    if (strcmp(m, "circuit.add_spec_tags") == 0)
-        return circuit_spec_tags(ctx, params, error);
-    if (strcmp(m, "unit.list") == 0) { /* `signals` checked like every unit.* method's */
-        static const char *const list_members[] = {"signals", NULL};
-        hs_policies pol;
-        bool has_pol;
-        if (hs_json_check_members(params, list_members, &d) ||
-            read_signals(params, &pol, &has_pol, &d))
-            return (*error = hsd_rpc_error_from_diag(&d)), NULL;
-        return unit_list(&ctx->cfg->cfg);
-    }
-    if (hs_json_check_members(params, none, &d))
-        return (*error = hsd_rpc_error_from_diag(&d)), NULL;
-    if (strcmp(m, "cache.stats") == 0)
-        return cache_stats(ctx);
-    return cache_clear(ctx);
+    if (hs_json_check_members(params, none, &d) == 0)
+        return true;
+    *error = hsd_rpc_error_from_diag(&d);
+    return false;
 }
 
-static const char *const methods[] = {"unit.generate",
-                                      "unit.preview",
-                                      "unit.verify",
-                                      "unit.list",
-                                      "unit.describe",
-                                      "type.parse",
-                                      "cache.stats",
-                                      "cache.clear",
-                                      "circuit.generate",
-                                      "circuit.add_spec_tags",
-                                      NULL};
+static json_t *cache_stats_run(hsd_ctx *ctx, json_t *params, json_t **error)
+{
+    return no_params(params, error) ? cache_stats(ctx) : NULL;
+}
 
-/* The method table, so unknown methods get -32601 and server.* can be told apart. */
+static json_t *cache_clear_run(hsd_ctx *ctx, json_t *params, json_t **error)
+{
+    return no_params(params, error) ? cache_clear(ctx) : NULL;
+}
+
+static json_t *type_parse_run(hsd_ctx *ctx, json_t *params, json_t **error)
+{
+    (void)ctx;
+    return type_parse(params, error);
+}
+
+static void circuit_generate_start(hsd_ctx *ctx, const hsd_method *m, json_t *params,
+                                   hsd_done_fn done, void *owner)
+{
+    (void)m;
+    circuit_generate(ctx, params, done, owner);
+}
+
+/* The method table: every method of this layer once, with what the doors need to
+ * know of it (in the spirit of a command table: one row per method, looked up by
+ * name once per request). */
+static const hsd_method methods[] = {
+    {"unit.generate", 0, CALL_GENERATE, unit_generate, NULL},
+    {"unit.preview", 0, CALL_PREVIEW, unit_generate, NULL},
+    {"unit.verify", HSD_METHOD_OFF_LOOP, 0, NULL, unit_verify},
+    {"unit.list", 0, 0, NULL, unit_list_run},
+    {"unit.describe", 0, 0, NULL, unit_describe},
+    {"type.parse", 0, 0, NULL, type_parse_run},
+    {"cache.stats", 0, 0, NULL, cache_stats_run},
+    {"cache.clear", HSD_METHOD_ADMIN, 0, NULL, cache_clear_run},
+    {"circuit.generate", 0, 0, circuit_generate_start, NULL},
+    {"circuit.add_spec_tags", HSD_METHOD_OFF_LOOP, 0, NULL, circuit_spec_tags},
+};
+
+/* Finds a method's row; NULL for a method this layer does not have. */
+const hsd_method *hsd_rpc_method(const char *name)
+{
+    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++)
+        if (strcmp(methods[i].name, name) == 0)
+            return &methods[i];
+    return NULL;
+}
+
+/* So unknown methods get -32601 and server.* can be told apart. */
 bool hsd_rpc_has_method(const char *method)
 {
-    for (int i = 0; methods[i]; i++)
-        if (strcmp(methods[i], method) == 0)
-            return true;
-    return false;
+    return hsd_rpc_method(method) != NULL;
 }
 
 /* Entry point for one call; done() may run before it returns. */
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner)
 {
+    const hsd_method *m = hsd_rpc_method(method);
     json_t *result, *error = NULL;
     char msg[160];
-    if (!hsd_rpc_has_method(method)) {
+    if (!m) {
         snprintf(msg, sizeof(msg), "method '%.100s' not found", method);
         done(owner, NULL,
              hsd_rpc_error(HSD_RPC_METHOD_NOT_FOUND, msg,
                            json_pack("{s:s, s:s}", "kind", "method_not_found", "field", "method")));
         return;
     }
-    if (strcmp(method, "unit.generate") == 0)
-        return unit_generate(ctx, CALL_GENERATE, params, done, owner);
-    if (strcmp(method, "unit.preview") == 0)
-        return unit_generate(ctx, CALL_PREVIEW, params, done, owner);
-    if (strcmp(method, "circuit.generate") == 0)
-        return circuit_generate(ctx, params, done, owner);
-    if (ctx->submit && is_large(params) &&
-        (strcmp(method, "unit.verify") == 0 || strcmp(method, "circuit.add_spec_tags") == 0)) {
+    if (m->start)
+        return m->start(ctx, m, params, done, owner);
+    if (ctx->submit && (m->flags & HSD_METHOD_OFF_LOOP) &&
+        hsd_json_weight(params) >= HSD_LARGE_WEIGHT) {
         hsd_call *c = calloc(1, sizeof(*c));
         if (c) {
             c->done = done;
             c->owner = owner;
-            if (big_start_call(ctx,
-                               strcmp(method, "unit.verify") == 0 ? "unit.verify"
-                                                                  : "circuit.add_spec_tags",
-                               params, c))
+            if (big_start_call(ctx, m, params, c))
                 return;
             free(c);
         }
     }
-    result = call_small(ctx, method, params, &error);
+    result = m->run(ctx, params, &error);
     done(owner, result, error);
 }
 

@@ -51,7 +51,28 @@ void hsd_ctx_free(hsd_ctx *ctx);
 /* Installs a new configuration (the cache is cleared: merge policies shape the text). */
 int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg);
 
-/* Whether this file implements `method` (unit.*, type.parse, cache.*, circuit.*). */
+/* One row of the method table (rpc_methods.c). */
+typedef struct hsd_method hsd_method;
+/* A method that may wait for a generation: answers through done exactly once. */
+typedef void (*hsd_method_start_fn)(hsd_ctx *ctx, const hsd_method *m, json_t *params,
+                                    hsd_done_fn done, void *owner);
+/* A method answered on the calling thread: its result, or NULL with *error set. */
+typedef json_t *(*hsd_method_run_fn)(hsd_ctx *ctx, json_t *params, json_t **error);
+
+#define HSD_METHOD_ADMIN 1u    /* changes what every client shares: refused on TCP unless allowed */
+#define HSD_METHOD_OFF_LOOP 2u /* a large request is answered whole on a worker */
+
+struct hsd_method {
+    const char *name;
+    unsigned flags;            /* HSD_METHOD_* */
+    int kind;                  /* the variant start runs (unit.generate or unit.preview) */
+    hsd_method_start_fn start; /* set for methods that may wait for a generation */
+    hsd_method_run_fn run;     /* set for the others */
+};
+
+/* The row of `method` (unit.*, type.parse, cache.*, circuit.*), NULL if none. */
+const hsd_method *hsd_rpc_method(const char *method);
+/* Whether this layer implements `method`. */
 bool hsd_rpc_has_method(const char *method);
 
 /* Starts a call; done() runs before this returns unless a generation was

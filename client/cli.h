@@ -67,5 +67,6 @@ int cmd_simulate(cli_globals *g, int argc, char **argv);
 int cmd_batch(cli_globals *g, int argc, char **argv);
 int cmd_dynamatic(cli_globals *g, int argc, char **argv);
 int cmd_lsp(cli_globals *g, int argc, char **argv);
+int cmd_dynamatic_lsq(cli_globals *g, int argc, char **argv);
 
 #endif

@@ -1,8 +1,8 @@
 /* `hsgen dynamatic --rtl-config vhdl|verilog`: one file for a Dynamatic user. Prints
  * Dynamatic's own RTL configuration (built in from data/dynamatic, see its NOTICE)
  * with the generator command of every entry hsgen can generate rewritten to call
- * this hsgen, and everything else (parameters, constraints, dependencies, io maps,
- * the entries hsgen does not generate) kept as Dynamatic needs it. */
+ * this hsgen (the LSQ's to `hsgen dynamatic-lsq`), and everything else (parameters, constraints,
+ * dependencies, io maps, the entries hsgen does not generate) kept as Dynamatic needs it. */
 #include <limits.h>
 #include <regex.h>
 #include <stdio.h>
@@ -77,6 +77,40 @@ static int rewrite_entry(json_t *entry, const regex_t *re, const char *self, con
     return 1;
 }
 
+/* Whether an entry runs one of Dynamatic's LSQ generators (the Python one,
+ * lsq-generator.py, or the Chisel one, lsq-generator.jar). */
+static bool lsq_entry(const json_t *entry)
+{
+    const char *name = json_string_value(json_object_get(entry, "name"));
+    const char *gen = json_string_value(json_object_get(entry, "generator"));
+    return name && gen && !strcmp(name, "handshake.lsq") && strstr(gen, "lsq-generator");
+}
+
+/* Points an LSQ entry at `hsgen dynamatic-lsq`, which reads the JSON file the entry
+ * has Dynamatic write (use-json-config) and writes the entry's HDL. Returns 1 when
+ * rewritten. */
+static int rewrite_lsq(json_t *entry, const char *self)
+{
+    const char *cfg = json_string_value(json_object_get(entry, "use-json-config"));
+    const char *hdl = json_string_value(json_object_get(entry, "hdl"));
+    if (!lsq_entry(entry) || !cfg || strchr(cfg, '"') || !hs_catalog_find("handshake.lsq"))
+        return 0;
+    char *cmd = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&cmd, &len);
+    if (!f)
+        return 0;
+    fprintf(f, "%s dynamatic-lsq -o \"$OUTPUT_DIR\" -c \"%s\" --hdl %s", self, cfg,
+            hdl && !strcmp(hdl, "verilog") ? "verilog" : "vhdl");
+    if (fclose(f) != 0) {
+        free(cmd);
+        return 0;
+    }
+    json_object_set_new(entry, "generator", json_string(cmd));
+    free(cmd);
+    return 1;
+}
+
 /* Prints the rewritten configuration on stdout and a count on stderr. */
 int dyn_print_rtl_config(cli_globals *g, const char *which)
 {
@@ -114,9 +148,10 @@ int dyn_print_rtl_config(cli_globals *g, const char *which)
     json_array_foreach(cfg, i, entry)
     {
         const char *gen = json_string_value(json_object_get(entry, "generator"));
-        if (gen && regexec(&re, gen, 0, NULL, 0) == 0)
+        if (gen && (regexec(&re, gen, 0, NULL, 0) == 0 || lsq_entry(entry)))
             backed++;
         rewritten += (size_t)rewrite_entry(entry, &re, self, &g->cfg);
+        rewritten += (size_t)rewrite_lsq(entry, self);
     }
     regfree(&re);
     char *out = json_dumps(cfg, JSON_INDENT(2) | JSON_PRESERVE_ORDER);

@@ -71,6 +71,11 @@ static const cmd_help helps[] = {
             "a handshake.func or an hw.module: diagnostics as you type, hover, completion,\n"
             "symbols, go-to-definition and the generated VHDL/Verilog of an op or a function\n"
             "(docs/editor.md). Files over --max-file-size (default 16 MiB) get one diagnostic.\n"},
+    {"dynamatic-lsq",
+     "usage: hsgen dynamatic-lsq -o DIR -c CONFIG.json [--hdl vhdl|verilog]\n"
+     "A drop-in for Dynamatic's LSQ generator (lsq-generator.py): the same JSON\n"
+     "configuration, the same files (DIR/NAME.vhd with the LSQ, DIR/NAME_core.vhd),\n"
+     "in VHDL or Verilog (docs/dynamatic.md).\n"},
     {"rpc", "usage: hsgen rpc METHOD ['JSON-PARAMS']\n"
             "Sends any JSON-RPC method (docs/daemon.md) and prints the result as JSON.\n"},
     {"help", "usage: hsgen help [COMMAND]\n"

@@ -18,11 +18,19 @@ typedef int (*cmd_fn)(cli_globals *, int, char **);
 static const struct {
     const char *name;
     cmd_fn fn;
-} commands[] = {
-    {"generate", cmd_generate}, {"verify", cmd_verify},       {"units", cmd_units},
-    {"describe", cmd_describe}, {"type", cmd_type},           {"rpc", cmd_rpc},
-    {"circuit", cmd_circuit},   {"spec-tags", cmd_spec_tags}, {"simulate", cmd_simulate},
-    {"batch", cmd_batch},       {"dynamatic", cmd_dynamatic}, {"lsp", cmd_lsp}};
+} commands[] = {{"generate", cmd_generate},
+                {"verify", cmd_verify},
+                {"units", cmd_units},
+                {"describe", cmd_describe},
+                {"type", cmd_type},
+                {"rpc", cmd_rpc},
+                {"circuit", cmd_circuit},
+                {"spec-tags", cmd_spec_tags},
+                {"simulate", cmd_simulate},
+                {"batch", cmd_batch},
+                {"dynamatic", cmd_dynamatic},
+                {"lsp", cmd_lsp},
+                {"dynamatic-lsq", cmd_dynamatic_lsq}};
 
 /* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)
@@ -156,8 +164,8 @@ int main(int argc, char **argv)
                 globals_free(&g);
                 return CLI_OK;
             }
-            /* every command but dynamatic reads the configuration anyway */
-            if (strcmp(cmd, "dynamatic") != 0 && (rc = cli_config_ensure(&g)) != 0)
+            /* every command but the Dynamatic drop-ins reads the configuration anyway */
+            if (strncmp(cmd, "dynamatic", 9) != 0 && (rc = cli_config_ensure(&g)) != 0)
                 return rc;
             rc = commands[i].fn(&g, argc - optind, argv + optind);
             globals_free(&g);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "mlir_impl.h"
 
@@ -90,8 +91,42 @@ static bool inferred(const hs_unit_info *info, const char *param)
     return false;
 }
 
-/* hw.parameters -> unit parameters: keys lower-cased, those the types say
- * skipped, VALUE's bit string read as a number, quoted strings unquoted; a
+/* An array attribute as the catalog's list text: [1 : i32, 2 : i32] -> "1 2", and a
+ * list of lists [[0 : i32], []] -> "[[0],[]]" (JSON); the types after ':' dropped.
+ * False when the text is no such list or does not fit. */
+static bool list_text(ms v, char *out, size_t cap)
+{
+    bool nested = false;
+    for (int i = 1; i < v.n && !nested; i++)
+        nested = v.s[i] == '[';
+    size_t o = 0;
+    bool num = false;
+    for (int i = nested ? 0 : 1; i < v.n - (nested ? 0 : 1); i++) {
+        char c = v.s[i];
+        if (c == ':') { /* a type: up to the next ',' or ']' */
+            while (i + 1 < v.n && v.s[i + 1] != ',' && v.s[i + 1] != ']')
+                i++;
+            continue;
+        }
+        if (c == ' ')
+            continue;
+        if (!(isdigit((unsigned char)c) || c == '-' || c == ',' || c == '[' || c == ']'))
+            return false;
+        if (!nested && c == ',')
+            c = ' ';
+        num = num || isdigit((unsigned char)c);
+        if (o + 2 >= cap)
+            return false;
+        out[o++] = c;
+    }
+    out[o] = '\0';
+    return nested || num || o == 0;
+}
+
+/* hw.parameters -> unit parameters: keys matched to the catalog's without regard to
+ * case (Dynamatic writes DATA_TYPE for data_type, and the LSQ's camelCase as the
+ * catalog does), those the types say skipped, VALUE's bit string read as a number,
+ * quoted strings unquoted, true/false as 1/0, arrays as the catalog's lists; a
  * buffer's kind settled from BUFFER_TYPE, else its TIMING (mlir_buffer.c). True
  * when the buffer needs a ONE_SLOT_BREAK_R in front (Dynamatic's ofifo). */
 static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u)
@@ -105,18 +140,35 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         const mlir_attr *p = &a->attrs.v[k];
         char key[64], val[HS_MAX_TYPE_TEXT + 1];
         snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
-        for (char *c = key; *c; c++)
-            *c = (char)tolower((unsigned char)*c);
         const hs_param_info *pi = NULL;
         for (int i = 0; i < info->n_params; i++)
-            if (strcmp(info->params[i].name, key) == 0)
+            if (strcasecmp(info->params[i].name, key) == 0)
                 pi = &info->params[i];
-        if (strcmp(key, "timing") == 0)
+        if (strcasecmp(key, "timing") == 0)
             timing = p;
-        typed |= pi && strcmp(key, "buffer_type") == 0;
-        if (!pi || pi->kind == HS_P_SIGNAL || inferred(info, key) || p->val.n >= (int)sizeof(val))
+        typed |= pi && strcmp(pi->name, "buffer_type") == 0;
+        if (!pi)
             continue;
+        snprintf(key, sizeof(key), "%s", pi->name);
+        if (pi->kind == HS_P_SIGNAL || inferred(info, key))
+            continue;
+        if (p->val.n >= (int)sizeof(val)) { /* too long to be a value: the catalog says so */
+            mlir_error(a, p->line, p->col,
+                       "hw.parameters of @%.*s: parameter %s is longer than %d characters",
+                       ext->name.n, ext->name.s, key, (int)sizeof(val) - 1);
+            continue;
+        }
         snprintf(val, sizeof(val), "%.*s", p->val.n, p->val.s);
+        if (p->kind == MA_RAW && p->val.n > 0 && p->val.s[0] == '[' &&
+            !list_text(p->val, val, sizeof(val))) {
+            mlir_error(a, p->line, p->col,
+                       "hw.parameters of @%.*s: parameter %s must be a list of integers "
+                       "([1 : i32, 2 : i32]) or of such lists",
+                       ext->name.n, ext->name.s, key);
+            continue;
+        }
+        if (p->kind == MA_WORD && (!strcmp(val, "true") || !strcmp(val, "false")))
+            snprintf(val, sizeof(val), "%d", val[0] == 't');
         if (strcmp(key, "value") == 0 && p->kind == MA_STRING) { /* "00000101" */
             uint64_t v = 0;
             bool bits = p->val.n > 0 && p->val.n <= 64;

@@ -486,8 +486,15 @@ static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names
     }
     /* Dynamatic's configuration */
     long depth_l = LSQ_DEFAULT_DEPTH, depth_s = LSQ_DEFAULT_DEPTH, qd[2];
-    if (int_list(mlir_attr_find(a, op->attr, op->n_attr, "handshake.lsqDepth"), qd, 2) == 2 &&
-        qd[0] > 0 && qd[1] > 0) {
+    const mlir_attr *da = mlir_attr_find(a, op->attr, op->n_attr, "handshake.lsqDepth");
+    if (da) { /* #handshake<lsqDepth[load, store]>: the catalog judges the sizes */
+        if (int_list(da, qd, 2) != 2 || qd[0] < 1 || qd[1] < 1) {
+            mlir_error(a, da->line, da->col,
+                       "lsq %s: handshake.lsqDepth must give the load and the store queue's "
+                       "entries, each 1 or more (#handshake<lsqDepth[16, 16]>)",
+                       me);
+            goto out;
+        }
         depth_l = qd[0];
         depth_s = qd[1];
     }
@@ -520,6 +527,17 @@ static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names
         *rc = mlir_net_add_param(nl, u, "numLoads", nl_loads.s) ||
               mlir_net_add_param(nl, u, "numStores", nl_stores.s);
     group_lists(&t, ops + lo, hi - lo, groups, R_LD, true);
+    if (t.s && t.n > HS_MAX_TYPE_TEXT) { /* the longest of the three lists */
+        mlir_error(a, op->line, op->col,
+                   "lsq %s: ldOrder takes %zu characters, more than a parameter holds (%d): "
+                   "split the LSQ's groups",
+                   me, t.n, HS_MAX_TYPE_TEXT);
+        *rc = 0;
+        free(nl_loads.s);
+        free(nl_stores.s);
+        free(t.s);
+        goto out;
+    }
     if (!*rc && t.s)
         *rc = mlir_net_add_param(nl, u, "ldOrder", t.s);
     group_lists(&t, ops + lo, hi - lo, groups, R_LD, false);

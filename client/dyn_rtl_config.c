@@ -20,23 +20,62 @@ extern const char hs_dyn_rtl_config_verilog_beta[];
  * generates no longer depends on them. */
 static const char *const vendor_deps[] = {"flopoco_ip_cores", "vivado_ip_wrappers", NULL};
 
-/* The command that runs this very executable, quoted for a POSIX shell (Dynamatic
- * runs generator commands with std::system), with this invocation's --socket or
- * --connect: a daemon named up front is reached without reading any configuration,
- * the fastest path for a process per unit. */
-static void self_command(const cli_globals *g, char *buf, size_t cap)
+/* s as one POSIX shell word: in single quotes, each ' written as '\'' (close,
+ * escaped quote, reopen). Appends to buf at *len; -1 when it does not fit. */
+static int shell_word(const char *s, char *buf, size_t cap, size_t *len)
+{
+    size_t n = *len;
+    if (n + 1 >= cap)
+        return -1;
+    buf[n++] = '\'';
+    for (; *s; s++) {
+        const char *piece = *s == '\'' ? "'\\''" : NULL;
+        size_t k = piece ? 4 : 1;
+        if (n + k + 2 >= cap)
+            return -1;
+        if (piece)
+            memcpy(buf + n, piece, k);
+        else
+            buf[n] = *s;
+        n += k;
+    }
+    buf[n++] = '\'';
+    buf[n] = '\0';
+    *len = n;
+    return 0;
+}
+
+/* The command that runs this very executable (its absolute path, never a name
+ * looked up on PATH), quoted for a POSIX shell (Dynamatic runs generator
+ * commands with std::system), with this invocation's --socket or --connect: a
+ * daemon named up front is reached without reading any configuration, the
+ * fastest path for a process per unit. Returns 0, or -1 with the error printed. */
+static int self_command(const cli_globals *g, char *buf, size_t cap)
 {
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-    if (n <= 0 || memchr(exe, '\'', (size_t)n))
-        snprintf(buf, cap, "hsgen");
-    else
-        snprintf(buf, cap, "'%.*s'", (int)n, exe);
-    size_t len = strlen(buf);
-    if (g->connect && !strchr(g->connect, '\''))
-        snprintf(buf + len, cap - len, " --connect '%s'", g->connect);
-    else if (g->socket_path && !strchr(g->socket_path, '\''))
-        snprintf(buf + len, cap - len, " --socket '%s'", g->socket_path);
+    size_t len = 0;
+    if (n <= 0 || (size_t)n >= sizeof(exe) - 1) {
+        cli_error("dynamatic: cannot tell the path of this executable (/proc/self/exe)");
+        return -1;
+    }
+    exe[n] = '\0';
+    const char *opt = g->connect ? " --connect " : g->socket_path ? " --socket " : NULL;
+    if (shell_word(exe, buf, cap, &len) != 0)
+        goto too_long;
+    if (opt) {
+        size_t k = strlen(opt);
+        if (len + k >= cap)
+            goto too_long;
+        memcpy(buf + len, opt, k + 1);
+        len += k;
+        if (shell_word(g->connect ? g->connect : g->socket_path, buf, cap, &len) != 0)
+            goto too_long;
+    }
+    return 0;
+too_long:
+    cli_error("dynamatic: the command for this executable is longer than %zu bytes", cap);
+    return -1;
 }
 
 /* Drops the vendor dependencies of an entry hsgen now generates. */
@@ -136,8 +175,12 @@ int dyn_print_rtl_config(cli_globals *g, const char *which)
         json_decref(cfg);
         return CLI_REJECTED;
     }
-    char self[2 * PATH_MAX + 32];
-    self_command(g, self, sizeof(self));
+    char self[8 * PATH_MAX];
+    if (self_command(g, self, sizeof(self)) != 0) {
+        json_decref(cfg);
+        regfree(&re);
+        return CLI_REJECTED;
+    }
     if (cli_config_ensure(g) != 0) {
         json_decref(cfg);
         regfree(&re);

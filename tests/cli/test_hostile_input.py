@@ -190,5 +190,47 @@ class Simulate(Case):
         self.assertEqual(os.listdir(deep), [])
 
 
+class RtlConfig(Case):
+    """dynamatic --rtl-config: every path one shell word ('\\'' for a quote), the
+    binary always by its absolute path."""
+
+    def test_quotes_in_binary_and_socket_paths(self):
+        import json
+        import shlex
+        where = os.path.join(self.dir, "it's here")
+        os.mkdir(where)
+        exe = os.path.join(where, "hsgen")
+        shutil.copy(HSGEN, exe)  # a copy: /proc/self/exe names it, quote and all
+        sock = os.path.join(self.dir, "a'b $(touch pwned).sock")
+        r = subprocess.run([exe, "--socket", sock, "dynamatic", "--rtl-config", "vhdl"],
+                           capture_output=True, text=True, timeout=60,
+                           env=dict(os.environ, PATH="/nonexistent"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        gens = [e["generator"] for e in json.loads(r.stdout)
+                if " dynamatic -n " in e.get("generator", "")]
+        self.assertTrue(gens)
+        for g in gens:
+            words = shlex.split(g)
+            self.assertEqual(words[:4], [exe, "--socket", sock, "dynamatic"], g)
+        # a real shell runs the binary the command names, with the socket path intact
+        head = gens[0].split(" dynamatic ")[0]
+        out = subprocess.run(["sh", "-c", head + " --version"], capture_output=True, text=True,
+                             timeout=30, cwd=self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn("hsgen", out.stdout)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "pwned")))
+
+    def test_connect_is_quoted(self):
+        import json
+        import shlex
+        r = subprocess.run([HSGEN, "--connect", "tcp:127.0.0.1:1'", "dynamatic", "--rtl-config",
+                            "verilog"], capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        g = next(e["generator"] for e in json.loads(r.stdout)
+                 if " dynamatic -n " in e.get("generator", ""))
+        self.assertEqual(shlex.split(g)[:3], [os.path.realpath(HSGEN), "--connect",
+                                              "tcp:127.0.0.1:1'"])
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1] + sys.argv[1:], verbosity=2)

@@ -248,6 +248,7 @@ static int write_circuit(const char *dir, const json_t *res)
 }
 
 static int print_netlist(cli_globals *g, const circuit_args *ap);
+static void say_top(const cli_globals *g, const circuit_args *a, const json_t *res);
 
 /* circuit.generate on the daemon, or the library in-process when no side has it. */
 int cmd_circuit(cli_globals *g, int argc, char **argv)
@@ -289,6 +290,8 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         json_array_foreach(json_object_get(res, "warnings"), wi, w)
             fprintf(stderr, "hsgen: warning: %s\n", json_string_value(w));
     if (rc == CLI_OK)
+        say_top(g, &a, res);
+    if (rc == CLI_OK)
         rc = write_circuit(a.out, res);
     if (rc == CLI_OK && g->verbose)
         fprintf(stderr, "hsgen: %s: %lld units, %lld distinct, %zu files in %s\n",
@@ -301,6 +304,18 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
     json_decref(params);
     cli_backend_close(&b);
     return rc;
+}
+
+/* With -v, which module of an MLIR file was read when --top did not say (the
+ * answer's default_top: the only module no other instantiates). */
+static void say_top(const cli_globals *g, const circuit_args *a, const json_t *res)
+{
+    const char *top = json_string_value(json_object_get(res, "default_top"));
+    if (g->verbose && top)
+        fprintf(stderr,
+                "hsgen: %s: top @%s, the only module no other instantiates (--top picks "
+                "another)\n",
+                a->netlist, top);
 }
 
 /* The netlist after spec-tag insertion, for inspection or another tool:
@@ -339,6 +354,8 @@ static int print_netlist(cli_globals *g, const circuit_args *ap)
     int code = cli_backend_call(&b, "circuit.add_spec_tags", params, &res, &err);
     if (code != 0) /* a daemon without the method was answered in-process already */
         rc = cli_print_rpc_error(err);
+    if (rc == CLI_OK)
+        say_top(g, &a, res);
     if (rc == CLI_OK) {
         char *text = json_dumps(json_object_get(res, "netlist"), JSON_INDENT(1));
         size_t n = text ? strlen(text) : 0;

@@ -103,6 +103,11 @@ static int load(const sim_opts *o, const cli_globals *g, hs_netlist *nl, hs_mlir
                               .mem = (const char *const *)o->mem_words};
         rc = hs_mlir_read(text, n, &mo, nl, info, &errs);
         free(text);
+        if (g->verbose && info->default_top[0])
+            fprintf(stderr,
+                    "hsgen: %s: top @%s, the only module no other instantiates (--top picks "
+                    "another)\n",
+                    o->design, info->default_top);
         if (rc == 0 && cli_signals_into_netlist(g, nl) != CLI_OK) /* --merge over its block */
             return CLI_REJECTED;
         if (rc == 0)

@@ -255,6 +255,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
         *result = json_pack("{s:o}", "netlist", hs_netlist_to_json(&j->nl));
         if (j->from_mlir)
             json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
+        if (j->from_mlir && j->info.default_top[0])
+            json_object_set_new(*result, "default_top", json_string(j->info.default_top));
         return;
     }
     uint64_t total = 0;
@@ -274,6 +276,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
                   j->res.n_units, "distinct", j->res.n_distinct);
     if (j->from_mlir)
         json_object_set_new(*result, "renames", hs_mlir_renames_json(&j->info));
+    if (j->from_mlir && j->info.default_top[0])
+        json_object_set_new(*result, "default_top", json_string(j->info.default_top));
     json_t *warnings = j->from_mlir ? hs_mlir_warnings_json(&j->info) : json_array();
     json_array_extend(warnings, j->warnings);
     if (json_array_size(warnings))

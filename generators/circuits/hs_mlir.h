@@ -64,7 +64,8 @@ typedef struct {
     int n_lines;
     int *unit_line, *unit_col; /* per netlist unit: where its op is (0: added by the reader) */
     int n_places, cap_places;
-    hs_mlir_place *places; /* with hs_mlir_options.places: in the order recorded */
+    hs_mlir_place *places;             /* with hs_mlir_options.places: in the order recorded */
+    char default_top[HS_NET_NAME_MAX]; /* no --top, several modules: the one none instantiates */
 } hs_mlir_info;
 
 /* Reads `text` (len bytes) into nl. Returns 0, or HS_E_NETLIST with every error

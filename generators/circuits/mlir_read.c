@@ -39,11 +39,28 @@ json_t *hs_mlir_warnings_json(const hs_mlir_info *info)
     return arr;
 }
 
-/* The function to read: the one named by --top, else the only definition. */
-static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o)
+/* Whether some other definition of the file instantiates f (hw.instance @f). */
+static bool instantiated(const mlir_ast *a, const mlir_func *f)
 {
-    const mlir_func *only = NULL;
-    int n = 0;
+    for (int i = 0; i < a->funcs.n; i++) {
+        const mlir_func *g = &a->funcs.v[i];
+        for (int k = 0; g != f && g->kind == MF_HW_MODULE && k < g->n_op; k++) {
+            const mlir_op *op = &a->ops.v[g->op + k];
+            if (ms_eq(op->name, "hw.instance") && op->callee.n == f->name.n &&
+                memcmp(op->callee.s, f->name.s, (size_t)f->name.n) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* The function to read: the one named by --top, else the only definition, else
+ * the only one no other instantiates (a wrapper around its kernel; recorded in
+ * info->default_top). */
+static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o, hs_mlir_info *info)
+{
+    const mlir_func *only = NULL, *root = NULL;
+    int n = 0, n_root = 0;
     char list[1024];
     size_t len = 0;
     list[0] = '\0';
@@ -55,6 +72,10 @@ static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o)
             return f;
         only = f;
         n++;
+        if (f->has_body && !instantiated(a, f)) {
+            root = f;
+            n_root++;
+        }
         if (len + 1 < sizeof(list))
             len += (size_t)snprintf(list + len, sizeof(list) - len, "%s@%.*s", len ? ", " : "",
                                     f->name.n, f->name.s);
@@ -66,11 +87,17 @@ static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o)
     }
     if (n == 1)
         return only;
+    if (n_root == 1) {
+        snprintf(info->default_top, sizeof(info->default_top), "%.*s", root->name.n, root->name.s);
+        return root;
+    }
     if (n == 0)
         mlir_error(a, 1, 1, "expected a handshake.func or hw.module definition, found none");
     else
-        mlir_error(a, 1, 1, "the file holds %d functions (%s): choose one with --top NAME", n,
-                   list);
+        mlir_error(a, 1, 1,
+                   "the file holds %d functions (%s), %d of them instantiated by no other: "
+                   "choose one with --top NAME",
+                   n, list, n_root);
     return NULL;
 }
 
@@ -121,7 +148,7 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
     int rc = mlir_lex(&a);
     if (rc == 0)
         rc = mlir_parse(&a);
-    const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o) : NULL;
+    const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
     if (f && !f->has_body) {
         mlir_error(&a, f->line, f->col,
                    "@%.*s is a declaration without a body: there is nothing to generate", f->name.n,

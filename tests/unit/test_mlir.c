@@ -441,7 +441,9 @@ START_TEST(top_selection)
                     "handshake.func @two(%s: !handshake.control<>) -> !handshake.control<> {\n"
                     "  end %s : <>\n}\n";
     ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
-    ck_assert(has_error("the file holds 2 functions (@one, @two): choose one with --top NAME"));
+    ck_assert(
+        has_error("the file holds 2 functions (@one, @two), 2 of them instantiated by no other: "
+                  "choose one with --top NAME"));
     ck_assert_int_eq(rd(t, "two", false), 0);
     ck_assert_str_eq(nl.name, "two");
     ck_assert_int_eq(rd(t, "three", false), HS_E_NETLIST);

@@ -81,6 +81,27 @@ SIGNAL_REQS = [
 ]
 
 
+# The load-store queue: Dynamatic's configuration of a one-group LSQ (a load, then a
+# store), the older spellings, and hostile ones (inconsistent group counts, ports out of
+# range, depth 0, 10^6 entries, mismatched list lengths, a path as name).
+LSQ = {"dataWidth": 32, "addrWidth": 4, "fifoDepth_L": 16, "fifoDepth_S": 16, "numBBs": 1,
+       "numLoadPorts": 1, "numStorePorts": 1, "numLoads": [1], "numStores": [1],
+       "ldOrder": [[0]], "ldPortIdx": [[0]], "stPortIdx": [[0]], "master": True, "bypassEn": True}
+LSQ_OLD = {k: v for k, v in LSQ.items() if k not in ("ldOrder", "ldPortIdx", "stPortIdx")}
+LSQ_OLD.update(loadOffsets=[[0] * 16], loadPorts=[[0] * 16], storeOffsets=[[1] + [0] * 15],
+               storePorts=[[0] * 16])
+LSQ_REQS = [{"method": "unit.generate", "params": {"unit": "handshake.lsq", "params": p}}
+            for p in (LSQ, LSQ_OLD, dict(LSQ, master=False), dict(LSQ, numBBs=3),
+                      dict(LSQ, ldPortIdx=[[5]]), dict(LSQ, fifoDepth_L=0),
+                      dict(LSQ, fifoDepth_S=1000000), dict(LSQ, ldOrder=[[0, 0]]),
+                      dict(LSQ, numLoads=[1] * 5000), dict(LSQ, ldOrder=[[[0]]]),
+                      dict(LSQ, numLoadPorts=0), dict(LSQ, name="../x"))]
+LSQ_REQS += [{"method": "unit.generate", "params": {"unit": "handshake.lsq", "params": LSQ,
+                                                    "extra_signals": ["spec: i1"]}},
+             {"method": "unit.verify", "params": {"unit": "handshake.lsq", "params": LSQ}},
+             {"method": "unit.describe", "params": {"unit": "handshake.lsq"}}]
+
+
 def envelope(i, r):
     e = {"jsonrpc": "2.0", "id": i, "method": r["method"]}
     if "params" in r:
@@ -135,6 +156,7 @@ def hostile_rpc_seeds():
               b"\x3fContent-Length: 2\r\nX-Pad: " + b"a" * 9216 + b"\r\n\r\n{}",
               b"\x00" + b" " * 100 + b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.list\"}\n"]
     seeds += [b"\x00" + json.dumps(envelope(i, r)).encode() + b"\n" for i, r in enumerate(SIGNAL_REQS)]
+    seeds += [b"\x00" + json.dumps(envelope(i, r)).encode() + b"\n" for i, r in enumerate(LSQ_REQS)]
     return seeds
 
 
@@ -170,6 +192,8 @@ def api_seeds():
         seeds.append(b"\x05" + json.dumps({"mlir": mlir}).encode())
         seeds.append(b"\x07" + b"[" * depth + b"]" * depth)
     seeds.append(b"\x07cache: " + b"{a: " * 5000 + b"1" + b"}" * 5000 + b"\n")
+    for r in LSQ_REQS:
+        seeds.append(bytes([by_method[r["method"]]]) + json.dumps(r["params"]).encode())
     return seeds
 
 

@@ -670,7 +670,7 @@ START_TEST(lsq_earlier_syntax)
 {
     const char *t =
         "handshake.func @f(%m: memref<64xi32>, %s: !handshake.control<>, ...) -> "
-        "!handshake.channel<i32> {\n"
+        "!handshake.control<> {\n"
         "  %q:2 = lsq[%m : memref<64xi32>] (%s, %l, %sa, %sd) {groupSizes = [2 : i32]} : "
         "(!handshake.control<>, !handshake.channel<i32>, !handshake.channel<i32>, "
         "!handshake.channel<i32>) -> (!handshake.channel<i32>, !handshake.control<>)\n"
@@ -686,6 +686,7 @@ START_TEST(lsq_earlier_syntax)
     ck_assert_str_eq(unit("lsq0_memStart")->unit, "handshake.source");
     ck_assert_int_eq(info.n_warnings, 1);
     ck_assert(strstr(info.warnings[0], "has no %memStart and %ctrlEnd"));
+    ck_assert_int_eq(check(), 0);
 }
 END_TEST
 

@@ -20,7 +20,10 @@
 #include "hs_mlir.h"
 #include "hs_netlist.h"
 #include "sim_files.h"
+#include "sim_capture.h"
 #include "sim_interp.h"
+#include "sim_kernel.h"
+#include "sim_mem.h"
 #include "sim_opts.h"
 #include "sim_run.h"
 #include "sim_stall.h"
@@ -29,7 +32,8 @@ static int usage(void)
 {
     cli_error("usage: hsgen simulate DESIGN.mlir|NETLIST.json [--arg NAME=VALUE[,VALUE...]]... "
               "[--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR [--force]] [--top NAME] "
-              "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED]");
+              "[--buffer-cycles] [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED] "
+              "[--c KERNEL.c]");
     return CLI_USAGE;
 }
 
@@ -123,17 +127,7 @@ static int load(const sim_opts *o, const cli_globals *g, hs_netlist *nl, hs_mlir
         print_errors(&errs);
         return CLI_REJECTED;
     }
-    /* the testbench offers and takes tokens: a raw wire has none */
-    for (int i = 0; i < nl->n_inputs + nl->n_outputs; i++) {
-        const hs_net_port *p = i < nl->n_inputs ? &nl->inputs[i] : &nl->outputs[i - nl->n_inputs];
-        if (p->type.kind == HS_T_RAW) {
-            cli_error("simulate: circuit %s %s is a raw wire (i%u, no valid/ready); the "
-                      "testbench drives and checks channel and control ports only",
-                      i < nl->n_inputs ? "input" : "output", p->name, (unsigned)p->type.width);
-            return CLI_REJECTED;
-        }
-    }
-    return CLI_OK;
+    return CLI_OK; /* raw wires are checked once memories are grouped (sim_mem_groups) */
 }
 
 /* The circuit input an --arg names: its netlist name or its name in the MLIR. */
@@ -156,6 +150,8 @@ static int read_args(const sim_opts *o, const hs_netlist *nl, const hs_mlir_info
 {
     bool *given = calloc((size_t)nl->n_inputs + 1, sizeof(bool));
     int rc = given ? CLI_OK : CLI_REJECTED;
+    for (int i = 0; given && i < nl->n_inputs; i++) /* given by the C program (--c) */
+        given[i] = in[i].n > 0;
     for (int a = 0; rc == CLI_OK && a < o->n_args; a++) {
         char name[128];
         const char *eq = strchr(o->args[a], '=');
@@ -187,15 +183,16 @@ static int read_args(const sim_opts *o, const hs_netlist *nl, const hs_mlir_info
         }
         for (const char *p = eq + 1; *p && rc == CLI_OK;) {
             char *end;
-            errno = 0;
-            long long v = strtoll(p, &end, 0);
-            if (end == p || errno || (*end && *end != ',') || in[i].n == SIM_MAX_TOKENS) {
-                cli_error("--arg %s: expected integers separated by commas (at most %d)",
-                          o->args[a], SIM_MAX_TOKENS);
+            uint64_t v;
+            if (sim_parse_value(p, &end, t, &v) != 0 || (*end && *end != ',') ||
+                in[i].n == SIM_MAX_TOKENS) {
+                cli_error("--arg %s: expected %s separated by commas (at most %d)", o->args[a],
+                          t->dtype == 'f' ? "numbers (decimal floats or 0x bits)" : "integers",
+                          SIM_MAX_TOKENS);
                 rc = CLI_USAGE;
                 break;
             }
-            in[i].v[in[i].n++] = (uint64_t)v;
+            in[i].v[in[i].n++] = v;
             p = *end ? end + 1 : end;
         }
     }
@@ -203,7 +200,7 @@ static int read_args(const sim_opts *o, const hs_netlist *nl, const hs_mlir_info
     for (int i = 0; i < nl->n_inputs; i++)
         runs = given && given[i] && in[i].n > runs ? in[i].n : runs;
     for (int i = 0; rc == CLI_OK && i < nl->n_inputs; i++) {
-        if (given[i])
+        if (given[i] || nl->inputs[i].type.kind == HS_T_RAW) /* a memory's bus */
             continue;
         if (nl->inputs[i].type.kind == HS_T_CONTROL) {
             while (in[i].n < runs) /* one per run */
@@ -269,7 +266,7 @@ static void print_value(uint64_t v, const hs_type *t)
 
 /* Reads the simulator log: tokens per output, the cycle count, mismatches. */
 static int read_log(const char *log, const hs_netlist *nl, sim_tokens *got, long *cycles,
-                    int *mismatches, bool *timeout)
+                    int *mismatches, bool *timeout, sim_mems *mems)
 {
     FILE *f = fopen(log, "r");
     if (!f)
@@ -286,6 +283,20 @@ static int read_log(const char *log, const hs_netlist *nl, sim_tokens *got, long
         } else if (strncmp(line, "MISMATCH", 8) == 0) {
             (*mismatches)++;
             fputs(line, stdout);
+        } else if (strncmp(line, "MEM ", 4) == 0) { /* MEM name index word */
+            char mname[HS_NET_NAME_MAX + 1];
+            long idx;
+            if (sscanf(line, "MEM %64s %ld %127s", mname, &idx, val) != 3)
+                continue;
+            sim_mem *m = sim_mem_find(mems, mname);
+            if (!m || idx < 0 || idx >= m->size)
+                continue;
+            if (!m->final && !(m->final = calloc((size_t)m->size, sizeof(uint64_t)))) {
+                fclose(f);
+                return -1;
+            }
+            m->final[idx] = strtoull(val, NULL, 16);
+            m->n_final = idx + 1 > m->n_final ? idx + 1 : m->n_final;
         } else if (sscanf(line, "CYCLES %ld", cycles) == 1) {
         } else if (strncmp(line, "TIMEOUT", 7) == 0) {
             *timeout = true;
@@ -306,6 +317,102 @@ static void remove_dir(const char *dir)
         cli_error("cannot remove %s", dir);
 }
 
+/* The work directory: --dir (sim_prepare_dir: empty, or --force) or a new
+ * temporary one. */
+static int make_dir(const sim_opts *o, char *dir, size_t cap)
+{
+    char why[600];
+    if (o->dir) {
+        if (sim_prepare_dir(o->dir, o->force, why, sizeof(why)) != 0) {
+            cli_error("%s", why);
+            return CLI_REJECTED;
+        }
+        snprintf(dir, cap, "%s", o->dir); /* fits: checked against PATH_MAX */
+        return CLI_OK;
+    }
+    snprintf(dir, cap, "/tmp/hsgen-sim-XXXXXX");
+    if (!mkdtemp(dir)) {
+        cli_error("cannot create a work directory: %s", strerror(errno));
+        dir[0] = '\0';
+        return CLI_REJECTED;
+    }
+    return CLI_OK;
+}
+
+/* --mem NAME=FILE: NAME must be a memory of the design (the name the IR gives its
+ * array argument, or a ram unit's); its words become the memory's initial contents. */
+static int mem_inits(const sim_opts *o, sim_mems *mems)
+{
+    for (int i = 0; i < o->n_mem; i++) {
+        const char *w = o->mem_words[i], *eq = strchr(w, '=');
+        char name[HS_NET_NAME_MAX + 1];
+        snprintf(name, sizeof(name), "%.*s", (int)(eq - w), w);
+        sim_mem *m = sim_mem_find(mems, name);
+        if (!m || !m->dw) {
+            char list[1024] = "";
+            size_t n = 0;
+            for (int k = 0; k < mems->n && n + 1 < sizeof(list); k++)
+                n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s", k ? ", " : "",
+                                      mems->m[k].name);
+            cli_error("--mem %s: the design has no memory '%s' (memories: %s)", o->mem[i], name,
+                      mems->n ? list : "none");
+            return CLI_USAGE;
+        }
+        long cap = 1024, n = 0;
+        uint64_t *v = malloc(sizeof(uint64_t) * (size_t)cap);
+        for (const char *p = eq + 1; v && *p;) {
+            char *end;
+            long long x = strtoll(p, &end, 0);
+            if (end == p) {
+                p++;
+                continue;
+            }
+            if (n == cap) {
+                uint64_t *t = realloc(v, sizeof(uint64_t) * (size_t)(cap *= 2));
+                if (!t)
+                    free(v);
+                v = t;
+                if (!v)
+                    break;
+            }
+            v[n++] = (uint64_t)x;
+            p = end;
+        }
+        if (!v || n > SIM_MEM_MAX_WORDS || sim_mem_set_init(m, v, n)) {
+            free(v);
+            cli_error("--mem %s: more words than a memory holds (%d)", o->mem[i],
+                      SIM_MEM_MAX_WORDS);
+            return CLI_REJECTED;
+        }
+        free(v);
+    }
+    return CLI_OK;
+}
+
+/* --c: runs the C program, gives its arguments to the inputs and memories. */
+static int c_inputs(const sim_opts *o, const hs_netlist *nl, const char *dir, sim_capture *cap,
+                    sim_tokens *in, sim_mems *mems)
+{
+    bool want_ret = false;
+    for (int i = 0; i < nl->n_outputs; i++)
+        want_ret |= nl->outputs[i].type.kind == HS_T_CHANNEL;
+    char why[700] = "";
+    bool *given = calloc((size_t)nl->n_inputs + 1, sizeof(bool));
+    int rc = given ? 0 : -1;
+    if (rc == 0 &&
+        (rc = sim_capture_run(o->csrc, nl->name, want_ret, dir, cap, why, sizeof(why))) == 0)
+        rc = sim_kernel_inputs(cap, nl, in, given, mems, why, sizeof(why));
+    free(given);
+    if (rc) {
+        cli_error("--c %s: %s", o->csrc, why[0] ? why : "out of memory");
+        return CLI_REJECTED;
+    }
+    if (cap->calls > 1)
+        printf("C: the program calls the kernel %d times; the first call is simulated\n",
+               cap->calls);
+    return CLI_OK;
+}
+
 int cmd_simulate(cli_globals *g, int argc, char **argv)
 {
     sim_opts o;
@@ -316,6 +423,11 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     hs_mlir_info info;
     memset(&nl, 0, sizeof(nl));
     memset(&info, 0, sizeof(info));
+    static sim_mems mems; /* large: not on the stack */
+    static sim_capture cap;
+    memset(&mems, 0, sizeof(mems));
+    memset(&cap, 0, sizeof(cap));
+    char dir[4096] = "";
     rc = read_mem_files(&o);
     if (rc == CLI_OK)
         rc = load(&o, g, &nl, &info);
@@ -325,25 +437,44 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
         in = calloc((size_t)nl.n_inputs + 1, sizeof(sim_tokens));
         expect = calloc((size_t)nl.n_outputs + 1, sizeof(sim_tokens));
         got = calloc((size_t)nl.n_outputs + 1, sizeof(sim_tokens));
-        rc = in && expect && got ? read_args(&o, &nl, &info, in) : CLI_REJECTED;
+        rc = in && expect && got ? CLI_OK : CLI_REJECTED;
     }
+    if (rc == CLI_OK && !o.csrc)
+        rc = read_args(&o, &nl, &info, in);
     for (int i = 0; rc == CLI_OK && i < nl.n_inputs; i++)
         want = in[i].n > want ? in[i].n : want;
-    /* the interpreter's answer, to compare and to check in the testbench */
+    /* the interpreter's answer, to compare and to check in the testbench; with --c the
+     * C program is the reference */
     char why[600];
     long firings = 0;
     bool interpreted = false;
-    if (rc == CLI_OK) {
+    if (rc == CLI_OK && !o.csrc) {
         interpreted = sim_interpret(&nl, in, want, expect, &firings, why, sizeof(why)) == 0;
         if (!interpreted)
             printf("interpreter: not run: %s; the outputs are not checked against it\n", why);
+    }
+    /* memories: ram units and raw port groups become the testbench's block RAMs */
+    if (rc == CLI_OK && (sim_mem_expose_rams(&nl, &mems, why, sizeof(why)) ||
+                         sim_mem_groups(&nl, &mems, why, sizeof(why)))) {
+        cli_error("simulate: %s", why);
+        rc = CLI_REJECTED;
+    }
+    if (rc == CLI_OK)
+        rc = mem_inits(&o, &mems);
+    if (rc == CLI_OK)
+        rc = make_dir(&o, dir, sizeof(dir));
+    if (rc == CLI_OK && o.csrc) {
+        rc = c_inputs(&o, &nl, dir, &cap, in, &mems);
+        if (rc == CLI_OK)
+            rc = read_args(&o, &nl, &info, in);
+        for (int i = 0; rc == CLI_OK && i < nl.n_inputs; i++)
+            want = in[i].n > want ? in[i].n : want;
     }
     sim_kind kind = !strcmp(o.sim, "ghdl")     ? SIM_GHDL
                     : !strcmp(o.sim, "icarus") ? SIM_ICARUS
                                                : SIM_VERILATOR;
     hs_circuit_result res;
     memset(&res, 0, sizeof(res));
-    char dir[4096] = "";
     char **files = NULL;
     if (rc == CLI_OK) {
         hs_diag_list errs;
@@ -353,27 +484,10 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
             rc = CLI_REJECTED;
         }
     }
-    if (rc == CLI_OK) {
-        if (o.dir) {
-            if (sim_prepare_dir(o.dir, o.force, why, sizeof(why)) != 0) {
-                cli_error("%s", why);
-                rc = CLI_REJECTED;
-            } else {
-                snprintf(dir, sizeof(dir), "%s", o.dir); /* fits: checked against PATH_MAX */
-            }
-        } else {
-            snprintf(dir, sizeof(dir), "/tmp/hsgen-sim-XXXXXX");
-            if (!mkdtemp(dir)) {
-                cli_error("cannot create a work directory: %s", strerror(errno));
-                rc = CLI_REJECTED;
-                dir[0] = '\0';
-            }
-        }
-    }
     if (rc == CLI_OK && write_design(&res, dir, o.force, &files) != 0)
         rc = CLI_REJECTED;
     if (rc == CLI_OK && sim_write_tb(dir, o.force, &nl, kind, in, interpreted ? expect : NULL, want,
-                                     o.max_cycles, o.stall, why, sizeof(why))) {
+                                     o.max_cycles, o.stall, &mems, why, sizeof(why))) {
         cli_error("%s", why);
         rc = CLI_REJECTED;
     }
@@ -394,12 +508,14 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     long cycles = -1;
     int mismatches = 0;
     bool timeout = false;
-    if (rc == CLI_OK && read_log(log, &nl, got, &cycles, &mismatches, &timeout) != 0) {
+    if (rc == CLI_OK && read_log(log, &nl, got, &cycles, &mismatches, &timeout, &mems) != 0) {
         cli_error("cannot read %s", log);
         rc = CLI_REJECTED;
     }
     if (rc == CLI_OK) {
         for (int i = 0; i < nl.n_outputs; i++) {
+            if (nl.outputs[i].type.kind == HS_T_RAW) /* a memory's bus */
+                continue;
             unsigned w = nl.outputs[i].type.kind == HS_T_CONTROL ? 0 : nl.outputs[i].type.width;
             printf("%s =", nl.outputs[i].name);
             for (int k = 0; k < got[i].n; k++) {
@@ -411,12 +527,16 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
             }
             printf("%s\n", got[i].n ? "" : " (no token)");
         }
-        if (timeout)
+        if (timeout) {
             sim_stall_explain(dir, kind, files, res.n_files, o.vcd ? vcd : NULL, &nl, o.max_cycles);
-        else
+        } else {
+            sim_mems_print(&mems);
             printf("cycles: %ld (%s)\n", cycles, o.sim);
+        }
         int diffs = 0;
         for (int i = 0; interpreted && !timeout && i < nl.n_outputs; i++) {
+            if (nl.outputs[i].type.kind == HS_T_RAW)
+                continue;
             unsigned w = nl.outputs[i].type.kind == HS_T_CONTROL ? 0 : nl.outputs[i].type.width;
             int n = got[i].n > expect[i].n ? got[i].n : expect[i].n;
             for (int k = 0; k < n; k++) {
@@ -438,6 +558,13 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
             printf("interpreter: not compared: the simulation did not finish\n");
         else if (interpreted)
             printf("interpreter: %s (%ld firings)\n", diffs ? "differs" : "agrees", firings);
+        if (o.csrc && timeout) {
+            printf("C program: not compared: the simulation did not finish\n");
+        } else if (o.csrc) {
+            int cd = sim_kernel_compare(&cap, &nl, got, &mems);
+            printf("C program: %s\n", cd ? "differs" : "equal");
+            diffs += cd;
+        }
         if (timeout || mismatches || diffs)
             rc = CLI_REJECTED;
     }
@@ -450,6 +577,8 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     free(in);
     free(expect);
     free(got);
+    sim_mems_free(&mems);
+    sim_capture_free(&cap);
     hs_mlir_info_free(&info);
     hs_netlist_free(&nl);
     sim_opts_free(&o);

@@ -31,9 +31,12 @@ typedef enum { SIM_GHDL = 0, SIM_ICARUS, SIM_VERILATOR } sim_kind;
  * seeded by `stall` (the same in both HDLs), prints "TOKEN port k value" per output
  * token, checks each against `expect` when given ("MISMATCH ..."), and ends with
  * "CYCLES n" once each output has `want` tokens, or "TIMEOUT" after max_cycles. The file
- * is created, never written through a link; replace removes an existing one first. */
+ * is created, never written through a link; replace removes an existing one first. The
+ * memories `mems` (sim_mem.h; NULL: none) are block RAMs of the testbench on their port
+ * groups; after "CYCLES" every word is printed ("MEM name index value" in hex). */
+struct sim_mems_s;
 int sim_write_tb(const char *dir, bool replace, const hs_netlist *nl, sim_kind kind,
                  const sim_tokens *in, const sim_tokens *expect, int want, long max_cycles,
-                 uint32_t stall, char *why, size_t cap);
+                 uint32_t stall, const struct sim_mems_s *mems, char *why, size_t cap);
 
 #endif

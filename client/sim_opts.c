@@ -47,17 +47,13 @@ static int parse_seed(const char *s, long long *v)
 
 int sim_opts_parse(int argc, char **argv, sim_opts *o, char *err, size_t cap)
 {
-    static const struct option opts[] = {{"arg", required_argument, NULL, 'a'},
-                                         {"sim", required_argument, NULL, 's'},
-                                         {"vcd", required_argument, NULL, 'v'},
-                                         {"dir", required_argument, NULL, 'd'},
-                                         {"top", required_argument, NULL, 't'},
-                                         {"buffer-cycles", no_argument, NULL, 'b'},
-                                         {"max-cycles", required_argument, NULL, 'm'},
-                                         {"mem", required_argument, NULL, 'M'},
-                                         {"stall", required_argument, NULL, 'S'},
-                                         {"force", no_argument, NULL, 'f'},
-                                         {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {
+        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
+        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
+        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
+        {"max-cycles", required_argument, NULL, 'm'}, {"mem", required_argument, NULL, 'M'},
+        {"stall", required_argument, NULL, 'S'},      {"force", no_argument, NULL, 'f'},
+        {"c", required_argument, NULL, 'C'},          {NULL, 0, NULL, 0}};
     memset(o, 0, sizeof(*o));
     err[0] = '\0';
     o->sim = "ghdl";
@@ -86,6 +82,9 @@ int sim_opts_parse(int argc, char **argv, sim_opts *o, char *err, size_t cap)
             break;
         case 'v':
             o->vcd = optarg;
+            break;
+        case 'C':
+            o->csrc = optarg;
             break;
         case 'd':
             o->dir = optarg;

@@ -13,6 +13,7 @@
 
 typedef struct {
     const char *design, *top, *sim, *vcd, *dir;
+    const char *csrc; /* --c KERNEL.c: the C program to run and compare with */
     bool buffer_cycles, force;
     long max_cycles;
     uint32_t stall; /* --stall SEED: outputs ready in a seeded pattern; 0: always */

@@ -15,6 +15,7 @@
 
 #include "sim_files.h"
 #include "sim_interp.h"
+#include "sim_mem.h"
 
 typedef struct {
     FILE *f;
@@ -22,8 +23,14 @@ typedef struct {
     const sim_tokens *in, *expect;
     int want;
     long max_cycles;
-    uint32_t stall; /* 0: outputs always ready */
+    uint32_t stall;       /* 0: outputs always ready */
+    const sim_mems *mems; /* the block RAMs the testbench holds (raw port groups) */
 } tb;
+
+static bool raw(const hs_net_port *p)
+{
+    return p->type.kind == HS_T_RAW;
+}
 
 /* The LFSR seed of output o under --stall (never 0, which would stay 0). */
 static uint32_t stall_seed(const tb *b, int o)
@@ -51,6 +58,10 @@ static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens 
     const char *n = p->name;
     unsigned w = width(&p->type);
     int k = toks && toks->n ? toks->n : 1;
+    if (raw(p)) { /* a memory's bus: the RAM below drives or reads it */
+        fprintf(f, "  wire [%u:0] %s;\n", w - 1, n);
+        return;
+    }
     if (w)
         fprintf(f, "  wire [%u:0] %s;\n", w - 1, n);
     fprintf(f, "  wire %s_valid;\n  wire %s_ready;\n", n, n);
@@ -69,7 +80,8 @@ static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens 
         }
         fprintf(f, "  assign %s_valid = !rst && %s_k < %d", n, n, toks->n);
         for (int o = 0; o < b->nl->n_outputs; o++) /* one run at a time */
-            fprintf(f, " && %s_k >= %s_k", b->nl->outputs[o].name, n);
+            if (!raw(&b->nl->outputs[o]))
+                fprintf(f, " && %s_k >= %s_k", b->nl->outputs[o].name, n);
         fprintf(f, ";\n");
         fprintf(f, "  always @(posedge clk) if (%s_valid && %s_ready) %s_k <= %s_k + 1;\n", n, n, n,
                 n);
@@ -107,6 +119,28 @@ static void v_port_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens 
     fprintf(f, "    %s_k <= %s_k + 1;\n    %s_last <= cycle;\n  end\n", n, n, n);
 }
 
+/* A memory's block RAM: words 0..size-1 from the initial words (the rest zero), a
+ * registered read (the word the cycle after loadEn, zero past the end) and a write on
+ * the clock edge; a read and a write of one word in a cycle read the old word. */
+static void v_memory(tb *b, const sim_mem *m)
+{
+    FILE *f = b->f;
+    const char *n = m->name;
+    fprintf(f,
+            "  reg [%u:0] %s_mem [0:%ld];\n  reg [%u:0] %s_q = 0;\n  integer %s_i;\n"
+            "  initial begin\n    for (%s_i = 0; %s_i < %ld; %s_i = %s_i + 1) %s_mem[%s_i] = 0;\n",
+            m->dw - 1, n, m->size - 1, m->dw - 1, n, n, n, n, m->size, n, n, n, n);
+    for (long i = 0; i < m->n_init && i < m->size; i++)
+        if (m->init[i])
+            fprintf(f, "    %s_mem[%ld] = %u'h%llx;\n", n, i, m->dw, v_bits(m->init[i], m->dw));
+    fprintf(f,
+            "  end\n  assign %s_loadData = %s_q;\n  always @(posedge clk) begin\n"
+            "    if (%s_loadEn) %s_q <= %s_loadAddr < %ld ? %s_mem[%s_loadAddr] : 0;\n"
+            "    if (%s_storeEn && %s_storeAddr < %ld) %s_mem[%s_storeAddr] <= %s_storeData;\n"
+            "  end\n",
+            n, n, n, n, n, m->size, n, n, n, n, m->size, n, n, n);
+}
+
 static int write_verilog(tb *b)
 {
     FILE *f = b->f;
@@ -122,6 +156,8 @@ static int write_verilog(tb *b)
         v_port_decls(b, &nl->inputs[i], true, &b->in[i]);
     for (int i = 0; i < nl->n_outputs; i++)
         v_port_decls(b, &nl->outputs[i], false, NULL);
+    for (int i = 0; b->mems && i < b->mems->n; i++)
+        v_memory(b, &b->mems->m[i]);
     fprintf(f, "  %s dut (\n    .clk(clk),\n    .rst(rst)", nl->name);
     for (int s = 0; s < 2; s++) {
         const hs_net_port *ps = s ? nl->outputs : nl->inputs;
@@ -129,6 +165,8 @@ static int write_verilog(tb *b)
             const char *n = ps[i].name;
             if (width(&ps[i].type))
                 fprintf(f, ",\n    .%s(%s)", n, n);
+            if (raw(&ps[i]))
+                continue;
             fprintf(f, ",\n    .%s_valid(%s_valid),\n    .%s_ready(%s_ready)", n, n, n, n);
             for (int e = 0; e < ps[i].type.n_extra; e++)
                 fprintf(f, ",\n    .%s_%s(%s_%s)", n, ps[i].type.extra[e].name, n,
@@ -138,13 +176,23 @@ static int write_verilog(tb *b)
     fprintf(f, "\n  );\n  integer last;\n  always @(posedge clk) if (!rst) begin\n"
                "    cycle <= cycle + 1;\n    if (1");
     for (int i = 0; i < nl->n_outputs; i++)
-        fprintf(f, " && %s_k >= %d", nl->outputs[i].name, b->want);
+        if (!raw(&nl->outputs[i]))
+            fprintf(f, " && %s_k >= %d", nl->outputs[i].name, b->want);
     fprintf(f, ") begin\n      last = -1;\n");
     for (int i = 0; i < nl->n_outputs; i++)
-        fprintf(f, "      if (%s_last > last) last = %s_last;\n", nl->outputs[i].name,
-                nl->outputs[i].name);
+        if (!raw(&nl->outputs[i]))
+            fprintf(f, "      if (%s_last > last) last = %s_last;\n", nl->outputs[i].name,
+                    nl->outputs[i].name);
+    fprintf(f, "      $display(\"CYCLES %%0d\", last + 1);\n");
+    for (int i = 0; b->mems && i < b->mems->n; i++) { /* every word after the run */
+        const sim_mem *m = &b->mems->m[i];
+        fprintf(f,
+                "      for (%s_i = 0; %s_i < %ld; %s_i = %s_i + 1)\n"
+                "        $display(\"MEM %s %%0d %%h\", %s_i, %s_mem[%s_i]);\n",
+                m->name, m->name, m->size, m->name, m->name, m->name, m->name, m->name, m->name);
+    }
     fprintf(f,
-            "      $display(\"CYCLES %%0d\", last + 1);\n      $finish;\n    end\n"
+            "      $finish;\n    end\n"
             "    if (cycle > %ld) begin\n      $display(\"TIMEOUT\");\n      $finish;\n    end\n"
             "  end\nendmodule\n",
             b->max_cycles);
@@ -166,6 +214,10 @@ static void vhd_decls(tb *b, const hs_net_port *p, bool in, const sim_tokens *to
     FILE *f = b->f;
     const char *n = p->name;
     unsigned w = width(&p->type);
+    if (raw(p)) { /* a memory's bus: the RAM drives or reads it */
+        fprintf(f, "  signal %s : std_logic_vector(%u downto 0);\n", n, w - 1);
+        return;
+    }
     if (w)
         fprintf(f, "  signal %s : std_logic_vector(%u downto 0);\n", n, w - 1);
     fprintf(f,
@@ -195,13 +247,16 @@ static void vhd_body(tb *b, const hs_net_port *p, bool in, const sim_tokens *tok
     FILE *f = b->f;
     const char *n = p->name;
     unsigned w = width(&p->type);
+    if (raw(p))
+        return;
     for (int e = 0; e < p->type.n_extra; e++)
         if (in ? !p->type.extra[e].up : p->type.extra[e].up)
             fprintf(f, "  %s_%s <= (others => '0');\n", n, p->type.extra[e].name);
     if (in) {
         fprintf(f, "  %s_valid <= '1' when rst = '0' and %s_k < %d", n, n, toks->n);
         for (int o = 0; o < b->nl->n_outputs; o++) /* one run at a time */
-            fprintf(f, " and %s_k >= %s_k", b->nl->outputs[o].name, n);
+            if (!raw(&b->nl->outputs[o]))
+                fprintf(f, " and %s_k >= %s_k", b->nl->outputs[o].name, n);
         fprintf(f, " else '0';\n");
         if (w && toks->n)
             fprintf(f, "  %s <= %s_tok(%s_k) when %s_k < %d else (others => '0');\n", n, n, n, n,
@@ -255,6 +310,41 @@ static void vhd_body(tb *b, const hs_net_port *p, bool in, const sim_tokens *tok
             n, n, n);
 }
 
+/* The VHDL form of v_memory: the memory signal with its initial words, the read
+ * register. */
+static void vhd_memory_decls(tb *b, const sim_mem *m)
+{
+    FILE *f = b->f;
+    const char *n = m->name;
+    fprintf(f, "  type %s_mem_t is array (0 to %ld) of std_logic_vector(%u downto 0);\n", n,
+            m->size - 1, m->dw - 1);
+    fprintf(f, "  signal %s_mem : %s_mem_t := (", n, n);
+    for (long i = 0; i < m->n_init && i < m->size; i++)
+        if (m->init[i]) {
+            fprintf(f, "%ld => ", i);
+            bits(f, m->init[i], m->dw);
+            fprintf(f, ", ");
+        }
+    fprintf(f, "others => (others => '0'));\n");
+    fprintf(f, "  signal %s_q : std_logic_vector(%u downto 0) := (others => '0');\n", n, m->dw - 1);
+}
+
+static void vhd_memory_body(tb *b, const sim_mem *m)
+{
+    FILE *f = b->f;
+    const char *n = m->name;
+    fprintf(f,
+            "  %s_loadData <= %s_q;\n  process (clk) begin\n    if rising_edge(clk) then\n"
+            "      if %s_loadEn(0) = '1' then\n"
+            "        if to_integer(unsigned(%s_loadAddr)) < %ld then\n"
+            "          %s_q <= %s_mem(to_integer(unsigned(%s_loadAddr)));\n"
+            "        else\n          %s_q <= (others => '0');\n        end if;\n      end if;\n"
+            "      if %s_storeEn(0) = '1' and to_integer(unsigned(%s_storeAddr)) < %ld then\n"
+            "        %s_mem(to_integer(unsigned(%s_storeAddr))) <= %s_storeData;\n"
+            "      end if;\n    end if;\n  end process;\n",
+            n, n, n, n, m->size, n, n, n, n, n, n, m->size, n, n, n);
+}
+
 static int write_vhdl(tb *b)
 {
     FILE *f = b->f;
@@ -269,7 +359,11 @@ static int write_vhdl(tb *b)
         vhd_decls(b, &nl->inputs[i], true, &b->in[i]);
     for (int i = 0; i < nl->n_outputs; i++)
         vhd_decls(b, &nl->outputs[i], false, NULL);
+    for (int i = 0; b->mems && i < b->mems->n; i++)
+        vhd_memory_decls(b, &b->mems->m[i]);
     fprintf(f, "begin\n  clk <= not clk after 5 ns;\n");
+    for (int i = 0; b->mems && i < b->mems->n; i++)
+        vhd_memory_body(b, &b->mems->m[i]);
     fprintf(f, "  dut : entity work.%s port map (\n    clk => clk,\n    rst => rst", nl->name);
     for (int s = 0; s < 2; s++) {
         const hs_net_port *ps = s ? nl->outputs : nl->inputs;
@@ -277,6 +371,8 @@ static int write_vhdl(tb *b)
             const char *n = ps[i].name;
             if (width(&ps[i].type))
                 fprintf(f, ",\n    %s => %s", n, n);
+            if (raw(&ps[i]))
+                continue;
             fprintf(f, ",\n    %s_valid => %s_valid,\n    %s_ready => %s_ready", n, n, n, n);
             for (int e = 0; e < ps[i].type.n_extra; e++)
                 fprintf(f, ",\n    %s_%s => %s_%s", n, ps[i].type.extra[e].name, n,
@@ -293,14 +389,26 @@ static int write_vhdl(tb *b)
                "    end loop;\n    rst <= '0';\n    loop\n      wait until rising_edge(clk);\n"
                "      c := c + 1;\n      cycle <= c;\n      if true");
     for (int i = 0; i < nl->n_outputs; i++)
-        fprintf(f, " and %s_k >= %d", nl->outputs[i].name, b->want);
+        if (!raw(&nl->outputs[i]))
+            fprintf(f, " and %s_k >= %d", nl->outputs[i].name, b->want);
     fprintf(f, " then\n        last := -1;\n");
     for (int i = 0; i < nl->n_outputs; i++)
-        fprintf(f, "        if %s_last > last then\n          last := %s_last;\n        end if;\n",
-                nl->outputs[i].name, nl->outputs[i].name);
+        if (!raw(&nl->outputs[i]))
+            fprintf(f,
+                    "        if %s_last > last then\n          last := %s_last;\n        end if;\n",
+                    nl->outputs[i].name, nl->outputs[i].name);
+    fprintf(f, "        write(l, string'(\"CYCLES \") & integer'image(last + 1));\n"
+               "        writeline(output, l);\n");
+    for (int i = 0; b->mems && i < b->mems->n; i++) { /* every word after the run */
+        const sim_mem *m = &b->mems->m[i];
+        fprintf(f,
+                "        for i in 0 to %ld loop\n"
+                "          write(l, string'(\"MEM %s \") & integer'image(i) & \" \" & "
+                "to_hstring(%s_mem(i)));\n          writeline(output, l);\n        end loop;\n",
+                m->size - 1, m->name, m->name);
+    }
     fprintf(f,
-            "        write(l, string'(\"CYCLES \") & integer'image(last + 1));\n"
-            "        writeline(output, l);\n        finish;\n      end if;\n"
+            "        finish;\n      end if;\n"
             "      if c > %ld then\n        write(l, string'(\"TIMEOUT\"));\n"
             "        writeline(output, l);\n        finish;\n      end if;\n    end loop;\n"
             "  end process;\nend architecture;\n",
@@ -310,7 +418,7 @@ static int write_vhdl(tb *b)
 
 int sim_write_tb(const char *dir, bool replace, const hs_netlist *nl, sim_kind kind,
                  const sim_tokens *in, const sim_tokens *expect, int want, long max_cycles,
-                 uint32_t stall, char *why, size_t cap)
+                 uint32_t stall, const struct sim_mems_s *mems, char *why, size_t cap)
 {
     char path[4200];
     snprintf(path, sizeof(path), "%s/%s", dir, kind == SIM_GHDL ? "tb.vhd" : "tb.v");
@@ -319,7 +427,7 @@ int sim_write_tb(const char *dir, bool replace, const hs_netlist *nl, sim_kind k
         snprintf(why, cap, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
-    tb b = {f, nl, in, expect, want, max_cycles, stall};
+    tb b = {f, nl, in, expect, want, max_cycles, stall, mems};
     int rc = kind == SIM_GHDL ? write_vhdl(&b) : write_verilog(&b);
     if (fclose(f) != 0 || rc) {
         snprintf(why, cap, "cannot write %s", path);

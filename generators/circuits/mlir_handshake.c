@@ -489,6 +489,13 @@ static void read_op(lower *L, const mlir_op *op)
     if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
         mlir_mc mc = {.op = op, .unit = u};
         memref_of(L, op, &mc.memref, &mc.memref_type);
+        /* the ram is named as argNames names the memref (the C parameter) */
+        const mlir_attr *names = mlir_attr_find(L->a, L->f->attr, L->f->n_attr, "argNames");
+        mc.memref_name = mc.memref;
+        for (int i = 0; i < L->f->n_arg; i++)
+            if (mc.memref.n && L->a->args.v[L->f->arg + i].name.n == mc.memref.n &&
+                memcmp(L->a->args.v[L->f->arg + i].name.s, mc.memref.s, (size_t)mc.memref.n) == 0)
+                array_string(names, i, &mc.memref_name);
         MVEC_PUSH(L->mcs, mc);
         n_in = -1;
     }

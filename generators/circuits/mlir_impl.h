@@ -267,6 +267,7 @@ typedef struct {
     const mlir_op *op;
     int unit;
     ms memref, memref_type;
+    ms memref_name; /* its argNames entry (the C parameter's name), else the SSA name */
 } mlir_mc;
 
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,

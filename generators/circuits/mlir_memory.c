@@ -52,10 +52,14 @@ static const char *initial_words(const hs_mlir_options *o, const char *name)
     return "";
 }
 
-static int raw_chan(hs_netlist *nl, int from, const char *fp, int to, const char *tp, unsigned w)
+/* A raw bus of w bits between two units; dtype 'f' for a float memory's data words (the
+ * interface's data ports take the type of its float load and store channels). */
+static int raw_chan(hs_netlist *nl, int from, const char *fp, int to, const char *tp, unsigned w,
+                    char dtype)
 {
     hs_type t;
     hs_type_raw(&t, w);
+    t.dtype = dtype;
     return mlir_net_add_chan(nl, mlir_ep_unit(from, fp, -1), mlir_ep_unit(to, tp, -1), &t);
 }
 
@@ -74,12 +78,16 @@ int mlir_memory_ram(mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const
     const char *init = initial_words(o, mname);
     if (init[0])
         mlir_net_add_param(nl, ram, "values", init);
-    if (raw_chan(nl, u, "loadEn", ram, "loadEn", 1) ||
-        raw_chan(nl, u, "loadAddr", ram, "loadAddr", aw) ||
-        raw_chan(nl, u, "storeEn", ram, "storeEn", 1) ||
-        raw_chan(nl, u, "storeAddr", ram, "storeAddr", aw) ||
-        raw_chan(nl, u, "storeData", ram, "storeData", dw) ||
-        raw_chan(nl, ram, "loadData", u, "loadData", dw))
+    char dt = 'i'; /* memref<1000xf32>: float words */
+    for (int i = 0; i + 1 < memref_type.n; i++)
+        if (memref_type.s[i] == 'x' && memref_type.s[i + 1] == 'f')
+            dt = 'f';
+    if (raw_chan(nl, u, "loadEn", ram, "loadEn", 1, 'i') ||
+        raw_chan(nl, u, "loadAddr", ram, "loadAddr", aw, 'i') ||
+        raw_chan(nl, u, "storeEn", ram, "storeEn", 1, 'i') ||
+        raw_chan(nl, u, "storeAddr", ram, "storeAddr", aw, 'i') ||
+        raw_chan(nl, u, "storeData", ram, "storeData", dw, dt) ||
+        raw_chan(nl, ram, "loadData", u, "loadData", dw, dt))
         return HS_E_NOMEM;
     return 0;
 }
@@ -142,7 +150,9 @@ int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist 
                        "be known (memref<Nxi..>, a load or store on it)");
             continue;
         }
-        if (mlir_memory_ram(names, nl, info, o, op, u, mcs[m].memref, mcs[m].memref_type, aw, dw))
+        if (mlir_memory_ram(names, nl, info, o, op, u,
+                            mcs[m].memref_name.n ? mcs[m].memref_name : mcs[m].memref,
+                            mcs[m].memref_type, aw, dw))
             return HS_E_NOMEM;
     }
     return 0;

@@ -2,8 +2,9 @@
 # Self-test of the memory kernels' simulation: hist_mem simulated by `hsgen simulate`
 # passes; then, in copies of the files it wrote, a store to an odd address is lost, and
 # the same testbench, rerun in GHDL and Icarus, must report it: lost by the generated
-# mem_controller (never issued: memEnd never comes, TIMEOUT), or by the generated ram
-# (the write dropped: a histogram word read back from memory differs, MISMATCH).
+# mem_controller (never issued: memEnd never comes, TIMEOUT), or by the testbench's
+# block RAM the ram became (the write dropped: a histogram word read back from memory
+# differs, MISMATCH).
 #   kernel_selftest.sh HSGEN WORKDIR
 set -u
 hsgen=$1 work=$2 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,22 +27,26 @@ for sim in ghdl icarus; do
             if [ $m = controller ]; then
                 f=$(ls "$dir.$m"/mem_controller_*.vhd)
                 sed -i 's/^  storeEn <= \(t[0-9]*_or\);/  storeEn <= \1 and not storeAddr(0);/' "$f"
+                mark='and not storeAddr(0)'
             else
-                f=$(ls "$dir.$m"/ram_*.vhd)
-                sed -i 's/^  \(t[0-9]*_and\) <= storeEn and \(t[0-9]*_[a-z]*\);/  \1 <= storeEn and \2 and not storeAddr(0);/' "$f"
+                f=$dir.$m/tb.vhd
+                sed -i "s/^\( *if ram_storeEn(0) = '1' and\)/\1 ram_storeAddr(0) = '0' and/" "$f"
+                mark="ram_storeAddr(0) = '0'"
             fi
-            grep -q 'and not storeAddr(0)' "$f" || { echo "FAIL: $m mutation did not apply"; fail=1; continue; }
+            grep -qF "$mark" "$f" || { echo "FAIL: $m mutation did not apply"; fail=1; continue; }
             (cd "$dir.$m" && ghdl -a --std=08 "$(basename "$f")" hist_mem.vhd tb.vhd &&
                 ghdl -e --std=08 hsgen_tb && ghdl -r --std=08 hsgen_tb) >"$work/$sim.$m.out" 2>&1
         else
             if [ $m = controller ]; then
                 f=$(ls "$dir.$m"/mem_controller_*.v)
                 sed -i 's/^  assign storeEn = \(t[0-9]*_or\);/  assign storeEn = \1 \& ~storeAddr[0];/' "$f"
+                mark='~storeAddr[0]'
             else
-                f=$(ls "$dir.$m"/ram_*.v)
-                sed -i 's/^  assign \(t[0-9]*_and\) = storeEn & \(t[0-9]*_[a-z]*\);/  assign \1 = storeEn \& \2 \& ~storeAddr[0];/' "$f"
+                f=$dir.$m/tb.v
+                sed -i 's/^\( *if (ram_storeEn\) &&/\1 \&\& !ram_storeAddr[0] \&\&/' "$f"
+                mark='!ram_storeAddr[0]'
             fi
-            grep -q '~storeAddr\[0\]' "$f" || { echo "FAIL: $m mutation did not apply"; fail=1; continue; }
+            grep -qF "$mark" "$f" || { echo "FAIL: $m mutation did not apply"; fail=1; continue; }
             (cd "$dir.$m" && rm -f ./*.vvp && iverilog -g2005 -o mutated.vvp ./*.v &&
                 vvp -n mutated.vvp) >"$work/$sim.$m.out" 2>&1
         fi

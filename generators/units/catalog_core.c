@@ -187,8 +187,9 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {ICH("ins", HS_IN, "bitwidth", HS_X_E), ICH("outs", HS_OUT, "bitwidth", HS_X_E)}},
     {.name = "handshake.select",
-     .summary = "result = condition ? trueValue : falseValue, all three joined; result's "
-                "extra signals merged over condition and the chosen value",
+     .summary = "result = condition ? trueValue : falseValue, one token of each per result, "
+                "fired on condition and the chosen value (the other's token is discarded when "
+                "it comes); result's extra signals merged over condition and the chosen value",
      .rule_id = "select_types",
      .rule_text = "condition is i1; trueValue, falseValue and result have the same data; all four "
                   "carry the same extra signals",

@@ -3,8 +3,8 @@
 
 #include "model.h"
 
-/* result = condition ? trueValue : falseValue; all three inputs are joined (one
- * token of each consumed), and the extras follow the merge policy over the
+/* result = condition ? trueValue : falseValue; one token of each input is consumed
+ * per result (the unchosen value's may be taken after the result left), and the extras follow the merge policy over the
  * condition and the chosen value only: the discarded value's signals are dropped. */
 static int predict_select(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                           char *why, size_t cap)

@@ -4,8 +4,9 @@
 #include "model.h"
 
 /* result = condition ? trueValue : falseValue; one token of each input is consumed
- * per result (the unchosen value's may be taken after the result left), and the extras follow the merge policy over the
- * condition and the chosen value only: the discarded value's signals are dropped. */
+ * per result (the unchosen value's may be taken after the result left), and the extras follow the
+ * merge policy over the condition and the chosen value only: the discarded value's signals are
+ * dropped. */
 static int predict_select(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                           char *why, size_t cap)
 {

@@ -122,7 +122,7 @@ bench-lsp: build
 # The VS Code extension (editors/vscode) packaged as a .vsix by vsce (npm fetches it and
 # vscode-languageclient into editors/vscode/node_modules, which is not committed).
 vsix:
-	cd editors/vscode && npm install --no-audit --no-fund && npx --yes @vscode/vsce package --out hsgen-lsp.vsix
+	cd editors/vscode && npm install --no-audit --no-fund && npx --yes @vscode/vsce package --skip-license --allow-missing-repository --out hsgen-lsp.vsix
 
 # Formal proofs (yosys-smtbmc + z3) of every unit of the HDL matrix: persistence,
 # conservation, extra signals, bounded liveness (tests/formal, docs/hardware.md).

@@ -66,6 +66,10 @@ typedef struct {
     int n_places, cap_places;
     hs_mlir_place *places;             /* with hs_mlir_options.places: in the order recorded */
     char default_top[HS_NET_NAME_MAX]; /* no --top, several modules: the one none instantiates */
+    char *hier_text; /* the file, kept when the top instantiates hw.modules: generation makes
+                        each module an entity of its own (hs_mlir_generate) */
+    size_t hier_len;
+    char hier_top[HS_NET_NAME_MAX];
 } hs_mlir_info;
 
 /* Reads `text` (len bytes) into nl. Returns 0, or HS_E_NETLIST with every error

@@ -23,9 +23,10 @@ typedef struct {
     mlir_names *names;
     hs_netlist *nl;
     hs_mlir_info *info;
-    int_vec fronts;     /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
-    MVEC(char *) texts; /* the value names of inlined modules ("inst/name") */
-    int depth;          /* modules inlined around the current one */
+    int_vec fronts;      /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
+    MVEC(char *) texts;  /* the value names of inlined modules ("inst/name") */
+    int depth;           /* modules inlined around the current one */
+    bool opaque_modules; /* an instantiated hw.module is a unit of its own (generation) */
 } hwl;
 
 /* A value name in the scope of an inlined module: "prefix/name" (owned by L),
@@ -206,6 +207,31 @@ static bool printable(ms s)
     return true;
 }
 
+/* The name of port `port` on the entity generated for ext: as the extern
+ * declares it, or, for an hw.module, as its circuit names its ports (legal
+ * names handed out in the same order as lower_hw does: "end" -> "end_r"). */
+static void formal(const mlir_ast *a, const mlir_func *ext, ms port, char *out, size_t cap)
+{
+    snprintf(out, cap, "%.*s", port.n, port.s);
+    if (ext->kind != MF_HW_MODULE)
+        return;
+    mlir_names names;
+    mlir_names_init(&names);
+    char tmp[HS_NET_NAME_MAX];
+    mlir_names_take(&names, ext->name, "circuit", tmp, sizeof(tmp));
+    for (int i = 0; i < ext->n_arg; i++) {
+        const mlir_arg *p = &a->args.v[ext->arg + i];
+        if (is_clock(p->name))
+            continue;
+        mlir_names_take(&names, p->name, p->out ? "output" : "input", tmp, sizeof(tmp));
+        if (p->name.n == port.n && memcmp(p->name.s, port.s, (size_t)port.n) == 0) {
+            snprintf(out, cap, "%s", tmp);
+            break;
+        }
+    }
+    mlir_names_free(&names);
+}
+
 /* An extern hsgen does not generate (an LSQ, a vendor IP): a black-box unit of
  * kind hw.name whose ports are the instance's, named as the extern declares
  * them (no regrouping), and whose hw.parameters are kept as written; circuit
@@ -254,7 +280,7 @@ static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms k
         const mlir_use *x = &a->uses.v[op->opd + i];
         if (is_clock(x->port))
             continue;
-        snprintf(port, sizeof(port), "%.*s", x->port.n, x->port.s);
+        formal(a, ext, x->port, port, sizeof(port));
         mlir_values_use(L->vals, scoped(L, prefix, x->name), x->index, mlir_ep_unit(u, port, -1),
                         x->line, x->col);
     }
@@ -272,7 +298,7 @@ static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms k
                 mlir_error(a, ty->line, ty->col, "%s", d.message);
                 continue;
             }
-            snprintf(port, sizeof(port), "%.*s", w.n, w.s);
+            formal(a, ext, w, port, sizeof(port));
             mlir_values_def(L->vals, scoped(L, prefix, res->name), res->count > 1 ? j : -1,
                             mlir_ep_unit(u, port, -1), &t, false, op->line, op->col);
         }
@@ -367,6 +393,10 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
     hs_netlist *nl = L->nl;
     const mlir_func *ext = find_func(a, op->callee, MF_HW_EXTERN);
     const mlir_func *sub = ext ? NULL : find_func(a, op->callee, MF_HW_MODULE);
+    if (sub && L->opaque_modules) {
+        read_black_box(L, op, sub, (ms){"hw.module", 9}, prefix);
+        return;
+    }
     if (sub) {
         read_module_instance(L, op, sub, prefix);
         return;
@@ -481,15 +511,20 @@ static void read_body(hwl *L, const mlir_func *f, ms prefix)
                    f->name.s);
 }
 
-int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
-                  hs_mlir_info *info)
+/* mlir_lower_hw, and mlir_lower_hw_module when opaque_modules. */
+static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_info *info,
+                    bool opaque_modules)
 {
-    (void)o;
     mlir_names names;
     mlir_names_init(&names);
     mlir_values vals;
     mlir_values_init(&vals, a, nl, &names, info);
-    hwl L = {.a = a, .vals = &vals, .names = &names, .nl = nl, .info = info};
+    hwl L = {.a = a,
+             .vals = &vals,
+             .names = &names,
+             .nl = nl,
+             .info = info,
+             .opaque_modules = opaque_modules};
     info->hw = true;
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
@@ -542,4 +577,26 @@ int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;
+}
+
+int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
+                  hs_mlir_info *info)
+{
+    (void)o;
+    return lower_hw(a, f, nl, info, false);
+}
+
+int mlir_lower_hw_module(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_info *info)
+{
+    return lower_hw(a, f, nl, info, true);
+}
+
+bool mlir_hw_has_modules(const mlir_ast *a, const mlir_func *f)
+{
+    for (int i = 0; f->kind == MF_HW_MODULE && i < f->n_op; i++) {
+        const mlir_op *op = &a->ops.v[f->op + i];
+        if (ms_eq(op->name, "hw.instance") && find_func(a, op->callee, MF_HW_MODULE))
+            return true;
+    }
+    return false;
 }

@@ -257,6 +257,16 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
                          hs_mlir_info *info);
 int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
                   hs_mlir_info *info);
+/* One hw.module alone: each hw.module it instantiates is a black-box unit of kind
+ * "hw.module" under that module's name (generated as a circuit of its own). */
+int mlir_lower_hw_module(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_info *info);
+/* Whether hw.module f instantiates another hw.module of the file. */
+bool mlir_hw_has_modules(const mlir_ast *a, const mlir_func *f);
+/* Generation of a hierarchy kept in info (hs_mlir_read): each module once, as its own
+ * entity, the ones it instantiates first, under the merge policies of the flat
+ * netlist (mlir_hier.c). */
+int mlir_generate_hier(const hs_mlir_info *info, const hs_netlist *flat, const hs_config *cfg,
+                       const char *file, hs_hdl hdl, hs_circuit_result *out, hs_diag_list *errs);
 /* Places a buffer on every unbuffered cycle (fix) or reports each one. */
 int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list *errs,
                        hs_mlir_info *info);

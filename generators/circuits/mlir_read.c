@@ -18,6 +18,7 @@ void hs_mlir_info_free(hs_mlir_info *info)
     free(info->renames);
     free(info->unit_line);
     free(info->unit_col);
+    free(info->hier_text);
     free(info->places);
     memset(info, 0, sizeof(*info));
 }
@@ -161,6 +162,17 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         rc = mlir_lower_hw(&a, f, o, nl, info);
     if (f && rc == 0 && !a.n_errors)
         rc = mlir_buffer_cycles(nl, o->buffer_cycles, a.file, errs, info);
+    if (f && rc == 0 && !a.n_errors && !errs->n && mlir_hw_has_modules(&a, f)) {
+        info->hier_text = malloc(len + 1);
+        if (!info->hier_text) {
+            rc = HS_E_NOMEM;
+        } else {
+            memcpy(info->hier_text, text, len);
+            info->hier_text[len] = '\0';
+            info->hier_len = len;
+            snprintf(info->hier_top, sizeof(info->hier_top), "%.*s", f->name.n, f->name.s);
+        }
+    }
     mlir_places_ast(&a, info);
     mlir_ast_free(&a);
     if (rc == HS_E_NOMEM && errs->n == 0)
@@ -175,6 +187,8 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
 int hs_mlir_generate(const hs_netlist *nl, const hs_config *cfg, const hs_mlir_info *info,
                      const char *file, hs_hdl hdl, hs_circuit_result *out, hs_diag_list *errs)
 {
+    if (info && info->hier_text && info->buffers_added == 0) /* modules as entities */
+        return mlir_generate_hier(info, nl, cfg, file ? file : "input", hdl, out, errs);
     int rc = hs_circuit_generate(nl, cfg, hdl, out, errs);
     if (rc)
         locate(nl, info, file ? file : "input", errs);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # hw.mlir hierarchies (mlir/gcd_hier.mlir: @gcd_wrapper instantiating @gcd, its buffers
-# written as TIMING only): without --top the wrapper is read and -v says so; --top still
-# picks the kernel; both simulate in Icarus to the gcds in as many cycles as the same file
+# written as TIMING only): without --top the wrapper is read and -v says so; it generates
+# as two entities, gcd_wrapper instantiating gcd; --top still picks the kernel; both simulate in Icarus to the gcds in as many cycles as the same file
 # with explicit BUFFER_TYPEs (timing/gcd_hier_explicit.mlir); a module instantiating
 # itself, and an instance of a port its module lacks, are refused by name.
 # Usage: mlir_hierarchy.sh HSGEN CIRCUITS_DIR WORKDIR
@@ -31,6 +31,19 @@ e=$(sim "$DIR/timing/gcd_hier_explicit.mlir" explicit) || fail=1
     { echo "FAIL: cycles: wrapper $w, kernel $k, explicit kinds $e"; fail=1; }
 "$HSGEN" --local circuit "$DIR/mlir/gcd_hier.mlir" --netlist | grep -q '"name": "gcd_wrapper"' ||
     { echo "FAIL: the netlist is not the wrapper's"; fail=1; }
+
+# generated as two entities: gcd_wrapper instantiating gcd, in both HDLs (both analyse in
+# GHDL and lint in Verilator: circuit.compile.mlir.gcd_hier)
+for hdl in vhdl verilog; do
+    "$HSGEN" --local circuit "$DIR/mlir/gcd_hier.mlir" --hdl $hdl -o "$WORK/$hdl" ||
+        { echo "FAIL: generation in $hdl"; fail=1; }
+done
+grep -q '^entity gcd is' "$WORK/vhdl/gcd.vhd" && grep -q '^entity gcd_wrapper is' "$WORK/vhdl/gcd_wrapper.vhd" &&
+    grep -q 'gcd_wrapped : entity work.gcd' "$WORK/vhdl/gcd_wrapper.vhd" &&
+    grep -q '^module gcd (' "$WORK/verilog/gcd.v" && grep -q '^  gcd gcd_wrapped (' "$WORK/verilog/gcd_wrapper.v" ||
+    { echo "FAIL: not two entities, gcd_wrapper instantiating gcd"; fail=1; }
+python3 -c 'import json,sys; m=[f["module"] for f in json.load(open(sys.argv[1]))["files"]]; sys.exit(m[-2:] != ["gcd", "gcd_wrapper"])' \
+    "$WORK/vhdl/manifest.json" || { echo "FAIL: manifest order (gcd, then gcd_wrapper, last)"; fail=1; }
 
 # refused by name
 sed 's/@gcd(a: %a/@gcd_wrapper(a: %a/' "$DIR/mlir/gcd_hier.mlir" >"$WORK/self.mlir"

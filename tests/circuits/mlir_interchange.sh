@@ -12,10 +12,15 @@ for f in "$DIR"/*.mlir; do
     name=$(basename "$f" .mlir)
     n=$((n + 1))
     "$HSGEN" --local circuit "$f" --netlist >"$WORK/$name.json" || { echo "FAIL: $name: --netlist"; fail=1; continue; }
+    # a hierarchy of hw.modules generates each module as an entity, its flat netlist one
+    # top level: the units' files are the same, the modules' top levels are not compared
+    skip=$(sed -n 's/^ *hw\.module @\([A-Za-z0-9_]*\)(.*/-x \1.vhd -x \1.v/p' "$f" | tr '\n' ' ')
+    [ "$(echo "$skip" | wc -w)" -gt 4 ] || skip=
     for hdl in vhdl verilog; do
+        # shellcheck disable=SC2086
         "$HSGEN" --local circuit "$f" --hdl $hdl -o "$WORK/$name.mlir.$hdl" &&
             "$HSGEN" --local circuit "$WORK/$name.json" --hdl $hdl -o "$WORK/$name.json.$hdl" &&
-            diff -r -x manifest.json "$WORK/$name.mlir.$hdl" "$WORK/$name.json.$hdl" >/dev/null ||
+            diff -r -x manifest.json $skip "$WORK/$name.mlir.$hdl" "$WORK/$name.json.$hdl" >/dev/null ||
             { echo "FAIL: $name ($hdl): the netlist does not generate the same files"; fail=1; }
     done
     # the method with params.mlir, as a daemon would be asked

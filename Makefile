@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format
 
 all: build
@@ -133,6 +133,12 @@ formal: build
 	nice sh tests/formal/run_formal.sh $(BUILD)/formal $(BUILD)/formal/results.md
 
 # Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
+# Every case of the corpus of real Dynamatic compiler output (tests/kernels/README.md):
+# both HDLs, GHDL analysis, Verilator lint, and simulation equal to the C program in
+# GHDL and Verilator; ends with the table case x flow x IR x (equal, cycles).
+kernels: build
+	sh tests/kernels/run_kernels.sh $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/all
+
 # build, then every test; ends with ctest's summary.
 test: build build-asan build-clang
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure

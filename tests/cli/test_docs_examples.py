@@ -10,6 +10,8 @@ documented example can never rot (issue 17):
 - YAML manifests (a ```yaml block with `requests:`) run through `hsgen batch`.
 - JSON netlists (a ```json block with "units" and "channels") run through
   `hsgen circuit`.
+- A command that names a case of tests/kernels/ (`collision_donut-2025-09/...`) runs
+  with a copy of that case beside it; `hsgen simulate --c` on such a case runs too.
 
 It prints the list of blocks it ran. usage: test_docs_examples.py HSGEN SOURCE_DIR"""
 import json
@@ -30,6 +32,9 @@ SKIP = {
     "--connect ": "names a daemon address",
     "simulate ": "runs a simulator on a circuit of its own section, compared by its ctest",
 }
+# A command naming a case of the kernel corpus (tests/kernels/CASE/...) runs with a copy
+# of that case in its scratch directory; `simulate --c` on it runs too (GHDL, seconds).
+CORPUS_CASE = re.compile(r"\b([a-z0-9_]+-20[0-9]{2}-[0-9]{2}[a-z0-9-]*)/")
 
 
 def blocks(path):
@@ -125,7 +130,16 @@ def main():
                                                                       r.stderr.strip()))
                     continue
                 for cmd, err in commands(body):
+                    case = CORPUS_CASE.search(cmd)
+                    if case and os.path.isdir(os.path.join(src, "tests", "kernels",
+                                                           case.group(1))):
+                        dst = os.path.join(tmp, case.group(1))
+                        if not os.path.isdir(dst):
+                            shutil.copytree(os.path.join(src, "tests", "kernels",
+                                                         case.group(1)), dst)
                     reason = next((why for key, why in SKIP.items() if key in cmd), None)
+                    if reason and case and " --c " in cmd:
+                        reason = None
                     if reason:
                         skipped.append("%s: hsgen %s (%s)" % (where, cmd, reason))
                         continue

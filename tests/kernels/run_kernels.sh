@@ -1,0 +1,85 @@
+#!/bin/sh
+# Runs corpus cases of real Dynamatic compiler output (tests/kernels/CASE/, see README.md):
+# for every case whose case.txt says "status: run", each IR file it holds
+# (handshake_export.mlir, hw.mlir) is generated in VHDL and Verilog (`hsgen circuit`),
+# the VHDL analysed by GHDL, the Verilog linted by Verilator, and the kernel simulated
+# by `hsgen simulate --c KERNEL.c` in GHDL and in Verilator: both must end equal to
+# the C program (return value and every array) and count the same cycles. A case
+# whose status is "skip: REASON" is listed with its reason.
+# Prints one table row per case and IR: "| case | flow | ir | equal | cycles |".
+#   run_kernels.sh HSGEN WORKDIR [CASE...]   (no CASE: every case)
+set -u
+hsgen=$1 work=$2
+shift 2
+here=$(cd "$(dirname "$0")" && pwd)
+if [ $# -eq 0 ]; then # every case folder
+    for c in "$here"/*/case.txt; do set -- "$@" "$(basename "$(dirname "$c")")"; done
+fi
+rm -rf "$work" && mkdir -p "$work" || exit 1
+fail=0 rows=""
+row() { rows="$rows| $1 | $2 | $3 | $4 | $5 |
+"; }
+for case in "$@"; do
+    d=$here/$case
+    [ -f "$d/case.txt" ] || { echo "FAIL: $case: no case.txt"; fail=1; continue; }
+    kernel=$(sed -n 's/^kernel: //p' "$d/case.txt")
+    flow=$(sed -n 's/^flow: //p' "$d/case.txt")
+    status=$(sed -n 's/^status: //p' "$d/case.txt")
+    if [ "$status" != run ]; then
+        echo "skip $case: ${status#skip: }"
+        row "$case" "$flow" - "${status}" -
+        continue
+    fi
+    for ir in handshake_export hw; do
+        f=$d/$ir.mlir
+        [ -f "$f" ] || continue
+        w=$work/$case.$ir
+        mkdir -p "$w"
+        top=
+        [ $ir = hw ] && top="--top $kernel"
+        ok=yes
+        # shellcheck disable=SC2086
+        for hdl in vhdl verilog; do
+            "$hsgen" --local circuit "$f" $top --hdl $hdl -o "$w/$hdl" >"$w/gen.$hdl.log" 2>&1 ||
+                { echo "FAIL: $case $ir: generating $hdl"; cat "$w/gen.$hdl.log"; ok=no; }
+        done
+        if [ $ok = yes ]; then
+            # the files in the manifest's order (units first, the top last), the support
+            # package before them
+            vfiles=$(grep -o '"file": *"[^"]*"' "$w/vhdl/manifest.json" | sed 's/.*"\([^"]*\)"$/\1/' |
+                grep -v '^types.vhd$')
+            [ -f "$w/vhdl/types.vhd" ] && vfiles="types.vhd $vfiles"
+            # shellcheck disable=SC2086
+            (cd "$w/vhdl" && ghdl -a --std=08 $vfiles) >"$w/ghdl.log" 2>&1 ||
+                { echo "FAIL: $case $ir: GHDL analysis"; tail -5 "$w/ghdl.log"; ok=no; }
+            top_v=$(grep -o '"file": *"[^"]*"' "$w/verilog/manifest.json" | tail -1 |
+                sed 's/.*"\([^"]*\)\.v"$/\1/')
+            (cd "$w/verilog" && verilator --lint-only -Wno-fatal -Wno-lint -Wno-style \
+                ${top_v:+--top-module "$top_v"} ./*.v) >"$w/lint.log" 2>&1 ||
+                { echo "FAIL: $case $ir: Verilator lint"; tail -5 "$w/lint.log"; ok=no; }
+        fi
+        cycles=
+        for sim in ghdl verilator; do
+            [ $ok = yes ] || break
+            # shellcheck disable=SC2086
+            (cd "$d" && "$hsgen" --local simulate "$f" $top --c "$d/$kernel.c" --sim $sim \
+                --max-cycles 2000000 --dir "$w/sim.$sim") >"$w/$sim.out" 2>&1
+            rc=$?
+            c=$(sed -n 's/^cycles: \([0-9]*\).*/\1/p' "$w/$sim.out")
+            if [ $rc -ne 0 ] || ! grep -q '^C program: equal' "$w/$sim.out"; then
+                echo "FAIL: $case $ir: $sim: not equal to the C program (exit $rc)"
+                grep -E '^(difference|TIMEOUT|hsgen|C program)' "$w/$sim.out" | head -8
+                ok=no
+            elif [ -n "$cycles" ] && [ "$cycles" != "$c" ]; then
+                echo "FAIL: $case $ir: cycles differ: ghdl $cycles, $sim $c"
+                ok=no
+            fi
+            cycles=$c
+        done
+        [ $ok = yes ] || fail=1
+        echo "$([ $ok = yes ] && echo ok || echo FAIL)   $case $ir: ${cycles:-?} cycles"
+        row "$case" "$flow" "$ir" "$([ $ok = yes ] && echo equal || echo FAIL)" "${cycles:--}"
+    done
+done
+printf '\n| case | flow | IR | GHDL + Verilator vs C | cycles (hsgen) |\n|---|---|---|---|---|\n%s' "$rows"
+exit $fail

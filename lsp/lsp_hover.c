@@ -75,10 +75,11 @@ static void layout(md *m, const hs_type *t)
             t->extra[i].width - 1, t->extra[i].up ? "up (with ready)" : "down (with valid)");
     if (t->kind != HS_T_RAW)
         put(m, "| valid | 1 | down |\n| ready | 1 | up |\n");
-    put(m, "\n%u bits travel with valid, %u with ready.\n",
-        (t->kind != HS_T_CONTROL ? t->width : 0) + hs_type_extra_bits(t, false) +
-            (t->kind != HS_T_RAW),
-        hs_type_extra_bits(t, true) + (t->kind != HS_T_RAW));
+    unsigned down = (t->kind != HS_T_CONTROL ? t->width : 0) + hs_type_extra_bits(t, false) +
+                    (t->kind != HS_T_RAW);
+    unsigned up = hs_type_extra_bits(t, true) + (t->kind != HS_T_RAW);
+    put(m, "\n%u bit%s travel%s with valid, %u with ready.\n", down, down == 1 ? "" : "s",
+        down == 1 ? "s" : "", up);
 }
 
 static json_t *type_hover(lsp_server *s, lsp_doc *doc, const hs_mlir_place *p)

@@ -85,6 +85,14 @@ void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info)
         hs_mlir_place *p = add(info, HS_MLIR_PLACE_FUNC, a, f->name.s - 1, f->name.n + 1);
         if (p)
             snprintf(p->name, sizeof(p->name), "%.*s", f->name.n, f->name.s);
+        /* the types of the arguments and results (hw ports included) */
+        for (int k = 0; k < f->n_arg + f->n_resty; k++) {
+            const mlir_arg *g = &a->args.v[k < f->n_arg ? f->arg + k : f->resty + k - f->n_arg];
+            hs_mlir_place *q =
+                g->type.n ? add(info, HS_MLIR_PLACE_TYPE, a, g->type.s, g->type.n) : NULL;
+            if (q)
+                q->elem = k;
+        }
         for (int i = 0; i < f->n_op; i++, n_op++) {
             const mlir_op *op = &a->ops.v[f->op + i];
             p = add(info, HS_MLIR_PLACE_OP, a, op->name.s, op->name.n);
@@ -96,15 +104,17 @@ void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info)
                    (info->unit_line[u] == 0 || info->unit_line[u] < op->line ||
                     (info->unit_line[u] == op->line && info->unit_col[u] < op->col)))
                 u++;
+            int unit = -1;
             if (u < info->n_lines && info->unit_line[u] == op->line && info->unit_col[u] == op->col)
-                p->unit = u++;
+                unit = p->unit = u++;
+            /* p is not used past here: adding places may move them */
             for (int k = 0; k < op->n_ty; k++) {
                 const mlir_ty *t = &a->tys.v[op->ty + k];
                 hs_mlir_place *q = add(info, HS_MLIR_PLACE_TYPE, a, t->text.s, t->text.n);
                 if (!q)
                     return;
                 q->op = n_op;
-                q->unit = p->unit;
+                q->unit = unit;
                 q->elem = k;
             }
         }

@@ -148,6 +148,17 @@ class Protocol(unittest.TestCase):
         self.assertIn("`!handshake.channel<i32>`", v)
         self.assertIn("| data | 32 (`[31:0]`, integer) | down |", v)
 
+        # and on a type of the function's signature (%start's)
+        fl = next(i for i, l in enumerate(lines) if "handshake.func" in l)
+        t = lines[fl].index("!handshake.control<>")
+        h = s.call("textDocument/hover", {"textDocument": {"uri": GCD_URI},
+                                           "position": {"line": fl, "character": t + 3}})
+        v = h["result"]["contents"]["value"]
+        self.assertIn("**type** `!handshake.control`", v)
+        self.assertIn("| valid | 1 | down |", v)
+        self.assertNotIn("| data |", v)
+        self.assertEqual(h["result"]["range"], span(text, fl, "!handshake.control<>"))
+
         # go to the definition of %backA (used by the mux, defined by the oehb)
         use = lines[mux].index("%backA")
         a = s.call("textDocument/definition", {"textDocument": {"uri": GCD_URI},

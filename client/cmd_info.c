@@ -107,6 +107,14 @@ static void describe_param(const json_t *p, bool has_ports)
         printf("list of integers in [%lld, %lld] ('1 2 3')",
                (long long)json_integer_value(json_object_get(p, "min")),
                (long long)json_integer_value(json_object_get(p, "max")));
+    } else if (strcmp(kind, "lists") == 0) {
+        printf("list of lists of integers in [%lld, %lld] ('[[0, 1], [2]]')",
+               (long long)json_integer_value(json_object_get(p, "min")),
+               (long long)json_integer_value(json_object_get(p, "max")));
+    } else if (strcmp(kind, "bool") == 0) {
+        printf("true or false (1 or 0)");
+    } else if (strcmp(kind, "name") == 0) {
+        printf("an entity name");
     } else {
         printf("extra signal 'name: iN' or 'name: (U) iN'");
     }
@@ -114,6 +122,8 @@ static void describe_param(const json_t *p, bool has_ports)
         printf(has_ports ? ", required (unless the ports give it)" : ", required");
     else if (json_is_string(def))
         printf(", default %s", json_string_value(def));
+    else if (json_is_boolean(def))
+        printf(", default %s", json_is_true(def) ? "true" : "false");
     else if (json_is_integer(def))
         printf(", default %lld", (long long)json_integer_value(def));
     printf("\n");

@@ -69,6 +69,12 @@ void cli_print_port_types(FILE *out, const json_t *ports)
     for (size_t i = 0; i < json_array_size(ports); i++) {
         const json_t *p = json_array_get(ports, i);
         const char *role = str(p, "role");
+        if (json_is_true(json_object_get(p, "flat"))) { /* the LSQ: one line per signal */
+            if (strcmp(role, "clock") && strcmp(role, "reset"))
+                fprintf(out, "  %-4s %s : i%ld (%s)\n", str(p, "direction"), str(p, "name"),
+                        num(p, "width"), role);
+            continue;
+        }
         if (strcmp(role, "data") == 0) {
             if (c.data) /* a data port with no valid of its own: a raw signal */
                 fprintf(out, "  %-4s %s : i%ld\n", str(c.data, "direction"), str(c.data, "name"),

@@ -7,13 +7,23 @@
 #include "hs_gen.h"
 #include "hs_version.h"
 
-/* A list parameter as "(1 2 3)", shortened with "..." past the buffer. */
-static void list_text(const hs_unit *u, char *buf, size_t cap)
+/* List parameter i as "(1 2 3)" (a list of lists: "((2 2) (0))"), shortened with "..."
+ * past the buffer. */
+static void list_text(const hs_unit *u, int i, char *buf, size_t cap)
 {
+    const int64_t *v = u->list + u->list_at[i];
+    int len = u->list_len[i], k = 0;
+    bool nested = u->info->params[i].kind == HS_P_LISTS;
     size_t n = (size_t)snprintf(buf, cap, "(");
-    for (int k = 0; k < u->n_list && n + 24 < cap; k++)
-        n += (size_t)snprintf(buf + n, cap - n, "%s%lld", k ? " " : "", (long long)u->list[k]);
-    if (n + 24 >= cap && u->n_list > 0)
+    for (int row = 0; k < len && n + 24 < cap; row++) {
+        int inner = nested ? (int)v[k++] : len;
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s", row ? " " : "", nested ? "(" : "");
+        for (int j = 0; j < inner && k < len && n + 24 < cap; j++, k++)
+            n += (size_t)snprintf(buf + n, cap - n, "%s%lld", j ? " " : "", (long long)v[k]);
+        if (nested && n + 24 < cap)
+            n += (size_t)snprintf(buf + n, cap - n, ")");
+    }
+    if (n + 24 >= cap && len > 0)
         n += (size_t)snprintf(buf + n, cap - n, " ...");
     snprintf(buf + n, cap - n, ")");
 }
@@ -29,8 +39,10 @@ static void params_line(const hs_unit *u, char *buf, size_t cap)
             snprintf(val, sizeof(val), "%s", hs_unit_param_text(u, p->name));
         else if (p->kind == HS_P_SIGNAL)
             hs_extra_print(&u->signal, val, sizeof(val));
-        else if (p->kind == HS_P_LIST)
-            list_text(u, val, sizeof(val));
+        else if (p->kind == HS_P_LIST || p->kind == HS_P_LISTS)
+            list_text(u, i, val, sizeof(val));
+        else if (p->kind == HS_P_NAME)
+            continue; /* the entity name, already in the header */
         else
             snprintf(val, sizeof(val), "%lld", (long long)u->param[i]);
         n += (size_t)snprintf(buf + n, cap - n, " %s=%s", p->name, val);

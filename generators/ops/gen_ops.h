@@ -40,6 +40,7 @@ int hs_build_float_arith(hw_design *des, const hs_unit *u,
 int hs_build_mem_controller(hw_design *des, const hs_unit *u, hs_diag *d); /* op_mem_controller.c */
 int hs_build_mem_to_bram(hw_design *des, const hs_unit *u, hs_diag *d);    /* op_mem_to_bram.c */
 int hs_build_ram(hw_design *des, const hs_unit *u, hs_diag *d);            /* op_ram.c */
+int hs_build_lsq(hw_design *des, const hs_unit *u, hs_diag *d); /* op_lsq*.c (catalog_lsq.c) */
 
 /* control (catalog_ctrl.c) */
 int hs_build_blocker(hw_design *des, const hs_unit *u, hs_diag *d);       /* op_blocker.c */

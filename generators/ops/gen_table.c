@@ -55,6 +55,7 @@ static const hs_generator table[] = {
 
     /* memory (catalog_mem.c) */
     {"handshake.mem_controller", hs_build_mem_controller},
+    {"handshake.lsq", hs_build_lsq},
     {"handshake.mem_to_bram", hs_build_mem_to_bram},
     {"handshake.ram", hs_build_ram},
 

@@ -6,7 +6,7 @@
 
 static const hs_unit_info *const families[] = {
     hs_catalog_core,  hs_catalog_spec,  hs_catalog_mem, hs_catalog_ctrl,
-    hs_catalog_float, hs_catalog_fmisc, hs_catalog_div,
+    hs_catalog_float, hs_catalog_fmisc, hs_catalog_div, hs_catalog_lsq,
 };
 #define N_FAMILIES (sizeof families / sizeof families[0])
 

@@ -14,5 +14,6 @@ extern const hs_unit_info hs_catalog_float[]; /* catalog_float.c: IEEE-754 float
 extern const hs_unit_info
     hs_catalog_fmisc[];                     /* catalog_fmisc.c: float compare, sign, conversions */
 extern const hs_unit_info hs_catalog_div[]; /* catalog_div.c: integer division, absi */
+extern const hs_unit_info hs_catalog_lsq[]; /* catalog_lsq.c: the load-store queue */
 
 #endif

@@ -15,9 +15,9 @@
 #include "hs_diag.h"
 #include "hs_type.h"
 
-#define HS_MAX_PARAMS 8
-#define HS_MAX_PORTS 16
-#define HS_MAX_LIST 1024  /* values of a list parameter (ram values, sharing credits) */
+#define HS_MAX_PARAMS 32 /* the load-store queue has 28 (Dynamatic configuration keys) */
+#define HS_MAX_PORTS 20
+#define HS_MAX_LIST 4096  /* values of all list parameters of a unit together */
 #define HS_MAX_ARRAY 1024 /* elements of an array port */
 #define HS_IDENT_MAX 64   /* bytes of an entity name, NUL included */
 #define HS_SIG_HEX 32     /* hex digits of a signature (128-bit XXH3) */
@@ -27,8 +27,20 @@
 /* ---- Catalog description (static tables in catalog.c) ---- */
 
 /* HS_P_LIST: integers written "1 2 3", "1,2,3", "(1, 2, 3)" or "[1, 2, 3]" (a JSON array
- * too); at most HS_MAX_LIST, each within [min, max]; one list parameter per unit. */
-typedef enum { HS_P_INT = 0, HS_P_ENUM, HS_P_SIGNAL, HS_P_LIST } hs_param_kind;
+ * too); each within [min, max]. HS_P_LISTS: a list of such lists, written as a JSON array
+ * of arrays ("[[2, 2], [0]]"), each value within [min, max]; the parameter's value is the
+ * number of inner lists. HS_P_BOOL: true/false/1/0 (0 or 1). HS_P_NAME: the entity name
+ * (a request's own name wins); it is no part of the hardware, so not of the signature.
+ * All list parameters of a unit share HS_MAX_LIST values. */
+typedef enum {
+    HS_P_INT = 0,
+    HS_P_ENUM,
+    HS_P_SIGNAL,
+    HS_P_LIST,
+    HS_P_LISTS,
+    HS_P_BOOL,
+    HS_P_NAME
+} hs_param_kind;
 
 typedef struct {
     const char *name;
@@ -181,7 +193,12 @@ typedef struct hs_unit {
     char name[HS_IDENT_MAX];         /* entity name */
     char signature[HS_SIG_HEX + 1];
     const hs_config *cfg; /* policies used to verify (borrowed) */
-    uint16_t n_list;      /* the list parameter's values (HS_P_LIST), when the unit has one */
+    /* Values of the list parameters (HS_P_LIST, HS_P_LISTS), one after the other: list
+     * parameter i starts at list_at[i] and holds list_len[i] values; a list of lists is
+     * stored as, per inner list, its length followed by its values. */
+    uint16_t n_list;
+    uint16_t list_at[HS_MAX_PARAMS], list_len[HS_MAX_PARAMS];
+    bool given[HS_MAX_PARAMS]; /* parameters the request gave (parameters form) */
     int64_t list[HS_MAX_LIST];
 } hs_unit;
 
@@ -208,8 +225,15 @@ void hs_unit_free(hs_unit *u);
 /* Convenience accessors for generators. */
 int64_t hs_unit_param(const hs_unit *u, const char *name); /* asserts it exists */
 const hs_unit_port *hs_unit_find_port(const hs_unit *u, const char *name);
-/* The values of the unit's list parameter (n_list of them). */
+/* The values of the unit's first list parameter (units with one list: ram, sharing). */
 const int64_t *hs_unit_list(const hs_unit *u, int *n);
+/* The values of list parameter `name` (HS_P_LIST), or NULL with *n = 0 when not given. */
+const int64_t *hs_unit_list_param(const hs_unit *u, const char *name, int *n);
+/* Inner list `row` of a list-of-lists parameter (HS_P_LISTS), or NULL with *n = 0 when
+ * the parameter was not given or has no such row. */
+const int64_t *hs_unit_lists_row(const hs_unit *u, const char *name, int row, int *n);
+/* Whether the request gave parameter `name` (defaults are not "given"). */
+bool hs_unit_param_given(const hs_unit *u, const char *name);
 /* Enum parameter as text ("slt", "FIFO_BREAK_DV"). */
 const char *hs_unit_param_text(const hs_unit *u, const char *name);
 

@@ -4,8 +4,10 @@
  * with d->field naming the member; what the library rejects keeps its code. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "hs_lsq.h"
 #include "request_json.h"
 
 /* Records a params-shape error naming the member so clients can point at it. */
@@ -93,7 +95,13 @@ static int param_text(json_t *v, char *buf, size_t cap)
         snprintf(buf, cap, "%s", json_string_value(v));
     else if (json_is_boolean(v))
         snprintf(buf, cap, "%d", json_is_true(v) ? 1 : 0);
-    else if (json_is_array(v)) { /* a list parameter: [1, 2, 3] */
+    else if (json_is_array(v) && json_is_array(json_array_get(v, 0))) {
+        /* a list of lists: [[2, 2], [0]], passed on in JSON syntax */
+        size_t n = json_dumpb(v, buf, cap, JSON_COMPACT);
+        if (n == 0 || n >= cap)
+            return -1;
+        buf[n] = '\0';
+    } else if (json_is_array(v)) { /* a list parameter: [1, 2, 3] */
         size_t n = 0, i;
         json_t *e;
         buf[0] = '\0';
@@ -351,9 +359,34 @@ static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p
     json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
 }
 
+/* The load-store queue's entity: Dynamatic's wrapper ports, flat (hs_lsq_entity_ports). */
+static json_t *lsq_ports_json(const hs_unit *u)
+{
+    hs_lsq_cfg c;
+    json_t *list = json_array();
+    if (hs_lsq_config(u, &c, NULL) != 0)
+        return list;
+    static const char *roles[] = {"clock", "reset", "data", "valid", "ready"};
+    int n = hs_lsq_entity_ports(&c, NULL, 0);
+    hs_lsq_port *p = calloc((size_t)n, sizeof(*p));
+    if (!p)
+        return list;
+    hs_lsq_entity_ports(&c, p, n);
+    for (int i = 0; i < n; i++) {
+        json_t *o = port_obj(p[i].name, p[i].out ? "out" : "in", p[i].width, roles[p[i].role % 5]);
+        /* each signal its own port, named as Dynamatic's wrapper names it */
+        json_object_set_new(o, "flat", json_true());
+        json_array_append_new(list, o);
+    }
+    free(p);
+    return list;
+}
+
 /* The entity's ports, as an editor or a netlist tool wants them. */
 json_t *hs_unit_ports_json(const hs_unit *u)
 {
+    if (strcmp(u->info->name, "handshake.lsq") == 0)
+        return lsq_ports_json(u);
     json_t *list = json_array();
     json_array_append_new(list, port_obj("clk", "in", 1, "clock"));
     json_array_append_new(list, port_obj("rst", "in", 1, "reset"));
@@ -403,13 +436,15 @@ json_t *hs_type_to_json(const hs_type *t)
 /* One parameter of unit.describe. */
 static json_t *param_info_json(const hs_param_info *p)
 {
-    static const char *kinds[] = {"int", "enum", "signal", "list"};
+    static const char *kinds[] = {"int", "enum", "signal", "list", "lists", "bool", "name"};
     json_t *o = json_object();
     json_object_set_new(o, "name", json_string(p->name));
-    json_object_set_new(o, "kind", json_string(kinds[p->kind % 4]));
+    json_object_set_new(o, "kind", json_string(kinds[p->kind % 7]));
     json_object_set_new(o, "required", json_boolean(p->required));
     /* a default exists only for a parameter one may leave out */
-    if (p->kind == HS_P_INT || p->kind == HS_P_LIST) {
+    if (p->kind == HS_P_BOOL && !p->required) {
+        json_object_set_new(o, "default", json_boolean(p->def != 0));
+    } else if (p->kind == HS_P_INT || p->kind == HS_P_LIST || p->kind == HS_P_LISTS) {
         if (p->kind == HS_P_INT && !p->required)
             json_object_set_new(o, "default", json_integer(p->def));
         json_object_set_new(o, "min", json_integer(p->min));

@@ -83,18 +83,21 @@ static void body_text(const hs_unit *u, sbuf *b)
     char t[HS_TYPE_TEXT_CAP];
     for (int i = 0; i < info->n_params; i++) {
         const hs_param_info *p = &info->params[i];
+        if (p->kind == HS_P_NAME) /* the entity name: no part of the hardware */
+            continue;
         sb_str(b, "param ");
         sb_str(b, p->name);
         sb_str(b, "=");
-        if (p->kind == HS_P_INT) {
+        if (p->kind == HS_P_INT || p->kind == HS_P_BOOL) {
             sb_int(b, (long long)u->param[i]);
         } else if (p->kind == HS_P_ENUM) {
             sb_str(b, p->enum_values[u->param[i]]);
-        } else if (p->kind == HS_P_LIST) {
-            sb_str(b, "(");
-            for (int k = 0; k < u->n_list; k++) {
+        } else if (p->kind == HS_P_LIST || p->kind == HS_P_LISTS) {
+            /* a list of lists as its stored form: (length values...) per inner list */
+            sb_str(b, u->given[i] || p->kind == HS_P_LIST ? "(" : "-(");
+            for (int k = 0; k < u->list_len[i]; k++) {
                 sb_str(b, k ? " " : "");
-                sb_int(b, (long long)u->list[k]);
+                sb_int(b, (long long)u->list[u->list_at[i] + k]);
             }
             sb_str(b, ")");
         } else {

@@ -33,3 +33,35 @@ const int64_t *hs_unit_list(const hs_unit *u, int *n)
     *n = u->n_list;
     return u->list;
 }
+
+/* The load-store queue has several list parameters: each is read by name. */
+const int64_t *hs_unit_list_param(const hs_unit *u, const char *name, int *n)
+{
+    int i = hs_param_index(u->info, name);
+    *n = 0;
+    if (i < 0 || !u->given[i] || u->info->params[i].kind != HS_P_LIST)
+        return NULL;
+    *n = u->list_len[i];
+    return u->list + u->list_at[i];
+}
+
+/* A list of lists is stored as (length, values...) per inner list: walk to `row`. */
+const int64_t *hs_unit_lists_row(const hs_unit *u, const char *name, int row, int *n)
+{
+    int i = hs_param_index(u->info, name);
+    *n = 0;
+    if (i < 0 || !u->given[i] || u->info->params[i].kind != HS_P_LISTS || row < 0 ||
+        row >= u->param[i])
+        return NULL;
+    const int64_t *p = u->list + u->list_at[i];
+    for (int r = 0; r < row; r++)
+        p += 1 + p[0];
+    *n = (int)p[0];
+    return p + 1;
+}
+
+bool hs_unit_param_given(const hs_unit *u, const char *name)
+{
+    int i = hs_param_index(u->info, name);
+    return i >= 0 && u->given[i];
+}

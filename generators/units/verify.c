@@ -93,7 +93,8 @@ static int parse_list(rctx *c, int idx, const char *value)
     const hs_param_info *p = &c->info->params[idx];
     hs_unit *u = c->u;
     const char *s = value;
-    u->n_list = 0;
+    uint16_t at = u->n_list;
+    u->list_at[idx] = at;
     while (*s) {
         while (*s == ' ' || *s == ',' || *s == '(' || *s == ')' || *s == '[' || *s == ']' ||
                *s == '\t' || *s == '"' || *s == '\'')
@@ -117,7 +118,107 @@ static int parse_list(rctx *c, int idx, const char *value)
         u->list[u->n_list++] = v;
         s = end;
     }
-    u->param[idx] = u->n_list;
+    u->list_len[idx] = (uint16_t)(u->n_list - at);
+    u->param[idx] = u->list_len[idx];
+    return 0;
+}
+
+static void skip_space(const char **s)
+{
+    while (**s == ' ' || **s == '\t' || **s == '\n' || **s == '\r')
+        (*s)++;
+}
+
+/* Appends one value of a list parameter, checking the shared room and the range. */
+static int list_push(rctx *c, const hs_param_info *p, int row, long long v)
+{
+    hs_unit *u = c->u;
+    if (u->n_list >= HS_MAX_LIST)
+        return hs_fail(c->d, HS_E_LIMIT,
+                       "%s: parameter %s: the list parameters hold at most %d "
+                       "values together",
+                       c->info->name, p->name, HS_MAX_LIST);
+    if (row >= 0 && (v < p->min || v > p->max))
+        return hs_fail(c->d, HS_E_PARAM,
+                       "%s: parameter %s: value %lld in inner list %d is out of range "
+                       "[%lld, %lld]",
+                       c->info->name, p->name, v, row, (long long)p->min, (long long)p->max);
+    u->list[u->n_list++] = v;
+    return 0;
+}
+
+/* A list of lists, JSON style: '[' then inner lists '[v, ...]' separated by commas, ']'.
+ * Stored as (length, values...) per inner list; the parameter's value is their number. */
+static int parse_lists(rctx *c, int idx, const char *value)
+{
+    const hs_param_info *p = &c->info->params[idx];
+    hs_unit *u = c->u;
+    const char *s = value;
+    int rows = 0, rc;
+    u->list_at[idx] = u->n_list;
+    skip_space(&s);
+    if (*s++ != '[')
+        goto bad;
+    skip_space(&s);
+    while (*s != ']') {
+        if (rows > 0) {
+            if (*s++ != ',')
+                goto bad;
+            skip_space(&s);
+        }
+        if (*s++ != '[')
+            goto bad;
+        uint16_t len_at = u->n_list;
+        if ((rc = list_push(c, p, -1, 0)))
+            return rc;
+        skip_space(&s);
+        int n = 0;
+        while (*s != ']') {
+            if (n > 0) {
+                if (*s++ != ',')
+                    goto bad;
+                skip_space(&s);
+            }
+            char *end;
+            long long v;
+            if (scan_decimal(s, &v, &end) != 0)
+                goto bad;
+            if ((rc = list_push(c, p, rows, v)))
+                return rc;
+            n++;
+            s = end;
+            skip_space(&s);
+        }
+        s++;
+        u->list[len_at] = n;
+        rows++;
+        skip_space(&s);
+    }
+    s++;
+    skip_space(&s);
+    if (*s)
+        goto bad;
+    u->list_len[idx] = (uint16_t)(u->n_list - u->list_at[idx]);
+    u->param[idx] = rows;
+    return 0;
+bad:
+    return hs_fail(c->d, HS_E_PARAM,
+                   "%s: parameter %s must be a list of lists of decimal integers, JSON style "
+                   "('[[0, 1], [2]]'), got '%s'",
+                   c->info->name, p->name, value);
+}
+
+/* true/false (any case) or 1/0, as Dynamatic's configuration writes them. */
+static int parse_bool(rctx *c, int idx, const char *value)
+{
+    const hs_param_info *p = &c->info->params[idx];
+    if (strcasecmp(value, "true") == 0 || strcmp(value, "1") == 0)
+        c->u->param[idx] = 1;
+    else if (strcasecmp(value, "false") == 0 || strcmp(value, "0") == 0)
+        c->u->param[idx] = 0;
+    else
+        return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s must be true, false, 1 or 0, got '%s'",
+                       c->info->name, p->name, value);
     return 0;
 }
 
@@ -133,6 +234,15 @@ static int parse_param(rctx *c, int idx, const char *value)
                            c->info->name, p->name, value);
     } else if (p->kind == HS_P_LIST) {
         return parse_list(c, idx, value);
+    } else if (p->kind == HS_P_LISTS) {
+        return parse_lists(c, idx, value);
+    } else if (p->kind == HS_P_BOOL) {
+        return parse_bool(c, idx, value);
+    } else if (p->kind == HS_P_NAME) {
+        int rc = hs_check_entity_name(value, c->d);
+        if (rc)
+            return rc;
+        snprintf(u->name, sizeof(u->name), "%s", value);
     } else if (p->kind == HS_P_ENUM) {
         for (int i = 0; p->enum_values[i]; i++) {
             if (strcasecmp(p->enum_values[i], value) == 0) {
@@ -168,6 +278,8 @@ static int read_params(rctx *c)
                        info->name, info->n_params, HS_MAX_PARAMS);
     for (int i = 0; i < info->n_params; i++) {
         c->u->param[i] = info->params[i].def;
+        c->u->given[i] = false;
+        c->u->list_at[i] = c->u->list_len[i] = 0;
         c->param_src[i] = -1;
         c->param_dtype[i] = 'i';
     }
@@ -201,6 +313,7 @@ static int read_params(rctx *c)
             return rc;
         }
         c->given[idx] = true;
+        c->u->given[idx] = true;
     }
     return 0;
 }

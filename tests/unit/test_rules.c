@@ -621,6 +621,69 @@ static const rule_case cases[] = {
     {"handshake.top_join", "p:size=2|x:spec: i1", 0, NULL, NULL},
     {"handshake.top_join", "P:ins[0]=control|P:ins[1]=" C32 "|P:outs=control", HS_E_RULE, "ins[1]",
      "must be a control"},
+/* the load-store queue: Dynamatic's configuration keys; inconsistent ones named */
+#define LSQ2                                                                                       \
+    "p:dataWidth=32|p:addrWidth=8|p:fifoDepth_L=4|p:fifoDepth_S=4|p:numLoadPorts=2|p:"             \
+    "numStorePorts=1|p:numBBs=2|"
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]|p:name=lsq_a|p:master=false",
+     0, NULL, NULL},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:loadOffsets=[[0,0,0],[0,0,0]]|"
+          "p:loadPorts=[[0,0,0],[1,0,0]]|p:storePorts=[[0,0,0],[0,0,0]]",
+     0, NULL, NULL},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "numLoads has 3 values but numBBs = 2"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[2]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "ldPortIdx[1][0] = 2 is out of range"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0,0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "ldOrder[1] has 2 values but group 1 has 1 loads"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[2],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "ldOrder[0][0] = 2 is out of range"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldPortIdx=[[0],[1]]|"
+          "p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "parameter ldOrder is required"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[5,1]|p:numStores=[1,0]|p:ldOrder=[[0,0,0,0,0],[0]]|"
+          "p:ldPortIdx=[[0,0,0,0,0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "numLoads[0] = 5: a group cannot hold more entries"},
+    {"handshake.lsq",
+     "p:dataWidth=32|p:addrWidth=8|p:fifoDepth_L=4|p:fifoDepth_S=0|p:numLoadPorts=2|"
+     "p:numStorePorts=1|p:numBBs=2|p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+     "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "fifoDepth_S = 0 is out of range"},
+    {"handshake.lsq",
+     "p:dataWidth=32|p:addrWidth=8|p:fifoDepth_L=1000000|p:fifoDepth_S=4|p:numLoadPorts=2|"
+     "p:numStorePorts=1|p:numBBs=2|p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+     "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_LIMIT, NULL, "fifoDepth_L = 1000000 is out of range"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]|p:stResp=true",
+     HS_E_PARAM, NULL, "stResp = true"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]|p:master=maybe",
+     HS_E_PARAM, NULL, "master must be true, false, 1 or 0"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]",
+     HS_E_PARAM, NULL, "ldOrder must be a list of lists"},
+    {"handshake.lsq",
+     LSQ2 "p:numLoads=[1,1]|p:numStores=[1,0]|p:ldOrder=[[0],[0]]|"
+          "p:ldPortIdx=[[0],[1]]|p:stPortIdx=[[0],[]]|x:spec: i1",
+     HS_E_RULE, NULL, "cannot ride the memory side"},
+#undef LSQ2
 
 };
 

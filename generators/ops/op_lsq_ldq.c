@@ -1,0 +1,172 @@
+/* The load-store queue's load side (lsq_gen.h): the address dispatcher (ldAddr[p] to the
+ * oldest entry of port p still without address), the issue of one load a cycle (the
+ * oldest load with an address not yet sent), its check against the earlier stores,
+ * store-to-load forwarding, the memory request and response, and the result dispatcher
+ * (each ldData[p] offers its oldest entry's value once known). */
+#include "lsq_gen.h"
+
+/* The memory side of loads: request (valid, address) and response (valid, data), the
+ * master's one-cycle block RAM or a mem_controller's channels. */
+typedef struct {
+    hw_ref req_valid, req_ready, req_addr, resp_valid, resp_data;
+} ld_mem;
+
+static ld_mem memory(lsq_gen *g, hw_ref *out_v)
+{
+    ld_mem mm;
+    *out_v = lsq_reg(g, "ldq_wait", 1);
+    if (g->c->master) {
+        mm.req_valid = lsq_port(g, "loadEn", -1, HS_LSQ_DATA);
+        mm.req_ready = lsq_k(g, 1, 1);
+        mm.req_addr = lsq_port(g, "loadAddr", -1, HS_LSQ_DATA);
+        mm.resp_valid = *out_v; /* the word comes back the next cycle */
+        mm.resp_data = lsq_port(g, "loadData", -1, HS_LSQ_DATA);
+    } else {
+        mm.req_valid = lsq_port(g, "ldAddrToMC", -1, HS_LSQ_VALID);
+        mm.req_ready = lsq_port(g, "ldAddrToMC", -1, HS_LSQ_READY);
+        mm.req_addr = lsq_port(g, "ldAddrToMC", -1, HS_LSQ_DATA);
+        mm.resp_valid = lsq_and(g, lsq_port(g, "ldDataFromMC", -1, HS_LSQ_VALID), *out_v);
+        mm.resp_data = lsq_port(g, "ldDataFromMC", -1, HS_LSQ_DATA);
+        hw_const(g->m, lsq_port(g, "ldDataFromMC", -1, HS_LSQ_READY), 1, false);
+    }
+    return mm;
+}
+
+/* The check of the chosen load against the store queue: whether an earlier store is
+ * still without address (*unknown), whether one matches (*match), and the data of the
+ * youngest matching one (*fdata, present: *fvalid). */
+static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknown, hw_ref *match,
+                           hw_ref *fdata, hw_ref *fvalid)
+{
+    const lsq_queue *sq = &g->sq;
+    uint32_t n = sq->n, w = sq->iw + 2;
+    hw_ref span = lsq_span(g, sq, mark);
+    hw_ref *unk = hw_alloc(g->des, n * sizeof(hw_ref)), *hit = hw_alloc(g->des, n * sizeof(hw_ref));
+    hw_ref best = lsq_k(g, sq->iw, 0), best_off = lsq_k(g, w, 0), any = lsq_k(g, 1, 0);
+    for (uint32_t j = 0; j < n; j++) {
+        hw_ref in = lsq_and(g, sq->alloc[j], lsq_cmp(g, HW_CMP_ULT, sq->off[j], span, w));
+        unk[j] = lsq_and(g, in, lsq_not(g, sq->addrv[j]));
+        hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), lsq_eq(g, sq->addr[j], addr));
+        /* youngest = farthest from the head */
+        hw_ref later = lsq_cmp(g, HW_CMP_UGT, sq->off[j], best_off, w);
+        hw_ref take = lsq_and(g, hit[j], lsq_or(g, lsq_not(g, any), later));
+        best = lsq_mux(g, take, lsq_k(g, sq->iw, j), best);
+        best_off = lsq_mux(g, take, lsq_zx(g, sq->off[j], w), best_off);
+        any = lsq_or(g, any, hit[j]);
+    }
+    *unknown = lsq_orn(g, n, unk);
+    *match = any;
+    *fdata = lsq_pick(g, best, n, sq->data, g->c->data_w);
+    *fvalid = lsq_pick(g, best, n, sq->datav, 1);
+}
+
+/* ldAddr[p]: the oldest entry of port p without an address takes it. Returns, per entry,
+ * whether an address arrives and which. */
+static void addresses(lsq_gen *g, hw_ref *wr, hw_ref *val)
+{
+    lsq_queue *q = &g->lq;
+    hw_ref *pred = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    for (uint32_t i = 0; i < q->n; i++)
+        wr[i] = lsq_k(g, 1, 0), val[i] = lsq_k(g, g->c->addr_w, 0);
+    for (uint32_t p = 0; p < g->c->n_ldp; p++) {
+        for (uint32_t i = 0; i < q->n; i++)
+            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->addrv[i])),
+                              lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p)));
+        hw_ref found, e = lsq_oldest(g, q, pred, &found);
+        hw_copy(g->m, lsq_port(g, "ldAddr", (int)p, HS_LSQ_READY), found);
+        hw_ref fire = lsq_and(g, found, lsq_port(g, "ldAddr", (int)p, HS_LSQ_VALID));
+        for (uint32_t i = 0; i < q->n; i++) {
+            hw_ref hit = lsq_and(g, fire, lsq_eq(g, e, lsq_k(g, q->iw, i)));
+            wr[i] = lsq_or(g, wr[i], hit);
+            val[i] = lsq_mux(g, hit, lsq_port(g, "ldAddr", (int)p, HS_LSQ_DATA), val[i]);
+        }
+    }
+}
+
+/* ldData[p]: the oldest entry of port p not yet delivered, offered once its value is
+ * known. Returns per entry whether it is taken this cycle. */
+static void results(lsq_gen *g, hw_ref *taken)
+{
+    lsq_queue *q = &g->lq;
+    hw_ref *pred = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    for (uint32_t i = 0; i < q->n; i++)
+        taken[i] = lsq_k(g, 1, 0);
+    for (uint32_t p = 0; p < g->c->n_ldp; p++) {
+        for (uint32_t i = 0; i < q->n; i++)
+            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->deliv[i])),
+                              lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p)));
+        hw_ref found, e = lsq_oldest(g, q, pred, &found);
+        hw_ref valid = lsq_and(g, found, lsq_pick(g, e, q->n, q->datav, 1));
+        hw_copy(g->m, lsq_port(g, "ldData", (int)p, HS_LSQ_VALID), valid);
+        hw_copy(g->m, lsq_port(g, "ldData", (int)p, HS_LSQ_DATA),
+                lsq_pick(g, e, q->n, q->data, g->c->data_w));
+        hw_ref fire = lsq_and(g, valid, lsq_port(g, "ldData", (int)p, HS_LSQ_READY));
+        for (uint32_t i = 0; i < q->n; i++)
+            taken[i] = lsq_or(g, taken[i], lsq_and(g, fire, lsq_eq(g, e, lsq_k(g, q->iw, i))));
+    }
+}
+
+void lsq_build_loads(lsq_gen *g)
+{
+    lsq_queue *q = &g->lq;
+    uint32_t n = q->n, dw = g->c->data_w;
+    hw_ref out_v;
+    ld_mem mm = memory(g, &out_v);
+    hw_ref out_id = lsq_reg(g, "ldq_wait_id", q->iw);
+    /* the load to issue: oldest with an address, neither sent nor answered */
+    hw_ref *pred = hw_alloc(g->des, n * sizeof(hw_ref));
+    lsq_ptr *marks = q->mark;
+    hw_ref *mi = hw_alloc(g->des, n * sizeof(hw_ref)), *mw = hw_alloc(g->des, n * sizeof(hw_ref));
+    for (uint32_t i = 0; i < n; i++) {
+        hw_ref idle = lsq_not(g, lsq_or(g, q->issued[i], q->datav[i]));
+        pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], q->addrv[i]), idle);
+        mi[i] = marks[i].i, mw[i] = marks[i].w;
+    }
+    hw_ref found, cand = lsq_oldest(g, q, pred, &found);
+    hw_ref caddr = lsq_pick(g, cand, n, q->addr, g->c->addr_w);
+    lsq_ptr cmark = {lsq_pick(g, cand, n, mi, g->sq.iw), lsq_pick(g, cand, n, mw, 1)};
+    hw_ref unknown, match, fdata, fvalid;
+    against_stores(g, cmark, caddr, &unknown, &match, &fdata, &fvalid);
+    hw_ref clear = lsq_and(g, found, lsq_not(g, unknown));
+    /* master: a request a cycle, answered the next; slave: one outstanding request */
+    hw_ref mem_free = g->c->master ? lsq_k(g, 1, 1) : lsq_or(g, lsq_not(g, out_v), mm.resp_valid);
+    hw_ref want = lsq_and(g, lsq_and(g, clear, lsq_not(g, match)), mem_free);
+    hw_copy(g->m, mm.req_valid, want);
+    hw_copy(g->m, mm.req_addr, caddr);
+    hw_ref sent = lsq_and(g, want, mm.req_ready);
+    hw_ref fwd = lsq_and(g, lsq_and(g, clear, match), fvalid);
+    if (!g->c->bypass)
+        fwd = lsq_k(g, 1, 0);
+    lsq_set(g, out_v, lsq_or(g, sent, lsq_and(g, out_v, lsq_not(g, mm.resp_valid))));
+    hw_register(g->m, out_id.sig, cand, sent, 0);
+    hw_ref *awr = hw_alloc(g->des, n * sizeof(hw_ref)),
+           *aval = hw_alloc(g->des, n * sizeof(hw_ref));
+    hw_ref *taken = hw_alloc(g->des, n * sizeof(hw_ref));
+    addresses(g, awr, aval);
+    results(g, taken);
+    hw_ref head_done =
+        lsq_and(g, lsq_pick(g, q->head.i, n, q->alloc, 1), lsq_pick(g, q->head.i, n, q->deliv, 1));
+    q->freed = head_done;
+    hw_ref zero = lsq_k(g, 1, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        hw_ref me = lsq_k(g, q->iw, i);
+        hw_ref is_c = lsq_eq(g, cand, me);
+        hw_ref answer = lsq_and(g, mm.resp_valid, lsq_eq(g, out_id, me));
+        hw_ref fwd_i = lsq_and(g, fwd, is_c);
+        hw_ref gone = lsq_and(g, head_done, lsq_eq(g, q->head.i, me));
+        hw_ref nw = q->is_new[i];
+        lsq_set(g, q->alloc[i], lsq_or(g, nw, lsq_and(g, q->alloc[i], lsq_not(g, gone))));
+        lsq_set(g, q->addrv[i], lsq_mux(g, nw, zero, lsq_or(g, q->addrv[i], awr[i])));
+        hw_ref iss = lsq_or(g, q->issued[i], lsq_or(g, lsq_and(g, sent, is_c), fwd_i));
+        lsq_set(g, q->issued[i], lsq_mux(g, nw, zero, iss));
+        hw_ref got = lsq_or(g, answer, fwd_i);
+        lsq_set(g, q->datav[i], lsq_mux(g, nw, zero, lsq_or(g, q->datav[i], got)));
+        lsq_set(g, q->deliv[i], lsq_mux(g, nw, zero, lsq_or(g, q->deliv[i], taken[i])));
+        hw_register(g->m, q->addr[i].sig, aval[i], awr[i], 0);
+        hw_register(g->m, q->data[i].sig, lsq_mux(g, answer, mm.resp_data, fdata), got, 0);
+        hw_register(g->m, q->port[i].sig, q->new_port[i], nw, 0);
+        hw_register(g->m, q->mark[i].i.sig, q->new_mark[i].i, nw, 0);
+        hw_register(g->m, q->mark[i].w.sig, q->new_mark[i].w, nw, 0);
+    }
+    (void)dw;
+}

@@ -469,7 +469,7 @@ START_TEST(hw_module)
                       "hw.parameters = {SIZE = 2 : ui32}}\n"
                       "hw.module.extern @lsq(in %x : !handshake.channel<i8>, in %clk : i1, in "
                       "%rst : i1, out y : !handshake.channel<i8>) attributes {hw.name = "
-                      "\"handshake.lsq\"}\n";
+                      "\"vendor.queue\"}\n";
     char t[2048];
     snprintf(t, sizeof(t),
              "hw.module @top(in %%x : !handshake.channel<i8>, in %%y : !handshake.channel<i8>, "
@@ -482,9 +482,9 @@ START_TEST(hw_module)
     ck_assert_int_eq(rd(t, NULL, false), 0);
     ck_assert(info.hw);
     ck_assert_str_eq(unit("m")->entity, "m0");
-    ck_assert_int_eq(info.n_warnings, 0); /* the LSQ is not instantiated: nothing to say */
+    ck_assert_int_eq(info.n_warnings, 0); /* the black box is not instantiated: nothing to say */
     ck_assert_int_eq(check(), 0);
-    /* instantiated, the LSQ is a black-box unit with the extern's ports as declared; a
+    /* instantiated, an unknown hw.name is a black-box unit with the extern's ports as declared; a
      * missing extern, or one without hw.name, is an error at the instance */
     snprintf(t, sizeof(t),
              "hw.module @top(in %%x : !handshake.channel<i8>, in %%clk : i1, in %%rst : i1, out "
@@ -504,10 +504,10 @@ START_TEST(hw_module)
     o[11] = '0';
     ck_assert_int_eq(rd(t, NULL, false), 0);
     ck_assert(unit("l")->black_box);
-    ck_assert_str_eq(unit("l")->unit, "handshake.lsq");
+    ck_assert_str_eq(unit("l")->unit, "vendor.queue");
     ck_assert_str_eq(unit("l")->entity, "lsq");
     ck_assert_int_eq(check(), 0);
-    char *nameless = strstr(t, "hw.name = \"handshake.lsq\"");
+    char *nameless = strstr(t, "hw.name = \"vendor.queue\"");
     memcpy(nameless, "hw.nome", 7);
     ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
     ck_assert(has_error("t.mlir:2:8: hw.instance l: @lsq needs an hw.name attribute"));

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "backend.h"
 #include "cli.h"
 #include "hs_lsp.h"
 
@@ -51,6 +52,14 @@ static ssize_t gather(char *buf, size_t cap)
         got += (size_t)n;
     }
     return (ssize_t)got;
+}
+
+/* Show VHDL/Verilog through the daemon, whose cache keeps generated text between
+ * sessions and editors (it answers in-process itself when the daemon goes away). */
+static int call_daemon(void *ctx, const char *method, json_t *params, json_t **result,
+                       json_t **error)
+{
+    return cli_backend_call(ctx, method, params, result, error);
 }
 
 int cmd_lsp(cli_globals *g, int argc, char **argv)
@@ -97,6 +106,10 @@ int cmd_lsp(cli_globals *g, int argc, char **argv)
         free(buf);
         return CLI_REJECTED;
     }
+    cli_backend b;
+    cli_backend_open(&b, g); /* -v says which, on stderr (stdout is the protocol) */
+    if (cli_backend_remote(&b))
+        lsp_server_set_backend(s, call_daemon, &b);
     int rc = 0;
     for (;;) {
         ssize_t n = gather(buf, LSP_BATCH_MAX);
@@ -110,6 +123,7 @@ int cmd_lsp(cli_globals *g, int argc, char **argv)
     }
     int code = rc == 1 ? lsp_server_exit_code(s) : CLI_REJECTED;
     lsp_server_free(s);
+    cli_backend_close(&b);
     free(buf);
     return code;
 }

@@ -70,7 +70,9 @@ static const cmd_help helps[] = {
             "A language server (LSP 3.17) on standard input and output for .mlir files holding\n"
             "a handshake.func or an hw.module: diagnostics as you type, hover, completion,\n"
             "symbols, go-to-definition and the generated VHDL/Verilog of an op or a function\n"
-            "(docs/editor.md). Files over --max-file-size (default 16 MiB) get one diagnostic.\n"},
+            "(docs/editor.md). Files over --max-file-size (default 16 MiB) get one diagnostic.\n"
+            "The text is read and checked in-process; Show VHDL/Verilog goes to hsgend when\n"
+            "one answers (its cache), like every command.\n"},
     {"dynamatic-lsq",
      "usage: hsgen dynamatic-lsq -o DIR -c CONFIG.json [--hdl vhdl|verilog]\n"
      "A drop-in for Dynamatic's LSQ generator (lsq-generator.py): the same JSON\n"

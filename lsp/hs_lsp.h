@@ -10,6 +10,7 @@
 #ifndef HS_LSP_H
 #define HS_LSP_H
 
+#include <jansson.h>
 #include <stddef.h>
 
 #include "hs_config.h"
@@ -29,6 +30,13 @@ void lsp_server_free(lsp_server *s);
  * limit): the error was reported to the client with window/showMessage. */
 int lsp_server_feed(lsp_server *s, const char *data, size_t len);
 int lsp_server_exit_code(const lsp_server *s);
+/* A JSON-RPC call on a backend that caches generated text (hsgend): 0 with *result, or
+ * an error code with *error ({code, message}); both new references. */
+typedef int (*lsp_call_fn)(void *ctx, const char *method, json_t *params, json_t **result,
+                           json_t **error);
+/* Show VHDL/Verilog asks the backend (unit.generate, circuit.generate) instead of
+ * generating in-process; diagnostics, hover and the rest stay in-process. */
+void lsp_server_set_backend(lsp_server *s, lsp_call_fn call, void *ctx);
 /* Documents read and checked so far. */
 long lsp_server_analyses(const lsp_server *s);
 

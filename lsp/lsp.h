@@ -80,6 +80,8 @@ struct lsp_server {
     bool shutdown;    /* shutdown answered: only exit is accepted */
     int exit_code;    /* -1 while running; 0 or 1 after exit */
     long n_analyses;  /* documents read and checked (tests, benchmarks) */
+    lsp_call_fn call; /* the backend of Show VHDL/Verilog, NULL: in-process */
+    void *call_ctx;
 };
 
 /* Sends one message (a new reference is taken over). */

@@ -96,6 +96,12 @@ int lsp_server_exit_code(const lsp_server *s)
     return s->exit_code < 0 ? 1 : s->exit_code;
 }
 
+void lsp_server_set_backend(lsp_server *s, lsp_call_fn call, void *ctx)
+{
+    s->call = call;
+    s->call_ctx = ctx;
+}
+
 long lsp_server_analyses(const lsp_server *s)
 {
     return s->n_analyses;

@@ -38,6 +38,90 @@ static char *circuit_text(const hs_circuit_result *r)
     return text;
 }
 
+/* The text of a backend's files[] answer: support files first (those after the
+ * first for a unit; those without a signature but the last for a circuit). */
+static char *files_text(json_t *files, json_t *manifest)
+{
+    size_t n = json_array_size(files), total = 1;
+    for (size_t i = 0; i < n; i++)
+        total += json_string_length(json_object_get(json_array_get(files, i), "content")) + 1;
+    char *text = malloc(total);
+    size_t o = 0;
+    for (int pass = 0; text && pass < 2; pass++)
+        for (size_t i = 0; i < n; i++) {
+            bool support;
+            if (manifest) {
+                const char *sig =
+                    json_string_value(json_object_get(json_array_get(manifest, i), "signature"));
+                support = (!sig || !sig[0]) && i + 1 < n;
+            } else {
+                support = i > 0;
+            }
+            if (support != (pass == 0))
+                continue;
+            json_t *c = json_object_get(json_array_get(files, i), "content");
+            memcpy(text + o, json_string_value(c) ? json_string_value(c) : "",
+                   json_string_length(c));
+            o += json_string_length(c);
+            if (o && text[o - 1] != '\n')
+                text[o++] = '\n';
+        }
+    if (text)
+        text[o] = '\0';
+    return text;
+}
+
+/* unit.generate's params for unit u: its ports' types as its channels give them and its
+ * parameters as written. */
+static json_t *unit_params(const lsp_doc *doc, int u, hs_hdl hdl)
+{
+    const hs_netlist *nl = &doc->nl;
+    json_t *ports = json_object(), *params = json_object();
+    for (int i = 0; i < nl->n_chans; i++)
+        for (int k = 0; k < 2; k++) {
+            const hs_endpoint *ep = k ? &nl->chans[i].to : &nl->chans[i].from;
+            if (ep->unit != u)
+                continue;
+            char name[HS_NET_NAME_MAX + 16], t[HS_TYPE_TEXT_CAP];
+            if (ep->elem >= 0)
+                snprintf(name, sizeof(name), "%s[%d]", ep->port, ep->elem);
+            else
+                snprintf(name, sizeof(name), "%s", ep->port);
+            hs_type_print(nl->chans[i].type, t, sizeof(t));
+            json_object_set_new(ports, name, json_string(t));
+        }
+    const hs_net_unit *nu = &nl->units[u];
+    for (int i = 0; i < nu->n_params; i++)
+        json_object_set_new(params, nu->params[i].key, json_string(nu->params[i].value));
+    return json_pack("{s:s, s:s, s:o, s:o}", "unit", nu->unit, "hdl", hs_hdl_name(hdl), "ports",
+                     ports, "params", params);
+}
+
+/* Show through the backend: the text, or NULL with the backend's error message. */
+static char *via_backend(lsp_server *s, const lsp_doc *doc, int u, hs_hdl hdl, char *why,
+                         size_t cap)
+{
+    json_t *params = u >= 0 ? unit_params(doc, u, hdl)
+                            : json_pack("{s:s%, s:s, s:s}", "mlir", doc->text.text, doc->text.len,
+                                        "file", doc->path, "hdl", hs_hdl_name(hdl));
+    json_t *res = NULL, *err = NULL;
+    int rc =
+        s->call(s->call_ctx, u >= 0 ? "unit.generate" : "circuit.generate", params, &res, &err);
+    json_decref(params);
+    char *text = NULL;
+    if (rc == 0 && json_is_array(json_object_get(res, "files")))
+        text = files_text(json_object_get(res, "files"),
+                          u >= 0 ? NULL : json_object_get(res, "manifest"));
+    else
+        snprintf(why, cap, "%s",
+                 json_string_value(json_object_get(err, "message"))
+                     ? json_string_value(json_object_get(err, "message"))
+                     : "the daemon gave no files");
+    json_decref(res);
+    json_decref(err);
+    return text;
+}
+
 json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
 {
     const char *cmd = json_string_value(json_object_get(params, "command"));
@@ -64,10 +148,15 @@ json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
     hs_diag_clear(&d);
     char *text = NULL;
     char name[HS_NET_NAME_MAX + 16];
-    if (unit) {
-        int u = hs_netlist_find_unit(&doc->nl, unit);
-        if (u < 0)
-            return fail(err, -32602, "no unit of that name in the document");
+    int bu = unit ? hs_netlist_find_unit(&doc->nl, unit) : -1;
+    if (unit && bu < 0)
+        return fail(err, -32602, "no unit of that name in the document");
+    if (s->call) {
+        text = via_backend(s, doc, bu, hdl, d.message, sizeof(d.message));
+        snprintf(name, sizeof(name), "%s%s", unit ? unit : doc->nl.name,
+                 hdl == HS_HDL_VHDL ? ".vhd" : ".v");
+    } else if (unit) {
+        int u = bu;
         hs_unit *hu = hs_unit_new();
         if (hu && lsp_unit_resolve(s, doc, u, hdl, hu, &d) == 0)
             text = lsp_unit_text(hu, hdl, &d);

@@ -18,8 +18,9 @@ def frame(msg):
 
 
 class Server:
-    def __init__(self, *args):
-        self.p = subprocess.Popen([HSGEN, "lsp"] + list(args), stdin=subprocess.PIPE,
+    def __init__(self, *args, globals_=()):
+        self.p = subprocess.Popen([HSGEN] + list(globals_) + ["lsp"] + list(args),
+                                  stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.buf = b""
         self.next_id = 0

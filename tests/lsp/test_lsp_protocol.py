@@ -4,6 +4,7 @@ a burst of edits read once, cancellation, completion, hover, symbols, definition
 Show VHDL/Verilog, malformed messages, a file too large, shutdown and exit."""
 import json
 import os
+import subprocess
 import sys
 import unittest
 
@@ -319,6 +320,44 @@ class Lifecycle(unittest.TestCase):
             self.assertEqual(s.finish(), 0)
         finally:
             s.close()
+
+
+@unittest.skipUnless(os.environ.get("HSGEND"), "HSGEND names no daemon binary")
+class WithDaemon(unittest.TestCase):
+    def test_show_through_the_daemon(self):
+        # with a daemon answering, Show VHDL/Verilog go to it (its cache) and give the
+        # text the in-process server gives; diagnostics stay in-process
+        sys.path.insert(0, os.path.join(SOURCE_DIR, "tests", "cli"))
+        from cli_harness import Daemon
+        text = read(os.path.join(SOURCE_DIR, "tests", "circuits", "mlir", "gcd.mlir"))
+        d = Daemon()
+        shown = {}
+        try:
+            for where, g in (("daemon", ("--socket", d.sock)), ("local", ("--local",))):
+                s = Server(globals_=g)
+                try:
+                    s.initialize()
+                    s.open(GCD_URI, text)
+                    self.assertEqual(s.diagnostics(GCD_URI)["diagnostics"], [])
+                    for cmd, args in (("hsgen.showVhdl", [GCD_URI, "mux0"]),
+                                      ("hsgen.showVerilog", [GCD_URI, "cmpi1"]),
+                                      ("hsgen.showVhdl", [GCD_URI]),
+                                      ("hsgen.showVerilog", [GCD_URI])):
+                        a = s.call("workspace/executeCommand", {"command": cmd, "arguments": args})
+                        self.assertIn("result", a, a)
+                        shown[(where, cmd, tuple(args))] = a["result"]["text"]
+                    self.assertEqual(s.finish(), 0)
+                finally:
+                    s.close()
+            stats = json.loads(subprocess.run(
+                [os.environ["HSGEN"], "--socket", d.sock, "rpc", "cache.stats"],
+                capture_output=True, text=True, check=True).stdout)
+        finally:
+            d.stop()
+        for (where, cmd, args), t in shown.items():
+            if where == "daemon":
+                self.assertEqual(t, shown[("local", cmd, args)], (cmd, args))
+        self.assertGreater(stats["entries"], 0, stats)
 
 
 if __name__ == "__main__":

@@ -232,6 +232,17 @@ static void formal(const mlir_ast *a, const mlir_func *ext, ms port, char *out, 
     mlir_names_free(&names);
 }
 
+/* Whether an LSQ extern's hw.parameters carry a configuration (numLoads given). */
+static bool lsq_configured(mlir_ast *a, const mlir_func *ext)
+{
+    const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
+    for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
+         ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++)
+        if (a->attrs.v[k].key.n == 8 && memcmp(a->attrs.v[k].key.s, "numLoads", 8) == 0)
+            return true;
+    return false;
+}
+
 /* An extern hsgen does not generate (an LSQ, a vendor IP): a black-box unit of
  * kind hw.name whose ports are the instance's, named as the extern declares
  * them (no regrouping), and whose hw.parameters are kept as written; circuit
@@ -418,6 +429,10 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
                    HS_NET_NAME_MAX - 1);
         return;
     }
+    /* an LSQ extern without its configuration (hw.parameters with numLoads, numStores,
+     * ...) cannot be generated: it stays the black box its ports declare */
+    if (ui && strcmp(ui->name, "handshake.lsq") == 0 && !lsq_configured(a, ext))
+        ui = NULL;
     if (!ui) {
         read_black_box(L, op, ext, hn->val, prefix);
         return;

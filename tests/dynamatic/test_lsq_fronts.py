@@ -31,7 +31,7 @@ CONFIG = {
 
 # Each hostile change, the parameter the error must name.
 HOSTILE = [
-    ("inconsistent group counts", {"numBBs": 2}, "numLoads"),
+    ("inconsistent group counts", {"numBBs": 2}, "numBBs"),
     ("a load port out of range", {"ldPortIdx": [[5]]}, "ldPortIdx"),
     ("depth 0", {"fifoDepth_L": 0}, "fifoDepth_L"),
     ("10^6 entries", {"fifoDepth_S": 1000000}, "fifoDepth_S"),

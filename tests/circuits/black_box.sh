@@ -56,7 +56,7 @@ fi
 grep -q "unit lsq0 (handshake.lsq)" "$WORK/bad.err" || { echo "FAIL: bad generator: $(cat "$WORK/bad.err")"; fail=1; }
 
 # the memory side's raw wires at the top: simulate says it cannot drive them
-if "$HSGEN" --local simulate "$F" --arg addr=1 >"$WORK/sim.out" 2>&1; then
+if "$HSGEN" --local simulate "$F" --arg addr=1 --arg saddr=1 --arg sdata=1 >"$WORK/sim.out" 2>&1; then
     echo "FAIL: simulate accepted raw circuit ports"; fail=1
 fi
 grep -q "circuit input loadData is a raw wire (i32, no valid/ready)" "$WORK/sim.out" ||

@@ -2,6 +2,7 @@
  * (after `=`), parameters inside an op's `{...}`, buffer kinds in a buffer_type
  * value, extra-signal names inside a type's `[...]`. The lists come from the reader's
  * op table, the catalog and the configuration. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -82,6 +83,14 @@ static void signals(json_t *items, const lsp_server *s)
     }
 }
 
+/* Whether line[0..end) ends with word, as a whole word. */
+static bool ends_with(const char *line, size_t end, const char *word)
+{
+    size_t n = strlen(word);
+    return end >= n && memcmp(line + end - n, word, n) == 0 &&
+           (end == n || !(isalnum((unsigned char)line[end - n - 1]) || line[end - n - 1] == '_'));
+}
+
 json_t *lsp_completion(lsp_server *s, lsp_doc *doc, size_t offset)
 {
     const lsp_text *t = &doc->text;
@@ -108,22 +117,29 @@ json_t *lsp_completion(lsp_server *s, lsp_doc *doc, size_t offset)
         }
     }
     json_t *items = json_array();
-    if (str) {
-        /* buffer_type = "ONE_SLOT_... */
-        size_t k = str_at;
-        while (k > 0 && (line[k - 1] == ' ' || line[k - 1] == '='))
-            k--;
-        if (k >= 11 && memcmp(line + k - 11, "buffer_type", 11) == 0)
-            buffer_kinds(items);
+    /* the word being typed, and the key of a `key = ` (or `key = "`) before it */
+    size_t w = n;
+    while (w > 0 && (line[w - 1] == '_' || isalnum((unsigned char)line[w - 1])))
+        w--;
+    size_t k = str ? str_at : w;
+    while (k > 0 && (line[k - 1] == ' ' || line[k - 1] == '\t'))
+        k--;
+    bool after_eq = k > 0 && line[k - 1] == '=';
+    while (after_eq && k > 1 && line[k - 2] == ' ')
+        k--;
+    if (after_eq && k > 1 &&
+        (ends_with(line, k - 1, "buffer_type") || ends_with(line, k - 1, "bufferType") ||
+         ends_with(line, k - 1, "BUFFER_TYPE"))) {
+        /* buffer_type = "ONE_SLOT_...", or bufferType = ONE_SLOT_... in the newer syntax */
+        buffer_kinds(items);
+    } else if (str) {
+        /* another string: nothing to offer */
     } else if (angle > 0 && square > 0) {
         signals(items, s);
     } else if (curly > 0) {
         params(items, line, n);
     } else if (angle == 0 && square == 0) {
         /* an op name: nothing but blanks, or results and '=', before the word */
-        size_t w = n;
-        while (w > 0 && (line[w - 1] == '_' || (line[w - 1] >= 'a' && line[w - 1] <= 'z')))
-            w--;
         size_t b = w;
         while (b > 0 && (line[b - 1] == ' ' || line[b - 1] == '\t'))
             b--;

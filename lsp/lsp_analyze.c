@@ -2,6 +2,7 @@
  * (hs_mlir_check) as `hsgen circuit` would; each error becomes an LSP diagnostic
  * over the exact operand, result or op it concerns, with the unit's rule in words
  * and the rule's other ports (or a cycle's units) as related locations. */
+#define _GNU_SOURCE /* asprintf */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,25 +100,33 @@ static const char *find_word(const char *text, const char *word)
 /* The rule's other ports: each port of unit u the message names besides the one
  * at fault, as related locations. */
 static void related_ports(const lsp_server *s, const lsp_doc *doc, int u, const char *bad_port,
-                          const char *msg, json_t *rel)
+                          int bad_elem, const char *msg, json_t *rel)
 {
     const hs_unit_info *info = doc->nl.units[u].info;
     if (!info)
         return;
     for (int k = 0; k < info->n_ports; k++) {
         const char *name = info->ports[k].name;
-        const char *at = find_word(msg, name);
-        if (!at || strcmp(name, bad_port) == 0)
-            continue;
-        int elem = at[strlen(name)] == '[' ? atoi(at + strlen(name) + 1) : -1;
-        int i = port_place(doc, u, name, elem);
-        if (i < 0)
-            continue;
-        char why[160];
-        snprintf(why, sizeof(why), "%s.%s: the other port of the rule", doc->nl.units[u].name,
-                 name);
-        json_array_append_new(
-            rel, json_pack("{s:o, s:s}", "location", location(s, doc, i), "message", why));
+        size_t n = strlen(name);
+        /* every mention: "ins[0] ... (as ins[1])" names two elements of one port */
+        for (const char *at = find_word(msg, name); at; at = find_word(at + n, name)) {
+            int elem = at[n] == '[' ? atoi(at + n + 1) : -1;
+            if (strcmp(name, bad_port) == 0 && (elem == bad_elem || elem < 0 || bad_elem < 0))
+                continue;
+            int i = port_place(doc, u, name, elem);
+            if (i < 0)
+                continue;
+            char why[160];
+            if (elem >= 0)
+                snprintf(why, sizeof(why), "%s.%s[%d]: the other port of the rule",
+                         doc->nl.units[u].name, name, elem);
+            else
+                snprintf(why, sizeof(why), "%s.%s: the other port of the rule",
+                         doc->nl.units[u].name, name);
+            json_array_append_new(
+                rel, json_pack("{s:o, s:s}", "location", location(s, doc, i), "message", why));
+            break;
+        }
     }
 }
 
@@ -184,7 +193,7 @@ static json_t *diagnostic(const lsp_server *s, const lsp_doc *doc, const hs_diag
         char *cut = strstr(own, "; rule ");
         if (cut)
             *cut = '\0';
-        related_ports(s, doc, u, port, own, rel);
+        related_ports(s, doc, u, port, elem, own, rel);
     } else if (d->port[0] && doc->have_nl) { /* a circuit port */
         int i = port_place(doc, -1, d->port, -1);
         if (i >= 0)
@@ -216,8 +225,24 @@ static void read_and_check(lsp_server *s, lsp_doc *doc, json_t *diags)
         doc->read_ok = true;
         hs_mlir_check(&doc->nl, &s->cfg, &doc->info, doc->path, errs);
     }
-    for (int i = 0; i < errs->n; i++)
-        json_array_append_new(diags, diagnostic(s, doc, &errs->items[i]));
+    for (int i = 0; i < errs->n; i++) {
+        const hs_diag *d = &errs->items[i], *prev = i ? &errs->items[i - 1] : NULL;
+        json_t *last = json_array_get(diags, json_array_size(diags) - 1);
+        if (prev && last && d->line > 0 && d->line == prev->line && d->column == prev->column &&
+            strcmp(d->rule, prev->rule) == 0) {
+            /* a message the reader continues over several errors at one place (the list
+             * of operations it reads): one diagnostic */
+            char *m = NULL;
+            if (asprintf(&m, "%s\n%s", json_string_value(json_object_get(last, "message")),
+                         bare(doc, d->message)) > 0) {
+                hs_utf8_repair(m);
+                json_object_set_new(last, "message", json_string(m));
+            }
+            free(m);
+            continue;
+        }
+        json_array_append_new(diags, diagnostic(s, doc, d));
+    }
     if (errs->dropped) {
         char m[128];
         snprintf(m, sizeof(m), "%d more errors not shown", errs->dropped);

@@ -328,6 +328,43 @@ class Lifecycle(unittest.TestCase):
             s.close()
 
 
+class MoreDiagnostics(unittest.TestCase):
+    def test_array_elements_and_continued_messages(self):
+        gcd = read(os.path.join(SOURCE_DIR, "tests", "circuits", "mlir", "gcd.mlir"))
+        cases = {
+            # mux1's ins[0] (%b) gains a tag the other input (%backB) lacks
+            "elements": gcd.replace("%b: !handshake.channel<i32>",
+                                    "%b: !handshake.channel<i32, [tag: i8]>", 1),
+            # an unknown op: the reader's message and its list of ops, one diagnostic
+            "unknown": gcd.replace("= subi %xT", "= subx %xT"),
+        }
+        s = Server()
+        try:
+            s.initialize()
+            for name, text in cases.items():
+                uri = "file:///work/%s.mlir" % name
+                s.open(uri, text)
+                d = s.diagnostics(uri)["diagnostics"]
+                self.assertEqual(len(d), 1, d)
+                lines = text.split("\n")
+                if name == "elements":
+                    y = next(i for i, l in enumerate(lines) if "%y = mux" in l)
+                    self.assertEqual(d[0]["range"], span(text, y, "%b"))
+                    self.assertIn("port ins[0] carries extra signal 'tag: i8'", d[0]["message"])
+                    rel = d[0]["relatedInformation"]
+                    self.assertEqual([r["location"]["range"] for r in rel],
+                                     [span(text, y, "%backB")])
+                    self.assertIn("mux1.ins[1]", rel[0]["message"])
+                else:
+                    y = next(i for i, l in enumerate(lines) if "subx" in l)
+                    self.assertEqual(d[0]["range"], span(text, y, "subx"))
+                    self.assertIn("unsupported operation 'subx'", d[0]["message"])
+                    self.assertIn("\noperations hsgen reads", d[0]["message"])
+            self.assertEqual(s.finish(), 0)
+        finally:
+            s.close()
+
+
 class Positions(unittest.TestCase):
     def test_utf16_and_utf8(self):
         # the client counts UTF-16 code units by default, bytes once it offers utf-8;

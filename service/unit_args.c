@@ -35,14 +35,15 @@ static void digest_bytes(XXH3_state_t *st, char tag, const char *s, size_t n)
 static void digest_object(XXH3_state_t *st, const json_t *o, size_t *w, bool top)
 {
     size_t n = json_object_size(o), k = 0;
-    member small[16], *m = n <= 16 ? small : malloc(n * sizeof(*m));
+    member small[16], *m = !st ? NULL : n <= 16 ? small : malloc(n * sizeof(*m));
     const char *key;
     json_t *v;
     json_object_foreach((json_t *)o, key, v)
     {
         *w += strlen(key) / 64;
-        if (top && (!strcmp(key, "name") || !strcmp(key, "hdl") || !strcmp(key, "signals"))) {
-            digest_value(NULL, v, w); /* weighed, not part of the memo key */
+        if (!st ||
+            (top && (!strcmp(key, "name") || !strcmp(key, "hdl") || !strcmp(key, "signals")))) {
+            digest_value(NULL, v, w); /* weighed only: no digest, or not part of the memo key */
             continue;
         }
         if (m)

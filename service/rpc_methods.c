@@ -53,6 +53,12 @@ struct hsd_gen {
     hs_diag diag;
     int rc;
     uint64_t too_large; /* bytes of a result refused by limits.max_response_bytes */
+    /* Answers as pre-serialized JSON (ctx->raw_results), prepared on the worker: the
+     * `files` list with the entity name's offsets, and the `ports` list. */
+    bool render;
+    bool rendered_ok;
+    hsd_rendered rendered;
+    char *ports_text;
     hsd_call *waiters;
     hsd_circuit_job *circuit; /* circuit.generate: a whole netlist instead of one unit */
     /* A request large enough to stall the loop, handled on a worker: its
@@ -234,6 +240,9 @@ static void gen_free(hsd_gen *g)
     hsd_circuit_job_free(g->circuit);
     hs_unit_free(g->u);
     hs_gen_result_free(&g->res);
+    if (g->rendered_ok)
+        hsd_rendered_free(&g->rendered);
+    free(g->ports_text);
     hsd_cfgref_release(g->cfg);
     free(g->ext_params);
     free(g);
@@ -286,6 +295,26 @@ static void gen_check_size(hsd_gen *g)
 
 static void big_run(hsd_gen *g);
 
+/* Prepares the answer's JSON text on the worker, so the loop thread only copies
+ * it: the `files` list escaped once with the entity name's offsets (the cache
+ * keeps the same rendering) and the `ports` list. Without them (out of memory)
+ * the loop builds the answer as before. */
+static void gen_render(hsd_gen *g)
+{
+    hsd_jbuf b = {0};
+    json_t *ports;
+    if (!g->u || hsd_files_render(&g->res, &g->rendered) != 0)
+        return;
+    g->rendered_ok = true;
+    if (!(ports = hs_unit_ports_json(g->u)))
+        return;
+    if (hsd_json_dump(&b, ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
+        g->ports_text = b.buf;
+    else
+        hsd_jbuf_free(&b);
+    json_decref(ports);
+}
+
 /* The part of a generation that may run on any thread. */
 void hsd_gen_run(hsd_gen *gen)
 {
@@ -304,6 +333,8 @@ void hsd_gen_run(hsd_gen *gen)
         hs_fail(&gen->diag, gen->rc, "generation failed");
     if (gen->rc == 0)
         gen_check_size(gen);
+    if (gen->rc == 0 && gen->render)
+        gen_render(gen);
 }
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
@@ -312,7 +343,9 @@ void hsd_gen_run(hsd_gen *gen)
 static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 {
     hsd_rendered r;
-    if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
+    if (gen->rendered_ok) {
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, &gen->rendered);
+    } else if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
         hsd_cache_put(ctx->cache, gen->key, &gen->res, &r);
         hsd_rendered_free(&r);
     } else
@@ -321,6 +354,8 @@ static void cache_store(hsd_ctx *ctx, hsd_gen *gen)
 
 /* Back on the loop: caches the result and answers every call that waited for it. */
 static void big_complete(hsd_ctx *ctx, hsd_gen *g);
+static json_t *raw_result(const hsd_call *c, const char *ports_text, const hsd_rendered *files,
+                          size_t old_len, bool cached);
 
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 {
@@ -344,7 +379,9 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
         cache_store(ctx, gen);
     for (; c; c = next) {
         next = c->next;
-        if (!c->ports && !c->u && gen->rc == 0 && gen->u) { /* built once for every waiter */
+        if (!c->ports && !c->u && gen->rc == 0 && gen->u &&
+            !(c->kind == CALL_GENERATE && gen->rendered_ok && gen->ports_text)) {
+            /* built once for every waiter the prepared text does not answer */
             if (!ports)
                 ports = hs_unit_ports_json(gen->u);
             c->ports = json_incref(ports);
@@ -354,8 +391,13 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
                     hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes));
         else if (gen->rc)
             fail_diag(c->done, c->owner, &gen->diag);
-        else if (!refuse_name(c, &gen->res))
-            c->done(c->owner, call_result(c, &gen->res, false), NULL);
+        else if (!refuse_name(c, &gen->res)) {
+            json_t *raw =
+                c->kind == CALL_GENERATE && gen->rendered_ok && gen->ports_text
+                    ? raw_result(c, gen->ports_text, &gen->rendered, strlen(gen->res.module), false)
+                    : NULL;
+            c->done(c->owner, raw ? raw : call_result(c, &gen->res, false), NULL);
+        }
         call_free(c);
     }
     json_decref(ports);
@@ -385,29 +427,34 @@ static hsd_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *c
     g->cfg = hsd_cfgref_hold(cfg ? cfg : ctx->cfg);
     g->generation = ctx->generation;
     g->hdl = hdl;
+    g->render = ctx->raw_results;
     return g;
 }
 
 /* ------------------------------------------------------------------ resolution memo */
 
-/* A cache hit as pre-serialized JSON: the same bytes call_result would print,
- * assembled from the memo's ports text and the entry's files text. */
-static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen_result *hit)
+/* A unit.generate answer as pre-serialized JSON: the same bytes call_result would
+ * print, assembled from the ports text and the `files` rendering (generated under
+ * an entity name of old_len bytes, replaced by the call's at its offsets). */
+static json_t *raw_result(const hsd_call *c, const char *ports_text, const hsd_rendered *files,
+                          size_t old_len, bool cached)
 {
-    const hsd_rendered *files = hsd_cache_rendered(hit);
     char head[256];
     hsd_jbuf b = {0};
     int n;
-    if (!files || !m->ports_text)
+    if (!files || !ports_text)
         return NULL;
     n = snprintf(head, sizeof(head),
                  "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
                  "\"ports\":",
                  c->name, hs_hdl_name(c->hdl), c->signature);
     hsd_jbuf_add(&b, head, (size_t)n);
-    hsd_jbuf_add(&b, m->ports_text, strlen(m->ports_text));
-    hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
-    if (hsd_rendered_add_named(&b, files, strlen(hit->module), c->name) != 0)
+    hsd_jbuf_add(&b, ports_text, strlen(ports_text));
+    if (cached)
+        hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
+    else
+        hsd_jbuf_add(&b, ",\"cached\":false,\"files\":", strlen(",\"cached\":false,\"files\":"));
+    if (hsd_rendered_add_named(&b, files, old_len, c->name) != 0)
         b.failed = 1;
     hsd_jbuf_add(&b, "}", 1);
     if (b.failed) {
@@ -415,6 +462,12 @@ static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen
         return NULL;
     }
     return hsd_json_raw(b.buf, b.len);
+}
+
+/* A cache hit as pre-serialized JSON, from the memo's ports text and the entry's files text. */
+static json_t *raw_hit_result(const hsd_call *c, const hsd_memo *m, const hs_gen_result *hit)
+{
+    return raw_result(c, m->ports_text, hsd_cache_rendered(hit), strlen(hit->module), true);
 }
 
 /* Answers a repeated request without verifying it again, when its result is

@@ -275,6 +275,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
             typed |= strcmp(key, "buffer_type") == 0;
         }
     }
+    mlir_dynamatic_defaults(L->nl, u);
     if (!param_of(info, "buffer_type"))
         return false;
     bool front = false;

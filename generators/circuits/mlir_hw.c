@@ -182,6 +182,7 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         }
         mlir_net_add_param(nl, u, key, val);
     }
+    mlir_dynamatic_defaults(nl, u);
     bool front = false;
     if (strcmp(info->name, "handshake.buffer") == 0)
         mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);

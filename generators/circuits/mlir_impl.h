@@ -331,6 +331,9 @@ int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);
 int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
                            const hs_unit_info *info);
 int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value);
+/* Adds the parameters Dynamatic's export gives unit u when its IR omits them
+ * (muli's LATENCY = 4, ...: mlir_defaults.c). */
+void mlir_dynamatic_defaults(hs_netlist *nl, int u);
 int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t);
 hs_endpoint mlir_ep_unit(int unit, const char *port, int elem);
 hs_endpoint mlir_ep_cport(int cport, const char *name);

@@ -171,6 +171,64 @@ START_TEST(materialize)
 }
 END_TEST
 
+/* A source, or a constant it triggers, used several times: one copy per use (with
+ * its own source), never a fork, so loops that each use it stay independent. */
+START_TEST(endless_values_copied)
+{
+    const char *t = HEAD "  %src = source : <>\n"
+                         "  %one = constant %src {value = 1 : i32} : <>, <i32>\n"
+                         "  %x = addi %a, %one : <i32>\n"
+                         "  %y = addi %b, %one : <i32>\n"
+                         "  %z = addi %x, %y : <i32>\n"
+                         "  %c2 = constant %src {value = 2 : i32} : <>, <i32>\n"
+                         "  %w = addi %z, %c2 : <i32>\n"
+                         "  end %w, %start : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_int_eq(info.forks_added, 0);
+    int sources = 0, ones = 0;
+    for (int u = 0; u < nl.n_units; u++) {
+        sources += strcmp(nl.units[u].unit, "handshake.source") == 0;
+        if (strcmp(nl.units[u].unit, "handshake.constant") == 0 &&
+            strcmp(param(&nl.units[u], "value"), "1") == 0)
+            ones++;
+    }
+    ck_assert_int_eq(ones, 2);           /* %one and its copy */
+    ck_assert_int_eq(sources, 3);        /* %src, its copy for %c2, and the copy of %one's own */
+    for (int k = 0; k < nl.n_chans; k++) /* every source feeds exactly one constant */
+        if (nl.chans[k].from.unit >= 0 &&
+            strcmp(nl.units[nl.chans[k].from.unit].unit, "handshake.source") == 0)
+            ck_assert_str_eq(nl.units[nl.chans[k].to.unit].unit, "handshake.constant");
+    ck_assert_int_eq(check(), 0);
+}
+END_TEST
+
+/* Parameters Dynamatic's export gives when its IR omits them: a muli without a
+ * latency is its 4-stage multiplier, in both readers; a written latency wins. */
+START_TEST(dynamatic_latency_defaults)
+{
+    const char *t = HEAD "  %m = muli %a, %b : <i32>\n"
+                         "  %q = divsi %m, %b {latency = 2 : ui32} : <i32>\n"
+                         "  end %q, %start : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_str_eq(param(unit("muli0"), "latency"), "4");
+    ck_assert_str_eq(param(unit("divsi0"), "latency"), "2");
+    const char *hw =
+        "hw.module @top(in %a : !handshake.channel<i8>, in %b : !handshake.channel<i8>, in "
+        "%clk : i1, in %rst : i1, out o : !handshake.channel<i8>) {\n"
+        "  %0 = hw.instance \"m\" @mul(lhs: %a: !handshake.channel<i8>, rhs: %b: "
+        "!handshake.channel<i8>, clk: %clk: i1, rst: %rst: i1) -> (result: "
+        "!handshake.channel<i8>)\n"
+        "  hw.output %0 : !handshake.channel<i8>\n}\n"
+        "hw.module.extern @mul(in %lhs : !handshake.channel<i8>, in %rhs : "
+        "!handshake.channel<i8>, in %clk : i1, in %rst : i1, out result : "
+        "!handshake.channel<i8>) attributes {hw.name = \"handshake.muli\", hw.parameters = "
+        "{DATA_TYPE = !handshake.channel<i8>}}\n";
+    ck_assert_int_eq(rd(hw, NULL, false), 0);
+    ck_assert_str_eq(param(unit("m"), "latency"), "4");
+    ck_assert_int_eq(check(), 0);
+}
+END_TEST
+
 static const char *loop_text = "handshake.func @loop(%n: !handshake.channel<i32>, %start: "
                                "!handshake.control<>) -> !handshake.channel<i32> {\n"
                                "  %c, %i = control_merge [%start, %back] : [<>, <>] to <>, <i1>\n"
@@ -760,6 +818,8 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, lsq_behind_mc);
     tcase_add_test(tc, lsq_earlier_syntax);
     tcase_add_test(tc, lsq_errors);
+    tcase_add_test(tc, endless_values_copied);
+    tcase_add_test(tc, dynamatic_latency_defaults);
     suite_add_tcase(s, tc);
     return s;
 }

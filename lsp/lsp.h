@@ -51,6 +51,11 @@ typedef struct {
     hs_netlist nl;
     hs_mlir_info info;
     bool have_nl;
+    /* a file of several functions: each is read on its own (all give diagnostics), and
+     * the netlist kept is the one of bytes [fn_from, fn_to), the function holding the
+     * position of the last request (focus) */
+    bool several;
+    size_t focus, fn_from, fn_to;
 } lsp_doc;
 
 typedef struct {

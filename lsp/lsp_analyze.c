@@ -212,13 +212,13 @@ static json_t *diagnostic(const lsp_server *s, const lsp_doc *doc, const hs_diag
     return j;
 }
 
-/* Reads and checks; fills diags. */
-static void read_and_check(lsp_server *s, lsp_doc *doc, json_t *diags)
+/* One function (top; NULL: the only one) read and checked, its diagnostics appended;
+ * doc->nl and doc->info hold the read after. */
+static void read_one(lsp_server *s, lsp_doc *doc, const char *top, hs_diag_list *errs,
+                     json_t *diags)
 {
-    hs_diag_list *errs = malloc(sizeof(*errs));
-    if (!errs)
-        return;
-    hs_mlir_options o = {.file = doc->path, .places = true};
+    lsp_doc_forget(doc);
+    hs_mlir_options o = {.file = doc->path, .places = true, .top = top};
     int rc = hs_mlir_read(doc->text.text, doc->text.len, &o, &doc->nl, &doc->info, errs);
     doc->have_nl = true;
     if (rc == 0) {
@@ -258,6 +258,52 @@ static void read_and_check(lsp_server *s, lsp_doc *doc, json_t *diags)
                                                lsp_text_range(&doc->text, 0, 0, s->utf8),
                                                "severity", 2, "source", "hsgen", "message", m));
     }
+}
+
+#define LSP_MAX_FUNCS 64
+
+/* Reads and checks; fills diags. A file of several functions is read once per
+ * function (the reader reads one), keeping the netlist of the one holding doc->focus. */
+static void read_and_check(lsp_server *s, lsp_doc *doc, json_t *diags)
+{
+    hs_diag_list *errs = malloc(sizeof(*errs));
+    if (!errs)
+        return;
+    json_t *first = json_array();
+    read_one(s, doc, NULL, errs, first);
+    doc->several = false;
+    doc->fn_from = 0;
+    doc->fn_to = doc->text.len + 1;
+    char names[LSP_MAX_FUNCS][HS_NET_NAME_MAX];
+    size_t at[LSP_MAX_FUNCS + 1];
+    int n = 0;
+    bool choose = !doc->read_ok && errs->n == 1 && strstr(errs->items[0].message, "--top");
+    for (int i = 0; choose && i < doc->info.n_places && n < LSP_MAX_FUNCS; i++) {
+        const hs_mlir_place *p = &doc->info.places[i];
+        if (p->kind == HS_MLIR_PLACE_FUNC && p->elem == 1) {
+            snprintf(names[n], sizeof(names[n]), "%s", p->name);
+            at[n++] = p->offset;
+        }
+    }
+    if (n < 2) {
+        json_array_extend(diags, first);
+        json_decref(first);
+        free(errs);
+        return;
+    }
+    json_decref(first);
+    at[n] = doc->text.len + 1;
+    int keep = 0;
+    for (int k = 0; k < n; k++)
+        if (doc->focus >= at[k])
+            keep = k;
+    for (int j = 0; j < n; j++) {
+        int k = j == n - 1 ? keep : (j >= keep ? j + 1 : j); /* the kept one last */
+        read_one(s, doc, names[k], errs, diags);
+    }
+    doc->several = true;
+    doc->fn_from = keep ? at[keep] : 0;
+    doc->fn_to = at[keep + 1];
     free(errs);
 }
 

@@ -234,10 +234,14 @@ static json_t *on_document(lsp_server *s, const char *m, json_t *params, int *co
         *why = "the document is not open (textDocument/didOpen it first)";
         return NULL;
     }
-    if (doc->dirty)
-        lsp_analyze(s, doc);
     size_t at = 0;
     bool has_pos = position_of(s, doc, params, &at);
+    if (has_pos && doc->several && (at < doc->fn_from || at >= doc->fn_to)) {
+        doc->focus = at; /* another function of the file: its netlist */
+        doc->dirty = true;
+    }
+    if (doc->dirty)
+        lsp_analyze(s, doc);
     if (strcmp(m, "textDocument/documentSymbol") == 0)
         return lsp_symbols(s, doc);
     if (strcmp(m, "textDocument/codeLens") == 0)

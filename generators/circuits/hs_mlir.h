@@ -30,7 +30,8 @@ typedef struct {
 
 /* Where something is written, for editors (hs_mlir_options.places). */
 typedef enum {
-    HS_MLIR_PLACE_FUNC = 0, /* a function's @name */
+    HS_MLIR_PLACE_FUNC = 0, /* a function's @name; elem: 1 a definition to read, 0 not (an
+                               extern, a declaration without a body) */
     HS_MLIR_PLACE_OP,       /* an op's mnemonic; unit: its netlist unit (-1: none) */
     HS_MLIR_PLACE_TYPE,     /* one type of an op's type list; elem: its index in the list */
     HS_MLIR_PLACE_DEF,      /* a value's definition (argument or result): its endpoint */

@@ -83,8 +83,10 @@ void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info)
     for (int fi = 0; fi < a->funcs.n; fi++) {
         const mlir_func *f = &a->funcs.v[fi];
         hs_mlir_place *p = add(info, HS_MLIR_PLACE_FUNC, a, f->name.s - 1, f->name.n + 1);
-        if (p)
+        if (p) {
             snprintf(p->name, sizeof(p->name), "%.*s", f->name.n, f->name.s);
+            p->elem = f->kind != MF_HW_EXTERN && f->has_body;
+        }
         /* the types of the arguments and results (hw ports included) */
         for (int k = 0; k < f->n_arg + f->n_resty; k++) {
             const mlir_arg *g = &a->args.v[k < f->n_arg ? f->arg + k : f->resty + k - f->n_arg];

@@ -365,6 +365,35 @@ class MoreDiagnostics(unittest.TestCase):
             s.close()
 
 
+class SeveralFunctions(unittest.TestCase):
+    def test_each_function_read(self):
+        # two functions in one module: each is read on its own (the reader reads one),
+        # diagnostics come from both, hover and lenses follow the function asked about
+        gcd = read(os.path.join(SOURCE_DIR, "tests", "circuits", "mlir", "gcd.mlir"))
+        bad = read(os.path.join(HERE, "type_error.mlir"))
+        body = lambda t: t[t.index("  handshake.func"):t.rindex("}")]  # noqa: E731
+        text = "module {\n" + body(gcd) + body(bad) + "}\n"
+        lines = text.split("\n")
+        s = Server()
+        try:
+            s.initialize()
+            s.open(GCD_URI, text)
+            d = s.diagnostics(GCD_URI)["diagnostics"]
+            y = next(i for i, l in enumerate(lines) if "%s = addi %a, %b" in l)
+            self.assertEqual([x["range"] for x in d], [span(text, y, "%a")])
+            self.assertEqual(d[0]["code"], "same_type")
+            mux = next(i for i, l in enumerate(lines) if "%x = mux" in l)
+            for line, want in ((mux, "**mux0**"), (y, "**add0**"), (mux, "**mux0**")):
+                h = s.call("textDocument/hover", {"textDocument": {"uri": GCD_URI},
+                                                   "position": {"line": line, "character": 10}})
+                self.assertIn(want, h["result"]["contents"]["value"])
+            a = s.call("textDocument/documentSymbol", {"textDocument": {"uri": GCD_URI}})
+            self.assertEqual([f["name"] for f in a["result"]], ["gcd", "bad"])
+            self.assertEqual(s.finish(), 0)
+        finally:
+            s.close()
+
+
 class Positions(unittest.TestCase):
     def test_utf16_and_utf8(self):
         # the client counts UTF-16 code units by default, bytes once it offers utf-8;

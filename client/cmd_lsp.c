@@ -62,6 +62,7 @@ static int call_daemon(void *ctx, const char *method, json_t *params, json_t **r
     return cli_backend_call(ctx, method, params, result, error);
 }
 
+/* `hsgen lsp [--stdio] [--max-file-size BYTES]`: serves until exit or end of input. */
 int cmd_lsp(cli_globals *g, int argc, char **argv)
 {
     static const struct option opts[] = {{"stdio", no_argument, NULL, 's'},

@@ -17,6 +17,7 @@ static json_t *place_range(const lsp_server *s, const lsp_doc *doc, int i)
     return lsp_text_range(&doc->text, p->offset, p->offset + (size_t)p->len, s->utf8);
 }
 
+/* A related location: place i of this document. */
 static json_t *location(const lsp_server *s, const lsp_doc *doc, int i)
 {
     return json_pack("{s:s, s:o}", "uri", doc->uri, "range", place_range(s, doc, i));
@@ -307,6 +308,8 @@ static void read_and_check(lsp_server *s, lsp_doc *doc, json_t *diags)
     free(errs);
 }
 
+/* Publishes the diagnostics of a changed document (a file too large gets one
+ * saying so instead of being read). */
 void lsp_analyze(lsp_server *s, lsp_doc *doc)
 {
     if (!doc->dirty)

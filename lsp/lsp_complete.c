@@ -11,6 +11,7 @@
 /* LSP CompletionItemKind values. */
 enum { K_FUNCTION = 3, K_FIELD = 5, K_VARIABLE = 6, K_ENUM_MEMBER = 20, K_KEYWORD = 14 };
 
+/* One CompletionItem. */
 static void item(json_t *items, const char *label, int kind, const char *detail)
 {
     json_t *j = json_pack("{s:s, s:i}", "label", label, "kind", kind);
@@ -91,6 +92,8 @@ static bool ends_with(const char *line, size_t end, const char *word)
            (end == n || !(isalnum((unsigned char)line[end - n - 1]) || line[end - n - 1] == '_'));
 }
 
+/* What fits where the cursor is: the brackets and strings open on its line
+ * before it say which list. */
 json_t *lsp_completion(lsp_server *s, lsp_doc *doc, size_t offset)
 {
     const lsp_text *t = &doc->text;

@@ -5,6 +5,7 @@
 
 #include "lsp.h"
 
+/* The open document of a URI, or NULL. */
 lsp_doc *lsp_docs_find(lsp_docs *d, const char *uri)
 {
     for (int i = 0; i < d->n; i++)
@@ -13,6 +14,7 @@ lsp_doc *lsp_docs_find(lsp_docs *d, const char *uri)
     return NULL;
 }
 
+/* Frees a document's last analysis; its text stays. */
 void lsp_doc_forget(lsp_doc *doc)
 {
     if (doc->have_nl) {
@@ -33,6 +35,7 @@ static void doc_free(lsp_doc *doc)
     free(doc);
 }
 
+/* textDocument/didOpen: a fresh document (an open one of that URI replaced). */
 lsp_doc *lsp_docs_open(lsp_docs *d, const char *uri)
 {
     lsp_docs_close(d, uri);
@@ -60,6 +63,7 @@ lsp_doc *lsp_docs_open(lsp_docs *d, const char *uri)
     return doc;
 }
 
+/* textDocument/didClose: the document and its analysis freed. */
 void lsp_docs_close(lsp_docs *d, const char *uri)
 {
     for (int i = 0; i < d->n; i++)
@@ -70,6 +74,7 @@ void lsp_docs_close(lsp_docs *d, const char *uri)
         }
 }
 
+/* Every document, at the server's end. */
 void lsp_docs_free(lsp_docs *d)
 {
     for (int i = 0; i < d->n; i++)

@@ -14,6 +14,7 @@ typedef struct {
     size_t n, cap;
 } md;
 
+/* Appends formatted text; the hover is built piece by piece. */
 static void put(md *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void put(md *m, const char *fmt, ...)
 {
@@ -82,6 +83,7 @@ static void layout(md *m, const hs_type *t)
         down == 1 ? "s" : "", up);
 }
 
+/* Hover on a written type: canonical form and layout, or why it does not parse. */
 static json_t *type_hover(lsp_server *s, lsp_doc *doc, const hs_mlir_place *p)
 {
     hs_type t;
@@ -198,6 +200,7 @@ static void connected(md *m, const hs_netlist *nl, int u)
     }
 }
 
+/* Hover on an op: what its unit is, verified under the configuration. */
 static json_t *op_hover(lsp_server *s, lsp_doc *doc, int u, size_t offset)
 {
     const hs_net_unit *nu = &doc->nl.units[u];
@@ -245,6 +248,8 @@ static json_t *port_hover(lsp_server *s, lsp_doc *doc, const hs_mlir_place *p)
     return json_null();
 }
 
+/* textDocument/hover: a type under the cursor first, then the op of its line, then
+ * a function argument. */
 json_t *lsp_hover(lsp_server *s, lsp_doc *doc, size_t offset)
 {
     lsp_analyze(s, doc);

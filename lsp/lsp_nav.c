@@ -9,6 +9,7 @@
 /* LSP SymbolKind values. */
 enum { S_FUNCTION = 12, S_OBJECT = 19 };
 
+/* The range of a place. */
 static json_t *range_of(const lsp_server *s, const lsp_doc *doc, const hs_mlir_place *p)
 {
     return lsp_text_range(&doc->text, p->offset, p->offset + (size_t)p->len, s->utf8);
@@ -24,6 +25,7 @@ static json_t *line_range(const lsp_server *s, const lsp_doc *doc, const hs_mlir
                           e < p->offset + (size_t)p->len ? p->offset + (size_t)p->len : e, s->utf8);
 }
 
+/* textDocument/documentSymbol: functions with their ops as children. */
 json_t *lsp_symbols(lsp_server *s, lsp_doc *doc)
 {
     lsp_analyze(s, doc);
@@ -49,6 +51,8 @@ json_t *lsp_symbols(lsp_server *s, lsp_doc *doc)
     return out;
 }
 
+/* textDocument/definition: from a use (or a definition) to the definition of its
+ * value. */
 json_t *lsp_definition(lsp_server *s, lsp_doc *doc, size_t offset)
 {
     lsp_analyze(s, doc);
@@ -77,6 +81,8 @@ static json_t *lens(const lsp_server *s, const lsp_doc *doc, const hs_mlir_place
                      title, "command", cmd, "arguments", args);
 }
 
+/* textDocument/codeLens: Show VHDL and Show Verilog on every function and on every
+ * op whose unit is in the catalog, once the document reads. */
 json_t *lsp_code_lens(lsp_server *s, lsp_doc *doc)
 {
     lsp_analyze(s, doc);

@@ -23,6 +23,7 @@ enum {
     E_CANCELLED = -32800
 };
 
+/* Frames and writes one message (the only writer of the output). */
 void lsp_send(lsp_server *s, json_t *msg)
 {
     json_object_set_new(msg, "jsonrpc", json_string("2.0"));
@@ -38,16 +39,19 @@ void lsp_send(lsp_server *s, json_t *msg)
     free(body);
 }
 
+/* A notification to the client. */
 void lsp_notify(lsp_server *s, const char *method, json_t *params)
 {
     lsp_send(s, json_pack("{s:s, s:o}", "method", method, "params", params));
 }
 
+/* The answer to request id. */
 static void reply(lsp_server *s, json_t *id, json_t *result)
 {
     lsp_send(s, json_pack("{s:O, s:o}", "id", id, "result", result ? result : json_null()));
 }
 
+/* The error answer to request id (null when the id is unknown). */
 static void reply_error(lsp_server *s, json_t *id, int code, const char *message)
 {
     lsp_send(s, json_pack("{s:O, s:{s:i, s:s}}", "id", id ? id : json_null(), "error", "code", code,
@@ -60,6 +64,7 @@ static void show(lsp_server *s, int type, const char *text)
     lsp_notify(s, "window/showMessage", json_pack("{s:i, s:s}", "type", type, "message", text));
 }
 
+/* A server: its own copy of the configuration, a framer, no documents. */
 lsp_server *lsp_server_new(const hs_config *cfg, size_t max_file, lsp_write_fn write, void *ctx)
 {
     lsp_server *s = calloc(1, sizeof(*s));
@@ -80,6 +85,7 @@ lsp_server *lsp_server_new(const hs_config *cfg, size_t max_file, lsp_write_fn w
     return s;
 }
 
+/* Frees the server and every document. */
 void lsp_server_free(lsp_server *s)
 {
     if (!s)
@@ -91,17 +97,20 @@ void lsp_server_free(lsp_server *s)
     free(s);
 }
 
+/* LSP: 0 after shutdown then exit, 1 otherwise. */
 int lsp_server_exit_code(const lsp_server *s)
 {
     return s->exit_code < 0 ? 1 : s->exit_code;
 }
 
+/* Where Show VHDL/Verilog go (the client sets hsgend when one answers). */
 void lsp_server_set_backend(lsp_server *s, lsp_call_fn call, void *ctx)
 {
     s->call = call;
     s->call_ctx = ctx;
 }
 
+/* For tests and benchmarks: how often documents were read. */
 long lsp_server_analyses(const lsp_server *s)
 {
     return s->n_analyses;
@@ -118,6 +127,7 @@ static json_t *capabilities(const lsp_server *s)
                      "executeCommandProvider", "commands", "hsgen.showVhdl", "hsgen.showVerilog");
 }
 
+/* initialize: the position encoding negotiated, the capabilities answered. */
 static json_t *initialize(lsp_server *s, json_t *params)
 {
     json_t *enc = json_object_get(
@@ -151,6 +161,7 @@ static bool position_of(const lsp_server *s, const lsp_doc *doc, json_t *params,
     return true;
 }
 
+/* textDocument/didOpen: the text stored, read after the batch. */
 static void did_open(lsp_server *s, json_t *params)
 {
     json_t *td = json_object_get(params, "textDocument");
@@ -192,6 +203,7 @@ static int apply_change(lsp_server *s, lsp_doc *doc, json_t *ch)
     return lsp_text_splice(&doc->text, from, to, json_string_value(text), json_string_length(text));
 }
 
+/* textDocument/didChange: each change applied in order; read after the batch. */
 static void did_change(lsp_server *s, json_t *params)
 {
     lsp_doc *doc = doc_of(s, params);
@@ -214,6 +226,7 @@ static void did_change(lsp_server *s, json_t *params)
     doc->dirty = true;
 }
 
+/* textDocument/didClose: its diagnostics cleared, the document dropped. */
 static void did_close(lsp_server *s, json_t *params)
 {
     lsp_doc *doc = doc_of(s, params);
@@ -258,6 +271,7 @@ static json_t *on_document(lsp_server *s, const char *m, json_t *params, int *co
     return lsp_definition(s, doc, at);
 }
 
+/* The requests answered from one document and a position. */
 static bool is_document_request(const char *m)
 {
     static const char *const names[] = {"textDocument/hover", "textDocument/completion",
@@ -411,6 +425,7 @@ static void batch(lsp_server *s, json_t *msgs)
             lsp_analyze(s, s->docs.v[k]);
 }
 
+/* Every complete message of what arrived so far, as one batch. */
 int lsp_server_feed(lsp_server *s, const char *data, size_t len)
 {
     hsd_framer *f = s->framer;

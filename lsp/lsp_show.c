@@ -8,6 +8,7 @@
 
 #include "lsp.h"
 
+/* An executeCommand error {code, message}. */
 static json_t *fail(json_t **err, int code, const char *msg)
 {
     *err = json_pack("{s:i, s:s}", "code", code, "message", msg);
@@ -122,6 +123,7 @@ static char *via_backend(lsp_server *s, const lsp_doc *doc, int u, hs_hdl hdl, c
     return text;
 }
 
+/* workspace/executeCommand: the text of one op or of the function. */
 json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
 {
     const char *cmd = json_string_value(json_object_get(params, "command"));

@@ -6,6 +6,7 @@
 #include "hs_diag.h"
 #include "lsp.h"
 
+/* Frees the text and its line index. */
 void lsp_text_free(lsp_text *t)
 {
     free(t->text);
@@ -34,11 +35,13 @@ static int index_lines(lsp_text *t)
     return 0;
 }
 
+/* A full-text change (didOpen, or a change without a range). */
 int lsp_text_set(lsp_text *t, const char *s, size_t len)
 {
     return lsp_text_splice(t, 0, t->len, s, len);
 }
 
+/* An incremental change; the line index is rebuilt. */
 int lsp_text_splice(lsp_text *t, size_t from, size_t to, const char *s, size_t len)
 {
     if (from > to || to > t->len)
@@ -80,6 +83,7 @@ static size_t seq_len(unsigned char c)
     return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
 }
 
+/* An LSP position to a byte offset, counting UTF-16 code units or bytes. */
 size_t lsp_text_offset(const lsp_text *t, long line, long character, bool utf8)
 {
     if (line < 0 || t->n_lines == 0)
@@ -101,6 +105,7 @@ size_t lsp_text_offset(const lsp_text *t, long line, long character, bool utf8)
     return p;
 }
 
+/* Binary search in the line index. */
 int lsp_text_line_of(const lsp_text *t, size_t offset)
 {
     int lo = 0, hi = t->n_lines - 1;
@@ -114,6 +119,7 @@ int lsp_text_line_of(const lsp_text *t, size_t offset)
     return lo;
 }
 
+/* A byte offset to an LSP position. */
 json_t *lsp_text_position(const lsp_text *t, size_t offset, bool utf8)
 {
     if (offset > t->len)
@@ -132,12 +138,14 @@ json_t *lsp_text_position(const lsp_text *t, size_t offset, bool utf8)
     return json_pack("{s:i, s:I}", "line", line, "character", (json_int_t)ch);
 }
 
+/* A byte range to an LSP range. */
 json_t *lsp_text_range(const lsp_text *t, size_t from, size_t to, bool utf8)
 {
     return json_pack("{s:o, s:o}", "start", lsp_text_position(t, from, utf8), "end",
                      lsp_text_position(t, to, utf8));
 }
 
+/* The reader's 1-based line and byte column to an offset. */
 size_t lsp_text_at(const lsp_text *t, int line, int col)
 {
     if (line < 1 || t->n_lines == 0)

@@ -8,6 +8,7 @@
 #include "hs_gen.h"
 #include "lsp.h"
 
+/* The place under the cursor. */
 int lsp_place_at(const lsp_doc *doc, size_t offset, int kind)
 {
     if (!doc->have_nl)
@@ -21,6 +22,7 @@ int lsp_place_at(const lsp_doc *doc, size_t offset, int kind)
     return -1;
 }
 
+/* The unit of the op on the cursor's line (ops are one per line). */
 int lsp_unit_at(const lsp_doc *doc, size_t offset)
 {
     if (!doc->have_nl)
@@ -35,6 +37,7 @@ int lsp_unit_at(const lsp_doc *doc, size_t offset)
     return -1;
 }
 
+/* Where a unit's op is written. */
 int lsp_unit_place(const lsp_doc *doc, int u)
 {
     for (int i = 0; i < doc->info.n_places; i++)
@@ -43,6 +46,7 @@ int lsp_unit_place(const lsp_doc *doc, int u)
     return -1;
 }
 
+/* The verified unit of an op: its request from the netlist, resolved. */
 int lsp_unit_resolve(const lsp_server *s, const lsp_doc *doc, int u, hs_hdl hdl, hs_unit *out,
                      hs_diag *d)
 {
@@ -59,6 +63,7 @@ int lsp_unit_resolve(const lsp_server *s, const lsp_doc *doc, int u, hs_hdl hdl,
     return rc;
 }
 
+/* The generated files of a unit as one text that analyses on its own. */
 char *lsp_unit_text(const hs_unit *unit, hs_hdl hdl, hs_diag *d)
 {
     hs_gen_result r;
@@ -94,6 +99,8 @@ static uint32_t ref_bits(const hw_module *m, hw_ref r)
     return sg ? sg->width : 0;
 }
 
+/* A size from the hardware description: flip-flop bits, logic bits, multipliers
+ * and memory bits over its modules. */
 void lsp_unit_area(const hs_unit *unit, char *buf, size_t cap)
 {
     const hs_generator *gen = hs_generator_find(unit->info->name);

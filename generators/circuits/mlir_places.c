@@ -51,6 +51,7 @@ static void endpoint(hs_mlir_place *p, const hs_endpoint *ep)
     snprintf(p->port, sizeof(p->port), "%s", ep->port);
 }
 
+/* After lowering: each definition and use with the endpoint it became. */
 void mlir_places_values(const mlir_values *v)
 {
     if (!v->info->places)
@@ -73,6 +74,7 @@ void mlir_places_values(const mlir_values *v)
     }
 }
 
+/* After reading: functions, ops (matched to their units by position) and types. */
 void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info)
 {
     if (!info->places)
@@ -123,11 +125,13 @@ void mlir_places_ast(const mlir_ast *a, hs_mlir_info *info)
     }
 }
 
+/* The reader's op list, for completion. */
 void hs_mlir_ops(char *buf, size_t cap)
 {
     mlir_op_supported(buf, cap);
 }
 
+/* A mnemonic's catalog unit, for completion and hover. */
 const char *hs_mlir_op_unit(const char *mnemonic)
 {
     const mlir_op_row *row = mlir_op_find((ms){mnemonic, (int)strlen(mnemonic)});

@@ -17,6 +17,7 @@
 #define OPS 2000
 #define EDITS 300
 
+/* Wall-clock seconds: the latency a user sees. */
 static double wall(void)
 {
     struct timespec ts;
@@ -24,6 +25,7 @@ static double wall(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* CPU seconds of this process: the work, whatever else the machine runs. */
 static double cpu(void)
 {
     struct timespec ts;
@@ -37,6 +39,7 @@ static struct {
     size_t n, cap;
 } out;
 
+/* The server's writer: keeps what it wrote since the last reset. */
 static void collect(void *ctx, const char *data, size_t len)
 {
     (void)ctx;
@@ -83,6 +86,7 @@ static char *synthetic(size_t *len, int *line_of_edit)
     return s;
 }
 
+/* For qsort of durations. */
 static int cmp(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -123,6 +127,7 @@ static size_t escape(char *dst, const char *src, size_t n)
     return o;
 }
 
+/* Median, p99 and maximum of n durations. */
 static void report(const char *what, double *t, int n)
 {
     qsort(t, (size_t)n, sizeof(double), cmp);
@@ -130,6 +135,7 @@ static void report(const char *what, double *t, int n)
            t[(n * 99) / 100] * 1e3, t[n - 1] * 1e3);
 }
 
+/* Baseline first, then the server on the same text. */
 int main(void)
 {
     /* as `hsgen lsp` does (cmd_lsp.c): freed memory is kept for the next analysis */

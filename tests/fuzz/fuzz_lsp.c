@@ -25,6 +25,7 @@ static struct {
     size_t n, cap;
 } out;
 
+/* Checks and drops what the server wrote. */
 static void check_frames(void)
 {
     size_t o = 0;
@@ -54,6 +55,7 @@ static void check_frames(void)
     out.n = 0;
 }
 
+/* The server's writer: appends to out. */
 static void collect(void *ctx, const char *data, size_t len)
 {
     (void)ctx;
@@ -83,6 +85,7 @@ static bool feed(lsp_server *s, const char *data, size_t len, size_t chunk)
     return true;
 }
 
+/* One session: a fresh server fed the input, then freed (leaks show). */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static hs_config cfg;

@@ -152,6 +152,57 @@ int sim_mem_groups(const hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
         if (m->size <= 0)
             m->size = m->n_init > 0 ? m->n_init : 1L << m->aw;
     }
+    for (int i = 0; i < nl->n_inputs; i++) { /* the wrapper's block-RAM ports */
+        const char *n = nl->inputs[i].name;
+        size_t l = strlen(n);
+        if (nl->inputs[i].type.kind != HS_T_RAW || l <= 5 || strcmp(n + l - 5, "_din0") != 0)
+            continue;
+        char base[HS_NET_NAME_MAX];
+        snprintf(base, sizeof(base), "%.*s", (int)(l - 5), n);
+        if (sim_mem_find(mems, base)) {
+            snprintf(why, cap, "memory %s: both port groups", base);
+            return -1;
+        }
+        if (mems->n == SIM_MEM_MAX) {
+            snprintf(why, cap, "more than %d memories", SIM_MEM_MAX);
+            return -1;
+        }
+        sim_mem *m = &mems->m[mems->n++];
+        memset(m, 0, sizeof(*m));
+        snprintf(m->name, sizeof(m->name), "%s", base);
+        m->bram = true;
+        m->load_data = -1;
+        for (int k = 0; k < 5; k++)
+            m->port[k] = -1;
+        static const char *const bp[4] = {"ce", "we", "address", "dout"};
+        for (int p = 0; p < 2; p++) {
+            char pn[HS_NET_NAME_MAX + 16];
+            snprintf(pn, sizeof(pn), "%s_din%d", base, p);
+            m->din[p] = port_index(nl, true, pn);
+            bool all = m->din[p] >= 0;
+            for (int k = 0; k < 4; k++) {
+                snprintf(pn, sizeof(pn), "%s_%s%d", base, bp[k], p);
+                m->bport[p][k] = port_index(nl, false, pn);
+                all = all && m->bport[p][k] >= 0;
+            }
+            if (!all) {
+                snprintf(why, cap,
+                         "memory %s: the circuit has %s but not every one of %s_ce%d, %s_we%d, "
+                         "%s_address%d, %s_dout%d, %s_din%d",
+                         base, n, base, p, base, p, base, p, base, p, base, p);
+                return -1;
+            }
+        }
+        m->dw = nl->inputs[i].type.width;
+        m->dtype = nl->inputs[i].type.dtype;
+        m->aw = nl->outputs[m->bport[0][2]].type.width;
+        if (m->aw > 20) {
+            snprintf(why, cap, "memory %s: %u address bits, at most 20", base, m->aw);
+            return -1;
+        }
+        if (m->size <= 0)
+            m->size = m->n_init > 0 ? m->n_init : 1L << m->aw;
+    }
     for (int s = 0; s < 2; s++) /* every raw port must belong to a memory */
         for (int i = 0; i < (s ? nl->n_outputs : nl->n_inputs); i++) {
             if ((s ? nl->outputs : nl->inputs)[i].type.kind != HS_T_RAW ||
@@ -161,8 +212,9 @@ int sim_mem_groups(const hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
             snprintf(why, cap,
                      "circuit %s %s is a raw wire (i%u, no valid/ready) outside a memory port "
                      "group (NAME_loadEn, NAME_loadAddr, NAME_loadData, NAME_storeEn, "
-                     "NAME_storeAddr, NAME_storeData); the testbench drives channels, controls "
-                     "and memories only",
+                     "NAME_storeAddr, NAME_storeData, or NAME_ce0, NAME_we0, NAME_address0, "
+                     "NAME_dout0, NAME_din0 and the same for 1); the testbench drives "
+                     "channels, controls and memories only",
                      s ? "output" : "input", p->name, (unsigned)p->type.width);
             return -1;
         }
@@ -198,6 +250,16 @@ bool sim_mem_owns_port(const sim_mems *mems, const hs_netlist *nl, bool input, i
         const sim_mem *m = &mems->m[i];
         if (!m->dw)
             continue;
+        if (m->bram) {
+            for (int p = 0; p < 2; p++) {
+                if (input && m->din[p] == index)
+                    return true;
+                for (int k = 0; !input && k < 4; k++)
+                    if (m->bport[p][k] == index)
+                        return true;
+            }
+            continue;
+        }
         if (input && m->load_data == index)
             return true;
         for (int k = 0; !input && k < 5; k++)

@@ -1,7 +1,9 @@
 /* `hsgen simulate`'s memories: the block RAMs the testbench holds. A memory is
  * the group of raw circuit ports Dynamatic's hw.mlir top declares for one array
  * argument NAME (outputs NAME_loadEn, NAME_loadAddr, NAME_storeEn, NAME_storeAddr,
- * NAME_storeData, input NAME_loadData); a handshake.func's `ram` units are
+ * NAME_storeData, input NAME_loadData), or the two block-RAM ports of the wrapper
+ * Dynamatic puts around it (NAME_ce0, NAME_we0, NAME_address0, NAME_dout0, input
+ * NAME_din0; the same for port 1); a handshake.func's `ram` units are
  * turned into such groups first, so both IR flows simulate alike and the
  * testbench can print every word after the run. */
 #ifndef HSGEN_SIM_MEM_H
@@ -23,6 +25,10 @@ typedef struct {
     long size;       /* words (the ram's size, else what the inputs give, else 2^aw) */
     int load_data;   /* circuit input index */
     int port[5];     /* circuit output indices: loadEn, loadAddr, storeEn, storeAddr, storeData */
+    bool bram;       /* the hw.mlir wrapper's two block-RAM ports instead (NAME_ce0, NAME_we0,
+                        NAME_address0, NAME_dout0 out, NAME_din0 in; the same with 1) */
+    int din[2];      /* circuit input indices of NAME_din0, NAME_din1 */
+    int bport[2][4]; /* circuit output indices: ce, we, address, dout of port 0 and 1 */
     long n_init;     /* initial words given (the rest are zero) */
     uint64_t *init;  /* malloc'd */
     long n_final;    /* words the testbench printed after the run */

@@ -127,12 +127,24 @@ static void v_memory(tb *b, const sim_mem *m)
     FILE *f = b->f;
     const char *n = m->name;
     fprintf(f,
-            "  reg [%u:0] %s_mem [0:%ld];\n  reg [%u:0] %s_q = 0;\n  integer %s_i;\n"
+            "  reg [%u:0] %s_mem [0:%ld];\n  reg [%u:0] %s_q = 0, %s_q0 = 0, %s_q1 = 0;\n"
+            "  integer %s_i;\n"
             "  initial begin\n    for (%s_i = 0; %s_i < %ld; %s_i = %s_i + 1) %s_mem[%s_i] = 0;\n",
-            m->dw - 1, n, m->size - 1, m->dw - 1, n, n, n, n, m->size, n, n, n, n);
+            m->dw - 1, n, m->size - 1, m->dw - 1, n, n, n, n, n, n, m->size, n, n, n, n);
     for (long i = 0; i < m->n_init && i < m->size; i++)
         if (m->init[i])
             fprintf(f, "    %s_mem[%ld] = %u'h%llx;\n", n, i, m->dw, v_bits(m->init[i], m->dw));
+    if (m->bram) { /* two ports: each reads (registered) and, with we, writes */
+        fprintf(f, "  end\n");
+        for (int p = 0; p < 2; p++)
+            fprintf(f,
+                    "  assign %s_din%d = %s_q%d;\n  always @(posedge clk) if (%s_ce%d) begin\n"
+                    "    if (%s_we%d && %s_address%d < %ld) %s_mem[%s_address%d] <= %s_dout%d;\n"
+                    "    %s_q%d <= %s_address%d < %ld ? %s_mem[%s_address%d] : 0;\n  end\n",
+                    n, p, n, p, n, p, n, p, n, p, m->size, n, n, p, n, p, n, p, n, p, m->size, n, n,
+                    p);
+        return;
+    }
     fprintf(f,
             "  end\n  assign %s_loadData = %s_q;\n  always @(posedge clk) begin\n"
             "    if (%s_loadEn) %s_q <= %s_loadAddr < %ld ? %s_mem[%s_loadAddr] : 0;\n"
@@ -326,13 +338,33 @@ static void vhd_memory_decls(tb *b, const sim_mem *m)
             fprintf(f, ", ");
         }
     fprintf(f, "others => (others => '0'));\n");
-    fprintf(f, "  signal %s_q : std_logic_vector(%u downto 0) := (others => '0');\n", n, m->dw - 1);
+    for (int p = 0; p < 3; p++) /* q: the load port's word; q0, q1: the two BRAM ports' */
+        fprintf(f, "  signal %s_q%s : std_logic_vector(%u downto 0) := (others => '0');\n", n,
+                p == 0   ? ""
+                : p == 1 ? "0"
+                         : "1",
+                m->dw - 1);
 }
 
 static void vhd_memory_body(tb *b, const sim_mem *m)
 {
     FILE *f = b->f;
     const char *n = m->name;
+    if (m->bram) {
+        for (int p = 0; p < 2; p++)
+            fprintf(f,
+                    "  %s_din%d <= %s_q%d;\n  process (clk) begin\n    if rising_edge(clk) then\n"
+                    "      if %s_ce%d(0) = '1' then\n"
+                    "        if to_integer(unsigned(%s_address%d)) < %ld then\n"
+                    "          if %s_we%d(0) = '1' then\n"
+                    "            %s_mem(to_integer(unsigned(%s_address%d))) <= %s_dout%d;\n"
+                    "          end if;\n"
+                    "          %s_q%d <= %s_mem(to_integer(unsigned(%s_address%d)));\n"
+                    "        else\n          %s_q%d <= (others => '0');\n        end if;\n"
+                    "      end if;\n    end if;\n  end process;\n",
+                    n, p, n, p, n, p, n, p, m->size, n, p, n, n, p, n, p, n, p, n, n, p, n, p);
+        return;
+    }
     fprintf(f,
             "  %s_loadData <= %s_q;\n  process (clk) begin\n    if rising_edge(clk) then\n"
             "      if %s_loadEn(0) = '1' then\n"

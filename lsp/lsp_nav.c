@@ -33,7 +33,9 @@ json_t *lsp_symbols(lsp_server *s, lsp_doc *doc)
     json_t *children = NULL;
     for (int i = 0; doc->have_nl && i < doc->info.n_places; i++) {
         const hs_mlir_place *p = &doc->info.places[i];
-        if (p->kind == HS_MLIR_PLACE_FUNC) {
+        if (p->kind == HS_MLIR_PLACE_FUNC && p->elem == 0) {
+            children = NULL; /* an extern or a declaration: nothing to navigate to */
+        } else if (p->kind == HS_MLIR_PLACE_FUNC) {
             children = json_array();
             json_array_append_new(out, json_pack("{s:s, s:i, s:o, s:o, s:o}", "name", p->name,
                                                  "kind", S_FUNCTION, "range", line_range(s, doc, p),
@@ -92,8 +94,8 @@ json_t *lsp_code_lens(lsp_server *s, lsp_doc *doc)
         const char *unit = NULL;
         if (p->kind == HS_MLIR_PLACE_OP && p->unit >= 0 && doc->nl.units[p->unit].info)
             unit = doc->nl.units[p->unit].name;
-        else if (p->kind != HS_MLIR_PLACE_FUNC)
-            continue;
+        else if (p->kind != HS_MLIR_PLACE_FUNC || p->elem == 0)
+            continue; /* lenses on definitions and ops only */
         json_array_append_new(out, lens(s, doc, p, "Show VHDL", "hsgen.showVhdl", unit));
         json_array_append_new(out, lens(s, doc, p, "Show Verilog", "hsgen.showVerilog", unit));
     }

@@ -1,4 +1,6 @@
 """`hsgen dynamatic --rtl-config vhdl|verilog`: the printed configuration is valid JSON,
+every generator-backed entry calls hsgen (the LSQ's too: none is left on Dynamatic's
+LSQ generators, whose Python one writes VHDL only),
 keeps every entry of Dynamatic's configuration with all its fields (only the
 generator command and the vendor dependencies of the entries hsgen generates
 change), and every generator command that calls hsgen is run once, exactly as
@@ -8,6 +10,7 @@ argument set of dyn_config.py, through a POSIX shell), and writes its module.
 usage: test_rtl_config.py HSGEN"""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -17,6 +20,14 @@ sys.path.insert(0, HERE)
 import dyn_config  # noqa: E402
 
 BASE = {"vhdl": "rtl-config-vhdl.json", "verilog": "rtl-config-verilog-beta.json"}
+# What Dynamatic's export writes for an LSQ entry's use-json-config: a one-group LSQ,
+# a load then a store (its name is the module's).
+LSQ_CONFIG = {"master": True, "fifoDepth_L": 16, "fifoDepth_S": 16, "dataWidth": 32,
+              "addrWidth": 8, "numBBs": 1, "numLoadPorts": 1, "numStorePorts": 1,
+              "numLoads": [1], "numStores": [1], "ldOrder": [[0]], "ldPortIdx": [[0]],
+              "stPortIdx": [[0]], "indexWidth": 4, "numLdChannels": 1, "numStChannels": 1,
+              "stResp": 0, "groupMulti": 0, "pipe0En": 0, "pipe1En": 0, "pipeCompEn": 0,
+              "headLagEn": 0, "bypassEn": 1}
 VENDOR = {"flopoco_ip_cores", "vivado_ip_wrappers"}
 
 
@@ -30,6 +41,15 @@ def main():
             failures.append("%s: exit %d: %s" % (which, r.returncode, r.stderr))
             continue
         printed = json.loads(r.stdout)
+        # every generator-backed entry (the LSQ's included) calls hsgen, and none is left
+        # on Dynamatic's LSQ generators (the Python one writes VHDL only)
+        counts = re.search(r"(\d+) of the (\d+) generator-backed entries", r.stderr)
+        if not counts or counts.group(1) != counts.group(2):
+            failures.append("%s: %s" % (which, r.stderr.strip()))
+        for e in printed:
+            if "lsq-generator" in e.get("generator", ""):
+                failures.append("%s: %s still runs %s" % (which, e["name"], e["generator"]))
+        print("%s: %s" % (which, r.stderr.strip()))
         with open(os.path.join(HERE, base)) as f:
             original = json.load(f)
         if len(printed) != len(original):
@@ -52,15 +72,22 @@ def main():
                 gen = p.get("generator", "")
                 if gen == o.get("generator", ""):
                     continue
-                if " dynamatic " not in gen or hsgen not in gen:
+                if (" dynamatic " not in gen and " dynamatic-lsq " not in gen) or hsgen not in gen:
                     failures.append("%s[%d]: generator %s" % (which, k, gen))
                     continue
-                subst = dyn_config.argsets(o)[0]
+                # the LSQ's entry has no parameters: its configuration is the JSON below
+                subst = {} if "use-json-config" in o else dyn_config.argsets(o)[0]
                 mod = "rc_%s_%d" % (which, k)
                 cmd = gen
                 allp = dict(subst, OUTPUT_DIR=tmp, MODULE_NAME=mod, DYNAMATIC="/nonexistent")
                 for name in sorted(allp, key=len, reverse=True):
                     cmd = cmd.replace("$" + name, allp[name])
+                if "use-json-config" in o:  # the LSQ: Dynamatic's export writes its JSON
+                    path = o["use-json-config"]
+                    for name in sorted(allp, key=len, reverse=True):
+                        path = path.replace("$" + name, allp[name])
+                    with open(path, "w") as f:
+                        json.dump(dict(LSQ_CONFIG, name=mod), f)
                 run = subprocess.run(["sh", "-c", cmd], capture_output=True, text=True)
                 ext = ".v" if which == "verilog" else ".vhd"
                 path = os.path.join(tmp, mod + ext)

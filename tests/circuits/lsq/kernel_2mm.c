@@ -3,8 +3,8 @@
 #include "kernel_2mm.h"
 #include "dynamatic/Integration.h"
 
-void kernel_2mm(in_int_t A[9], in_int_t B[9], in_int_t C[9], inout_int_t tmp[9],
-                inout_int_t D[9], in_int_t n)
+void kernel_2mm(in_int_t A[9], in_int_t B[9], in_int_t C[9], inout_int_t tmp[9], inout_int_t D[9],
+                in_int_t n)
 {
     int i = 0, j = 0, k = 0;
     while (i < n) { /* tmp += A B */

@@ -28,16 +28,16 @@ typedef struct {
 } batch;
 
 /* Set by SIGINT/SIGTERM: stop starting requests, finish the file being written. */
-extern volatile sig_atomic_t batch_interrupted;
+extern volatile sig_atomic_t cli_batch_interrupted;
 
 /* Records the answer of request i: writes its files or records its failure. */
-void batch_finish(batch *b, int i, const json_t *result, const json_t *error);
+void cli_batch_finish(batch *b, int i, const json_t *result, const json_t *error);
 /* Records a failure of request i that never reached a generator. */
-void batch_fail(batch *b, int i, const char *message);
+void cli_batch_fail(batch *b, int i, const char *message);
 
 /* Sends every unanswered request over b's daemon connection, up to `window` in
  * flight. Returns 0, or -1 when the connection broke (unanswered requests stay
  * unanswered for the caller to run in-process). */
-int batch_run_pipelined(batch *b, int fd, int window);
+int cli_batch_run_pipelined(batch *b, int fd, int window);
 
 #endif

@@ -73,7 +73,7 @@ static int take_responses(batch *b, growbuf *r)
         }
         json_t *e = json_object_get(resp, "error");
         if (!e || !cli_daemon_lacks_signals(e, b->m.reqs[i].params)) /* else: in-process later */
-            batch_finish(b, (int)i, json_object_get(resp, "result"), e);
+            cli_batch_finish(b, (int)i, json_object_get(resp, "result"), e);
         json_decref(resp);
         n++;
     }
@@ -83,27 +83,27 @@ static int take_responses(batch *b, growbuf *r)
 
 /* One connection, a window of requests in flight: the daemon works on the next
  * request while the client writes the previous one's files. */
-int batch_run_pipelined(batch *b, int fd, int window)
+int cli_batch_run_pipelined(batch *b, int fd, int window)
 {
     growbuf w = {0}, r = {0};
     int next = 0, inflight = 0, rc = 0;
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     for (;;) {
-        while (!batch_interrupted && inflight < window && next < b->m.n) {
+        while (!cli_batch_interrupted && inflight < window && next < b->m.n) {
             int i = next++;
             if (b->answered[i])
                 continue;
             if (!b->m.reqs[i].params) {
-                batch_fail(b, i, b->m.reqs[i].problem);
+                cli_batch_fail(b, i, b->m.reqs[i].problem);
                 continue;
             }
             if (queue_request(b, &w, i) != 0) {
-                batch_fail(b, i, "out of memory");
+                cli_batch_fail(b, i, "out of memory");
                 continue;
             }
             inflight++;
         }
-        if (batch_interrupted || (inflight == 0 && next >= b->m.n))
+        if (cli_batch_interrupted || (inflight == 0 && next >= b->m.n))
             break; /* on interrupt what is in flight is abandoned: its files never appear */
         struct pollfd pfd = {fd, (short)(POLLIN | (w.off < w.len ? POLLOUT : 0)), 0};
         if (poll(&pfd, 1, -1) < 0) {

@@ -15,102 +15,26 @@
 #include "outfiles.h"
 #include "policy_json.h"
 
-volatile sig_atomic_t batch_interrupted;
-
 /* SIGINT/SIGTERM: the loops stop at the next request boundary. */
 static void on_signal(int sig)
 {
     (void)sig;
-    batch_interrupted = 1;
-}
-
-/* The slot of a file name in the table (empty slot when absent). */
-static batch_file *file_slot(batch *b, const char *name)
-{
-    size_t i = (size_t)XXH3_64bits(name, strlen(name)) & (b->table_cap - 1);
-    while (b->table[i].name && strcmp(b->table[i].name, name) != 0)
-        i = (i + 1) & (b->table_cap - 1);
-    return &b->table[i];
-}
-
-/* Counts a failure once; the message is kept for the report at the end. */
-void batch_fail(batch *b, int i, const char *message)
-{
-    if (b->answered[i])
-        return;
-    b->answered[i] = 1;
-    b->failure[i] = strdup(message ? message : "failed");
-    b->done++;
-    b->failed++;
-    progress_update(&b->prog, b->done, b->failed);
-}
-
-/* Writes one file unless the same name already holds the same text; two
- * different texts under one name is the later request's failure. */
-static int write_one(batch *b, int i, const char *name, const json_t *content, char *err,
-                     size_t cap)
-{
-    const char *text = json_string_value(content);
-    size_t len = json_string_length(content);
-    unsigned long long h = XXH3_64bits(text, len);
-    batch_file *f = file_slot(b, name);
-    if (f->name) {
-        if (f->hash == h)
-            return 0;
-        snprintf(err, cap, "file %s was already written with other content by request %d", name,
-                 f->owner + 1);
-        return -1;
-    }
-    if (cli_write_atomic(b->dir, name, text, len, err, cap) != 0)
-        return -1;
-    f->name = strdup(name);
-    f->hash = h;
-    f->owner = i;
-    b->files++;
-    return 0;
-}
-
-/* The same handling for an answer from the daemon and one from in-process. */
-void batch_finish(batch *b, int i, const json_t *result, const json_t *error)
-{
-    char err[8700];
-    if (b->answered[i])
-        return;
-    if (error || !result) {
-        const char *msg = json_string_value(json_object_get(error, "message"));
-        return batch_fail(b, i, msg ? msg : "no result");
-    }
-    const json_t *files = json_object_get(result, "files"), *f;
-    size_t k;
-    if (json_array_size(files) == 0)
-        return batch_fail(b, i, "the answer has no files");
-    json_array_foreach(files, k, f)
-    {
-        const char *name = json_string_value(json_object_get(f, "name"));
-        const json_t *c = json_object_get(f, "content");
-        if (!cli_safe_file_name(name) || !json_is_string(c))
-            return batch_fail(b, i, "the answer has a malformed file entry");
-        if (write_one(b, i, name, c, err, sizeof(err)) != 0)
-            return batch_fail(b, i, err);
-    }
-    b->answered[i] = 1;
-    b->done++;
-    progress_update(&b->prog, b->done, b->failed);
+    cli_batch_interrupted = 1;
 }
 
 /* Requests the daemon did not answer (or all of them, with no daemon). */
 static void run_local(batch *b, cli_backend *be)
 {
-    for (int i = 0; i < b->m.n && !batch_interrupted; i++) {
+    for (int i = 0; i < b->m.n && !cli_batch_interrupted; i++) {
         json_t *res = NULL, *err = NULL;
         if (b->answered[i])
             continue;
         if (!b->m.reqs[i].params) {
-            batch_fail(b, i, b->m.reqs[i].problem);
+            cli_batch_fail(b, i, b->m.reqs[i].problem);
             continue;
         }
         cli_backend_call_local(be, "unit.generate", b->m.reqs[i].params, &res, &err);
-        batch_finish(b, i, res, err);
+        cli_batch_finish(b, i, res, err);
         json_decref(res);
         json_decref(err);
     }
@@ -124,9 +48,9 @@ static int report(batch *b)
             cli_error("request %d (%s, line %d): %s", i + 1, b->m.reqs[i].label, b->m.reqs[i].line,
                       b->failure[i]);
     printf("batch: %d requests, %d generated, %d failed%s; %d files in %s\n", b->m.n,
-           b->done - b->failed, b->failed, batch_interrupted ? ", interrupted before the rest" : "",
-           b->files, b->dir);
-    if (batch_interrupted)
+           b->done - b->failed, b->failed,
+           cli_batch_interrupted ? ", interrupted before the rest" : "", b->files, b->dir);
+    if (cli_batch_interrupted)
         return 130;
     return b->failed ? CLI_REJECTED : CLI_OK;
 }
@@ -267,8 +191,8 @@ int cmd_batch(cli_globals *g, int argc, char **argv)
         progress_init(&b.prog, b.m.n, quiet);
         cli_backend be;
         cli_backend_open(&be, g);
-        if (cli_backend_remote(&be) && batch_run_pipelined(&b, be.fd, jobs) != 0 &&
-            !batch_interrupted && g->verbose)
+        if (cli_backend_remote(&be) && cli_batch_run_pipelined(&b, be.fd, jobs) != 0 &&
+            !cli_batch_interrupted && g->verbose)
             fprintf(stderr, "hsgen: the connection to %s broke; the rest runs in-process\n",
                     be.where);
         run_local(&b, &be);

@@ -10,28 +10,6 @@
 #include "dyn_types.h"
 #include "pylit.h"
 
-/* Dynamatic unit types whose catalog name or parameters differ. */
-static const struct {
-    const char *type, *unit, *buffer_type;
-} aliases[] = {
-    {"not", "handshake.noti", NULL},
-    {"oehb", "handshake.buffer", "ONE_SLOT_BREAK_DV"},
-    {"tehb", "handshake.buffer", "ONE_SLOT_BREAK_R"},
-    {"ofifo", "handshake.buffer", "FIFO_BREAK_DV"},
-    {"tfifo", "handshake.buffer", "FIFO_BREAK_NONE"},
-};
-
-/* Whether -t TYPE names something this front generates. */
-bool dyn_type_known(const char *type, const hs_config *cfg)
-{
-    char unit[96];
-    for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
-        if (!strcmp(type, aliases[i].type))
-            return true;
-    snprintf(unit, sizeof(unit), "handshake.%s", type);
-    return hs_catalog_find(unit) || (cfg && hs_config_external(cfg, unit));
-}
-
 /* Dynamatic parameter names that the catalog spells differently, per unit. */
 static const struct {
     const char *unit, *from, *to;
@@ -365,11 +343,9 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
     const char *buffer_type = NULL;
     int rc = CLI_OK;
     snprintf(unit, sizeof(unit), "handshake.%s", a->type);
-    for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
-        if (!strcmp(a->type, aliases[i].type)) {
-            snprintf(unit, sizeof(unit), "%s", aliases[i].unit);
-            buffer_type = aliases[i].buffer_type;
-        }
+    const char *alias = dyn_alias(a->type, &buffer_type);
+    if (alias)
+        snprintf(unit, sizeof(unit), "%s", alias);
     /* an unknown type is reported as such before any of its parameters is read */
     /* only a type outside the catalog needs the configuration (external routes) */
     if (!dyn_type_known(a->type, NULL) &&

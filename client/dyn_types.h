@@ -1,5 +1,5 @@
-/* The Dynamatic front's view of unit types (cmd_dynamatic.c), shared with the
- * RTL-configuration printer (dyn_rtl_config.c). */
+/* The Dynamatic front's view of unit types (dyn_types.c), shared by
+ * `hsgen dynamatic` (cmd_dynamatic.c) and the RTL-configuration printer (dyn_rtl_config.c). */
 #ifndef HS_DYN_TYPES_H
 #define HS_DYN_TYPES_H
 
@@ -10,6 +10,10 @@
 /* True when `hsgen dynamatic -t TYPE` generates TYPE: a catalog unit, one of
  * Dynamatic's other names for one, or a unit routed to an external generator. */
 bool dyn_type_known(const char *type, const hs_config *cfg);
+/* The catalog unit a Dynamatic type names differently ("oehb" -> handshake.buffer),
+ * with the buffer type it implies in *buffer_type (NULL when none); NULL when the
+ * type is no such alias. */
+const char *dyn_alias(const char *type, const char **buffer_type);
 
 /* `hsgen dynamatic --rtl-config vhdl|verilog`. */
 int dyn_print_rtl_config(cli_globals *g, const char *which);

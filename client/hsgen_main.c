@@ -102,20 +102,6 @@ static int parse_globals(cli_globals *g, int argc, char **argv)
     return CLI_OK;
 }
 
-int cli_config_ensure(cli_globals *g)
-{
-    if (g->cfg_loaded)
-        return 0;
-    hs_diag d;
-    hs_diag_clear(&d);
-    if (hs_config_default(&g->cfg, &d) != 0) {
-        cli_diag(&d);
-        return CLI_USAGE;
-    }
-    g->cfg_loaded = true;
-    return 0;
-}
-
 /* What the globals own, released before exit (the sanitizer build checks leaks). */
 static void globals_free(cli_globals *g)
 {

@@ -48,14 +48,18 @@ static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknow
         unk[j] = lsq_and(g, in, lsq_not(g, sq->addrv[j]));
         hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), lsq_eq(g, sq->addr[j], addr));
         /* youngest = farthest from the head */
-        hw_ref later = lsq_cmp(g, HW_CMP_UGT, sq->off[j], best_off, w);
+        hw_ref later = hw_r(hw_wire(g->m, hw_strfmt(g->des, "ld_fwd_later_%u", j), 1));
+        hw_copy(g->m, later, lsq_cmp(g, HW_CMP_UGT, sq->off[j], best_off, w));
         hw_ref take = lsq_and(g, hit[j], lsq_or(g, lsq_not(g, any), later));
         best = lsq_mux(g, take, lsq_k(g, sq->iw, j), best);
         best_off = lsq_mux(g, take, lsq_zx(g, sq->off[j], w), best_off);
         any = lsq_or(g, any, hit[j]);
     }
-    *unknown = lsq_orn(g, n, unk);
-    *match = any;
+    /* named: what the load waits for, readable in the HDL */
+    *unknown = hw_r(hw_wire(g->m, "ld_older_store_unknown", 1));
+    hw_copy(g->m, *unknown, lsq_orn(g, n, unk));
+    *match = hw_r(hw_wire(g->m, "ld_older_store_match", 1));
+    hw_copy(g->m, *match, any);
     *fdata = lsq_pick(g, best, n, sq->data, g->c->data_w);
     *fvalid = lsq_pick(g, best, n, sq->datav, 1);
 }

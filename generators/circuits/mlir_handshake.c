@@ -217,6 +217,17 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
     return true;
 }
 
+/* An attribute the reader neither reads nor knows to leave the circuit unchanged
+ * (mlir_attrs.c): an error naming it, never dropped. */
+static void refuse(lower *L, const mlir_op *op, int u, const mlir_attr *at, const char *where)
+{
+    const hs_net_unit *nu = &L->nl->units[u];
+    mlir_error(L->a, at->line, at->col,
+               "%.*s %s: %sattribute '%.*s' is no parameter of %s and not one hsgen knows to "
+               "leave the circuit unchanged (refused rather than ignored)",
+               op->name.n, op->name.s, nu->name, where, at->key.n, at->key.s, nu->unit);
+}
+
 /* Parameters of a unit: what the mnemonic implies, the attributes named like a
  * catalog parameter (camelCase or snake_case), the predicate word of a
  * comparison and the slot count of the old buffer syntax ([N], seq, fifo); a
@@ -262,17 +273,22 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
                 } else if (param_of(info, key) && value_text(p, val, sizeof(val))) {
                     mlir_net_add_param(L->nl, u, key, val);
                     typed |= strcmp(key, "buffer_type") == 0;
+                } else if (!mlir_param_known(key)) {
+                    refuse(L, op, u, p, "hw.parameters ");
                 }
             }
             continue;
         }
-        if (memchr(at->key.s, '.', (size_t)at->key.n))
-            continue; /* handshake.bb, handshake.name, hw.*: not parameters */
-        snake(at->key, key, sizeof(key));
-        const hs_param_info *pi = param_of(info, key);
+        const hs_param_info *pi = NULL;
+        if (!memchr(at->key.s, '.', (size_t)at->key.n)) { /* handshake.bb, ftd.*: no parameter */
+            snake(at->key, key, sizeof(key));
+            pi = param_of(info, key);
+        }
         if (pi && pi->kind != HS_P_SIGNAL && value_text(at, val, sizeof(val))) {
             mlir_net_add_param(L->nl, u, key, val);
             typed |= strcmp(key, "buffer_type") == 0;
+        } else if (!(pi && pi->kind == HS_P_SIGNAL) && !mlir_attr_known(at->key)) {
+            refuse(L, op, u, at, "");
         }
     }
     mlir_dynamatic_defaults(L->nl, u);
@@ -432,6 +448,23 @@ static void report_unsupported(lower *L, const mlir_op *op)
     }
 }
 
+/* The unit name of Dynamatic's earlier naming attribute, `name =
+ * #handshake.name<"fork0">` (or a plain string); empty when there is none. */
+static ms old_name(const mlir_attr *at)
+{
+    if (!at)
+        return (ms){0};
+    if (at->kind == MA_STRING)
+        return at->val;
+    static const char head[] = "#handshake.name<\"";
+    const char *s = at->val.s;
+    int n = at->val.n, h = (int)sizeof(head) - 1;
+    if (at->kind != MA_RAW || n < h + 2 || memcmp(s, head, (size_t)h) != 0 || s[n - 1] != '>' ||
+        s[n - 2] != '"')
+        return (ms){0};
+    return (ms){s + h, n - h - 2};
+}
+
 /* One op: a unit, its parameters, its results defined and its operands used. */
 static void read_op(lower *L, const mlir_op *op)
 {
@@ -454,6 +487,8 @@ static void read_op(lower *L, const mlir_op *op)
     const mlir_attr *hn = mlir_attr_find(a, op->attr, op->n_attr, "handshake.name");
     char name[HS_NET_NAME_MAX], dflt[64];
     ms want = hn && hn->kind == MA_STRING ? hn->val : (ms){0};
+    if (!want.n) /* before June 2024: name = #handshake.name<"fork0"> */
+        want = old_name(mlir_attr_find(a, op->attr, op->n_attr, "name"));
     if (!want.n) {
         int idx = mlir_op_index(row);
         want = (ms){dflt, snprintf(dflt, sizeof(dflt), "%s%d", row->op, L->counter[idx]++)};
@@ -487,6 +522,17 @@ static void read_op(lower *L, const mlir_op *op)
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
     if (!pi)
         return;
+    if (strcmp(row->op, "mem_controller") == 0 && op->to_index >= 0 &&
+        op->n_ty - op->to_index == op->n_values) {
+        /* before August 2024: no %memStart/%ctrlEnd, its done among the written results */
+        mlir_error(a, op->line, op->col,
+                   "mem_controller %s: the form without %%memStart and %%ctrlEnd (its done control "
+                   "written among the results, Dynamatic before August 2024) is not read: its "
+                   "controller has no start and end to take from this form",
+                   name);
+        free(pi);
+        return;
+    }
     if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
         mlir_mc mc = {.op = op, .unit = u};
         memref_of(L, op, &mc.memref, &mc.memref_type);

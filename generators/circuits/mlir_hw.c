@@ -145,9 +145,18 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         for (int i = 0; i < info->n_params; i++)
             if (strcasecmp(info->params[i].name, key) == 0)
                 pi = &info->params[i];
-        if (strcasecmp(key, "timing") == 0)
+        if (strcasecmp(key, "timing") == 0 && strcmp(info->name, "handshake.buffer") == 0) {
             timing = p;
+            continue;
+        }
         typed |= pi && strcmp(pi->name, "buffer_type") == 0;
+        for (char *c = key; !pi && *c; c++)
+            *c = (char)tolower((unsigned char)*c);
+        if (!pi && !mlir_param_known(key))
+            mlir_error(a, p->line, p->col,
+                       "@%.*s (%s): hw.parameters %.*s is no parameter of %s and not one hsgen "
+                       "knows to leave the circuit unchanged (refused rather than ignored)",
+                       ext->name.n, ext->name.s, nl->units[u].name, p->key.n, p->key.s, info->name);
         if (!pi)
             continue;
         snprintf(key, sizeof(key), "%s", pi->name);

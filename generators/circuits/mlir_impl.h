@@ -307,6 +307,15 @@ int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *n
  * operands used and its results defined. */
 void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u);
 
+/* ---- Attributes (mlir_attrs.c) ---- */
+
+/* Whether an op attribute is one Dynamatic writes that leaves the circuit unchanged
+ * (handshake.bb, handshake.bufProps, handshake.deps, ftd.* ...). */
+bool mlir_attr_known(ms key);
+/* Whether an hw.parameters key (lower-cased) leaves the unit unchanged (port types,
+ * EXTRA_SIGNALS, DEBUG_COUNTER, INTERNAL_DELAY, FPU_IMPL). */
+bool mlir_param_known(const char *key);
+
 /* ---- Buffers (mlir_buffer.c) ---- */
 
 typedef enum {

@@ -492,6 +492,66 @@ START_TEST(declaration_only)
 }
 END_TEST
 
+/* Attributes: the ones Dynamatic writes that leave the circuit unchanged pass (bufProps,
+ * deps, ftd marks, port types, DEBUG_COUNTER), the earlier name attribute names the
+ * unit, and one hsgen does not know is refused by name in both forms; the mem_controller
+ * form without memStart/ctrlEnd is refused, not misread. */
+START_TEST(attributes)
+{
+    const char *head = "handshake.func @f(%a: !handshake.channel<i32>, %s: !handshake.control<>) "
+                       "-> (!handshake.channel<i32>, !handshake.control<>) {\n";
+    char t[2048];
+    snprintf(t, sizeof(t),
+             "%s  %%0 = addi %%a, %%a {handshake.bb = 0 : ui32, handshake.bufProps = "
+             "#handshake<bufProps{\"0\": [0,0], [0,0], 0.000000e+00, 0.000000e+00, "
+             "0.000000e+00}>, handshake.deps = #handshake<deps[<\"store0\" (1)>]>, ftd.regen, "
+             "name = #handshake.name<\"adder7\">} : <i32>\n  end %%0, %%s : <i32>, <>\n}\n",
+             head);
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_str_eq(unit("adder7")->unit, "handshake.addi");
+    snprintf(t, sizeof(t),
+             "%s  %%0 = addi %%a, %%a {handshake.bb = 0 : ui32, stages = 3 : ui32} : <i32>\n"
+             "  end %%0, %%s : <i32>, <>\n}\n",
+             head);
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("t.mlir:2:46: addi addi0: attribute 'stages' is no parameter of "
+                        "handshake.addi and not one hsgen knows to leave the circuit unchanged"));
+    snprintf(t, sizeof(t),
+             "%s  %%0 = buffer %%a {hw.parameters = {NUM_SLOTS = 1 : ui32, TIMING = "
+             "#handshake<timing {R: 1}>, STAGES = 2 : ui32}} : <i32>\n"
+             "  end %%0, %%s : <i32>, <>\n}\n",
+             head);
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("hw.parameters attribute 'STAGES' is no parameter of handshake.buffer"));
+    const char *hw =
+        "hw.module @f(in %a : !handshake.channel<i32>, in %clk : i1, in %rst : i1, out o : "
+        "!handshake.channel<i32>) {\n"
+        "  %b.outs = hw.instance \"b\" @handshake_buffer_0(ins: %a: !handshake.channel<i32>, clk: "
+        "%clk: i1, rst: %rst: i1) -> (outs: !handshake.channel<i32>)\n"
+        "  hw.output %b.outs : !handshake.channel<i32>\n}\n"
+        "hw.module.extern @handshake_buffer_0(in %ins : !handshake.channel<i32>, in %clk : i1, in "
+        "%rst : i1, out outs : !handshake.channel<i32>) attributes {hw.name = "
+        "\"handshake.buffer\", "
+        "hw.parameters = {DATA_TYPE = !handshake.channel<i32>, DEBUG_COUNTER = false, NUM_SLOTS = "
+        "1 : ui32, TIMING = #handshake<timing {D: 1, V: 1, R: 0}>";
+    snprintf(t, sizeof(t), "%s}}\n", hw);
+    ck_assert_int_eq(rd(t, NULL, false), 0);
+    ck_assert_str_eq(param(unit("b"), "buffer_type"), "ONE_SLOT_BREAK_DV");
+    snprintf(t, sizeof(t), "%s, STAGES = 2 : ui32}}\n", hw);
+    ck_assert_int_eq(rd(t, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("@handshake_buffer_0 (b): hw.parameters STAGES is no parameter of "
+                        "handshake.buffer"));
+    const char *mc =
+        "handshake.func @f(%m: memref<4xi32>, %a: !handshake.channel<i32>, %s: "
+        "!handshake.control<>) -> (!handshake.channel<i32>, !handshake.control<>) {\n"
+        "  %ld, %done = mem_controller[%m : memref<4xi32>] (%addr) {connectedBlocks = [0 : i32]} "
+        ": (!handshake.channel<i32>) -> (!handshake.channel<i32>, !handshake.control<>)\n"
+        "  %addr, %data = load [%a] %ld : <i32>, <i32>\n  end %data, %done : <i32>, <>\n}\n";
+    ck_assert_int_eq(rd(mc, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("the form without %memStart and %ctrlEnd"));
+}
+END_TEST
+
 START_TEST(top_selection)
 {
     const char *t = "handshake.func @one(%s: !handshake.control<>) -> !handshake.control<> {\n"
@@ -811,6 +871,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, arity);
     tcase_add_test(tc, declaration_only);
     tcase_add_test(tc, top_selection);
+    tcase_add_test(tc, attributes);
     tcase_add_test(tc, bad_bytes);
     tcase_add_test(tc, hw_module);
     tcase_add_test(tc, lsq_breaks_cycles);

@@ -1,0 +1,59 @@
+/* Which of Dynamatic's attributes the readers may pass over. An attribute is
+ * either read (a catalog parameter, a name, a buffer's TIMING), known to leave
+ * the generated circuit unchanged (below), or refused by name: an attribute
+ * hsgen does not know might change what the circuit does, so it is never
+ * dropped silently. docs/mlir.md lists the same sets. */
+#include <ctype.h>
+#include <string.h>
+
+#include "mlir_impl.h"
+
+/* Attributes of an operation that say nothing the circuit depends on: where it
+ * came from (basic block, names), what earlier passes used (buffer placement
+ * properties, memory dependences, fast token delivery marks, arith's fastmath
+ * flags, which Dynamatic's floating units do not read), or what the operands
+ * already say (a memory interface's blocks and groups). */
+static const char *const op_known[] = {"handshake.bb",
+                                       "bb",
+                                       "handshake.name",
+                                       "name",
+                                       "handshake.bufProps",
+                                       "bufProps",
+                                       "handshake.deps",
+                                       "deps",
+                                       "handshake.mem_interface",
+                                       "mem_interface",
+                                       "handshake.arg_name",
+                                       "connectedBlocks",
+                                       "groupSizes",
+                                       "fastmath",
+                                       NULL};
+
+bool mlir_attr_known(ms key)
+{
+    if (key.n > 4 && memcmp(key.s, "ftd.", 4) == 0) /* ftd.imerge, ftd.regen, ftd.skip ... */
+        return true;
+    for (int i = 0; op_known[i]; i++)
+        if (ms_eq(key, op_known[i]))
+            return true;
+    return false;
+}
+
+/* hw.parameters (lower-cased) with no effect on the generated unit: a port's
+ * type (the ports declare it: DATA_TYPE, SELECT_TYPE, ...; BUFFER_TYPE is read
+ * before this is asked), the extra signals, a debug counter the simulation
+ * prints, the synthesis delay of a path, and the FPU implementation Dynamatic
+ * chose (hsgen's floating units take LATENCY). */
+static const char *const param_known[] = {"extra_signals", "debug_counter", "internal_delay",
+                                          "fpu_impl", NULL};
+
+bool mlir_param_known(const char *key)
+{
+    size_t n = strlen(key);
+    if (n > 5 && strcmp(key + n - 5, "_type") == 0)
+        return true;
+    for (int i = 0; param_known[i]; i++)
+        if (strcmp(key, param_known[i]) == 0)
+            return true;
+    return false;
+}

@@ -4,14 +4,18 @@
  * hsgen does not know might change what the circuit does, so it is never
  * dropped silently. docs/mlir.md lists the same sets. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "mlir_impl.h"
 
 /* Attributes of an operation that say nothing the circuit depends on: where it
  * came from (basic block, names), what earlier passes used (buffer placement
  * properties, memory dependences, fast token delivery marks, arith's fastmath
- * flags, which Dynamatic's floating units do not read), or what the operands
+ * flags, which Dynamatic's floating units do not read, the debug counter its
+ * simulation prints, a floating unit's FPU implementation and synthesis delay:
+ * hsgen's floating units take latency), or what the operands
  * already say (a memory interface's blocks and groups). */
 static const char *const op_known[] = {"handshake.bb",
                                        "bb",
@@ -27,6 +31,9 @@ static const char *const op_known[] = {"handshake.bb",
                                        "connectedBlocks",
                                        "groupSizes",
                                        "fastmath",
+                                       "debugCounter",
+                                       "fpu_impl",
+                                       "internal_delay",
                                        NULL};
 
 bool mlir_attr_known(ms key)
@@ -40,20 +47,33 @@ bool mlir_attr_known(ms key)
 }
 
 /* hw.parameters (lower-cased) with no effect on the generated unit: a port's
- * type (the ports declare it: DATA_TYPE, SELECT_TYPE, ...; BUFFER_TYPE is read
- * before this is asked), the extra signals, a debug counter the simulation
- * prints, the synthesis delay of a path, and the FPU implementation Dynamatic
- * chose (hsgen's floating units take LATENCY). */
+ * type or width (the ports declare it: DATA_TYPE, SELECT_TYPE, DATA_WIDTH,
+ * ADDR_WIDTH, BITWIDTH ...; BUFFER_TYPE is read before this is asked), the extra signals, a debug
+ * counter the simulation prints, the synthesis delay of a path, and the FPU implementation
+ * Dynamatic chose (hsgen's floating units take LATENCY). */
 static const char *const param_known[] = {"extra_signals", "debug_counter", "internal_delay",
                                           "fpu_impl", NULL};
 
 bool mlir_param_known(const char *key)
 {
     size_t n = strlen(key);
-    if (n > 5 && strcmp(key + n - 5, "_type") == 0)
+    if ((n > 5 && strcmp(key + n - 5, "_type") == 0) ||
+        (n > 6 && strcmp(key + n - 6, "_width") == 0) ||
+        (n >= 8 && strcmp(key + n - 8, "bitwidth") == 0))
         return true;
     for (int i = 0; param_known[i]; i++)
         if (strcmp(key, param_known[i]) == 0)
             return true;
     return false;
+}
+
+/* Dynamatic's names for catalog parameters named otherwise (snake_case): the
+ * value of an init's first token. */
+static const char *const aliases[][3] = {{"handshake.init", "init_token", "initial_value"}};
+
+void mlir_param_alias(const char *unit, char *key, size_t cap)
+{
+    for (size_t i = 0; i < sizeof(aliases) / sizeof(aliases[0]); i++)
+        if (strcmp(unit, aliases[i][0]) == 0 && strcasecmp(key, aliases[i][1]) == 0)
+            snprintf(key, cap, "%s", aliases[i][2]);
 }

@@ -268,6 +268,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
                 snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
                 for (char *c = key; *c; c++)
                     *c = (char)tolower((unsigned char)*c);
+                mlir_param_alias(info->name, key, sizeof(key));
                 if (strcmp(key, "timing") == 0 && param_of(info, "buffer_type")) {
                     timing = p;
                 } else if (param_of(info, key) && value_text(p, val, sizeof(val))) {
@@ -282,6 +283,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
         const hs_param_info *pi = NULL;
         if (!memchr(at->key.s, '.', (size_t)at->key.n)) { /* handshake.bb, ftd.*: no parameter */
             snake(at->key, key, sizeof(key));
+            mlir_param_alias(info->name, key, sizeof(key));
             pi = param_of(info, key);
         }
         if (pi && pi->kind != HS_P_SIGNAL && value_text(at, val, sizeof(val))) {

@@ -141,6 +141,7 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         const mlir_attr *p = &a->attrs.v[k];
         char key[64], val[HS_MAX_TYPE_TEXT + 1];
         snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
+        mlir_param_alias(info->name, key, sizeof(key));
         const hs_param_info *pi = NULL;
         for (int i = 0; i < info->n_params; i++)
             if (strcasecmp(info->params[i].name, key) == 0)
@@ -150,9 +151,9 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
             continue;
         }
         typed |= pi && strcmp(pi->name, "buffer_type") == 0;
-        for (char *c = key; !pi && *c; c++)
+        for (char *c = key; !pi && *c; c++) /* the LSQ's configuration is its reader's */
             *c = (char)tolower((unsigned char)*c);
-        if (!pi && !mlir_param_known(key))
+        if (!pi && !mlir_param_known(key) && strcmp(info->name, "handshake.lsq") != 0)
             mlir_error(a, p->line, p->col,
                        "@%.*s (%s): hw.parameters %.*s is no parameter of %s and not one hsgen "
                        "knows to leave the circuit unchanged (refused rather than ignored)",

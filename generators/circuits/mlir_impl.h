@@ -315,6 +315,9 @@ bool mlir_attr_known(ms key);
 /* Whether an hw.parameters key (lower-cased) leaves the unit unchanged (port types,
  * EXTRA_SIGNALS, DEBUG_COUNTER, INTERNAL_DELAY, FPU_IMPL). */
 bool mlir_param_known(const char *key);
+/* key (cap bytes) becomes the catalog's name of a parameter Dynamatic names otherwise
+ * (INIT_TOKEN of an init: initial_value); unchanged when none. */
+void mlir_param_alias(const char *unit, char *key, size_t cap);
 
 /* ---- Buffers (mlir_buffer.c) ---- */
 

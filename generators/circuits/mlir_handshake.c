@@ -421,6 +421,19 @@ static void memref_of(lower *L, const mlir_op *op, ms *memref, ms *type)
             *type = L->a->args.v[L->f->arg + i].type;
 }
 
+/* The name the ram of a memref takes: its argNames entry (the C parameter), else its
+ * SSA name. */
+static ms memref_name(lower *L, ms memref)
+{
+    const mlir_attr *names = mlir_attr_find(L->a, L->f->attr, L->f->n_attr, "argNames");
+    ms name = memref;
+    for (int i = 0; i < L->f->n_arg; i++)
+        if (memref.n && L->a->args.v[L->f->arg + i].name.n == memref.n &&
+            memcmp(L->a->args.v[L->f->arg + i].name.s, memref.s, (size_t)memref.n) == 0)
+            array_string(names, i, &name);
+    return name;
+}
+
 /* An op hsgen does not read: the error, then (once per file) every operation it
  * reads, in as many lines as the list needs, each cut after a whole name, so no
  * message limit cuts the list mid-word. */
@@ -506,6 +519,7 @@ static void read_op(lower *L, const mlir_op *op)
         L->nl->units[u].black_box = !info;
         mlir_lsq q = {.op = op, .unit = u};
         memref_of(L, op, &q.memref, &q.memref_type);
+        q.memref_name = memref_name(L, q.memref);
         if (MVEC_PUSH(L->lsqs, q))
             mlir_error(a, op->line, op->col, "out of memory");
         return;
@@ -538,13 +552,7 @@ static void read_op(lower *L, const mlir_op *op)
     if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
         mlir_mc mc = {.op = op, .unit = u};
         memref_of(L, op, &mc.memref, &mc.memref_type);
-        /* the ram is named as argNames names the memref (the C parameter) */
-        const mlir_attr *names = mlir_attr_find(L->a, L->f->attr, L->f->n_attr, "argNames");
-        mc.memref_name = mc.memref;
-        for (int i = 0; i < L->f->n_arg; i++)
-            if (mc.memref.n && L->a->args.v[L->f->arg + i].name.n == mc.memref.n &&
-                memcmp(L->a->args.v[L->f->arg + i].name.s, mc.memref.s, (size_t)mc.memref.n) == 0)
-                array_string(names, i, &mc.memref_name);
+        mc.memref_name = memref_name(L, mc.memref);
         MVEC_PUSH(L->mcs, mc);
         n_in = -1;
     }

@@ -297,6 +297,7 @@ typedef struct {
     const mlir_op *op;
     int unit;
     ms memref, memref_type; /* empty: lsq [MC], behind a mem_controller */
+    ms memref_name;         /* its argNames entry (the C parameter), else the SSA name */
 } mlir_lsq;
 
 int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *names,

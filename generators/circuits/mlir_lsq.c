@@ -553,7 +553,8 @@ static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names
     free(t.s);
     if (*rc)
         goto out;
-    if (master && mlir_memory_ram(names, nl, info, o, op, u, q->memref, q->memref_type, aw, dw)) {
+    if (master &&
+        mlir_memory_ram(names, nl, info, o, op, u, q->memref_name, q->memref_type, aw, dw)) {
         *rc = HS_E_NOMEM;
         goto out;
     }

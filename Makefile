@@ -138,6 +138,8 @@ formal: build
 # GHDL and Verilator; ends with the table case x flow x IR x (equal, cycles).
 kernels: build
 	sh tests/kernels/run_kernels.sh $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/all
+	sh tests/kernels/parity.sh $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/parity \
+	  $(notdir $(wildcard tests/kernels/dynamatic_units/*-*))
 
 # build, then every test; ends with ctest's summary.
 test: build build-asan build-clang

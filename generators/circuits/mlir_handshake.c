@@ -240,6 +240,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
     const mlir_attr *timing = NULL;
     bool typed = false; /* BUFFER_TYPE, bufferType or fifo written */
     bool seq = false;   /* buffer [n] seq: n registers, a FIFO_BREAK_DV when n > 1 */
+    char impl[32] = "", delay[32] = ""; /* a float unit's core, for its default latency */
     if (row->fixed) {
         const char *eq = strchr(row->fixed, '=');
         snprintf(key, sizeof(key), "%.*s", (int)(eq - row->fixed), row->fixed);
@@ -280,6 +281,17 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
             }
             continue;
         }
+        if (ms_eq(at->key, "fpu_impl") && at->val.n > 1) { /* #handshake<fpu_impl flopoco> */
+            const char *e = at->val.s + at->val.n - 1, *b = e;
+            while (b > at->val.s && b[-1] != ' ' && b[-1] != '<')
+                b--;
+            snprintf(impl, sizeof(impl), "%.*s", (int)(e - b), b);
+            continue;
+        }
+        if (ms_eq(at->key, "internal_delay")) {
+            snprintf(delay, sizeof(delay), "%.*s", at->val.n > 30 ? 30 : at->val.n, at->val.s);
+            continue;
+        }
         const hs_param_info *pi = NULL;
         if (!memchr(at->key.s, '.', (size_t)at->key.n)) { /* handshake.bb, ftd.*: no parameter */
             snake(at->key, key, sizeof(key));
@@ -294,6 +306,11 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
         }
     }
     mlir_dynamatic_defaults(L->nl, u);
+    if (impl[0] && op->n_ty > 0) { /* the format from the op's type: <f32> */
+        ms t = L->a->tys.v[op->ty].text;
+        const char *f = memchr(t.s, 'f', (size_t)t.n);
+        mlir_dynamatic_float_defaults(L->nl, u, f ? atoi(f + 1) : 0, impl, delay[0] ? delay : NULL);
+    }
     if (!param_of(info, "buffer_type"))
         return false;
     bool front = false;

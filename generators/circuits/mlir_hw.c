@@ -136,6 +136,8 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
     const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
     const mlir_attr *timing = NULL;
     bool typed = false;
+    char impl[32] = "", delay[32] = "";
+    int fwidth = 0;
     for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
          ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++) {
         const mlir_attr *p = &a->attrs.v[k];
@@ -149,6 +151,15 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         if (strcasecmp(key, "timing") == 0 && strcmp(info->name, "handshake.buffer") == 0) {
             timing = p;
             continue;
+        }
+        if (strcasecmp(key, "fpu_impl") == 0)
+            snprintf(impl, sizeof(impl), "%.*s", p->val.n, p->val.s);
+        if (strcasecmp(key, "internal_delay") == 0)
+            snprintf(delay, sizeof(delay), "%.*s", p->val.n, p->val.s);
+        if (strcasecmp(key, "data_type") == 0 && p->val.n > 0) {
+            const char *f = memchr(p->val.s, '<', (size_t)p->val.n);
+            if (f && f + 2 < p->val.s + p->val.n && f[1] == 'f')
+                fwidth = atoi(f + 2);
         }
         typed |= pi && strcmp(pi->name, "buffer_type") == 0;
         for (char *c = key; !pi && *c; c++) /* the LSQ's configuration is its reader's */
@@ -193,6 +204,8 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         mlir_net_add_param(nl, u, key, val);
     }
     mlir_dynamatic_defaults(nl, u);
+    if (impl[0])
+        mlir_dynamatic_float_defaults(nl, u, fwidth, impl, delay[0] ? delay : NULL);
     bool front = false;
     if (strcmp(info->name, "handshake.buffer") == 0)
         mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);

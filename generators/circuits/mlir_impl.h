@@ -347,6 +347,11 @@ int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *va
 /* Adds the parameters Dynamatic's export gives unit u when its IR omits them
  * (muli's LATENCY = 4, ...: mlir_defaults.c). */
 void mlir_dynamatic_defaults(hs_netlist *nl, int u);
+/* A float unit's latency from Dynamatic's timing model when its IR gives none: its
+ * FPU implementation (impl: "flopoco", "vivado"), format width and INTERNAL_DELAY
+ * text ("2_922000"); nothing when the table has no such core. */
+void mlir_dynamatic_float_defaults(hs_netlist *nl, int u, int width, const char *impl,
+                                   const char *delay);
 int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t);
 hs_endpoint mlir_ep_unit(int unit, const char *port, int elem);
 hs_endpoint mlir_ep_cport(int cport, const char *name);

@@ -226,6 +226,39 @@ START_TEST(dynamatic_latency_defaults)
     ck_assert_int_eq(rd(hw, NULL, false), 0);
     ck_assert_str_eq(param(unit("m"), "latency"), "4");
     ck_assert_int_eq(check(), 0);
+    /* float cores: the latency of Dynamatic's timing model for the implementation,
+     * format and internal delay; capped at hsgen's deepest pipeline for the format */
+    const char *fl =
+        "handshake.func @g(%a: !handshake.channel<f32>, %b: !handshake.channel<f64>, %start: "
+        "!handshake.control<>) -> (!handshake.channel<f32>, !handshake.channel<f64>, "
+        "!handshake.control<>) {\n"
+        "  %x = addf %a, %a {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
+        "\"2_922000\"} : <f32>\n"
+        "  %y = divf %x, %a {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
+        "\"3_812000\"} : <f32>\n"
+        "  %z = mulf %b, %b {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
+        "\"2_046000\"} : <f64>\n"
+        "  %w = mulf %z, %b {fpu_impl = #handshake<fpu_impl vivado>} : <f64>\n"
+        "  end %y, %w, %start : <f32>, <f64>, <>\n}\n";
+    ck_assert_int_eq(rd(fl, NULL, false), 0);
+    ck_assert_str_eq(param(unit("addf0"), "latency"), "10");
+    ck_assert_str_eq(param(unit("divf0"), "latency"), "15");
+    ck_assert_str_eq(param(unit("mulf0"), "latency"), "8"); /* Dynamatic's 56, hsgen's max */
+    ck_assert_str_eq(param(unit("mulf1"), "latency"), "5");
+    const char *ext =
+        "hw.module @top(in %a : !handshake.channel<f32>, in %clk : i1, in %rst : i1, out o : "
+        "!handshake.channel<f32>) {\n"
+        "  %0 = hw.instance \"m\" @mul(lhs: %a: !handshake.channel<f32>, rhs: %a: "
+        "!handshake.channel<f32>, clk: %clk: i1, rst: %rst: i1) -> (result: "
+        "!handshake.channel<f32>)\n"
+        "  hw.output %0 : !handshake.channel<f32>\n}\n"
+        "hw.module.extern @mul(in %lhs : !handshake.channel<f32>, in %rhs : "
+        "!handshake.channel<f32>, in %clk : i1, in %rst : i1, out result : "
+        "!handshake.channel<f32>) attributes {hw.name = \"handshake.mulf\", hw.parameters = "
+        "{DATA_TYPE = !handshake.channel<f32>, FPU_IMPL = \"flopoco\", INTERNAL_DELAY = "
+        "\"2_875333\"}}\n";
+    ck_assert_int_eq(rd(ext, NULL, false), 0);
+    ck_assert_str_eq(param(unit("m"), "latency"), "2");
 }
 END_TEST
 

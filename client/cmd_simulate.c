@@ -389,6 +389,19 @@ static int mem_inits(const sim_opts *o, sim_mems *mems)
     return CLI_OK;
 }
 
+/* Grows a per-port token array from n0 + 1 to n + 1 entries, the new ones empty. */
+static int grow_tokens(sim_tokens **t, int n0, int n)
+{
+    if (n <= n0)
+        return 0;
+    sim_tokens *g = realloc(*t, sizeof(sim_tokens) * (size_t)(n + 1));
+    if (!g)
+        return -1;
+    memset(g + n0 + 1, 0, sizeof(sim_tokens) * (size_t)(n - n0));
+    *t = g;
+    return 0;
+}
+
 /* --c: runs the C program, gives its arguments to the inputs and memories. */
 static int c_inputs(const sim_opts *o, const hs_netlist *nl, const char *dir, sim_capture *cap,
                     sim_tokens *in, sim_mems *mems)
@@ -443,6 +456,7 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
         got = calloc((size_t)nl.n_outputs + 1, sizeof(sim_tokens));
         rc = in && expect && got ? CLI_OK : CLI_REJECTED;
     }
+    int n_in0 = nl.n_inputs, n_out0 = nl.n_outputs;
     if (rc == CLI_OK && !o.csrc)
         rc = read_args(&o, &nl, &info, in);
     for (int i = 0; rc == CLI_OK && i < nl.n_inputs; i++)
@@ -461,6 +475,13 @@ int cmd_simulate(cli_globals *g, int argc, char **argv)
     if (rc == CLI_OK && (sim_mem_expose_rams(&nl, &mems, why, sizeof(why)) ||
                          sim_mem_groups(&nl, &mems, why, sizeof(why)))) {
         cli_error("simulate: %s", why);
+        rc = CLI_REJECTED;
+    }
+    /* the memories' buses became circuit ports: the token arrays grow to match */
+    if (rc == CLI_OK &&
+        (grow_tokens(&in, n_in0, nl.n_inputs) || grow_tokens(&expect, n_out0, nl.n_outputs) ||
+         grow_tokens(&got, n_out0, nl.n_outputs))) {
+        cli_error("simulate: out of memory");
         rc = CLI_REJECTED;
     }
     if (rc == CLI_OK)

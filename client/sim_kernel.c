@@ -137,6 +137,13 @@ int sim_kernel_compare(const sim_capture *cap, const hs_netlist *nl, const sim_t
             continue;
         }
         diffs++;
+        if (got[o].n > 1) {
+            printf("difference: %s: the simulation gave %d tokens, the C program returns one (",
+                   nl->outputs[o].name, got[o].n);
+            sim_print_value(want, t->width, t->dtype);
+            printf(")\n");
+            continue;
+        }
         printf("difference: %s: simulation ", nl->outputs[o].name);
         if (got[o].n)
             sim_print_value(got[o].v[0], t->width, t->dtype);

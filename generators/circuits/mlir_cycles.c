@@ -25,6 +25,10 @@ static bool breaks_cycle(const hs_net_unit *u)
     if (strcmp(u->unit, "handshake.init") == 0 ||
         strcmp(u->unit, "handshake.mem_controller") == 0 || strcmp(u->unit, "handshake.ram") == 0)
         return true; /* memory answers a cycle after the address (a synchronous read) */
+    if (strcmp(u->unit, "handshake.load") == 0)
+        return true; /* its data is not its address: the word comes back through the memory
+                      * interface (addrOut -> mem_controller or lsq -> dataFromMem), which
+                      * breaks the cycle; the unit-level graph would see addrIn -> dataOut */
     if (strcmp(u->unit, "handshake.lsq") == 0)
         return true; /* a load-store queue registers every request in its queues (generated
                       * here or supplied as a black box: Dynamatic's is sequential too) */

@@ -9,7 +9,8 @@
 #include "hs_config.h"
 #include "hs_unit.h"
 
-/* Exit statuses (interfaces.md section 4). */
+/* Exit statuses: 0 success, 1 a rejected request, 2 a usage error, 3 a daemon named by
+ * an option or variable unreachable (130: an interrupted batch). */
 enum { CLI_OK = 0, CLI_REJECTED = 1, CLI_USAGE = 2, CLI_UNREACHABLE = 3 };
 
 typedef struct {
@@ -54,6 +55,8 @@ void cli_usage(FILE *f);
 int cli_command_help(const char *cmd, FILE *f);
 const char *cli_suggest_command(const char *word);
 bool cli_wants_help(int argc, char **argv);
+/* `hsgen help --options [COMMAND]`: prints the option table; a CLI_* status. */
+int cli_help_options(const char *only);
 
 int cmd_type(cli_globals *g, int argc, char **argv);
 int cmd_verify(cli_globals *g, int argc, char **argv);
@@ -68,5 +71,6 @@ int cmd_batch(cli_globals *g, int argc, char **argv);
 int cmd_dynamatic(cli_globals *g, int argc, char **argv);
 int cmd_lsp(cli_globals *g, int argc, char **argv);
 int cmd_dynamatic_lsq(cli_globals *g, int argc, char **argv);
+int cmd_draw(cli_globals *g, int argc, char **argv);
 
 #endif

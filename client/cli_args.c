@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 
 /* Every error line of the client starts with "hsgen: " (scripts grep for it). */
 void cli_error(const char *fmt, ...)
@@ -39,13 +40,9 @@ static bool split_kv(char *arg, char **key, char **value)
  * CLI_REJECTED (a bad type or signal is a rejected request, not a usage error). */
 int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_opts)
 {
-    static const struct option opts[] = {{"port", required_argument, NULL, 'P'},
-                                         {"param", required_argument, NULL, 'p'},
-                                         {"extra", required_argument, NULL, 'x'},
-                                         {"name", required_argument, NULL, 'n'},
-                                         {"hdl", required_argument, NULL, 'H'},
-                                         {"output", required_argument, NULL, 'o'},
-                                         {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 2];
+    cli_getopt_table("generate", opts, shorts); /* verify refuses --hdl and -o below */
     memset(a, 0, sizeof(*a));
     if (argc < 2 || argv[1][0] == '-') {
         cli_error("%s: missing unit name (see 'hsgen units')", argv[0]);
@@ -57,7 +54,7 @@ int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_
     int c;
     hs_diag d;
     hs_diag_clear(&d);
-    while ((c = getopt_long(argc, argv, ":p:o:", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         char *k, *v;
         int rc = 0;
         switch (c) {

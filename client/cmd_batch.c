@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "batch.h"
+#include "cli_opts.h"
 #include "cli_signals.h"
 #include "outfiles.h"
 #include "policy_json.h"
@@ -58,14 +59,13 @@ static int report(batch *b)
 /* -o DIR, --jobs N (requests in flight on the daemon connection), --quiet. */
 static int parse(int argc, char **argv, const char **path, const char **dir, int *jobs, bool *quiet)
 {
-    static const struct option opts[] = {{"output", required_argument, NULL, 'o'},
-                                         {"jobs", required_argument, NULL, 'j'},
-                                         {"quiet", no_argument, NULL, 'q'},
-                                         {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 2];
+    cli_getopt_table("batch", opts, shorts); /* the option table's rows (cli_opts.c) */
     int c;
     optind = 0;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, ":o:j:q", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         switch (c) {
         case 'o':
             *dir = optarg;

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 #include "cli_signals.h"
 #include "backend.h"
 #include "hs_mlir.h"
@@ -30,22 +31,20 @@ static void print_errors(const hs_diag_list *errs)
 
 typedef struct {
     const char *netlist, *hdl, *out, *speculator, *top;
-    bool spec_tags, buffer_cycles, print_netlist;
+    bool spec_tags, buffer_cycles, print_netlist, quiet;
 } circuit_args;
 
 /* Options shared by `circuit` and `spec-tags`. */
 static int parse(int argc, char **argv, circuit_args *a, bool want_out)
 {
-    static const struct option opts[] = {
-        {"hdl", required_argument, NULL, 'H'},        {"spec-tags", no_argument, NULL, 's'},
-        {"speculator", required_argument, NULL, 'S'}, {"output", required_argument, NULL, 'o'},
-        {"top", required_argument, NULL, 'T'},        {"buffer-cycles", no_argument, NULL, 'B'},
-        {"netlist", no_argument, NULL, 'N'},          {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 2];
+    cli_getopt_table(argv[0], opts, shorts); /* circuit's rows, or spec-tags' */
     memset(a, 0, sizeof(*a));
     optind = 0; /* 0: GNU getopt re-initialises after the global options' scan */
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, ":o:", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         switch (c) {
         case 'H':
             a->hdl = optarg;
@@ -66,11 +65,10 @@ static int parse(int argc, char **argv, circuit_args *a, bool want_out)
             a->buffer_cycles = true;
             break;
         case 'N':
-            a->print_netlist = want_out;
-            if (!want_out) {
-                cli_error("%s: bad option '--netlist'", argv[0]);
-                return CLI_USAGE;
-            }
+            a->print_netlist = true;
+            break;
+        case 'q':
+            a->quiet = true;
             break;
         default:
             cli_error("%s: bad option '%s'", argv[0], argv[optind - 1]);
@@ -204,7 +202,34 @@ static int load(const circuit_args *a, const cli_globals *g, hs_netlist *nl, boo
     return CLI_OK;
 }
 
-/* Writes every file of a circuit.generate result, then manifest.json. */
+/* The files in compile order (the manifest's order: support package, units, top),
+ * one name a line, as compile_order.txt and files.f: `ghdl -a $(cat
+ * compile_order.txt)` in the folder, or a command file for Verilator (-F), Icarus
+ * (-c) and ModelSim (-F). */
+static int write_compile_order(const char *dir, const json_t *listing)
+{
+    size_t cap = 1, n = 0, i;
+    json_t *e;
+    json_array_foreach(listing, i, e) cap +=
+        strlen(json_string_value(json_object_get(e, "file"))) + 1;
+    char *text = malloc(cap), err[8600];
+    if (!text) {
+        cli_error("out of memory");
+        return -1;
+    }
+    json_array_foreach(listing, i, e) n +=
+        (size_t)sprintf(text + n, "%s\n", json_string_value(json_object_get(e, "file")));
+    int rc = cli_write_atomic(dir, "compile_order.txt", text, n, err, sizeof(err));
+    if (rc == 0)
+        rc = cli_write_atomic(dir, "files.f", text, n, err, sizeof(err));
+    if (rc != 0)
+        cli_error("%s", err);
+    free(text);
+    return rc;
+}
+
+/* Writes every file of a circuit.generate result, then manifest.json and the
+ * compile order. */
 static int write_circuit(const char *dir, const json_t *res)
 {
     char err[8600];
@@ -243,6 +268,8 @@ static int write_circuit(const char *dir, const json_t *res)
     if (rc != 0)
         cli_error("%s", err);
     free(text);
+    if (rc == 0)
+        rc = write_compile_order(dir, listing);
     json_decref(m);
     return rc ? CLI_REJECTED : CLI_OK;
 }
@@ -293,12 +320,13 @@ int cmd_circuit(cli_globals *g, int argc, char **argv)
         say_top(g, &a, res);
     if (rc == CLI_OK)
         rc = write_circuit(a.out, res);
-    if (rc == CLI_OK && g->verbose)
-        fprintf(stderr, "hsgen: %s: %lld units, %lld distinct, %zu files in %s\n",
-                json_string_value(json_object_get(res, "circuit")),
-                (long long)json_integer_value(json_object_get(res, "units")),
-                (long long)json_integer_value(json_object_get(res, "distinct")),
-                json_array_size(json_object_get(res, "files")) + 1, a.out);
+    if (rc == CLI_OK && !a.quiet) /* what was written, one line (--quiet: nothing) */
+        printf("wrote %s to %s: %zu HDL files (%lld units, %lld distinct), manifest.json, "
+               "compile_order.txt, files.f\n",
+               json_string_value(json_object_get(res, "circuit")), a.out,
+               json_array_size(json_object_get(res, "files")),
+               (long long)json_integer_value(json_object_get(res, "units")),
+               (long long)json_integer_value(json_object_get(res, "distinct")));
     json_decref(res);
     json_decref(err);
     json_decref(params);

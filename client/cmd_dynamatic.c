@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 #include "dyn_types.h"
 #include "pylit.h"
 
@@ -38,15 +39,17 @@ static int parse_args(int argc, char **argv, dyn_args *a)
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         const char **slot = NULL;
-        if (!strcmp(o, "-n") || !strcmp(o, "--name"))
+        const cli_opt *opt = cli_opt_find("dynamatic", o); /* the option table's rows */
+        const char *which = opt && opt->name ? opt->name : "";
+        if (!strcmp(which, "name"))
             slot = &a->name;
-        else if (!strcmp(o, "-o") || !strcmp(o, "--output"))
+        else if (!strcmp(which, "output"))
             slot = &a->output;
-        else if (!strcmp(o, "-t") || !strcmp(o, "--type"))
+        else if (!strcmp(which, "type"))
             slot = &a->type;
-        else if (!strcmp(o, "--hdl"))
+        else if (!strcmp(which, "hdl"))
             slot = &a->hdl;
-        else if (!strcmp(o, "--rtl-config"))
+        else if (!strcmp(which, "rtl-config"))
             slot = &a->rtl_config;
         if (slot) {
             if (i + 1 >= argc) {
@@ -56,7 +59,7 @@ static int parse_args(int argc, char **argv, dyn_args *a)
             *slot = argv[++i];
             continue;
         }
-        if (strcmp(o, "-p") && strcmp(o, "--parameters")) {
+        if (strcmp(which, "parameters")) {
             cli_error("dynamatic: unexpected argument '%s'", o);
             return CLI_USAGE;
         }

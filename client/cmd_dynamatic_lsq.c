@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 
 /* Keys Dynamatic's export writes that its LSQ generator never reads either: the
  * queue depths come from fifoDepth_L and fifoDepth_S. */
@@ -32,10 +33,12 @@ static int parse_args(int argc, char **argv, lsq_args *a)
     a->hdl = "vhdl";
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
-        const char **slot = !strcmp(o, "-o") || !strcmp(o, "--output-dir")    ? &a->dir
-                            : !strcmp(o, "-c") || !strcmp(o, "--config-file") ? &a->config
-                            : !strcmp(o, "--hdl")                             ? &a->hdl
-                                                                              : NULL;
+        const cli_opt *opt = cli_opt_find("dynamatic-lsq", o); /* the option table's rows */
+        const int which = opt ? opt->val : 0;
+        const char **slot = which == 'o'   ? &a->dir
+                            : which == 'c' ? &a->config
+                            : which == 'H' ? &a->hdl
+                                           : NULL;
         if (!slot) {
             cli_error("dynamatic-lsq: unexpected argument '%s'", o);
             return CLI_USAGE;

@@ -12,6 +12,7 @@
 
 #include "backend.h"
 #include "cli.h"
+#include "cli_opts.h"
 #include "hs_lsp.h"
 
 #define LSP_DEFAULT_MAX_FILE (16u << 20)
@@ -65,14 +66,14 @@ static int call_daemon(void *ctx, const char *method, json_t *params, json_t **r
 /* `hsgen lsp [--stdio] [--max-file-size BYTES]`: serves until exit or end of input. */
 int cmd_lsp(cli_globals *g, int argc, char **argv)
 {
-    static const struct option opts[] = {{"stdio", no_argument, NULL, 's'},
-                                         {"max-file-size", required_argument, NULL, 'm'},
-                                         {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 2];
+    cli_getopt_table("lsp", opts, shorts); /* the option table's rows (cli_opts.c) */
     size_t max_file = LSP_DEFAULT_MAX_FILE;
     int c;
     optind = 1;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         if (c == 's')
             continue; /* stdio is the only transport; editors pass it anyway */
         if (c == 'm') {

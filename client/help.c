@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 
 typedef struct {
     const char *name;
@@ -36,25 +37,35 @@ static const cmd_help helps[] = {
     {"circuit",
      "usage: hsgen circuit NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles]\n"
      "                     [--hdl vhdl|verilog] [--spec-tags] [--speculator NAME]\n"
-     "                     (-o DIR | --netlist)\n"
+     "                     (-o DIR | --netlist) [--quiet]\n"
      "Verifies and generates a whole circuit (a JSON netlist, or Dynamatic's handshake or\n"
-     "hw MLIR): every distinct unit once, the top level, manifest.json. --netlist prints\n"
-     "the JSON netlist of an MLIR file instead.\n"},
+     "hw MLIR): every distinct unit once, the top level, manifest.json, and the files in\n"
+     "compile order (compile_order.txt, files.f); says what it wrote in one line\n"
+     "(--quiet: nothing). --netlist prints the JSON netlist of an MLIR file instead.\n"},
     {"spec-tags",
-     "usage: hsgen spec-tags NETLIST.json|FILE.mlir [--top NAME] [--speculator NAME] "
-     "[-o FILE]\n"
+     "usage: hsgen spec-tags NETLIST.json|FILE.mlir [--top NAME] [--buffer-cycles]\n"
+     "                       [--speculator NAME] [-o FILE]\n"
      "Adds the spec signal to the speculative region of a circuit and prints the netlist.\n"},
     {"simulate",
      "usage: hsgen simulate NETLIST.json|FILE.mlir [--arg NAME=VALUE[,VALUE...]]... [--top "
      "NAME]\n"
      "                      [--sim ghdl|icarus|verilator] [--vcd FILE] [--dir DIR [--force]]\n"
      "                      [--max-cycles N] [--mem MEMREF=FILE] [--stall SEED]\n"
+     "                      [--buffer-cycles] [--c KERNEL.c]\n"
      "Generates the circuit, runs it in a simulator with the given arguments, prints the\n"
-     "results and the cycle count, and compares them with the netlist interpreter.\n"
+     "results and the cycle count, and compares them with the netlist interpreter (with\n"
+     "--c, with the C program the kernel was compiled from; docs/mlir.md).\n"
      "--stall SEED: each output is ready in a pseudo-random pattern from SEED (3 cycles\n"
      "in 4), the same in every simulator; 0 (the default): always ready.\n"
      "--dir DIR: a new or empty folder (--force: a non-empty one); files are created,\n"
      "never written through links.\n"},
+    {"draw",
+     "usage: hsgen draw NETLIST.json|FILE.mlir [-o FILE] [--format dot|svg|png] [--top NAME]\n"
+     "                  [--buffer-cycles] [--spec-tags] [--speculator NAME]\n"
+     "Draws the circuit as a Graphviz graph: units as nodes grouped by basic block,\n"
+     "channels labelled with their type and extra signals, buffers and the speculative\n"
+     "region marked. DOT on standard output or in FILE; svg and png (the default for a\n"
+     "FILE ending in .svg or .png) run Graphviz's dot.\n"},
     {"batch", "usage: hsgen batch MANIFEST.yaml -o DIR [--jobs N] [--quiet]\n"
               "Generates every request of a YAML manifest (docs/batch.md), many in flight,\n"
               "keeping going past failures and listing them; no partial file is ever left.\n"
@@ -80,8 +91,10 @@ static const cmd_help helps[] = {
      "in VHDL or Verilog (docs/dynamatic.md).\n"},
     {"rpc", "usage: hsgen rpc METHOD ['JSON-PARAMS']\n"
             "Sends any JSON-RPC method (docs/daemon.md) and prints the result as JSON.\n"},
-    {"help", "usage: hsgen help [COMMAND]\n"
-             "The list of commands, or one command's usage (also `hsgen COMMAND --help`).\n"},
+    {"help", "usage: hsgen help [COMMAND] | hsgen help --options [COMMAND]\n"
+             "The list of commands, or one command's usage (also `hsgen COMMAND --help`).\n"
+             "--options prints the option table the parsers and completions use: one\n"
+             "line per option, COMMAND, its spellings and its value, tab-separated.\n"},
 };
 
 #define N_HELPS (sizeof(helps) / sizeof(helps[0]))
@@ -126,6 +139,19 @@ const char *cli_suggest_command(const char *word)
     for (size_t i = 0; i < N_HELPS; i++)
         names[i] = helps[i].name;
     return hs_suggest(word, names, N_HELPS);
+}
+
+/* `hsgen help --options [COMMAND]`: the option table of every command of the help
+ * list (cli_opts.c). */
+int cli_help_options(const char *only)
+{
+    const char *names[N_HELPS];
+    for (size_t i = 0; i < N_HELPS; i++)
+        names[i] = helps[i].name;
+    if (cli_print_options(stdout, only, names, (int)N_HELPS) == 0)
+        return CLI_OK;
+    cli_error("help --options: unknown command '%s'", only);
+    return CLI_USAGE;
 }
 
 /* Whether a command's arguments ask for its help (-h or --help anywhere, before a

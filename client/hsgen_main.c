@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_opts.h"
 #include "cli_signals.h"
 #include "hsgen/hsgen.h"
 
-/* The summary of interfaces.md section 4, for --help and usage errors (help.c). */
+/* The summary of every command and the global options, for --help and usage errors
+ * (help.c). */
 static void usage(FILE *f)
 {
     cli_usage(f);
@@ -30,26 +32,21 @@ static const struct {
                 {"batch", cmd_batch},
                 {"dynamatic", cmd_dynamatic},
                 {"lsp", cmd_lsp},
-                {"dynamatic-lsq", cmd_dynamatic_lsq}};
+                {"dynamatic-lsq", cmd_dynamatic_lsq},
+                {"draw", cmd_draw}};
 
 /* Global options come before the command; the configuration is loaded here. */
 static int parse_globals(cli_globals *g, int argc, char **argv)
 {
-    static const struct option opts[] = {{"socket", required_argument, NULL, 's'},
-                                         {"connect", required_argument, NULL, 'c'},
-                                         {"local", no_argument, NULL, 'l'},
-                                         {"config", required_argument, NULL, 'C'},
-                                         {"merge", required_argument, NULL, 'm'},
-                                         {"verbose", no_argument, NULL, 'v'},
-                                         {"help", no_argument, NULL, 'h'},
-                                         {"version", no_argument, NULL, 'V'},
-                                         {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 3] = "+";
+    cli_getopt_table("", opts, shorts + 1); /* the global rows of the option table */
     const char *config = NULL;
     const char *merges[64];
     int n_merges = 0;
     int c;
     opterr = 0;
-    while ((c = getopt_long(argc, argv, "+vh", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         switch (c) {
         case 's':
             g->socket_path = optarg;
@@ -134,6 +131,8 @@ int main(int argc, char **argv)
             return CLI_OK;
         }
         const char *topic = argv[optind + 1];
+        if (!strcmp(topic, "--options")) /* the option table, for completions and tests */
+            return cli_help_options(optind + 2 < argc ? argv[optind + 2] : NULL);
         if (!strcmp(topic, "-h") || !strcmp(topic, "--help"))
             topic = "help";
         if (cli_command_help(topic, stdout) == 0)

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli_opts.h"
 #include "sim_opts.h"
 
 int sim_parse_count(const char *s, long long min, long long max, long long *out)
@@ -47,13 +48,9 @@ static int parse_seed(const char *s, long long *v)
 
 int sim_opts_parse(int argc, char **argv, sim_opts *o, char *err, size_t cap)
 {
-    static const struct option opts[] = {
-        {"arg", required_argument, NULL, 'a'},        {"sim", required_argument, NULL, 's'},
-        {"vcd", required_argument, NULL, 'v'},        {"dir", required_argument, NULL, 'd'},
-        {"top", required_argument, NULL, 't'},        {"buffer-cycles", no_argument, NULL, 'b'},
-        {"max-cycles", required_argument, NULL, 'm'}, {"mem", required_argument, NULL, 'M'},
-        {"stall", required_argument, NULL, 'S'},      {"force", no_argument, NULL, 'f'},
-        {"c", required_argument, NULL, 'C'},          {NULL, 0, NULL, 0}};
+    struct option opts[CLI_OPTS_MAX + 1];
+    char shorts[3 * CLI_OPTS_MAX + 2];
+    cli_getopt_table("simulate", opts, shorts); /* the option table's rows (cli_opts.c) */
     memset(o, 0, sizeof(*o));
     err[0] = '\0';
     o->sim = "ghdl";
@@ -62,7 +59,7 @@ int sim_opts_parse(int argc, char **argv, sim_opts *o, char *err, size_t cap)
     opterr = 0;
     int c;
     long long v;
-    while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, shorts, opts, NULL)) != -1) {
         switch (c) {
         case 'a':
             if (o->n_args == SIM_MAX_ARGS_GIVEN)

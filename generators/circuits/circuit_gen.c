@@ -317,7 +317,28 @@ static int generate_opaque(cgen *c)
     return 0;
 }
 
-/* Generates each distinct unit's files; the VHDL support package once. */
+/* Moves the last file to position pos, shifting the files from pos on by one: a
+ * support package goes before every unit that uses it, so the files are in compile
+ * order (manifest.json, files.f). */
+static void move_last_to(hs_circuit_result *r, int pos)
+{
+    int last = r->n_files - 1;
+    char *name = r->names[last], *content = r->contents[last];
+    size_t len = r->lens[last];
+    hs_manifest_entry m = r->manifest[last];
+    for (int i = last; i > pos; i--) {
+        r->names[i] = r->names[i - 1];
+        r->contents[i] = r->contents[i - 1];
+        r->lens[i] = r->lens[i - 1];
+        r->manifest[i] = r->manifest[i - 1];
+    }
+    r->names[pos] = name;
+    r->contents[pos] = content;
+    r->lens[pos] = len;
+    r->manifest[pos] = m;
+}
+
+/* Generates each distinct unit's files; the VHDL support package once, first. */
 static int generate_units(cgen *c)
 {
     bool types_done = false;
@@ -339,6 +360,8 @@ static int generate_units(cgen *c)
             types_done |= is_types;
             rc = add_file(c, res.files[f].name, res.files[f].content, res.files[f].len,
                           f == 0 ? res.module : "types", f == 0 ? c->dist[i]->signature : "");
+            if (rc == 0 && is_types)
+                move_last_to(c->out, 0);
         }
         hs_gen_result_free(&res);
         if (rc)

@@ -1,5 +1,5 @@
-/* Circuit netlists (interfaces.md section 5): reading, checking, spec-tag
- * insertion (types-and-units.md section 5) and writing back.
+/* Circuit netlists (the JSON format of schema/netlist.json): reading, checking,
+ * spec-tag insertion (docs/speculation.md) and writing back.
  *
  * A netlist owns all its memory; hs_netlist_free releases it. Checks report every
  * violation at once into an hs_diag_list, each naming the unit, the port and the
@@ -50,6 +50,8 @@ typedef struct {
     bool added;                   /* inserted by spec-tag insertion */
     char entity[HS_NET_NAME_MAX]; /* the entity/module name to generate it under; "" = derived */
     bool black_box; /* not generated here: declared from its connections, to be supplied */
+    bool has_bb;    /* the unit belongs to basic block bb (MLIR handshake.bb, JSON "bb") */
+    int bb;         /* drawn as a group (hsgen draw); generation ignores it */
 } hs_net_unit;
 
 typedef struct {
@@ -133,8 +135,9 @@ int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_
 int hs_netlist_add_spec_tags(hs_netlist *nl, const char *speculator, hs_diag_list *errs);
 
 /* Whole-circuit generation: each distinct unit once (by signature), plus the top
- * level that declares the circuit's ports and wires every channel. Files: the units
- * (in first-use order), the VHDL support package when needed, the top last. */
+ * level that declares the circuit's ports and wires every channel. Files in compile
+ * order: the VHDL support package when needed, the units (in first-use order), the
+ * top last. */
 typedef struct {
     char file[HS_IDENT_MAX + 8];
     char module[HS_IDENT_MAX];

@@ -532,6 +532,11 @@ static void read_op(lower *L, const mlir_op *op)
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
     }
+    const mlir_attr *bb = mlir_attr_find(a, op->attr, op->n_attr, "handshake.bb");
+    if (bb && bb->kind == MA_INT && bb->val.n > 0 && bb->val.n < 10) { /* for hsgen draw */
+        L->nl->units[u].has_bb = true;
+        L->nl->units[u].bb = atoi(bb->val.s);
+    }
     if (lsq) { /* wired once every value is defined; a black box when not generated here */
         L->nl->units[u].black_box = !info;
         mlir_lsq q = {.op = op, .unit = u};

@@ -292,6 +292,15 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     u->black_box = json_is_true(bb);
     remember_unit(nl, nl->n_units);
     set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
+    const json_t *bbv = json_object_get(ju, "bb");
+    if (bbv && (!json_is_integer(bbv) || json_integer_value(bbv) < 0 ||
+                json_integer_value(bbv) > 999999999))
+        hs_diag_list_addf(errs, field, NULL, "shape",
+                          "bb of unit %s must be a basic block number from 0 to 999999999", name);
+    else if (bbv) {
+        u->has_bb = true;
+        u->bb = (int)json_integer_value(bbv);
+    }
     const json_t *params = json_object_get(ju, "params");
     if (params && !json_is_object(params)) {
         hs_diag_list_addf(errs, field, NULL, "shape", "params of unit %s must be an object", name);

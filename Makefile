@@ -8,7 +8,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 WERROR     := -DHSGEN_WERROR=ON
 
 .PHONY: all setup build build-asan build-clang deb run test test-asan kernels area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
-        bench clean format
+        bench clean format units-doc
 
 all: build
 
@@ -38,6 +38,10 @@ $(BUILD_CLANG)/CMakeCache.txt: | setup
 build-clang: setup $(BUILD_CLANG)/CMakeCache.txt
 	cmake -S . -B $(BUILD_CLANG) $(WERROR) >/dev/null
 	cmake --build $(BUILD_CLANG) -j $(JOBS)
+
+# docs/units.md from the catalog (scripts/units_doc.py); test lint.units_doc checks it.
+units-doc: build
+	python3 scripts/units_doc.py $(BUILD)/client/hsgen . docs/units.md
 
 # hsgen_VERSION_ARCH.deb in $(BUILD) (cmake/package.cmake: CPack's DEB generator).
 deb: build

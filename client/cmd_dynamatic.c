@@ -217,8 +217,39 @@ static void selector_ports(const char *unit, json_t *p, json_t *params)
     json_object_del(params, "index_bitwidth");
 }
 
-/* The Verilog configuration's datatype=!handshake.channel<f32, [spec: i1]> is a type,
- * not a Python literal: it gives the data width and the extra signals. */
+/* Dynamatic's export serializes a dataflow parameter ($DATA_TYPE) as the data width
+ * and, per extra signal, -NAME-WIDTH-D (downstream) or -U (upstream): "32",
+ * "32-spec-1-D", "0-tag-8-U" (0: a control). Writes the type text into out and
+ * returns true when text has that form. */
+static bool dataflow_type_text(const char *text, char *out, size_t cap)
+{
+    char *end;
+    unsigned long w = strtoul(text, &end, 10);
+    if (end == text || text[0] == '-' || text[0] == '+')
+        return false;
+    size_t n =
+        w ? (size_t)snprintf(out, cap, "channel<i%lu", w) : (size_t)snprintf(out, cap, "control<");
+    bool first = true;
+    for (const char *s = end; *s && n < cap;) {
+        char name[64], dir;
+        unsigned long xw;
+        int used = 0;
+        if (sscanf(s, "-%63[A-Za-z0-9_]-%lu-%c%n", name, &xw, &dir, &used) != 3 || !used ||
+            (dir != 'D' && dir != 'U'))
+            return false;
+        n += (size_t)snprintf(out + n, cap - n, "%s%s: %si%lu", first ? (w ? ", [" : "[") : ", ",
+                              name, dir == 'U' ? "(U) " : "", xw);
+        first = false;
+        s += used;
+    }
+    if (n < cap)
+        n += (size_t)snprintf(out + n, cap - n, "%s>", first ? "" : "]");
+    return n < cap;
+}
+
+/* The Verilog configuration's datatype=$DATA_TYPE: Dynamatic's serialization
+ * ("32-spec-1-D") or a type (!handshake.channel<f32, [spec: i1]>), not a Python
+ * literal: it gives the data width and the extra signals. */
 static int datatype_param(const char *text, json_t *p, json_t *params)
 {
     char buf[HS_TYPE_TEXT_CAP];
@@ -227,6 +258,9 @@ static int datatype_param(const char *text, json_t *p, json_t *params)
         snprintf(buf, sizeof(buf), "%.*s", (int)(n - 2), text + 1);
     else
         snprintf(buf, sizeof(buf), "%s", text);
+    char serialized[HS_TYPE_TEXT_CAP];
+    if (dataflow_type_text(buf, serialized, sizeof(serialized)))
+        memcpy(buf, serialized, sizeof(buf));
     hs_type t;
     hs_diag why;
     hs_diag_clear(&why);

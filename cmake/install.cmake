@@ -25,11 +25,23 @@ endforeach()
 add_custom_target(hsgen_man ALL DEPENDS ${HSGEN_MAN_OUT})
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/schema/ DESTINATION ${CMAKE_INSTALL_DATADIR}/hsgen/schema)
-install(FILES ${PROJECT_SOURCE_DIR}/scripts/hsgen.bash-completion
+# Completions (scripts/completion/): each reads `hsgen help --options`, the client's
+# option table, when it runs.
+install(FILES ${PROJECT_SOURCE_DIR}/scripts/completion/hsgen.bash
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions RENAME hsgen)
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/docs/api.md
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/scripts/completion/_hsgen
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+install(FILES ${PROJECT_SOURCE_DIR}/scripts/completion/hsgen.fish
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
+# The documentation as in the repository (README.md's links to docs/ resolve under
+# the doc directory), the examples, the license and the notices of third-party material.
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
+              ${PROJECT_SOURCE_DIR}/NOTICE DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
+        PATTERN "man" EXCLUDE)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
+install(FILES ${PROJECT_SOURCE_DIR}/data/dynamatic/NOTICE
+        DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME NOTICE.dynamatic)
 
 # hsgen.pc and the systemd units name installed paths, and the configuration goes
 # to /etc for the prefix /usr: decided at install time.

@@ -27,7 +27,16 @@ file(INSTALL DESTINATION "${confdir}" TYPE FILE FILES "${HSGEN_SRC}/config/hsgen
 file(STRINGS "${HSGEN_BIN}/generators/hs_version.c" vline REGEX "return \"")
 string(REGEX REPLACE ".*return \"([^\"]*)\".*" "\\1" HSGEN_VERSION_STRING "${vline}")
 
-# pkg-config: the prefix of this install (under DESTDIR, the final one).
+# pkg-config: the prefix of this install (under DESTDIR, the final one). A prefix
+# other than /usr puts the library directory in the RPATH of what links against it,
+# so a program built with `pkg-config --libs hsgen` runs without LD_LIBRARY_PATH.
+# --static links fully static (gcc's -static: libhsgen.a and the archives of its
+# libraries and of libc), so the program needs no libhsgen.so at all.
+if(prefix STREQUAL "/usr")
+  set(rpath "")
+else()
+  set(rpath " -Wl,-rpath,\${libdir}")
+endif()
 set(pc "prefix=${prefix}
 libdir=\${prefix}/${HSGEN_LIBDIR}
 includedir=\${prefix}/${HSGEN_INCLUDEDIR}
@@ -36,8 +45,8 @@ Name: hsgen
 Description: Typed Handshake dataflow units as VHDL and Verilog (C API, hsgen/hsgen.h)
 Version: ${HSGEN_VERSION_STRING}
 Cflags: -I\${includedir}
-Libs: -L\${libdir} -lhsgen
-Libs.private: -ljansson -lyaml -lxxhash -lpthread
+Libs: -L\${libdir} -lhsgen${rpath}
+Libs.private: -static -ljansson -lyaml -lxxhash -lpthread
 ")
 file(WRITE "${HSGEN_BIN}/install/hsgen.pc" "${pc}")
 file(INSTALL DESTINATION "${prefix}/${HSGEN_LIBDIR}/pkgconfig" TYPE FILE

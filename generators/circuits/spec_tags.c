@@ -1,10 +1,10 @@
-/* Spec-tag insertion (types-and-units.md section 5, seed 002).
+/* Spec-tag insertion (docs/speculation.md).
  *
  * A depth-first traversal from the speculator's data output adds `spec: i1` to
  * every channel it crosses and enters no unit twice; the table of section 5 says
  * where it continues at each kind of unit. Afterwards, where an untagged channel
  * from outside the region enters a merge-like unit whose other inputs are tagged,
- * an add_signal fed by source -> constant 0 is inserted, as seed 000 draws it. */
+ * an add_signal fed by source -> constant 0 is inserted. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

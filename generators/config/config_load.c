@@ -172,6 +172,7 @@ static const char *const known_keys[] = {"listen",
                                          "units",
                                          "admin",
                                          "log",
+                                         "profile",
                                          "limits.max_message_bytes",
                                          "limits.max_connections",
                                          "limits.idle_timeout_s",
@@ -616,13 +617,28 @@ static int sec_log(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
     return for_each_pair(c, cfg, n, key, pair_log);
 }
 
+/* profile: none | dynamatic (the policies of signals `signals:` leaves unset). */
+static int sec_profile(cfg_ctx *c, hs_config *cfg, yaml_node_t *n, const char *key)
+{
+    char text[32];
+    if (get_string(c, n, key, text, sizeof(text)))
+        return HS_E_CONFIG;
+    if (strcmp(text, "none") == 0)
+        cfg->profile = HS_PROFILE_NONE;
+    else if (strcmp(text, "dynamatic") == 0)
+        cfg->profile = HS_PROFILE_DYNAMATIC;
+    else
+        return cfg_err(c, n, key, "expected none or dynamatic, got '%s', for", text);
+    return 0;
+}
+
 static const struct {
     const char *name;
     cfg_section_fn fn;
 } sections[] = {
     {"listen", sec_listen},     {"limits", sec_limits},   {"cache", sec_cache},
     {"backends", sec_backends}, {"signals", sec_signals}, {"units", sec_units},
-    {"admin", sec_admin},       {"log", sec_log},
+    {"admin", sec_admin},       {"log", sec_log},         {"profile", sec_profile},
 };
 
 /* Dispatches a top-level key to its section. */
@@ -818,11 +834,36 @@ const hs_signal_cfg *hs_config_signal(const hs_config *cfg, const char *signal)
     return NULL;
 }
 
+/* Whether name is prefix alone or prefix followed by digits (tag, tag0, tag12). */
+static bool numbered(const char *name, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    if (strncmp(name, prefix, n) != 0)
+        return false;
+    for (const char *p = name + n; *p; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    return true;
+}
+
+hs_merge hs_profile_dynamatic_merge(const char *signal)
+{
+    if (strcmp(signal, "spec") == 0)
+        return HS_MERGE_OR;
+    if (numbered(signal, "tag") || numbered(signal, "extra"))
+        return HS_MERGE_EQUAL;
+    return HS_MERGE_UNSET;
+}
+
 /* What verification and generators ask when a unit joins several tokens. */
 hs_merge hs_config_merge(const hs_config *cfg, const char *signal)
 {
     const hs_signal_cfg *s = hs_config_signal(cfg, signal);
-    return s ? s->merge : HS_MERGE_UNSET;
+    if (s && s->merge != HS_MERGE_UNSET)
+        return s->merge;
+    if (cfg && cfg->profile == HS_PROFILE_DYNAMATIC)
+        return hs_profile_dynamatic_merge(signal);
+    return HS_MERGE_UNSET;
 }
 
 /* The client's --merge SIGNAL=POLICY, on top of whatever was loaded. */

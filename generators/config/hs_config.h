@@ -44,6 +44,17 @@ typedef struct {
     unsigned max_output_bytes;
 } hs_external_cfg;
 
+/* `profile:` the merge policies of signals the `signals:` section leaves unset.
+ * dynamatic: Dynamatic's extra signals, by name: spec ORed (as Dynamatic's
+ * generators forward it), tag, tagN, extra and extraN equal (the tokens a unit joins
+ * carry one value; the output takes the first). none: every signal a unit joins
+ * needs its policy in `signals:`. */
+typedef enum { HS_PROFILE_NONE = 0, HS_PROFILE_DYNAMATIC } hs_profile;
+
+/* The policy the dynamatic profile gives a signal name, HS_MERGE_UNSET for a name
+ * outside it. */
+hs_merge hs_profile_dynamatic_merge(const char *signal);
+
 typedef struct hs_config {
     char source[256]; /* "embedded default" or the file path */
 
@@ -63,6 +74,7 @@ typedef struct hs_config {
 
     int n_signals;
     hs_signal_cfg signals[HS_CFG_MAX_SIGNALS];
+    hs_profile profile; /* merge policies of the signals `signals` leaves unset */
 
     int n_external;
     hs_external_cfg external[HS_CFG_MAX_EXTERNAL];
@@ -96,7 +108,8 @@ int hs_config_check_listen(const char *spec, hs_diag *d);
 /* Deep copy (external argv duplicated). */
 int hs_config_copy(hs_config *dst, const hs_config *src);
 
-/* Merge policy of a signal, HS_MERGE_UNSET when the configuration has none. */
+/* Merge policy of a signal: its `signals:` entry, else the profile's; HS_MERGE_UNSET
+ * when neither has one. */
 hs_merge hs_config_merge(const hs_config *cfg, const char *signal);
 /* Sets (or adds) one merge policy, for the client's --merge SIGNAL=POLICY. */
 int hs_config_set_merge(hs_config *cfg, const char *signal, hs_merge m, hs_diag *d);

@@ -69,7 +69,7 @@ static void add_part_lines(hw_design *des, const hs_unit *u)
 }
 
 /* The header every file starts with: unit, parameters, canonical port types and
- * signature (types-and-units.md section 2). */
+ * signature. */
 static void add_header(hw_design *des, const hs_unit *u)
 {
     char line[HS_TYPE_TEXT_CAP + 128], ty[HS_TYPE_TEXT_CAP];

@@ -1,5 +1,5 @@
 /* Shared channel and extra-signal machinery of every generator
- * (types-and-units.md sections 2 and 3). Generators never create a handshake
+ * (docs/hardware.md). Generators never create a handshake
  * port or touch an extra signal by hand: they call this.
  *
  * Typical use (a one-output unit joining its inputs):

@@ -1,5 +1,5 @@
-/* Joins and extra-signal semantics shared by every generator (types-and-units.md
- * section 3): merge policies, upstream distribution, source and sink values. */
+/* Joins and extra-signal semantics shared by every generator (docs/hardware.md):
+ * merge policies, upstream distribution, source and sink values. */
 #include <string.h>
 
 #include "gen_channel.h"

@@ -1,4 +1,4 @@
-/* bundle and unbundle (seed 004): a channel and its parts (a plain control, the raw
+/* bundle and unbundle: a channel and its parts (a plain control, the raw
  * data, one raw port per extra signal named by the signal). Downstream parts flow
  * with the data; upstream parts flow the other way, so an upstream signal is an
  * input of unbundle and an output of bundle. With handshake = wires the control

@@ -1,4 +1,4 @@
-/* compose and decompose (seed 004). Layout, bit by bit:
+/* compose and decompose. Layout, bit by bit:
  *   mode data:    outs data = ins data at bits W-1..0, then each downstream extra
  *                 signal in canonical order above it (the first one lowest); upstream
  *                 signals keep their names and pass unchanged.

@@ -1,5 +1,5 @@
 /* constant: each ctrl token becomes a token carrying `value`, with ctrl's extra
- * signals forwarded (seed 001). */
+ * signals forwarded. */
 #include "gen_channel.h"
 #include "gen_ops.h"
 

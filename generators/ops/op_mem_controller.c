@@ -5,7 +5,7 @@
  * is free (empty, or emptied this cycle) is granted: loadEn, loadAddr, ldAddr_ready[i].
  * The word comes back on loadData the next cycle and is offered on ldData[i], held in a
  * register until taken. (Dynamatic grants only while ldData_ready[i] is high; a free
- * slot is enough here, which serves both kinds of load unit, issue #12.)
+ * slot is enough here, which serves both kinds of load unit.)
  * Stores: the lowest-numbered port with both stAddr[i] and stData[i] valid is written
  * (storeEn, storeAddr, storeData) and both are acknowledged in the same cycle.
  * Completion: every ctrl[i] token (always accepted) adds its value, the number of stores

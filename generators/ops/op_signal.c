@@ -1,4 +1,4 @@
-/* add_signal, drop_signal and promote_signal (seeds 000/003): one signal added,
+/* add_signal, drop_signal and promote_signal: one signal added,
  * dropped or promoted to data per unit; every other extra signal is forwarded by
  * the shared machinery. */
 #include <string.h>

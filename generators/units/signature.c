@@ -62,7 +62,7 @@ static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
     sb_str(b, "policy ");
     sb_str(b, x->name);
     sb_str(b, " merge=");
-    sb_str(b, hs_merge_name(s ? s->merge : HS_MERGE_UNSET));
+    sb_str(b, hs_merge_name(cfg ? hs_config_merge(cfg, x->name) : HS_MERGE_UNSET));
     sb_str(b, " source=");
     if (s && s->has_source)
         sb_int(b, (long long)s->source);

@@ -958,7 +958,7 @@ static int resolve_signal(rctx *c)
 
 /* ---- Derivation of every port's type ---- */
 
-/* Composition (seed 004): data mode puts downstream signals above the data bits,
+/* Composition: data mode puts downstream signals above the data bits,
  * first canonical signal lowest; signals mode concatenates each direction into one
  * unnamed signal (downstream first). */
 static int compose_type(rctx *c, const hs_type *in, hs_type *out)

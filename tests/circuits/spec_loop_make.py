@@ -66,7 +66,7 @@ U("cm_d","spec_commit"); U("cm_c","spec_commit")
 C("cbr_d.falseOut","cm_d.ins",ch(32)); C("fcc.outs[0]","cm_d.ctrl",plain(1))
 C("cbr_c.falseOut","cm_c.ins",ch(0)); C("fcc.outs[1]","cm_c.ctrl",plain(1))
 C("cm_d.outs","result",plain(32)); C("cm_c.outs","done",plain(0))
-net={"name":"spec_loop","comment":"A do-while loop (w = v + 1 while w < 100, seed 000's speculative region as Dynamatic builds it) whose condition is predicted by a speculator: non_spec at the entries, save-commits on the loop value and the loop control (the snapshot), commits on the exits, the commit control routed to the exit path by the predicted value (speculating_branch keeps predictions only). Generated with speculation units from hsgen; docs/speculation.md.",
+net={"name":"spec_loop","comment":"A do-while loop (w = v + 1 while w < 100, a speculative region as Dynamatic builds it) whose condition is predicted by a speculator: non_spec at the entries, save-commits on the loop value and the loop control (the snapshot), commits on the exits, the commit control routed to the exit path by the predicted value (speculating_branch keeps predictions only). Generated with speculation units from hsgen; docs/speculation.md.",
  "inputs":[{"name":"x","type":plain(32)},{"name":"start","type":plain(0)}],
  "outputs":[{"name":"result","type":plain(32)},{"name":"done","type":plain(0)}],
  "units":units,"channels":chans}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Seed 002's figure (spec_tag_loop.json) simulated end to end in both HDLs (hs_sim
+# The predicted loop (spec_tag_loop.json) simulated end to end in both HDLs (hs_sim
 # --circuit: both traces cycle-identical, every committed token on mem_data and
 # mem_addr equal to the interpreter's non-speculative run, in order). The loop adds 1
 # to x once per condition token on spec_in until one is 0; the speculator predicts the

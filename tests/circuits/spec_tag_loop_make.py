@@ -1,17 +1,17 @@
-"""Writes spec_tag_loop.json (usage: spec_tag_loop_make.py TAGGED.json [OUT]) from seed
-002's figure (../shared/circuits/spec_tag_loop.json) after `hsgen spec-tags`: the
+"""Writes spec_tag_loop.json (usage: spec_tag_loop_make.py TAGGED.json [OUT]) from the
+loop of untagged/spec_tag_loop.json after `hsgen spec-tags`: the
 speculation units get the catalog's types (two-bit issue and history commands; the
 speculator's real input and trigger enter the region through non_spec, as in
 Dynamatic, so they carry spec), and buffers follow the speculator's volatile outputs
 (docs/speculation.md), and the commit control is routed to the exit by the predicted
 value (a speculating_branch and a replica of the loop's cond_br, as Dynamatic's
-speculation pass routes it; the figure draws it straight). hsgen circuit then generates
+speculation pass routes it; the untagged loop has it straight). hsgen circuit then generates
 it with hsgen's own speculator, save-commit and commit."""
 import json
 import sys
 
 net = json.load(open(sys.argv[1]))
-net["comment"] = ("Seed 002's figure (AddingSpecTag1.png) after spec-tag insertion, with the "
+net["comment"] = ("The predicted loop of untagged/spec_tag_loop.json after spec-tag insertion, with the "
                   "speculation units typed as hsgen's catalog and Dynamatic's generators have them: "
                   "written by spec_tag_loop_make.py")
 chans = net["channels"]
@@ -48,7 +48,7 @@ for port, btype in (("outs", "ONE_SLOT_BREAK_R"), ("ctrl_issue", "ONE_SLOT_BREAK
 # resends and unpredicted conditions (spec 0); a replica of cond_br0 steered by them sends
 # each prediction's commit or kill to the exit's commit (falseOut) or drops it (trueOut:
 # that token went around the loop, where the save-commit resolves or drops it). Wired
-# straight to the commit, as the figure has it, a pass for a prediction that looped waits
+# straight to the commit, a pass for a prediction that looped waits
 # for a token that never reaches the commit, and the next kill stalls behind it.
 c = chan("buf_outs.outs")
 cond_t = c["type"]

@@ -1,8 +1,8 @@
-// Seed 002's figure (../shared/circuits/spec_tag_loop.json) as Dynamatic's IR holds it
+// The predicted loop of untagged/spec_tag_loop.json as Dynamatic's IR holds it
 // before its speculative region is tagged: the speculator, save-commit and commit are
 // placed, `spec` is only on the speculator's own side (non_spec on its condition and
 // trigger), the loop's channels carry none yet. The command channels are i2 as the
-// speculator's rule asks (the seed draws them i1); buffers on the back edge and after
+// speculator's rule asks (i1 in a plain drawing); buffers on the back edge and after
 // the speculator, as Dynamatic places them before export. Not in mlir/: it is read
 // only through spec-tag insertion (mlir_spec_tags.sh).
 handshake.func @spec_tag_loop(%x: !handshake.channel<i32>, %spec_in: !handshake.channel<i1>, %trigger: !handshake.control<>, %addr: !handshake.channel<i10>) -> (!handshake.channel<i10>, !handshake.channel<i32>) attributes {argNames = ["x", "spec_in", "trigger", "addr"], resNames = ["mem_addr", "mem_data"]} {

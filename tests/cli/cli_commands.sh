@@ -1,8 +1,8 @@
 #!/bin/sh
 # Exercises hsgen's commands in-process (--local: a daemon someone runs on the
 # default socket, with its own configuration, must not change the results): type,
-# verify, units, describe, circuit, and the exit statuses of interfaces.md
-# section 4 (0 ok, 1 rejected, 2 usage). test_modes.py compares both modes.
+# verify, units, describe, circuit, and the exit statuses
+# (0 ok, 1 rejected, 2 usage). test_modes.py compares both modes.
 HSGEN_BIN=$1
 hsgen_local() { "$HSGEN_BIN" --local "$@"; }
 HSGEN=hsgen_local
@@ -36,14 +36,16 @@ grep -q "^ok: handshake.addi verifies (signature [0-9a-f]\{32\})" "$T/out"; chec
 grep -q "in   rhs : !handshake.channel<i32, \[spec: i1\]>" "$T/out"; check $? "verify lists ports"
 
 # Parameters form with a merge policy given on the command line.
+run "$HSGEN" verify addi -p bitwidth=8 --extra 'color: i8'
+[ "$rc" -eq 1 ] && grep -q "signals.color.merge" "$T/err"; check $? "missing policy names the key"
+run "$HSGEN" --merge color=first verify addi -p bitwidth=8 --extra 'color: i8'
+[ "$rc" -eq 0 ]; check $? "--merge color=first makes it verify (got $rc: $(cat "$T/err"))"
 run "$HSGEN" verify addi -p bitwidth=8 --extra 'tag: i8'
-[ "$rc" -eq 1 ] && grep -q "signals.tag.merge" "$T/err"; check $? "missing policy names the key"
-run "$HSGEN" --merge tag=first verify addi -p bitwidth=8 --extra 'tag: i8'
-[ "$rc" -eq 0 ]; check $? "--merge tag=first makes it verify (got $rc: $(cat "$T/err"))"
+[ "$rc" -eq 0 ]; check $? "tag has Dynamatic's policy from the default profile (got $rc: $(cat "$T/err"))"
 run "$HSGEN" --merge tag=sometimes verify addi -p bitwidth=8
 [ "$rc" -eq 2 ]; check $? "bad --merge policy is a usage error (got $rc)"
 
-# Seed 001's mux examples: simple selector, and selector carrying the data's signals.
+# Mux examples: simple selector, and selector carrying the data's signals.
 run "$HSGEN" verify mux --port 'index=channel<i1>' --port 'ins[0]=channel<i32, [spec: i1]>' \
     --port 'ins[1]=channel<i32, [spec: i1]>' --port 'outs=channel<i32, [spec: i1]>'
 [ "$rc" -eq 0 ]; check $? "mux with a simple selector verifies"
@@ -122,7 +124,7 @@ assert all(os.path.exists(sys.argv[1] + "/" + f) for f in files)
 sigs = [f["signature"] for f in m["files"] if f["signature"]]
 assert len(sigs) == len(set(sigs)) == len(files) - 1   # each distinct unit once
 ' "$T/region"; check $? "circuit writes every file and a manifest of distinct units"
-run "$HSGEN" spec-tags "$SRC/../shared/circuits/spec_tag_loop.json"
+run "$HSGEN" spec-tags "$SRC/tests/circuits/untagged/spec_tag_loop.json"
 [ "$rc" -eq 0 ] && python3 -c '
 import json, sys
 n = json.load(open(sys.argv[1]))

@@ -26,7 +26,7 @@ INVALID = [
     ("{unit: addi, name: select, params: {bitwidth: 8}}", "reserved"),
     ("{unit: addi, name: bad_type, ports: {lhs: 'channel<i8, [spec i1]>'}}", "column"),
     ("42", "must be a mapping"),
-    ("{unit: addi, name: bad_tag, params: {bitwidth: 8}, extra_signals: ['tag: i4']}", "signals.tag.merge"),
+    ("{unit: addi, name: bad_tag, params: {bitwidth: 8}, extra_signals: ['color: i4']}", "signals.color.merge"),
     ("{unit: mux, name: bad_param, params: {bitwidth: 8, size: 2, index_bitwidth: 1, colour: 3}}", "colour"),
 ]
 

@@ -1,5 +1,5 @@
 """Every example in README.md and docs/*.md that is a command or a file is run, so a
-documented example can never rot (issue 17):
+documented example can never rot:
 
 - command lines: every line of a code block (fenced, or indented in README.md) that
   starts with `hsgen ` or `./build/client/hsgen ` and has no placeholder (an upper-case

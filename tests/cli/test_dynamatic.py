@@ -1,6 +1,6 @@
 """hsgen dynamatic, the drop-in for Dynamatic's vhdl-unit-generator.py: for 15
 unit types, with and without extra_signals={'spec': 1}, the entity has the
-name given by -n and exactly the ports of types-and-units.md section 2 (names,
+name given by -n and exactly the ports of Dynamatic's entities (docs/dynamatic.md: names,
 directions, widths; order free), and the file analyses in GHDL (VHDL-2008).
 Like Dynamatic's, a mux or control_merge with extra signals carries them on its
 index too (index_spec: an input of mux, an output of control_merge).
@@ -218,9 +218,9 @@ class Dynamatic(unittest.TestCase):
         self.assertEqual(rc, 2)
         self.assertIn(b"bitwidth", se)
         rc, so, se = run(["--local", "dynamatic", "-n", "x", "-o", out, "-t", "addi", "-p", "bitwidth=8",
-                          "extra_signals={'tag': 8}"])
+                          "extra_signals={'color': 8}"])
         self.assertEqual(rc, 1)
-        self.assertIn(b"signals.tag.merge", se)
+        self.assertIn(b"signals.color.merge", se)
         rc, so, se = run(["--local", "dynamatic", "-n", "x", "-t", "addi"])
         self.assertEqual(rc, 2)
 

@@ -1,4 +1,4 @@
-"""The hsgen client against hostile files (issues 16 and 18): planted temporary
+"""The hsgen client against hostile files: planted temporary
 files, YAML alias bombs, duplicate keys, names differing only in case, number
 syntax. Stdlib only; every command runs in-process (--local)."""
 import os

@@ -60,8 +60,8 @@ CASES = [
     ("type positioned error", ["type", "channel<i32, [spec i1]>"]),
     ("circuit", ["circuit", os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region.json"),
                  "--hdl", "verilog", "-o", "out"]),
-    ("spec-tags", ["spec-tags", os.path.join(SOURCE_DIR, "../shared/circuits/spec_tag_loop.json")]),
-    ("spec-tags to a file", ["spec-tags", os.path.join(SOURCE_DIR, "../shared/circuits/spec_tag_loop.json"),
+    ("spec-tags", ["spec-tags", os.path.join(SOURCE_DIR, "tests/circuits/untagged/spec_tag_loop.json")]),
+    ("spec-tags to a file", ["spec-tags", os.path.join(SOURCE_DIR, "tests/circuits/untagged/spec_tag_loop.json"),
                              "-o", "tagged.json"]),
     ("batch", ["batch", "m.yaml", "-o", "out"]),
     ("dynamatic", ["dynamatic", "-n", "mux_0", "-o", "out/mux_0.vhd", "-t", "mux", "-p", "size=2",
@@ -210,13 +210,15 @@ class Modes(unittest.TestCase):
         with open(os.path.join(SOURCE_DIR, "tests/circuits/extra_signal_region2.json")) as f:
             nl = json.load(f)
         del nl["signals"]
+        # its tag renamed color, a signal outside Dynamatic's profile: no policy at all
+        nl = json.loads(json.dumps(nl).replace("tag: i8", "color: i8"))
         path = os.path.join(self.tmp, "bare.json")
         with open(path, "w") as f:
             json.dump(nl, f)
         rc, so, se = run(["simulate", path, "--sim", "icarus"])
         self.assertEqual(rc, 1)
-        self.assertIn(b"'tag' has no merge policy", se)
-        rc, so, se = run(["--merge", "tag=first", "simulate", path, "--sim", "icarus"])
+        self.assertIn(b"'color' has no merge policy", se)
+        rc, so, se = run(["--merge", "color=first", "simulate", path, "--sim", "icarus"])
         self.assertNotIn(b"merge policy", se)
         self.assertIn(b"input a needs a value", se)
 
@@ -309,21 +311,21 @@ class Modes(unittest.TestCase):
     def test_merge_policy_reaches_the_daemon(self):
         """--merge and a manifest's signals block go to the daemon as the requests'
         `signals`, which its cache keys apart (and answers again from the cache)."""
-        args = ["generate", "addi", "-p", "bitwidth=8", "--extra", "tag: i8"]
+        args = ["generate", "addi", "-p", "bitwidth=8", "--extra", "color: i8"]
         rc, so, se = run(["--socket", self.d.sock] + args)
         self.assertEqual(rc, 1)
-        self.assertIn(b"signals.tag.merge", se)
+        self.assertIn(b"signals.color.merge", se)
         texts = {}
-        for pol, op in (("first", b"result_tag <= lhs_tag;"), ("or", b"lhs_tag or rhs_tag"),
-                        ("and", b"lhs_tag and rhs_tag")):
-            rc, so, se = run(["-v", "--socket", self.d.sock, "--merge", "tag=" + pol] + args)
+        for pol, op in (("first", b"result_color <= lhs_color;"), ("or", b"lhs_color or rhs_color"),
+                        ("and", b"lhs_color and rhs_color")):
+            rc, so, se = run(["-v", "--socket", self.d.sock, "--merge", "color=" + pol] + args)
             self.assertEqual(rc, 0, se.decode())
             self.assertIn(b"by the daemon", se)
             self.assertIn(op, so)
             texts[pol] = so
         self.assertEqual(len(set(texts.values())), 3)
         hits = self.cache_stats()["hits"]
-        rc, so, se = run(["--socket", self.d.sock, "--merge", "tag=or"] + args)
+        rc, so, se = run(["--socket", self.d.sock, "--merge", "color=or"] + args)
         self.assertEqual(so, texts["or"])
         self.assertEqual(self.cache_stats()["hits"], hits + 1)
         # a manifest's block: by the daemon, each request under its policies

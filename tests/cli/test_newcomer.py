@@ -1,4 +1,4 @@
-"""A newcomer's first day (issue 17): help everywhere, "did you mean" for misspelled
+"""A newcomer's first day: help everywhere, "did you mean" for misspelled
 units, parameters, commands and configuration keys (CLI and RPC error data),
 standard output that analyses on its own, and -o that creates at most one
 directory level and says what it wrote."""

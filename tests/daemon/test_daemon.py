@@ -294,9 +294,11 @@ class Errors(DaemonCase):
         self.assertEqual(e["data"]["port"], "rhs")
 
     def test_merge_policy(self):
-        e = self.code("unit.generate", {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]})
+        e = self.code("unit.generate", {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["color: i4"]})
         self.assertEqual(e["code"], 1007)
-        self.assertIn("signals.tag", e["message"])
+        self.assertIn("signals.color", e["message"])
+        # tag has Dynamatic's policy (equal) from the default profile
+        self.c.result("unit.generate", {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]})
 
     def test_name(self):
         e = self.code("unit.generate", dict(ADD, name="signal"))
@@ -688,7 +690,9 @@ class Cache(DaemonCase):
 class MergeOverride(DaemonCase):
     """A request's own `signals` (merge policies over the configuration's, for that
     request only) on unit.* and circuit.*: the cache key holds the effective policy,
-    so different overrides never share an entry and equal ones do."""
+    so different overrides never share an entry and equal ones do. The daemon runs
+    with `profile: none`, so the configuration has no policy for tag."""
+    config = "profile: none\n"
     TAG = {"unit": "handshake.addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]}
 
     def stats(self):

@@ -1,4 +1,4 @@
-"""hsgend under hostile input (issues 16 and 18): forged responses, output and
+"""hsgend under hostile input: forged responses, output and
 memory bounds, loop fairness, names, external generators, number syntax,
 slow and malformed framing, listen addresses, connection churn.
 

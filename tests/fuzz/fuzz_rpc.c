@@ -50,7 +50,7 @@ static void call_one(hsd_ctx *ctx, json_t *req)
     if (error && (!json_is_integer(json_object_get(error, "code")) ||
                   !json_is_string(json_object_get(error, "message")) ||
                   !json_is_object(json_object_get(error, "data"))))
-        abort(); /* interfaces.md: every error has code, message and data */
+        abort(); /* schema/error.json: every error has code, message and data */
     check_dump(result ? result : error);
     json_decref(result);
     json_decref(error);

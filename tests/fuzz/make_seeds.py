@@ -65,7 +65,7 @@ REQS = [
 ]
 
 
-# A request's own merge policies (`signals`), good and bad (issue 17).
+# A request's own merge policies (`signals`), good and bad.
 TAG8 = {"unit": "addi", "params": {"bitwidth": 8}, "extra_signals": ["tag: i4"]}
 SIGNAL_REQS = [
     {"method": "unit.generate", "params": dict(TAG8, signals={"tag": "and"})},
@@ -127,7 +127,7 @@ def rpc_seeds():
 
 
 def hostile_rpc_seeds():
-    """Issues 16 and 18: forged raw markers, duplicate keys, malformed LSP
+    """Hostile input: forged raw markers, duplicate keys, malformed LSP
     headers, other number bases, names the generated text uses, the cache
     placeholder as a signal name."""
     forged = '0}]}}}\n{"jsonrpc":"2.0","id":99,"result":{"forged":true}}'

@@ -1,4 +1,4 @@
-/* hdl_rename: a cached text gets its entity name by position (issue 18.5).
+/* hdl_rename: a cached text gets its entity name by position.
  *
  *   hdl_rename --check
  *     Every case of the HDL matrix in both HDLs, in memory:

@@ -174,7 +174,7 @@ static const unit_line units[] = {
     {"handshake.merge", P_SZ, "1", "s1"},
     {"handshake.control_merge", P_SZI, "1", "s1"},
     {"handshake.mux", P_SZI, "1", "s1"},
-    /* the signal units (seeds 000, 003, 004), each at the widths and as a control */
+    /* the signal units, each at the widths and as a control */
     {"handshake.add_signal", P_BW, NULL, ""},
     {"handshake.add_signal", P_BW0, NULL, ""},
     {"handshake.add_signal", P_BW0, NULL, "up"},

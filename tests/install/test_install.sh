@@ -17,7 +17,10 @@ cmake --install "$BUILD" --prefix "$P" >"$tmp/install.log" || { cat "$tmp/instal
 for f in bin/hsgen bin/hsgend lib/libhsgen.a include/hsgen/hsgen.h lib/pkgconfig/hsgen.pc \
     share/man/man1/hsgen.1.gz share/man/man8/hsgend.8.gz lib/systemd/system/hsgend.service \
     lib/systemd/system/hsgend.socket etc/hsgen/hsgend.yaml share/hsgen/schema/unit.generate.params.json \
-    share/hsgen/schema/error.json share/bash-completion/completions/hsgen; do
+    share/hsgen/schema/error.json share/bash-completion/completions/hsgen \
+    share/zsh/vendor-completions/_hsgen share/fish/vendor_completions.d/hsgen.fish \
+    share/doc/hsgen/README.md share/doc/hsgen/LICENSE share/doc/hsgen/NOTICE \
+    share/doc/hsgen/docs/README.md share/doc/hsgen/docs/units.md share/doc/hsgen/examples/hsgen_example.c; do
     [ -e "$P/$f" ] || fail "missing $f"
 done
 so=$(ls "$P"/lib/libhsgen.so.[0-9]* | head -1)
@@ -47,14 +50,19 @@ export PKG_CONFIG_PATH="$P/lib/pkgconfig"
 [ "$(pkg-config --modversion hsgen)" = "$v" ] || fail "hsgen.pc version"
 cflags=$(pkg-config --cflags hsgen jansson)
 libs=$(pkg-config --libs hsgen jansson)
-rpath=-Wl,-rpath,$(pkg-config --variable=libdir hsgen)
 ex=$SRC/docs/examples
-cc -std=c11 -Wall -Wextra -Werror $cflags "$ex/hsgen_example.c" $libs "$rpath" -o "$tmp/ex_c"
-c++ -std=c++17 -Wall -Wextra -Werror $cflags "$ex/hsgen_example.cpp" $libs "$rpath" -o "$tmp/ex_cpp"
-cc -std=c11 $cflags "$ex/hsgen_example.c" -Wl,-Bstatic -lhsgen -Wl,-Bdynamic \
-    -L"$P/lib" $(pkg-config --libs --static hsgen jansson | sed 's/-lhsgen//') -o "$tmp/ex_static"
-ldd "$tmp/ex_c" | grep -q "$P/lib/libhsgen.so.0" || fail "ex_c does not load the installed library"
-ldd "$tmp/ex_static" | grep -q libhsgen && fail "ex_static loads libhsgen.so"
+# Built exactly as docs/api.md says: the .pc puts the custom prefix's library
+# directory in the RPATH, so the examples run without LD_LIBRARY_PATH.
+cc -std=c11 -Wall -Wextra -Werror $cflags "$ex/hsgen_example.c" $libs -o "$tmp/ex_c"
+c++ -std=c++17 -Wall -Wextra -Werror $cflags "$ex/hsgen_example.cpp" $libs -o "$tmp/ex_cpp"
+readelf -d "$tmp/ex_c" | grep -E 'R(UN)?PATH' | grep -qF "$P/lib" || fail "ex_c has no RPATH to $P/lib"
+# pkg-config --static: a static link that needs no libhsgen.so
+cc -std=c11 $cflags "$ex/hsgen_example.c" $(pkg-config --static --cflags --libs hsgen jansson) \
+    -o "$tmp/ex_static" 2>"$tmp/static.log" || { cat "$tmp/static.log"; fail "static link"; }
+unset LD_LIBRARY_PATH
+env -u LD_LIBRARY_PATH ldd "$tmp/ex_c" | grep -q "$P/lib/libhsgen.so.0" || fail "ex_c does not load the installed library"
+if env -u LD_LIBRARY_PATH ldd "$tmp/ex_static" 2>&1 | grep -q libhsgen; then fail "ex_static loads libhsgen.so"; fi
+echo "pkg-config: shared link with RPATH $P/lib; static link: $(env -u LD_LIBRARY_PATH ldd "$tmp/ex_static" 2>&1 | head -1 | sed 's/^[[:space:]]*//')"
 
 # Runs one example into its own directory; checks what it printed and wrote.
 check_example() {

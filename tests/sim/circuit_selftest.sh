@@ -37,7 +37,7 @@ replace() {
     sed -i "$3" "$f"
 }
 
-# The interpreter against the figure's semantics, independently of any simulator:
+# The interpreter against the loop's semantics, independently of any simulator:
 # x = a; do x = x + 1 while x < 100 (unsigned, 32 bits); result = x, one done per run.
 VALS="0 1 50 98 99 100 101 2147483647 2147483648 4294967294 4294967295"
 want=$(for a in $VALS; do

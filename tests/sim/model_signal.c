@@ -1,4 +1,4 @@
-/* Reference models of the signal units (seeds 000, 003, 004): add_signal,
+/* Reference models of the signal units: add_signal,
  * drop_signal, promote_signal, speculating_branch, compose and decompose, and the
  * round trips (unbundle -> bundle, compose -> decompose: the identity). */
 #include <string.h>

@@ -5,7 +5,7 @@
  * testbench cannot drive; wrapped this way they are a channel-in, channel-out unit
  * whose model is the identity (model "round_trip"): every token leaves with its data
  * and downstream signals unchanged, every upstream signal comes back unchanged in the
- * same cycle (the generic rule matches upstream signals by name). Seed 004:
+ * same cycle (the generic rule matches upstream signals by name). As composition defines it:
  * decompose(compose(t)) = t, and bundle undoes unbundle. unbundle and bundle are
  * also each paired with a reference half the wrapper writes from the spec.
  *

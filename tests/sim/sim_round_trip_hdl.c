@@ -2,7 +2,7 @@
  * Verilog: the channel ports of the first unit's `ins` and the second unit's `outs`,
  * one signal per link, and each unit either instantiated (generated) or, as a
  * reference half, written here as plain assignments from the spec's definition of
- * bundle/unbundle (seed 004: each part is the channel signal of the same name). */
+ * bundle/unbundle (each part is the channel signal of the same name). */
 #include <stdio.h>
 
 #include "sim_round_trip.h"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 18.5: a cached text gets the requested entity name by position, never by
+# A cached text gets the requested entity name by position, never by
 # searching the text. What this lint holds (hdl_rename and the daemon's Rename
 # test show the behaviour):
 #  1. the printers write module names and header lines only through the

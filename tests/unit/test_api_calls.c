@@ -19,10 +19,10 @@
     "{\"unit\": \"addi\", \"ports\": {\"lhs\": \"channel<i32, [spec: i1]>\", "                     \
     "\"rhs\": \"channel<i32>\", \"result\": \"channel<i32>\"}}"
 
-/* addi whose tokens carry a tag the default configuration has no merge policy for
+/* addi whose tokens carry a color the default configuration has no merge policy for
  * (the closing brace left off, for a `signals` member). */
 #define ADDI_TAG                                                                                   \
-    "{\"unit\": \"addi\", \"params\": {\"bitwidth\": 8}, \"extra_signals\": [\"tag: i4\"]"
+    "{\"unit\": \"addi\", \"params\": {\"bitwidth\": 8}, \"extra_signals\": [\"color: i4\"]"
 
 static hsgen_context *ctx;
 
@@ -115,10 +115,10 @@ START_TEST(same_text_as_rpc)
         {"type.parse", "{\"type\": \"channel<i32, [spec i1]>\"}"},
         {"unit.list", NULL},
         /* a request's own merge policies (`signals`), and a malformed one */
-        {"unit.generate", ADDI_TAG ", \"signals\": {\"tag\": \"and\"}}"},
-        {"unit.generate", ADDI_TAG ", \"signals\": {\"tag\": {\"merge\": \"first\"}}}"},
-        {"unit.preview", ADDI_TAG ", \"signals\": {\"tag\": \"or\"}}"},
-        {"unit.verify", ADDI_TAG ", \"signals\": {\"tag\": \"xor\"}}"},
+        {"unit.generate", ADDI_TAG ", \"signals\": {\"color\": \"and\"}}"},
+        {"unit.generate", ADDI_TAG ", \"signals\": {\"color\": {\"merge\": \"first\"}}}"},
+        {"unit.preview", ADDI_TAG ", \"signals\": {\"color\": \"or\"}}"},
+        {"unit.verify", ADDI_TAG ", \"signals\": {\"color\": \"xor\"}}"},
         {"unit.generate", ADDI_TAG "}"},
         {"unit.describe", "{\"unit\": \"addi\", \"signals\": {\"9tag\": \"or\"}}"},
     };
@@ -150,18 +150,18 @@ static bool answer_has(const char *out, const char *words, bool cached)
 START_TEST(request_policies)
 {
     char *out = NULL;
-    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": \"and\"}}", &out),
-                     0);
-    ck_assert_msg(answer_has(out, "<= lhs_tag and rhs_tag;", false), "%s", out);
-    hsgen_free(out);
     ck_assert_int_eq(
-        hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": {\"merge\": \"and\"}}}", &out),
-        0);
-    ck_assert_msg(answer_has(out, "<= lhs_tag and rhs_tag;", true), "%s", out);
+        hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"color\": \"and\"}}", &out), 0);
+    ck_assert_msg(answer_has(out, "<= lhs_color and rhs_color;", false), "%s", out);
     hsgen_free(out);
-    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"tag\": \"or\"}}", &out),
+    ck_assert_int_eq(hsgen_unit_generate(
+                         ctx, ADDI_TAG ", \"signals\": {\"color\": {\"merge\": \"and\"}}}", &out),
                      0);
-    ck_assert_msg(answer_has(out, "<= lhs_tag or rhs_tag;", false), "%s", out);
+    ck_assert_msg(answer_has(out, "<= lhs_color and rhs_color;", true), "%s", out);
+    hsgen_free(out);
+    ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG ", \"signals\": {\"color\": \"or\"}}", &out),
+                     0);
+    ck_assert_msg(answer_has(out, "<= lhs_color or rhs_color;", false), "%s", out);
     hsgen_free(out);
     ck_assert_int_eq(hsgen_unit_generate(ctx, ADDI_TAG "}", &out), HSD_APP_BASE + 7);
     hsgen_free(out);

@@ -50,7 +50,13 @@ START_TEST(embedded_default_loads)
     ck_assert_int_eq(c->default_hdl, HS_HDL_VHDL);
     ck_assert(c->hdl_enabled[HS_HDL_VHDL] && c->hdl_enabled[HS_HDL_VERILOG]);
     ck_assert_int_eq(hs_config_merge(c, "spec"), HS_MERGE_OR);
-    ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_UNSET);
+    /* profile dynamatic: Dynamatic's signals without entries of their own */
+    ck_assert_int_eq(c->profile, HS_PROFILE_DYNAMATIC);
+    ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_EQUAL);
+    ck_assert_int_eq(hs_config_merge(c, "tag12"), HS_MERGE_EQUAL);
+    ck_assert_int_eq(hs_config_merge(c, "extra0"), HS_MERGE_EQUAL);
+    ck_assert_int_eq(hs_config_merge(c, "tagx"), HS_MERGE_UNSET);
+    ck_assert_int_eq(hs_config_merge(c, "color"), HS_MERGE_UNSET);
     ck_assert(!c->admin_allow_tcp);
     ck_assert_int_eq(c->log_level, 2);
     cfg_del(c);
@@ -93,7 +99,8 @@ START_TEST(file_overrides_keys_and_replaces_lists)
     ck_assert_uint_eq(c->max_message_bytes, 8388608); /* untouched key keeps the default */
     ck_assert_int_eq(c->default_hdl, HS_HDL_VERILOG);
     ck_assert(!c->hdl_enabled[HS_HDL_VHDL]);
-    ck_assert_int_eq(hs_config_merge(c, "spec"), HS_MERGE_UNSET); /* signals replaced */
+    ck_assert_ptr_null(hs_config_signal(c, "spec"));           /* signals replaced */
+    ck_assert_int_eq(hs_config_merge(c, "spec"), HS_MERGE_OR); /* the profile's */
     ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_FIRST);
     ck_assert(hs_config_signal(c, "tag")->has_source);
     ck_assert_uint_eq(hs_config_signal(c, "tag")->source, 3);
@@ -107,6 +114,23 @@ START_TEST(file_overrides_keys_and_replaces_lists)
 }
 END_TEST
 
+/* profile: none takes Dynamatic's policies away; a signals: entry wins over the profile. */
+START_TEST(profile_none_and_entries_win)
+{
+    hs_config *c = cfg_new();
+    hs_diag d;
+    ck_assert_int_eq(hs_config_load_text(c, "profile: none\n", "test", &d), 0);
+    ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_UNSET);
+    ck_assert_int_eq(hs_config_merge(c, "spec"), HS_MERGE_OR); /* its signals: entry */
+    ck_assert_int_eq(hs_config_load_text(
+                         c, "profile: dynamatic\nsignals: { tag: { merge: and } }\n", "test", &d),
+                     0);
+    ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_AND);
+    ck_assert_int_eq(hs_config_merge(c, "tag1"), HS_MERGE_EQUAL);
+    cfg_del(c);
+}
+END_TEST
+
 START_TEST(errors_name_key_and_line)
 {
     expect_error("# comment\nlimits:\n  max_mesage_bytes: 5\n",
@@ -115,6 +139,8 @@ START_TEST(errors_name_key_and_line)
                  1);
     expect_error("limits: { max_connections: 0 }\n", "out of range", 1);
     expect_error("cache: [1]\n", "expected a mapping for 'cache'", 1);
+    expect_error("log: {}\nprofile: dynamatik\n",
+                 "expected none or dynamatic, got 'dynamatik', for 'profile'", 2);
     expect_error("signals:\n  spec: { merge: xor }\n", "'signals.spec.merge' at line 2", 2);
     expect_error("signals:\n  bad__name: { merge: or }\n", "signals.bad__name", 2);
     expect_error("listen: [\"http://x\"]\n", "'listen[0]'", 1);
@@ -195,6 +221,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, xdg_runtime_dir_falls_back_to_tmp);
     tcase_add_test(tc, file_overrides_keys_and_replaces_lists);
     tcase_add_test(tc, errors_name_key_and_line);
+    tcase_add_test(tc, profile_none_and_entries_win);
     tcase_add_test(tc, failed_load_leaves_config_untouched);
     tcase_add_test(tc, copy_set_merge_and_names);
     tcase_add_test(tc, load_file_missing_and_present);

@@ -1,7 +1,7 @@
 /* Unit tests of hs_generate and the shared channel machinery on real units: file
  * names, header comments, Dynamatic port order, merge policies, upstream
  * signals, source/sink values and pipelines. Expected lines were checked by hand
- * against types-and-units.md sections 2 and 3. */
+ * against the port and extra-signal conventions of docs/hardware.md. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,8 +83,7 @@ START_TEST(files_and_header)
 END_TEST
 
 /* bundle/unbundle's raw part ports are ports: the header lists them with their raw
- * types, a downstream part out of unbundle and into bundle, an upstream one reversed
- * (seed 004). */
+ * types, a downstream part out of unbundle and into bundle, an upstream one reversed. */
 START_TEST(header_lists_part_ports)
 {
     static const char *const w8[] = {"bitwidth", "8", NULL};
@@ -272,6 +271,7 @@ START_TEST(missing_policy_is_an_error_not_a_guess)
     ck_assert_int_eq(hs_unit_resolve(&q, HS_HDL_VHDL, &cfg, u, &d), 0);
     static hs_config plain;
     ck_assert_int_eq(hs_config_default(&plain, &d), 0);
+    plain.profile = HS_PROFILE_NONE; /* no policy for tag from Dynamatic's profile either */
     u->cfg = &plain;
     hs_gen_result r;
     ck_assert_int_eq(hs_generate(u, HS_HDL_VHDL, &r, &d), HS_E_POLICY);

@@ -1,5 +1,5 @@
 /* Netlists: reading, every kind of connectivity error, verification of all units
- * at once, and spec-tag insertion on seed 002's figure (shared/circuits). */
+ * at once, and spec-tag insertion on a predicted loop (tests/circuits/untagged). */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,9 +8,9 @@
 #include "check_main.h"
 #include "hs_netlist.h"
 
-/* The figure's speculation units have the figure's types (one-bit command channels,
- * no spec on the speculator's input), not the catalog's: routed to an external
- * generator they are accepted as opaque units. */
+/* The speculation units of the untagged loop are routed to an external generator
+ * (accepted as opaque units): this test is about insertion and checking, not about
+ * their generation. */
 static const char *cfg_text = "signals:\n"
                               "  spec: { merge: or }\n"
                               "units:\n"
@@ -31,11 +31,12 @@ static void teardown(void)
     hs_config_free(&cfg);
 }
 
-static void load_shared(const char *file, hs_netlist *nl)
+/* A netlist of tests/circuits/untagged/ (circuits before spec-tag insertion). */
+static void load_untagged(const char *file, hs_netlist *nl)
 {
     const char *src = getenv("HSGEN_SOURCE_DIR");
     char path[4096];
-    snprintf(path, sizeof(path), "%s/../shared/circuits/%s", src ? src : ".", file);
+    snprintf(path, sizeof(path), "%s/tests/circuits/untagged/%s", src ? src : ".", file);
     hs_diag_list errs;
     int rc = hs_netlist_load_file(path, nl, &errs);
     ck_assert_msg(rc == 0, "%s: %s", path, errs.n ? errs.items[0].message : "?");
@@ -58,17 +59,19 @@ static bool spec_on(const hs_net_chan *c)
     return c && hs_type_find_extra(c->type, "spec") != NULL;
 }
 
-/* Seed 002's figure, right side: the red channels carry spec, the black ones not. */
+/* The speculative loop after insertion: the channels of its region carry spec (from
+ * the speculator's data output around the loop to the commits), the control network
+ * and what lies outside the region do not. */
 START_TEST(spec_tag_loop_matches_figure)
 {
     hs_netlist nl;
-    load_shared("spec_tag_loop.json", &nl);
+    load_untagged("spec_tag_loop.json", &nl);
     hs_diag_list errs;
     hs_diag_list_init(&errs);
     int rc = hs_netlist_add_spec_tags(&nl, "", &errs);
     ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "?");
 
-    /* red in the figure */
+    /* inside the region */
     ck_assert(spec_on(chan_to(&nl, "cmerge0", "ins", 1)));         /* cond_br.trueOut -> cmerge */
     ck_assert(spec_on(chan_to(&nl, "addi0", "lhs", -1)));          /* cmerge.outs -> addi */
     ck_assert(spec_on(chan_to(&nl, "constant0", "ctrl", -1)));     /* source -> constant */
@@ -77,15 +80,18 @@ START_TEST(spec_tag_loop_matches_figure)
     ck_assert(spec_on(chan_to(&nl, "cond_br0", "data", -1)));      /* save_commit -> cond_br */
     ck_assert(spec_on(chan_to(&nl, "cond_br0", "condition", -1))); /* speculator -> cond_br */
     ck_assert(spec_on(chan_to(&nl, "commit0", "ins", -1)));        /* cond_br.falseOut -> commit */
-    /* Not drawn in the figure: cmerge.index -> sink. The traversal table sends a
+    /* cmerge.index -> sink too: The traversal table sends a
      * control_merge's traversal downstream through every output, index included. */
     ck_assert(spec_on(chan_to(&nl, "sink0", "ins", -1)));
 
-    /* black in the figure, or outside the region */
+    /* the control network, or outside the region */
     ck_assert(!spec_on(chan_to(&nl, "store0", "dataIn", -1))); /* commit -> store */
     ck_assert(!spec_on(chan_to(&nl, "store0", "addrIn", -1)));
-    ck_assert(!spec_on(chan_to(&nl, "speculator0", "ins", -1)));
-    ck_assert(!spec_on(chan_to(&nl, "speculator0", "trigger", -1)));
+    /* the speculator's input and trigger carry spec from non_spec, as Dynamatic's
+     * speculator requires, before and after insertion */
+    ck_assert(spec_on(chan_to(&nl, "speculator0", "ins", -1)));
+    ck_assert(spec_on(chan_to(&nl, "speculator0", "trigger", -1)));
+    ck_assert(!spec_on(chan_to(&nl, "nonspec_in", "dataIn", -1)));
     ck_assert(!spec_on(chan_to(&nl, "save_commit0", "ctrl_issue", -1))); /* control network */
     ck_assert(!spec_on(chan_to(&nl, "save_commit0", "ctrl_history", -1)));
     ck_assert(!spec_on(chan_to(&nl, "commit0", "ctrl", -1)));
@@ -105,8 +111,8 @@ START_TEST(spec_tag_loop_matches_figure)
     ck_assert_str_eq(zero->params[0].value, "0");
     const hs_net_chan *trig = chan_to(&nl, zero->name, "ctrl", -1);
     ck_assert(trig && strcmp(nl.units[trig->from.unit].unit, "handshake.source") == 0);
-    /* exactly three units were added; the circuit's ports did not change */
-    ck_assert_int_eq(nl.n_units, 13);
+    /* exactly three units were added to the loop's 12; the circuit's ports did not change */
+    ck_assert_int_eq(nl.n_units, 15);
     for (int i = 0; i < nl.n_inputs; i++)
         ck_assert_uint_eq(nl.inputs[i].type.n_extra, 0);
     for (int i = 0; i < nl.n_outputs; i++)
@@ -120,11 +126,11 @@ START_TEST(spec_tag_loop_matches_figure)
 }
 END_TEST
 
-/* Before insertion the figure's circuit is a valid plain circuit. */
+/* Before insertion the loop is a valid plain circuit. */
 START_TEST(spec_tag_loop_verifies_before)
 {
     hs_netlist nl;
-    load_shared("spec_tag_loop.json", &nl);
+    load_untagged("spec_tag_loop.json", &nl);
     hs_diag_list errs;
     hs_diag_list_init(&errs);
     int rc = hs_netlist_check(&nl, &cfg, &errs);
@@ -177,7 +183,7 @@ START_TEST(good_netlist)
 END_TEST
 
 /* A unit given an entity name that its own text declares (addi's port lhs) would
- * hide that port: the circuit is refused naming the name (issue 18.5). */
+ * hide that port: the circuit is refused naming the name. */
 START_TEST(entity_named_like_its_port)
 {
     hs_diag_list errs;
@@ -356,7 +362,7 @@ END_TEST
 START_TEST(round_trip_json)
 {
     hs_netlist nl, again;
-    load_shared("spec_tag_loop.json", &nl);
+    load_untagged("spec_tag_loop.json", &nl);
     json_t *j = hs_netlist_to_json(&nl);
     hs_diag_list errs;
     ck_assert_int_eq(hs_netlist_from_json(j, &again, &errs), 0);
@@ -371,44 +377,44 @@ START_TEST(round_trip_json)
 END_TEST
 
 /* A netlist's "signals" block gives the policy its signals need, over the
- * configuration (which has none for tag): without it the adder is refused. */
+ * configuration (which has none for color): without it the adder is refused. */
 #define TAGGED(signals)                                                                            \
     "{\"name\": \"t\", " signals "\"inputs\": [{\"name\": \"a\", \"type\": "                       \
-    "\"channel<i8, [tag: i4]>\"}, {\"name\": \"b\", \"type\": \"channel<i8, [tag: i4]>\"}], "      \
-    "\"outputs\": [{\"name\": \"o\", \"type\": \"channel<i8, [tag: i4]>\"}], \"units\": "          \
+    "\"channel<i8, [color: i4]>\"}, {\"name\": \"b\", \"type\": \"channel<i8, [color: i4]>\"}], "  \
+    "\"outputs\": [{\"name\": \"o\", \"type\": \"channel<i8, [color: i4]>\"}], \"units\": "        \
     "[{\"name\": \"add0\", \"unit\": \"handshake.addi\"}], \"channels\": [{\"from\": \"a\", "      \
-    "\"to\": \"add0.lhs\", \"type\": \"channel<i8, [tag: i4]>\"}, {\"from\": \"b\", \"to\": "      \
-    "\"add0.rhs\", \"type\": \"channel<i8, [tag: i4]>\"}, {\"from\": \"add0.result\", \"to\": "    \
-    "\"o\", \"type\": \"channel<i8, [tag: i4]>\"}]}"
+    "\"to\": \"add0.lhs\", \"type\": \"channel<i8, [color: i4]>\"}, {\"from\": \"b\", \"to\": "    \
+    "\"add0.rhs\", \"type\": \"channel<i8, [color: i4]>\"}, {\"from\": \"add0.result\", \"to\": "  \
+    "\"o\", \"type\": \"channel<i8, [color: i4]>\"}]}"
 
 START_TEST(signals_block_gives_policies)
 {
     hs_diag_list errs;
     ck_assert_int_ne(check_text(TAGGED(""), &errs), 0);
     ck_assert(has_error(&errs, "merge policy", NULL));
-    int rc = check_text(TAGGED("\"signals\": {\"tag\": {\"merge\": \"first\"}}, "), &errs);
+    int rc = check_text(TAGGED("\"signals\": {\"color\": {\"merge\": \"first\"}}, "), &errs);
     ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "");
-    rc = check_text(TAGGED("\"signals\": {\"tag\": \"or\"}, "), &errs);
+    rc = check_text(TAGGED("\"signals\": {\"color\": \"or\"}, "), &errs);
     ck_assert_msg(rc == 0, "%s", errs.n ? errs.items[0].message : "");
-    ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"tag\": {\"merge\": \"xor\"}}, "), &errs),
+    ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"color\": {\"merge\": \"xor\"}}, "), &errs),
                      0);
     ck_assert(has_error(&errs,
-                        "signals.tag: unknown merge policy 'xor' (accepted: or, and, "
+                        "signals.color: unknown merge policy 'xor' (accepted: or, and, "
                         "first, equal)",
                         NULL));
     /* the same rules as a request's own `signals`: names, shapes */
     ck_assert_int_ne(check_text(TAGGED("\"signals\": {\"ta__g\": \"or\"}, "), &errs), 0);
     ck_assert(has_error(&errs, "double underscore", NULL));
-    ck_assert_int_ne(check_text(TAGGED("\"signals\": [\"tag\"], "), &errs), 0);
+    ck_assert_int_ne(check_text(TAGGED("\"signals\": [\"color\"], "), &errs), 0);
     ck_assert(has_error(&errs, "signals must be an object", NULL));
     /* the block survives a round trip through the JSON writer */
-    json_t *j = json_loads(TAGGED("\"signals\": {\"tag\": {\"merge\": \"first\"}}, "), 0, NULL);
+    json_t *j = json_loads(TAGGED("\"signals\": {\"color\": {\"merge\": \"first\"}}, "), 0, NULL);
     hs_netlist nl, again;
     ck_assert_int_eq(hs_netlist_from_json(j, &nl, &errs), 0);
     json_t *w = hs_netlist_to_json(&nl);
     ck_assert_int_eq(hs_netlist_from_json(w, &again, &errs), 0);
     ck_assert_int_eq(again.n_signals, 1);
-    ck_assert_str_eq(again.signals[0].name, "tag");
+    ck_assert_str_eq(again.signals[0].name, "color");
     ck_assert_int_eq(again.signals[0].merge, HS_MERGE_FIRST);
     json_decref(j);
     json_decref(w);

@@ -91,7 +91,7 @@ START_TEST(raw_values_are_copied_verbatim)
 }
 END_TEST
 
-/* Issue 18.1: a client object whose only key looks like the old raw marker is
+/* A client object whose only key looks like the old raw marker is
  * an ordinary object (escaped), and the marker itself cannot be parsed. */
 START_TEST(client_keys_never_become_raw)
 {

@@ -30,7 +30,7 @@ static const rule_case cases[] = {
     {"handshake.addi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=" S32, 0, NULL, NULL},
     {"handshake.addi", "p:bitwidth=32|x:spec: i1", 0, NULL, NULL},
     {"addi", "P:lhs=" C32 "|P:rhs=" C32 "|P:result=" C32, 0, NULL, NULL},
-    /* seed 001: rhs lacks the spec that lhs carries */
+    /* rhs lacks the spec that lhs carries */
     {"handshake.addi", "P:lhs=" S32 "|P:rhs=" C32 "|P:result=" S32, HS_E_RULE, "rhs",
      "port rhs lacks extra signal 'spec: i1' that lhs carries"},
     {"handshake.addi", "P:lhs=" S32 "|P:rhs=" S32 "|P:result=" C32, HS_E_RULE, "result", "spec"},
@@ -113,7 +113,7 @@ static const rule_case cases[] = {
      "P:condition=" S1 "|P:trueValue=" S32 "|P:falseValue=channel<i16, [spec: i1]>|P:result=" S32,
      HS_E_RULE, "falseValue", "has data i16"},
 
-    /* ---- constant: extras forwarded from ctrl (seed 001) ---- */
+    /* ---- constant: extras forwarded from ctrl ---- */
     {"handshake.constant", "P:ctrl=control<[spec: i1]>|P:outs=" S32 "|p:value=7", 0, NULL, NULL},
     {"handshake.constant", "p:bitwidth=8|p:value=-128|x:spec: i1", 0, NULL, NULL},
     {"handshake.constant", "P:ctrl=control<[spec: i1]>|P:outs=" C32 "|p:value=7", HS_E_RULE, "outs",
@@ -185,7 +185,7 @@ static const rule_case cases[] = {
      "P:ins[0]=" C32 "|P:ins[1]=" S32 "|P:outs=" C32 "|P:index=channel<i1>", HS_E_RULE, "ins[1]",
      "carries"},
 
-    /* ---- mux: simple selector and selector carrying the data's signals (seed 001/002) ---- */
+    /* ---- mux: simple selector and selector carrying the data's signals ---- */
     {"handshake.mux", "P:index=channel<i1>|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL,
      NULL},
     {"handshake.mux", "P:index=" S1 "|P:ins[0]=" S32 "|P:ins[1]=" S32 "|P:outs=" S32, 0, NULL,
@@ -244,7 +244,7 @@ static const rule_case cases[] = {
     {"handshake.buffer", "p:bitwidth=8|p:buffer_type=COUNTER_BUFFER|p:dv_latency=1025", HS_E_LIMIT,
      NULL, "dv_latency"},
 
-    /* ---- load / store (seed 001: memory side carries nothing) ---- */
+    /* ---- load / store (the memory side carries nothing) ---- */
     {"handshake.load",
      "P:addrIn=channel<i10, [spec: i1]>|P:dataFromMem=" C32
      "|P:addrOut=channel<i10>|P:dataOut=" S32,
@@ -302,7 +302,7 @@ static const rule_case cases[] = {
     {"handshake.promote_signal", "P:ins=channel<i32, [up: (U) i2]>|P:outs=channel<i2>", HS_E_RULE,
      "ins", "must be downstream"},
 
-    /* ---- compose / decompose (seed 004 examples) ---- */
+    /* ---- compose / decompose ---- */
     {"handshake.compose", "P:ins=channel<i32, [i2, i4]>|P:outs=channel<i38>|p:mode=data", 0, NULL,
      NULL},
     {"handshake.compose",
@@ -322,7 +322,7 @@ static const rule_case cases[] = {
     {"handshake.decompose", "P:ins=channel<i32, [i6]>|P:outs=channel<i32, [i2, i4]>|p:mode=data",
      HS_E_RULE, "ins", NULL},
 
-    /* ---- unbundle / bundle (seed 004) ---- */
+    /* ---- unbundle / bundle ---- */
     {"handshake.unbundle",
      "P:ins=channel<i32, [tag1: i2, tag2: i4]>|P:ctrl=control|P:data=i32|"
      "P:tag1=i2|P:tag2=i4",

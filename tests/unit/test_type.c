@@ -1,4 +1,4 @@
-/* Type system: parsing every form the seeds write, canonical printing, set
+/* Type system: parsing every form Dynamatic's IR writes, canonical printing, set
  * equality of extra signals, naming rules, limits and positioned errors. */
 #include <check.h>
 #include <stdio.h>
@@ -17,7 +17,8 @@ static void canon(const char *text, char *out, size_t cap)
     hs_type_print(&t, out, cap);
 }
 
-/* Every type string of the five seeds, with the canonical text written by hand. */
+/* Every type string of the examples the catalog was written from, with the canonical text written
+ * by hand. */
 static const struct {
     const char *seed, *canonical;
 } seed_types[] = {

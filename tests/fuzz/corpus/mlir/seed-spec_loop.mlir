@@ -1,4 +1,4 @@
-// A speculative loop (the do-while w = v + 1 while w < 100 of seed 000's speculative
+// A speculative loop (the do-while w = v + 1 while w < 100 of a speculative
 // region, as tests/circuits/spec_loop.json builds it): non_spec at the entries, a
 // speculator predicting the loop condition, save-commits on the loop value and the
 // loop control, the commit control routed to the exit by speculating_branch, commits

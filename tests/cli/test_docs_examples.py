@@ -12,6 +12,10 @@ documented example can never rot:
   `hsgen circuit`.
 - A command that names a case of tests/kernels/ (`collision_donut-2025-09/...`) runs
   with a copy of that case beside it; `hsgen simulate --c` on such a case runs too.
+- shell scripts (a ```sh block) run whole with `sh -e`, in a scratch directory that
+  holds the files of docs/examples/ (the kernel gcd.mlir...), with `hsgen` on PATH
+  running in-process; a block that needs a program this machine lacks (ghdl,
+  verilator, dot...) or a running daemon is skipped with the reason.
 
 It prints the list of blocks it ran. usage: test_docs_examples.py HSGEN SOURCE_DIR"""
 import json
@@ -93,8 +97,37 @@ def commands(body):
     return out
 
 
+SHELL_WORDS = {"cd", "export", "set", "echo", "test", "[", "for", "do", "done", "if", "then",
+               "fi", "cat", "ls", "mkdir", "cp", "rm", "grep", "sh", "printf"}
+
+
+def run_script(text, tmp, bindir, src):
+    """Runs a ```sh block whole; (ran, failure or skip reason)."""
+    if "hsgend.sock" in text or "--socket" in text or "--connect" in text:
+        return False, "needs a running daemon"
+    lines = [ln.strip() for ln in text.split("\n") if ln.strip() and not ln.strip().startswith("#")]
+    for ln in lines:
+        word = ln.split()[0]
+        if word not in SHELL_WORDS and word != "hsgen" and not shutil.which(word):
+            return False, "needs %s" % word
+    ex = os.path.join(src, "docs", "examples")
+    for f in os.listdir(ex):
+        shutil.copy(os.path.join(ex, f), tmp)
+    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""))
+    r = subprocess.run(["sh", "-e", "-c", text], cwd=tmp, capture_output=True, text=True,
+                       timeout=300, env=env)
+    if r.returncode != 0:
+        return True, "exit %d: %s" % (r.returncode, (r.stderr.strip() or r.stdout.strip())[-400:])
+    return True, None
+
+
 def main():
     hsgen, src = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    # `hsgen` for the shell blocks: the build's, in-process
+    bindir = tempfile.mkdtemp(prefix="hsgen-docs-bin-")
+    with open(os.path.join(bindir, "hsgen"), "w") as f:
+        f.write("#!/bin/sh\nexec %s --local \"$@\"\n" % shlex.quote(hsgen))
+    os.chmod(os.path.join(bindir, "hsgen"), 0o755)
     docs = [os.path.join(src, "README.md")] + sorted(
         os.path.join(src, "docs", f) for f in os.listdir(os.path.join(src, "docs"))
         if f.endswith(".md"))
@@ -129,6 +162,15 @@ def main():
                         failures.append("%s: circuit exit %d: %s" % (where, r.returncode,
                                                                       r.stderr.strip()))
                     continue
+                if kind == "sh":
+                    ran_it, why = run_script(text, tmp, bindir, src)
+                    if not ran_it:
+                        skipped.append("%s (script): %s" % (where, why))
+                    else:
+                        ran.append(where + " (script)")
+                        if why:
+                            failures.append("%s: script %s" % (where, why))
+                    continue
                 for cmd, err in commands(body):
                     case = CORPUS_CASE.search(cmd)
                     if case and os.path.isdir(os.path.join(src, "tests", "kernels",
@@ -162,6 +204,7 @@ def main():
         print("  skipped " + s)
     for f in failures:
         print("FAIL " + f)
+    shutil.rmtree(bindir, ignore_errors=True)
     sys.exit(1 if failures or not ran else 0)
 
 

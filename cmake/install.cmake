@@ -42,6 +42,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/examples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 install(FILES ${PROJECT_SOURCE_DIR}/data/dynamatic/NOTICE
         DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME NOTICE.dynamatic)
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/debian/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # hsgen.pc and the systemd units name installed paths, and the configuration goes
 # to /etc for the prefix /usr: decided at install time.

@@ -1,5 +1,6 @@
 # `make deb` (cpack -G DEB in the build directory): hsgen_VERSION_ARCH.deb with
-# everything `cmake --install` installs, under the prefix /usr (configuration in
+# everything `cmake --install` installs (the docs, LICENSE, NOTICE and the Debian
+# copyright file under /usr/share/doc/hsgen), under the prefix /usr (configuration in
 # /etc/hsgen, a conffile), the runtime libraries as dependencies, and
 # maintainer scripts that create the group hsgen (the socket's group) and
 # enable the socket unit (packaging/debian/).
@@ -11,7 +12,7 @@ set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/package_version.cmake)
 set(CPACK_PACKAGE_VERSION ${HSGEN_VERSION_STRING})
 set(HSGEN_VERSION_C_FOR_CPACK ${PROJECT_BINARY_DIR}/generators/hs_version.c)
 set(CPACK_PACKAGE_VENDOR "hsgen")
-set(CPACK_PACKAGE_CONTACT "hsgen maintainers <hsgen@localhost>")
+set(CPACK_PACKAGE_CONTACT "hsgen maintainers <maintainers@hsgen-project.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "typed Handshake dataflow units as VHDL and Verilog")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "hsgen generates synthesizable VHDL-2008 and Verilog-2005 for the typed Handshake\n"
@@ -28,6 +29,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION electronics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libc6 (>= 2.34), libuv1 (>= 1.44), libjansson4 (>= 2.14), libyaml-0-2, libxxhash0 (>= 0.8), passwd")
+# hsgen simulate runs one of the three simulators; hsgen draw renders SVG/PNG with dot.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "ghdl | iverilog | verilator, graphviz")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://hsgen-project.org")
 set(HSGEN_DEB_DIR ${PROJECT_BINARY_DIR}/packaging/debian)
 foreach(f postinst prerm postrm conffiles)
   configure_file(${PROJECT_SOURCE_DIR}/packaging/debian/${f} ${HSGEN_DEB_DIR}/${f} COPYONLY)

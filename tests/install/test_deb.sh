@@ -1,7 +1,9 @@
 #!/bin/sh
 # The Debian package as `make deb` builds it (cpack -G DEB, into a scratch
-# directory): its control data (name, version, dependencies, maintainer
-# scripts, conffile), then unpacked with dpkg-deb -x into a scratch root: the
+# directory): its control data (name, version, dependencies, Recommends, the
+# maintainer's address, maintainer scripts, conffile), the documentation
+# (README.md and docs/ with their links resolving, examples, LICENSE, NOTICE,
+# copyright), the completions, then unpacked with dpkg-deb -x into a scratch root: the
 # packaged hsgen and hsgend print the version, hsgen generates a unit that GHDL
 # analyses, and systemd-analyze verifies the packaged units (skipped with a
 # message when systemd-analyze is missing).
@@ -25,6 +27,15 @@ dpkg-deb -f "$deb" Depends >"$tmp/depends"
 for d in libuv1 libjansson4 libyaml-0-2 libxxhash0; do
     grep -q "\b$d\b" "$tmp/depends" || fail "Depends lacks $d: $(cat "$tmp/depends")"
 done
+dpkg-deb -f "$deb" Recommends >"$tmp/recommends"
+[ "$(cat "$tmp/recommends")" = "ghdl | iverilog | verilator, graphviz" ] ||
+    fail "Recommends: '$(cat "$tmp/recommends")'"
+maint=$(dpkg-deb -f "$deb" Maintainer)
+case $maint in
+*@localhost* | "" | *'<>'*) fail "Maintainer: '$maint'" ;;
+*"<"*"@"*"."*">") ;;
+*) fail "Maintainer is not 'name <address>': '$maint'" ;;
+esac
 dpkg-deb -e "$deb" "$tmp/control"
 grep -q 'groupadd --system hsgen' "$tmp/control/postinst" || fail "postinst does not create the group"
 grep -qx '/etc/hsgen/hsgend.yaml' "$tmp/control/conffiles" || fail "conffiles"
@@ -33,6 +44,29 @@ echo "control: ok ($(cat "$tmp/depends"))"
 
 root=$tmp/root
 dpkg-deb -x "$deb" "$root"
+# The documentation a package user holds: README.md with every doc its links name,
+# the examples, LICENSE (Apache-2.0), NOTICE and the Debian copyright file.
+doc=$root/usr/share/doc/hsgen
+for f in README.md LICENSE NOTICE NOTICE.dynamatic copyright docs/README.md docs/units.md \
+    docs/quickstart-dynamatic.md docs/images/gcd.png examples/hsgen_example.c examples/gcd.mlir; do
+    [ -s "$doc/$f" ] || fail "the package lacks /usr/share/doc/hsgen/$f"
+done
+grep -q "Apache License" "$doc/LICENSE" && grep -q "Version 2.0, January 2004" "$doc/LICENSE" || fail "LICENSE"
+grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' "$doc/copyright" ||
+    fail "copyright is not in Debian's format"
+grep -q 'Files: data/dynamatic' "$doc/copyright" && grep -q 'tests/dynamatic' "$doc/NOTICE" ||
+    fail "copyright/NOTICE do not list Dynamatic's material"
+dead=$(cd "$doc" && for md in README.md docs/*.md; do
+    grep -o '](\([^)#:]*\.md\))' "$md" | sed 's/^](//; s/)$//' | while read -r l; do
+        [ -e "$(dirname "$md")/$l" ] || echo "$md -> $l"
+    done
+done)
+[ -z "$dead" ] || fail "dead links in the packaged docs: $dead"
+echo "docs: $(find "$doc" -type f | wc -l) files under /usr/share/doc/hsgen, links resolve"
+for c in usr/share/bash-completion/completions/hsgen usr/share/zsh/vendor-completions/_hsgen \
+    usr/share/fish/vendor_completions.d/hsgen.fish; do
+    [ -s "$root/$c" ] || fail "the package lacks /$c"
+done
 "$root/usr/bin/hsgen" --version
 "$root/usr/bin/hsgend" --version
 [ "$("$root/usr/bin/hsgen" --version)" = "hsgen $v" ] || fail "hsgen --version"

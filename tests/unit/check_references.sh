@@ -14,7 +14,7 @@ pattern="$pattern"'|\bfigs/|seeds/Figures|AddingSpecTag|AddDropPromote'
 hits=$(cd "$SRC" && grep -rnIiE --exclude-dir=.git --exclude-dir='build*' --exclude-dir=node_modules \
     "$pattern" . | grep -v "^\./$self:" || true)
 if [ -n "$hits" ]; then
-    printf '%s\n' "$hits"
+    printf "%s\n" "$hits" | cut -c1-240
     echo "FAIL: $(printf '%s\n' "$hits" | wc -l) line(s) refer to documents outside the repository;"
     echo "write down what they carried instead"
     exit 1

@@ -36,14 +36,15 @@ static bool is_spec_unit(const char *unit)
     return false;
 }
 
-/* A channel's label: "i32 [spec: i1, tag: (U) i8]", "control", "i8 (raw)". */
+/* A channel's label: "i32 [spec: i1, tag: (U) i8]", "f32", "control", "i8 (raw)". */
 static void type_label(const hs_type *t, char *buf, size_t cap)
 {
     size_t n;
     if (t->kind == HS_T_CONTROL)
         n = (size_t)snprintf(buf, cap, "control");
     else
-        n = (size_t)snprintf(buf, cap, "i%u%s", t->width, t->kind == HS_T_RAW ? " (raw)" : "");
+        n = (size_t)snprintf(buf, cap, "%c%u%s", t->dtype ? t->dtype : 'i', t->width,
+                             t->kind == HS_T_RAW ? " (raw)" : "");
     for (unsigned k = 0; k < t->n_extra && n + 2 < cap; k++) {
         n += (size_t)snprintf(buf + n, cap - n, "%s", k ? ", " : " [");
         if (n < cap)

@@ -56,7 +56,7 @@ def main():
             failures.append("%s: %d entries, Dynamatic's has %d" % (which, len(printed),
                                                                      len(original)))
             continue
-        ran = 0
+        ran, serialized = 0, {}
         with tempfile.TemporaryDirectory() as tmp:
             for k, (p, o) in enumerate(zip(printed, original)):
                 for key in set(p) | set(o):
@@ -99,8 +99,27 @@ def main():
                     if mod not in f.read():
                         failures.append("%s[%d]: %s does not name %s" % (which, k, path, mod))
                 ran += 1
-        print("%s: %d entries, %d generator commands call hsgen, each run once" % (
-            which, len(printed), ran))
+                # Dynamatic's export serializes a dataflow $DATA_TYPE as the width and one
+                # -NAME-WIDTH-D|U per extra signal, and $EXTRA_SIGNALS as a single-quoted
+                # dict: both reach hsgen through the shell as Dynamatic runs them.
+                for name, value, want in (("DATA_TYPE", "32-spec-1-D", "spec"),
+                                          ("DATA_TYPE", "64", None),
+                                          ("EXTRA_SIGNALS", "'{\"spec\": 1, \"tag\": 8}'", "tag")):
+                    if "$" + name not in gen:
+                        continue
+                    cmd2 = gen
+                    for key in sorted(dict(allp, **{name: value}), key=len, reverse=True):
+                        cmd2 = cmd2.replace("$" + key, dict(allp, **{name: value})[key])
+                    os.remove(path)
+                    run = subprocess.run(["sh", "-c", cmd2], capture_output=True, text=True)
+                    text = open(path).read() if os.path.exists(path) else ""
+                    if run.returncode != 0 or (want and "_" + want not in text):
+                        failures.append("%s[%d] %s=%s: %s -> exit %d %s" % (
+                            which, k, name, value, cmd2, run.returncode, run.stderr.strip()))
+                    else:
+                        serialized[name] = serialized.get(name, 0) + 1
+        print("%s: %d entries, %d generator commands call hsgen, each run once; "
+              "with Dynamatic's serializations: %s" % (which, len(printed), ran, serialized))
     for f in failures:
         print("FAIL " + f)
     sys.exit(1 if failures else 0)

@@ -174,7 +174,7 @@ class Methods(DaemonCase):
         self.assertEqual(len(sigs), r["distinct"])
 
     def test_circuit_add_spec_tags(self):
-        with open(os.path.join(SOURCE_DIR, "..", "shared", "circuits", "spec_tag_loop.json")) as f:
+        with open(os.path.join(SOURCE_DIR, "tests", "circuits", "untagged", "spec_tag_loop.json")) as f:
             netlist = json.load(f)
         r = self.c.result("circuit.add_spec_tags", {"netlist": netlist, "speculator": "speculator0"})
         tagged = {c["to"] for c in r["netlist"]["channels"] if "spec: i1" in c["type"]}

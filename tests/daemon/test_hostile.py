@@ -34,7 +34,7 @@ FORGED = '0}]}}}\n{"jsonrpc":"2.0","id":99,"result":{"forged":true}}'
 
 
 def spec_tag_loop():
-    with open(os.path.join(SOURCE_DIR, "..", "shared", "circuits", "spec_tag_loop.json")) as f:
+    with open(os.path.join(SOURCE_DIR, "tests", "circuits", "untagged", "spec_tag_loop.json")) as f:
         return json.load(f)
 
 

@@ -8,7 +8,7 @@
 set -u
 SRC=${1:-.}
 self=tests/unit/check_references.sh
-pattern='types-and-units|interfaces\.md|product\.md|\.\./shared|shared/(spec|seeds|circuits)'
+pattern='types-and-units|interfaces\.md|product\.md|\.\./shared|shared/(spec|seeds|circuits)|"shared", "(spec|seeds|circuits)"'
 pattern="$pattern"'|\bissues? #?[0-9]|\bseeds? 0[0-9]{2}|\bfive seeds\b|\bseeds? (write|draw)'
 pattern="$pattern"'|\bfigs/|seeds/Figures|AddingSpecTag|AddDropPromote'
 hits=$(cd "$SRC" && grep -rnIiE --exclude-dir=.git --exclude-dir='build*' --exclude-dir=node_modules \

@@ -31,7 +31,10 @@ def dynamatic_entries(src):
         gen = e.get("generator", "")
         words = re.findall(r"(?:^|\s)([a-z_]+)=", gen.split(" -p ", 1)[1]) if " -p " in gen else []
         t = re.search(r" -t (\S+)", gen)
-        seen = out.setdefault(name, {"type": t.group(1) if t else None, "params": []})
+        prog = re.search(r"(\S+\.py)\b", gen)
+        how = "`-t %s`" % t.group(1) if t else "its own generator `%s`" % (
+            prog.group(1).rsplit("/", 1)[-1] if prog else gen.split()[0])
+        seen = out.setdefault(name, {"type": how, "params": []})
         for w in words:
             if w not in seen["params"]:
                 seen["params"].append(w)
@@ -108,7 +111,7 @@ def main():
                   "Latency: %s." % latency_text(d), ""]
         if e:
             passed = ", ".join("`%s`" % p for p in e["params"]) or "none"
-            lines.append("Dynamatic: `%s` (`-t %s`), parameters passed: %s." % (d["unit"], e["type"], passed))
+            lines.append("Dynamatic: `%s` (%s), parameters passed: %s." % (d["unit"], e["type"], passed))
         else:
             lines.append("Dynamatic: —.")
     text = "\n".join(lines) + "\n"

@@ -42,6 +42,17 @@ run "$HSGEN" --merge color=first verify addi -p bitwidth=8 --extra 'color: i8'
 [ "$rc" -eq 0 ]; check $? "--merge color=first makes it verify (got $rc: $(cat "$T/err"))"
 run "$HSGEN" verify addi -p bitwidth=8 --extra 'tag: i8'
 [ "$rc" -eq 0 ]; check $? "tag has Dynamatic's policy from the default profile (got $rc: $(cat "$T/err"))"
+# Dynamatic's IR with tag and spec, no signals block and no flag: the profile's policies
+# (tag equal: the output takes the first input's tag), in a circuit and from MLIR.
+cat >"$T/tagged.mlir" <<'MLIR'
+handshake.func @tagged(%a: !handshake.channel<i32, [spec: i1, tag: i8]>, %b: !handshake.channel<i32, [spec: i1, tag: i8]>) -> (!handshake.channel<i32, [spec: i1, tag: i8]>) attributes {argNames = ["a", "b"], resNames = ["out0"]} {
+  %s = addi %a, %b {handshake.bb = 0 : ui32} : <i32, [spec: i1, tag: i8]>
+  end %s : <i32, [spec: i1, tag: i8]>
+}
+MLIR
+run "$HSGEN" circuit "$T/tagged.mlir" --hdl verilog -o "$T/tagged" --quiet
+[ "$rc" -eq 0 ] && grep -q "lhs_tag" "$T"/tagged/addi_*.v && grep -q "lhs_spec | rhs_spec" "$T"/tagged/addi_*.v
+check $? "MLIR with tag and spec generates without flags (got $rc: $(cat "$T/err"))"
 run "$HSGEN" --merge tag=sometimes verify addi -p bitwidth=8
 [ "$rc" -eq 2 ]; check $? "bad --merge policy is a usage error (got $rc)"
 

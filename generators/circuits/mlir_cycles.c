@@ -20,15 +20,26 @@ static const char *param(const hs_net_unit *u, const char *key)
 }
 
 /* Whether the unit registers valid and data, so a cycle through it is broken. */
+static bool breaks_cycle(const hs_net_unit *u);
+
+/* A load's word does not follow its address inside the unit: it comes back through the
+ * memory interface (addrOut -> mem_controller or lsq -> dataFromMem). When that interface
+ * registers it, a cycle the unit-level graph sees through the load (addrIn -> dataOut) is
+ * broken there; a load fed by an unknown unit (a black box) is not trusted. */
+static bool load_breaks_cycle(const hs_netlist *nl, int u)
+{
+    for (int k = 0; k < nl->n_chans; k++)
+        if (nl->chans[k].to.unit == u && strcmp(nl->chans[k].to.port, "dataFromMem") == 0)
+            return nl->chans[k].from.unit >= 0 && nl->chans[k].from.unit != u &&
+                   breaks_cycle(&nl->units[nl->chans[k].from.unit]);
+    return false;
+}
+
 static bool breaks_cycle(const hs_net_unit *u)
 {
     if (strcmp(u->unit, "handshake.init") == 0 ||
         strcmp(u->unit, "handshake.mem_controller") == 0 || strcmp(u->unit, "handshake.ram") == 0)
         return true; /* memory answers a cycle after the address (a synchronous read) */
-    if (strcmp(u->unit, "handshake.load") == 0)
-        return true; /* its data is not its address: the word comes back through the memory
-                      * interface (addrOut -> mem_controller or lsq -> dataFromMem), which
-                      * breaks the cycle; the unit-level graph would see addrIn -> dataOut */
     if (strcmp(u->unit, "handshake.lsq") == 0)
         return true; /* a load-store queue registers every request in its queues (generated
                       * here or supplied as a black box: Dynamatic's is sequential too) */
@@ -118,7 +129,9 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
         state[root] = 1;
         while (depth > 0 && rc == 0) {
             int u = stack[depth - 1];
-            bool cut = breaks_cycle(&nl->units[u]);
+            bool cut =
+                breaks_cycle(&nl->units[u]) ||
+                (strcmp(nl->units[u].unit, "handshake.load") == 0 && load_breaks_cycle(nl, u));
             if (cut || pos[depth - 1] >= start[u + 1]) {
                 state[u] = 2;
                 depth--;

@@ -635,7 +635,9 @@ static void choose_e(rctx *c)
 {
     const hs_unit_info *info = c->info;
     int best_votes = -1, nv = 0, total = 0;
-    const hs_type *best = &c->gtypes[info->e_port][0];
+    /* the e_port may be absent (a master-only port of an LSQ behind a controller): then
+     * the first port that has candidates */
+    const hs_type *best = c->gcount[info->e_port] ? &c->gtypes[info->e_port][0] : NULL;
     int order[HS_MAX_PORTS], n = 0;
     e_voter *voters;
     int *count;
@@ -678,7 +680,8 @@ static void choose_e(rctx *c)
     free(voters);
     free(count);
     c->u->e.n_extra = 0;
-    hs_type_copy_extras(&c->u->e, best);
+    if (best)
+        hs_type_copy_extras(&c->u->e, best);
 }
 
 /* In the ports form, parameters the types cannot say (predicate, value, mode) are

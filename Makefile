@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -91,6 +91,11 @@ area: setup $(BUILD)/CMakeCache.txt
 	@cmake --build $(BUILD) -j $(JOBS) >$(BUILD)/build-area.log 2>&1 || \
 	  { cat $(BUILD)/build-area.log; exit 1; }
 	@sh scripts/area.sh $(BUILD)/client/hsgen $(BUILD)/area
+
+# The load-store queue's area against Dynamatic's (Yosys synth_ice40; Dynamatic's VHDL
+# through ghdl --synth), the co-simulation's configurations; minutes (docs/hardware.md).
+lsq-area: build
+	python3 tests/dynamatic/lsq/lsq_area.py $(BUILD)/client/hsgen
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)

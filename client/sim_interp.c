@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sim_interp.h"
+#include "sim_lsq.h"
 
 #define MAX_FIRINGS 20000000L
 #define MAX_ELEMS 64 /* port elements of one unit the interpreter follows */
@@ -40,6 +41,7 @@ typedef struct {
     uint64_t *mem;
     long words, expect, done;
     bool running, nomore;
+    sim_lsq *lsq; /* a load-store queue's model (sim_lsq.c) */
 } unit;
 
 static uint64_t mask(uint64_t v, unsigned w)
@@ -392,18 +394,38 @@ common:
 /* Whether the unit is modelled at all. */
 static bool modelled(const unit *x)
 {
-    static const char *const kinds[] = {
-        "addi",   "subi",    "muli",      "andi",   "ori",    "xori",           "shli",
-        "shrui",  "shrsi",   "maxsi",     "minsi",  "maxui",  "minui",          "cmpi",
-        "extsi",  "extui",   "trunci",    "noti",   "select", "constant",       "source",
-        "sink",   "fork",    "lazy_fork", "join",   "merge",  "control_merge",  "mux",
-        "br",     "cond_br", "buffer",    "load",   "store",  "mem_controller", "ram",
-        "addf",   "subf",    "mulf",      "divf",   "negf",   "absf",           "sitofp",
-        "uitofp", "fptosi",  "unbundle",  "bundle", NULL};
+    static const char *const kinds[] = {"addi",     "subi",           "muli",          "andi",
+                                        "ori",      "xori",           "shli",          "shrui",
+                                        "shrsi",    "maxsi",          "minsi",         "maxui",
+                                        "minui",    "cmpi",           "extsi",         "extui",
+                                        "trunci",   "noti",           "select",        "constant",
+                                        "source",   "sink",           "fork",          "lazy_fork",
+                                        "join",     "merge",          "control_merge", "mux",
+                                        "br",       "cond_br",        "buffer",        "load",
+                                        "store",    "mem_controller", "ram",           "addf",
+                                        "subf",     "mulf",           "divf",          "negf",
+                                        "absf",     "sitofp",         "uitofp",        "fptosi",
+                                        "unbundle", "bundle",         "lsq",           NULL};
     for (int i = 0; kinds[i]; i++)
         if (is(x, kinds[i]))
             return true;
     return false;
+}
+
+/* The queues as the LSQ's model reaches them (sim_lsq_io), by channel index. */
+static bool lsq_has(void *ctx, int k)
+{
+    return has(&((queue *)ctx)[k]);
+}
+
+static uint64_t lsq_pop(void *ctx, int k)
+{
+    return pop(&((queue *)ctx)[k]);
+}
+
+static void lsq_push(void *ctx, int k, uint64_t v)
+{
+    push(&((queue *)ctx)[k], v);
 }
 
 /* Fires unit x once if its inputs allow; returns whether it fired. */
@@ -417,6 +439,10 @@ static bool fire(unit *x, queue *q)
         return false; /* its contents live in the controller that drives it */
     if (is(x, "mem_controller"))
         return fire_memory(x, q);
+    if (is(x, "lsq")) {
+        sim_lsq_io io = {q, lsq_has, lsq_pop, lsq_push};
+        return sim_lsq_fire(x->lsq, &io);
+    }
     if (is(x, "load") || is(x, "store")) { /* address and data pass on independently */
         bool any = false;
         for (int i = 0; i < 2 && i < x->n_in; i++)
@@ -547,6 +573,8 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
             rc = -1;
         } else if (is(&us[u], "mem_controller")) {
             rc = wire_memory(nl, u, &us[u], why, cap);
+        } else if (is(&us[u], "lsq")) {
+            rc = (us[u].lsq = sim_lsq_new(nl, u, why, cap)) ? 0 : -1;
         }
     for (int k = 0; rc == 0 && k < nl->n_chans; k++) {
         const hs_type *t = nl->chans[k].type;
@@ -599,8 +627,10 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
     }
     for (int k = 0; q && k < nl->n_chans; k++)
         free(q[k].v);
-    for (int u = 0; us && u < nl->n_units; u++)
+    for (int u = 0; us && u < nl->n_units; u++) {
         free(us[u].mem);
+        sim_lsq_free(us[u].lsq);
+    }
     free(q);
     free(us);
     if (firings)

@@ -11,7 +11,7 @@
  * answered. Results leave each ldData port in its allocation order.
  *
  * This file: the wrapper (clock/reset and io_* names), the core's state, the group
- * allocator and Dynamatic's memStart/ctrlEnd/memEnd run control. */
+ * allocator and the memStart/ctrlEnd/memEnd run control. */
 #include <string.h>
 
 #include "lsq_gen.h"
@@ -177,9 +177,11 @@ static void pointers(lsq_gen *g, lsq_queue *q, hw_ref go)
     lsq_set(g, q->count, lsq_sub(g, up, lsq_zx(g, q->freed, q->iw + 1), q->iw + 1));
 }
 
-/* Dynamatic's run control, signal for signal: memEnd rises once ctrlEnd has come, both
- * queues are empty and no group asks for allocation, and stays; memStart and ctrlEnd
- * are acknowledged as its wrapper does. */
+/* The run control, as mem_controller's: memStart starts a run (accepted while idle),
+ * ctrlEnd says no group will come any more, and memEnd is offered once both have come,
+ * both queues are empty and no group waits; the run ends when memEnd is taken. One
+ * memEnd token per run (Dynamatic's keeps memEnd up for good once it rose, which is
+ * one token too many as soon as a circuit runs twice). */
 static void run_control(lsq_gen *g)
 {
     hw_ref cv[HS_LSQ_MAX_GROUPS];
@@ -187,22 +189,21 @@ static void run_control(lsq_gen *g)
         cv[k] = lsq_port(g, "ctrl", (int)k, HS_LSQ_VALID);
     hw_ref lq_empty = lsq_eq(g, g->lq.count, lsq_k(g, g->lq.iw + 1, 0));
     hw_ref sq_empty = lsq_eq(g, g->sq.count, lsq_k(g, g->sq.iw + 1, 0));
-    hw_ref done = lsq_and(g, lsq_and(g, lsq_port(g, "ctrlEnd", -1, HS_LSQ_VALID), sq_empty),
-                          lsq_and(g, lq_empty, lsq_not(g, lsq_orn(g, g->c->n_groups, cv))));
-    hw_sig_id sr = hw_reg_sig(g->m, "mem_start_ready", 1);
-    hw_sig_id ev = hw_reg_sig(g->m, "mem_end_valid", 1);
-    hw_sig_id cr = hw_reg_sig(g->m, "ctrl_end_ready", 1);
+    hw_ref idle = lsq_and(g, lsq_and(g, lq_empty, sq_empty),
+                          lsq_not(g, lsq_orn(g, g->c->n_groups, cv)));
+    hw_sig_id run = hw_reg_sig(g->m, "run_started", 1);
+    hw_sig_id nomore = hw_reg_sig(g->m, "run_no_more_groups", 1);
     hw_ref s_v = lsq_port(g, "memStart", -1, HS_LSQ_VALID);
     hw_ref e_r = lsq_port(g, "memEnd", -1, HS_LSQ_READY);
     hw_ref c_v = lsq_port(g, "ctrlEnd", -1, HS_LSQ_VALID);
-    hw_ref started = lsq_and(g, lsq_not(g, lsq_and(g, s_v, hw_r(sr))), hw_r(sr));
-    hw_register(g->m, sr, lsq_or(g, lsq_and(g, hw_r(ev), e_r), started), hw_r(HW_NO_SIG), 1);
-    hw_register(g->m, ev, lsq_or(g, done, hw_r(ev)), hw_r(HW_NO_SIG), 0);
-    hw_ref cnext = lsq_and(g, lsq_not(g, lsq_and(g, c_v, hw_r(cr))), lsq_or(g, done, hw_r(cr)));
-    hw_register(g->m, cr, cnext, hw_r(HW_NO_SIG), 0);
-    hw_copy(g->m, lsq_port(g, "memStart", -1, HS_LSQ_READY), hw_r(sr));
-    hw_copy(g->m, lsq_port(g, "memEnd", -1, HS_LSQ_VALID), hw_r(ev));
-    hw_copy(g->m, lsq_port(g, "ctrlEnd", -1, HS_LSQ_READY), hw_r(cr));
+    hw_ref end_v = lsq_port(g, "memEnd", -1, HS_LSQ_VALID);
+    hw_copy(g->m, lsq_port(g, "memStart", -1, HS_LSQ_READY), lsq_not(g, hw_r(run)));
+    hw_copy(g->m, lsq_port(g, "ctrlEnd", -1, HS_LSQ_READY), lsq_not(g, hw_r(nomore)));
+    hw_copy(g->m, end_v, lsq_and(g, lsq_and(g, hw_r(run), hw_r(nomore)), idle));
+    hw_ref ended = lsq_and(g, end_v, e_r);
+    hw_register(g->m, run, lsq_mux(g, hw_r(run), lsq_not(g, ended), s_v), hw_r(HW_NO_SIG), 0);
+    hw_register(g->m, nomore, lsq_mux(g, ended, lsq_k(g, 1, 0), lsq_or(g, hw_r(nomore), c_v)),
+                hw_r(HW_NO_SIG), 0);
 }
 
 /* Declares the entity's ports (in Dynamatic's order) on a module; clock and reset

@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-lsq bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -58,6 +58,10 @@ run: build
 # Cold in-process generation rate over the HDL matrix against a process per unit.
 bench-gen: build
 	$(BUILD)/tests/bench/bench_gen $(BUILD)/client/hsgen
+
+# Generation time of the load-store queue at depths 4..256 (64 entries among them).
+bench-lsq: build
+	$(BUILD)/tests/bench/bench_lsq
 
 # Synthetic circuits of 100, 1,000 and 10,000 units, generated in-process.
 bench-circuit: build

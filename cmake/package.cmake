@@ -10,7 +10,7 @@ set(CPACK_PACKAGE_NAME hsgen)
 # CPack reads the same text from the generated source at packaging time.
 set(CPACK_PROJECT_CONFIG_FILE ${PROJECT_SOURCE_DIR}/cmake/package_version.cmake)
 set(CPACK_PACKAGE_VERSION ${HSGEN_VERSION_STRING})
-set(HSGEN_VERSION_C_FOR_CPACK ${PROJECT_BINARY_DIR}/generators/hs_version.c)
+set(CPACK_HSGEN_VERSION_C ${PROJECT_BINARY_DIR}/generators/hs_version.c)
 set(CPACK_PACKAGE_VENDOR "hsgen")
 set(CPACK_PACKAGE_CONTACT "hsgen maintainers <maintainers@hsgen-project.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "typed Handshake dataflow units as VHDL and Verilog")

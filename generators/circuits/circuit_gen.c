@@ -616,8 +616,10 @@ static int build_top(cgen *c)
                 return rc;
             continue;
         }
-        hw_connect(c->top, inst, "clk", hw_r(c->clk));
-        hw_connect(c->top, inst, "rst", hw_r(c->rst));
+        if (!du->info->no_clock) { /* mem_to_bram: wires, no clk/rst */
+            hw_connect(c->top, inst, "clk", hw_r(c->clk));
+            hw_connect(c->top, inst, "rst", hw_r(c->rst));
+        }
         for (int p = 0; p < du->info->n_ports; p++)
             if (du->port[p].present)
                 connect_port(c, inst, u, &du->info->ports[p], &du->port[p]);

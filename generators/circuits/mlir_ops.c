@@ -88,6 +88,7 @@ static const mlir_op_row rows[] = {
     ROW("lsq", MR_LAST), /* operands and results by their drivers: mlir_lsq.c */
     {"mem_controller", "handshake.mem_controller", MR_MEMORY, NULL, "ldData,memEnd", NULL},
     ROW("ram", MR_LAST),
+    ROW("mem_to_bram", MR_LAST), /* hw.mlir: the wrapper's adapter to its BRAMs */
     /* extra signals and speculation */
     ROW("add_signal", MR_LAST),
     ROW("drop_signal", MR_LAST),

@@ -111,7 +111,8 @@ hs_chan hs_gen_tap_port(hs_gen *g, const char *name, const hs_type *t)
     return c;
 }
 
-/* The unit's module with clk, rst and all its present ports. */
+/* The unit's module with clk, rst (unless the unit is wires only, no_clock) and all
+ * its present ports. */
 int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d)
 {
     memset(g, 0, sizeof(*g));
@@ -119,7 +120,8 @@ int hs_gen_begin(hs_gen *g, hw_design *des, const hs_unit *u, hs_diag *d)
     g->u = u;
     g->d = d;
     g->m = hw_module_new(des, u->name);
-    hw_add_clock_reset(g->m, &g->clk, &g->rst);
+    if (!u->info->no_clock)
+        hw_add_clock_reset(g->m, &g->clk, &g->rst);
     for (int i = 0; i < u->info->n_ports && i < HS_MAX_PORTS; i++) {
         hs_chan_port *p = &g->port[i];
         const hs_unit_port *up = &u->port[i];

@@ -1,7 +1,8 @@
 /* mem_to_bram: Dynamatic's adapter from a memory controller's load/store buses to a
  * two-port BRAM: port 0 writes (ce0 = we0 = storeEn, address0, dout0 = storeData), port
- * 1 reads (ce1 = loadEn, we1 = 0, address1, dout1 = 0) and loadData = din1. Wires only
- * (clk and rst are declared like every unit's and unused). */
+ * 1 reads (ce1 = loadEn, we1 = 0, address1, dout1 = 0) and loadData = din1. Wires only,
+ * declared without clk and rst (the catalog's no_clock), as Dynamatic's generator and
+ * the mem_to_bram extern its export writes are, so it drops into Dynamatic's top. */
 #include "gen_channel.h"
 #include "gen_ops.h"
 

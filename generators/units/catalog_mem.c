@@ -144,7 +144,8 @@ const hs_unit_info hs_catalog_mem[] = {
                RAW1("ce1", HS_OUT), RAW1("we1", HS_OUT), RAWP("address1", HS_OUT, "addr_bitwidth"),
                RAWP("dout1", HS_OUT, "data_bitwidth"), RAWP("din0", HS_IN, "data_bitwidth"),
                RAWP("din1", HS_IN, "data_bitwidth"), RAWP("loadData", HS_OUT, "data_bitwidth")},
-     .check = check_bram},
+     .check = check_bram,
+     .no_clock = true},
     {.name = "handshake.ram",
      .summary = "a behavioural dual-port block RAM (synchronous read and write) with initial "
                 "values, as synthesis tools infer it",

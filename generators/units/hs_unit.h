@@ -144,6 +144,7 @@ typedef struct hs_unit_info {
     uint8_t special;        /* hs_special: derivations the table cannot express */
     hs_unit_check_fn check; /* extra clauses of the rule */
     hs_port_present_fn port_present;
+    bool no_clock; /* wires only, declared without clk and rst (mem_to_bram, as Dynamatic's) */
 } hs_unit_info;
 
 /* ---- Requests ---- */

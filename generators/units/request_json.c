@@ -388,8 +388,10 @@ json_t *hs_unit_ports_json(const hs_unit *u)
     if (strcmp(u->info->name, "handshake.lsq") == 0)
         return lsq_ports_json(u);
     json_t *list = json_array();
-    json_array_append_new(list, port_obj("clk", "in", 1, "clock"));
-    json_array_append_new(list, port_obj("rst", "in", 1, "reset"));
+    if (!u->info->no_clock) {
+        json_array_append_new(list, port_obj("clk", "in", 1, "clock"));
+        json_array_append_new(list, port_obj("rst", "in", 1, "reset"));
+    }
     for (int i = 0; i < u->info->n_ports; i++) {
         const hs_port_info *pi = &u->info->ports[i];
         if (!u->port[i].present)

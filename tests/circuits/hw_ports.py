@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares, port for port, every hw.module.extern of an hw-level MLIR file with
 the Verilog module hsgen generates under the extern's name (for every extern an
-hw.instance uses): clk and rst, and per
+hw.instance uses): clk and rst when the extern declares them (mem_to_bram does not), and per
 handshake port P of the extern (flattened array ports P_0, P_1 ... regrouped into
 P) the data bus P (width times elements), P_valid in P's direction, P_ready in the
 other, and one port per extra signal. An extern hsgen does not generate (a black
@@ -21,12 +21,13 @@ for name, ports in externs:
     if name not in used:
         print("%s: not instantiated (hsgen generates instantiated externs)" % name)
         continue
-    want = {"clk": ("input", 1), "rst": ("input", 1)}
+    want = {}
     groups = {}
     src = open(os.path.join(outdir, name + ".v")).read()
     black_box = "BLACK BOX " + name in src
     for d, p, t in re.findall(r"(in|out) %?(\w+) : ([^,]+(?:<[^>]*>)?)", ports):
         if p in ("clk", "rst"):
+            want[p] = ("input", 1)
             continue
         m = None if black_box else re.fullmatch(r"(\w+?)_(\d+)", p)
         base = m.group(1) if m else p

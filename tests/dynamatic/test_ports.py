@@ -55,8 +55,6 @@ def deliberate(rec, t, want, got):
         if differ and all(n.lower().startswith("tosharedunitin") and n.lower().endswith("_ready")
                           and want[n][0] == "out" and got[n][0] == "in" for n in differ):
             return "sharing_wrapper's toSharedUnitIn<j>_ready is an input (Dynamatic: an undriven output)"
-    if t == "mem_to_bram" and set(got) - set(want) == {"clk", "rst"} and not set(want) - set(got):
-        return "hsgen's mem_to_bram declares clk/rst like every unit (unused; wires only)"
     if t == "blocker" and rec["subst"].get("BITWIDTH") == "0" and \
             set(want) - set(got) == {"ins", "outs"} and not set(got) - set(want):
         return "a control blocker has no zero-width data ports (Dynamatic: ins/outs of 0 bits)"

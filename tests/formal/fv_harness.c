@@ -124,12 +124,16 @@ static void print_ports(fv_ctx *x, const hw_module *m)
         unsigned w = s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
         pf(x, "  wire [%u:0] %s;\n", w - 1, s->name);
     }
-    pf(x, "  %s dut (.clk(clk), .rst(rst)", hw_module_name(m));
+    bool clocked = hw_module_has_clock(m); /* mem_to_bram is wires, without clk and rst */
+    pf(x, "  %s dut (%s", hw_module_name(m), clocked ? ".clk(clk), .rst(rst)" : "");
+    bool first = !clocked;
     for (size_t i = 0; i < hw_module_n_signals(m); i++) {
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, "clk") &&
-            strcmp(s->name, "rst"))
-            pf(x, ", .%s(%s)", s->name, s->name);
+            strcmp(s->name, "rst")) {
+            pf(x, "%s.%s(%s)", first ? "" : ", ", s->name, s->name);
+            first = false;
+        }
     }
     pf(x, ");\n");
 }

@@ -288,13 +288,21 @@ int sim_capture_run(const char *csrc, const char *kernel, bool want_ret, const c
     if (rc)
         return -1;
     char path[4200], srcdir[4200], abs_src[4200], log[4200], exe[4200], capfile[4200];
+    /* a real folder and a new file in it: never written through a link left in the work
+     * directory (--dir --force keeps an earlier run's files) */
     snprintf(path, sizeof(path), "%s/dynamatic", workdir);
-    if (mkdir(path, 0755) != 0 && errno != EEXIST) {
-        snprintf(why, why_cap, "cannot create %s: %s", path, strerror(errno));
+    struct stat dst;
+    if ((mkdir(path, 0755) != 0 && errno != EEXIST) || lstat(path, &dst) != 0 ||
+        !S_ISDIR(dst.st_mode)) {
+        snprintf(why, why_cap, "cannot create the folder %s", path);
         return -1;
     }
     snprintf(path, sizeof(path), "%s/dynamatic/Integration.h", workdir);
-    FILE *f = fopen(path, "w");
+    unlink(path);
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f && fd >= 0)
+        close(fd);
     if (!f || fputs(header, f) < 0) {
         if (f)
             fclose(f);
@@ -317,6 +325,7 @@ int sim_capture_run(const char *csrc, const char *kernel, bool want_ret, const c
     snprintf(capfile, sizeof(capfile), "%s/capture.txt", workdir);
     unlink(log);
     unlink(capfile);
+    unlink(exe);
     const char *cc = getenv("CC") && getenv("CC")[0] ? getenv("CC") : "cc";
     char *const cargv[] = {(char *)cc,
                            "-std=gnu11",

@@ -144,6 +144,7 @@ vsix:
 formal: build
 	nice $(BUILD)/tests/formal/fv_gen $(BUILD)/formal
 	nice sh tests/formal/run_formal.sh $(BUILD)/formal $(BUILD)/formal/results.md
+	nice python3 tests/formal/lsq/lsq_formal.py $(BUILD)/client/hsgen --depth 12
 
 # Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
 # Every case of the corpus of real Dynamatic compiler output (tests/kernels/README.md):

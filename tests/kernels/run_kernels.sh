@@ -1,7 +1,9 @@
 #!/bin/sh
 # Runs corpus cases of real Dynamatic compiler output (tests/kernels/CASE/, see README.md):
 # for every case whose case.txt says "status: run", each IR file it holds
-# (handshake_export.mlir, hw.mlir) is generated in VHDL and Verilog (`hsgen circuit`),
+# (handshake_export.mlir; hw.mlir twice: its kernel module with --top KERNEL, and its
+# default top, Dynamatic's KERNEL_wrapper whose arrays are block-RAM ports) is generated
+# in VHDL and Verilog (`hsgen circuit`),
 # the VHDL analysed by GHDL, the Verilog linted by Verilator, and the kernel simulated
 # by `hsgen simulate --c KERNEL.c` in GHDL and in Verilator: both must end equal to
 # the C program (return value and every array) and count the same cycles. A case
@@ -31,10 +33,10 @@ for case in "$@"; do
         row "$case" "$flow" - "${status}" -
         continue
     fi
-    for ir in handshake_export hw; do
-        f=$d/$ir.mlir
+    for ir in handshake_export hw hw_wrapper; do
+        f=$d/${ir%_wrapper}.mlir
         [ -f "$f" ] || continue
-        why=$(sed -n "s/^skip-$ir: //p" "$d/case.txt")
+        why=$(sed -n "s/^skip-${ir%_wrapper}: //p" "$d/case.txt")
         if [ -n "$why" ]; then # this IR file needs what hsgen lacks (case.txt says what)
             echo "skip $case $ir: $why"
             row "$case" "$flow" "$ir" "skip: $why" -
@@ -42,7 +44,7 @@ for case in "$@"; do
         fi
         w=$work/$case.$ir
         mkdir -p "$w"
-        top=
+        top= # hw: the kernel's module; hw_wrapper: the default top, Dynamatic's wrapper
         [ $ir = hw ] && top="--top $kernel"
         ok=yes
         # shellcheck disable=SC2086

@@ -27,7 +27,24 @@ typedef struct {
     MVEC(char *) texts;  /* the value names of inlined modules ("inst/name") */
     int depth;           /* modules inlined around the current one */
     bool opaque_modules; /* an instantiated hw.module is a unit of its own (generation) */
+    char **entity_of;    /* per a->funcs entry: the entity name its instances share */
 } hwl;
+
+/* The entity name of extern `ext`, legalized and made unique once: every instance
+ * of one extern is one entity, named as Dynamatic names the module it writes for
+ * it, so Dynamatic's top instantiates hsgen's file unchanged. */
+static const char *extern_entity(hwl *L, const mlir_func *ext, ms callee)
+{
+    int i = (int)(ext - L->a->funcs.v);
+    if (!L->entity_of && !(L->entity_of = calloc((size_t)L->a->funcs.n + 1, sizeof(char *))))
+        return NULL;
+    if (!L->entity_of[i]) {
+        char entity[HS_NET_NAME_MAX];
+        mlir_names_take(L->names, callee, "entity", entity, sizeof(entity));
+        L->entity_of[i] = strdup(entity);
+    }
+    return L->entity_of[i];
+}
 
 /* A value name in the scope of an inlined module: "prefix/name" (owned by L),
  * the name itself at the top (empty prefix). */
@@ -275,7 +292,7 @@ static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms k
 {
     mlir_ast *a = L->a;
     hs_netlist *nl = L->nl;
-    char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX], unit[HS_NET_NAME_MAX];
+    char name[HS_NET_NAME_MAX], unit[HS_NET_NAME_MAX];
     if (!plain_name(kind)) {
         mlir_error(a, op->line, op->col,
                    "hw.instance %.*s: @%.*s has an hw.name that names no unit (letters, digits, "
@@ -284,9 +301,9 @@ static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms k
         return;
     }
     mlir_names_take(L->names, op->inst_name, "unit", name, sizeof(name));
-    mlir_names_take(L->names, op->callee, "entity", entity, sizeof(entity));
+    const char *entity = extern_entity(L, ext, op->callee);
     snprintf(unit, sizeof(unit), "%.*s", kind.n, kind.s);
-    int u = mlir_net_add_unit(nl, name, unit);
+    int u = entity ? mlir_net_add_unit(nl, name, unit) : -1;
     if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
@@ -461,10 +478,10 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
         read_black_box(L, op, ext, hn->val, prefix);
         return;
     }
-    char name[HS_NET_NAME_MAX], entity[HS_NET_NAME_MAX];
+    char name[HS_NET_NAME_MAX];
     mlir_names_take(L->names, op->inst_name, "unit", name, sizeof(name));
-    mlir_names_take(L->names, op->callee, "entity", entity, sizeof(entity));
-    int u = mlir_net_add_unit(nl, name, row->unit);
+    const char *entity = extern_entity(L, ext, op->callee);
+    int u = entity ? mlir_net_add_unit(nl, name, row->unit) : -1;
     if (u < 0 || mlir_unit_at(L->info, u, op->line, op->col)) {
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
@@ -604,6 +621,9 @@ static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_inf
     if (rc == 0 && !a->n_errors && L.fronts.n)
         rc = mlir_buffer_fronts(a, &names, nl, info, L.fronts.v, L.fronts.n);
     free(L.fronts.v);
+    for (int i = 0; L.entity_of && i < a->funcs.n; i++)
+        free(L.entity_of[i]);
+    free(L.entity_of);
     for (int i = 0; i < L.texts.n; i++)
         free(L.texts.v[i]);
     free(L.texts.v);

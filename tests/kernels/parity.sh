@@ -16,6 +16,13 @@ fail=0
 for case in "$@"; do
     d=$here/$case dyn=$here/dynamatic_units/$case
     kernel=$(sed -n 's/^kernel: //p' "$d/case.txt")
+    why=$(sed -n 's/^skip-hw: //p; s/^status: skip: //p' "$d/case.txt")
+    [ -f "$d/hw.mlir" ] || why="no hw.mlir"
+    [ -d "$dyn" ] || why="no units of Dynamatic's (make_dynamatic_units.py)"
+    if [ -n "$why" ]; then
+        echo "parity $case: skipped: $why"
+        continue
+    fi
     h=$work/$case.hsgen
     (cd "$d" && "$hsgen" --local simulate "$d/hw.mlir" --top "$kernel" --c "$d/$kernel.c" \
         --sim ghdl --max-cycles 2000000 --dir "$h") >"$work/$case.out" 2>&1 ||

@@ -189,8 +189,8 @@ static void run_control(lsq_gen *g)
         cv[k] = lsq_port(g, "ctrl", (int)k, HS_LSQ_VALID);
     hw_ref lq_empty = lsq_eq(g, g->lq.count, lsq_k(g, g->lq.iw + 1, 0));
     hw_ref sq_empty = lsq_eq(g, g->sq.count, lsq_k(g, g->sq.iw + 1, 0));
-    hw_ref idle = lsq_and(g, lsq_and(g, lq_empty, sq_empty),
-                          lsq_not(g, lsq_orn(g, g->c->n_groups, cv)));
+    hw_ref idle =
+        lsq_and(g, lsq_and(g, lq_empty, sq_empty), lsq_not(g, lsq_orn(g, g->c->n_groups, cv)));
     hw_sig_id run = hw_reg_sig(g->m, "run_started", 1);
     hw_sig_id nomore = hw_reg_sig(g->m, "run_no_more_groups", 1);
     hw_ref s_v = lsq_port(g, "memStart", -1, HS_LSQ_VALID);

@@ -65,6 +65,8 @@ def nm(obj):
     glob_, local, undef = set(), set(), set()
     for line in text.splitlines():
         p = line.split()
+        if p and p[-1].startswith(("__odr_asan", "__asan", "__ubsan", "__sancov")):
+            continue  # what the sanitizers add to an instrumented object
         if len(p) == 2 and p[0] == "U":
             undef.add(p[1])
         elif len(p) == 3 and p[1] in "TDBRV":

@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-lsq bench-gen bench-circuit bench-mlir bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -85,6 +85,15 @@ proof-float: build
 
 # In-process generation time (CPU) of addf, mulf, divf per format at latency 0 and the
 # maximum (docs/floating-point.md).
+# Reading functions of 1,000 and 10,000 arguments/ports, release and ASan builds
+# (only the benchmark and the library are built in each): prints the growth,
+# fails above 50 (10 is linear, 100 quadratic).
+bench-mlir-args: setup $(BUILD)/CMakeCache.txt $(BUILD_ASAN)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS) --target bench_mlir_args
+	cmake --build $(BUILD_ASAN) -j $(JOBS) --target bench_mlir_args
+	$(BUILD)/tests/bench/bench_mlir_args
+	ASAN_OPTIONS=detect_leaks=1 $(BUILD_ASAN)/tests/bench/bench_mlir_args
+
 bench-float: build
 	$(BUILD)/tests/bench/bench_float
 

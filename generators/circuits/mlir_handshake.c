@@ -54,33 +54,61 @@ static int memo_type(lower *L, ms text, hs_type *t, hs_diag *d)
     return rc;
 }
 
-/* The i-th string of an array attribute ["a", "b"] (argNames, resNames). */
-static bool array_string(const mlir_attr *at, int i, ms *out)
+/* The strings of an array attribute ["a", "b"] (argNames, resNames), read in
+ * one pass: out[i] for i < max (entries past the array's end stay as they
+ * were), so n names cost one scan, not n. */
+static void array_strings(const mlir_attr *at, ms *out, int max)
 {
     if (!at || at->kind != MA_RAW)
-        return false;
+        return;
     const char *s = at->val.s, *end = s + at->val.n;
-    int k = 0;
-    while (s < end) {
+    for (int k = 0; s < end && k < max;) {
         if (*s++ != '"')
             continue;
         const char *q = s;
         while (q < end && *q != '"')
             q++;
-        if (k++ == i) {
-            *out = (ms){s, (int)(q - s)};
-            return true;
-        }
+        out[k++] = (ms){s, (int)(q - s)};
         s = q + 1;
     }
-    return false;
+}
+
+/* The i-th string of an array attribute (one lookup; names_of reads them all). */
+static bool array_string(const mlir_attr *at, int i, ms *out)
+{
+    ms *v = calloc((size_t)i + 1, sizeof(ms));
+    bool found = false;
+    if (v) {
+        array_strings(at, v, i + 1);
+        found = v[i].s != NULL;
+        if (found)
+            *out = v[i];
+    }
+    free(v);
+    return found;
+}
+
+/* The names n arguments or results take from their attribute (argNames,
+ * resNames); an entry the attribute does not give stays empty. NULL when out of
+ * memory; the caller frees it. */
+static ms *names_of(const mlir_attr *at, int n)
+{
+    ms *v = calloc((size_t)n + 1, sizeof(ms));
+    if (v)
+        array_strings(at, v, n);
+    return v;
 }
 
 /* The declared circuit inputs (memrefs excepted) and their values. */
 static int read_args(lower *L)
 {
     const mlir_func *f = L->f;
-    const mlir_attr *names = mlir_attr_find(L->a, f->attr, f->n_attr, "argNames");
+    ms *names = names_of(mlir_attr_find(L->a, f->attr, f->n_attr, "argNames"), f->n_arg);
+    /* room for every argument at once: one realloc per argument was quadratic */
+    if (!names || mlir_net_reserve(&L->nl->inputs, L->nl->n_inputs, f->n_arg) != 0) {
+        free(names);
+        return HS_E_NOMEM;
+    }
     for (int i = 0; i < f->n_arg; i++) {
         const mlir_arg *arg = &L->a->args.v[f->arg + i];
         hs_type t;
@@ -104,19 +132,16 @@ static int read_args(lower *L)
                        arg->name.n, arg->name.s, arg->type.n, arg->type.s);
             continue;
         }
-        ms want = arg->name;
-        array_string(names, i, &want);
+        ms want = names[i].s ? names[i] : arg->name;
         int k = L->nl->n_inputs;
-        hs_net_port *p = realloc(L->nl->inputs, sizeof(hs_net_port) * (size_t)(k + 1));
-        if (!p)
-            return HS_E_NOMEM;
-        L->nl->inputs = p;
+        hs_net_port *p = L->nl->inputs;
         mlir_names_take(L->names, want, "input", p[k].name, sizeof(p[k].name));
         p[k].type = t;
         L->nl->n_inputs++;
         mlir_values_def(&L->vals, arg->name, -1, mlir_ep_cport(k, p[k].name), &t, false, arg->line,
                         arg->col);
     }
+    free(names);
     return 0;
 }
 
@@ -124,11 +149,15 @@ static int read_args(lower *L)
 static int read_end(lower *L, const mlir_op *op)
 {
     const mlir_func *f = L->f;
-    const mlir_attr *names = mlir_attr_find(L->a, f->attr, f->n_attr, "resNames");
     if (op->n_opd != f->n_resty) {
         mlir_error(L->a, op->line, op->col, "end returns %d values but @%.*s declares %d results",
                    op->n_opd, f->name.n, f->name.s, f->n_resty);
         return 0;
+    }
+    ms *names = names_of(mlir_attr_find(L->a, f->attr, f->n_attr, "resNames"), op->n_opd);
+    if (!names || mlir_net_reserve(&L->nl->outputs, L->nl->n_outputs, op->n_opd) != 0) {
+        free(names);
+        return HS_E_NOMEM;
     }
     for (int i = 0; i < op->n_opd; i++) {
         const mlir_arg *r = &L->a->args.v[f->resty + i];
@@ -141,18 +170,15 @@ static int read_end(lower *L, const mlir_op *op)
             continue;
         }
         char dflt[16];
-        ms want = {dflt, snprintf(dflt, sizeof(dflt), "out%d", i)};
-        array_string(names, i, &want);
+        ms want = names[i].s ? names[i] : (ms){dflt, snprintf(dflt, sizeof(dflt), "out%d", i)};
         int k = L->nl->n_outputs;
-        hs_net_port *p = realloc(L->nl->outputs, sizeof(hs_net_port) * (size_t)(k + 1));
-        if (!p)
-            return HS_E_NOMEM;
-        L->nl->outputs = p;
+        hs_net_port *p = L->nl->outputs;
         mlir_names_take(L->names, want, "output", p[k].name, sizeof(p[k].name));
         p[k].type = t;
         L->nl->n_outputs++;
         mlir_values_use(&L->vals, u->name, u->index, mlir_ep_cport(k, p[k].name), u->line, u->col);
     }
+    free(names);
     return 0;
 }
 

@@ -585,7 +585,11 @@ static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_inf
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = 0;
+    /* room for every port at once: one realloc per port was quadratic */
+    int rc = mlir_net_reserve(&nl->inputs, nl->n_inputs, f->n_arg) ||
+                     mlir_net_reserve(&nl->outputs, nl->n_outputs, f->n_arg)
+                 ? HS_E_NOMEM
+                 : 0;
     for (int i = 0; rc == 0 && i < f->n_arg; i++) {
         const mlir_arg *p = &a->args.v[f->arg + i];
         if (is_clock(p->name))
@@ -600,12 +604,7 @@ static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_inf
         }
         hs_net_port **list = p->out ? &nl->outputs : &nl->inputs;
         int *n = p->out ? &nl->n_outputs : &nl->n_inputs;
-        hs_net_port *np = realloc(*list, sizeof(hs_net_port) * (size_t)(*n + 1));
-        if (!np) {
-            rc = HS_E_NOMEM;
-            break;
-        }
-        *list = np;
+        hs_net_port *np = *list;
         mlir_names_take(&names, p->name, p->out ? "output" : "input", np[*n].name,
                         sizeof(np[*n].name));
         np[*n].type = t;

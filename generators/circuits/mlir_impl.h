@@ -343,6 +343,9 @@ int mlir_buffer_fronts(mlir_ast *a, mlir_names *names, hs_netlist *nl, hs_mlir_i
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit);
 int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
                            const hs_unit_info *info);
+/* Room for `more` ports after the n of *list, in one allocation: a function's
+ * ports are counted before they are read, so 10,000 stay linear. 0 or -1. */
+int mlir_net_reserve(hs_net_port **list, int n, int more);
 int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value);
 /* Adds the parameters Dynamatic's export gives unit u when its IR omits them
  * (muli's LATENCY = 4, ...: mlir_defaults.c). */

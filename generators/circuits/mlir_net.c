@@ -28,6 +28,17 @@ int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
     return nl->n_units++;
 }
 
+int mlir_net_reserve(hs_net_port **list, int n, int more)
+{
+    if (more <= 0)
+        return 0;
+    hs_net_port *p = realloc(*list, sizeof(hs_net_port) * ((size_t)n + (size_t)more));
+    if (!p)
+        return -1;
+    *list = p;
+    return 0;
+}
+
 int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value)
 {
     hs_net_unit *u = &nl->units[unit];

@@ -62,9 +62,11 @@ void hsd_config_print(FILE *f, const hs_config *cfg)
     fprintf(f,
             "limits:\n  max_message_bytes: %" PRIu64 "\n  max_connections: %u\n"
             "  idle_timeout_s: %u\n  message_timeout_s: %u\n  max_response_bytes: %" PRIu64
+            "\n  max_unread_bytes: %" PRIu64 "\n  max_unread_bytes_total: %" PRIu64
             "\n  listen_backlog: %u\n",
             cfg->max_message_bytes, cfg->max_connections, cfg->idle_timeout_s,
-            cfg->message_timeout_s, cfg->max_response_bytes, cfg->listen_backlog);
+            cfg->message_timeout_s, cfg->max_response_bytes, cfg->max_unread_bytes,
+            cfg->max_unread_bytes_total, cfg->listen_backlog);
     fprintf(f, "cache:\n  max_bytes: %" PRIu64 "\n", cfg->cache_max_bytes);
     fprintf(f, "backends:\n  default: %s\n  vhdl: { enabled: %s }\n  verilog: { enabled: %s }\n",
             hs_hdl_name(cfg->default_hdl), cfg->hdl_enabled[HS_HDL_VHDL] ? "true" : "false",

@@ -59,7 +59,7 @@ void hsd_conn_close(hsd_conn *c)
         c->next->prev = c->prev;
     srv->stats.conn_current--;
     hsd_dispatch_batch_abandon(c);
-    c->write_bytes -= c->out.len; /* gathered responses nobody will read */
+    hsd_conn_unread_add(c, false, -(long long)c->out.len); /* gathered, nobody will read */
     c->out.len = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
     uv_close(&c->h.handle, on_handle_closed);
@@ -80,7 +80,7 @@ static void on_write(uv_write_t *req, int status)
 {
     conn_write *w = (conn_write *)req;
     hsd_conn *c = w->conn;
-    c->write_bytes -= w->len;
+    hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
     free(w->data);
     free(w);
@@ -109,7 +109,7 @@ static void conn_flush(hsd_conn *c)
     memset(&c->out, 0, sizeof(c->out));
     buf = uv_buf_init(w->data, (unsigned)w->len);
     if (uv_write(&w->req, &c->h.stream, &buf, 1, on_write) != 0) {
-        c->write_bytes -= w->len;
+        hsd_conn_unread_add(c, false, -(long long)w->len);
         free(w->data);
         free(w);
         hsd_conn_close(c);
@@ -141,8 +141,47 @@ static int conn_append_text(hsd_conn *c, const char *body, size_t len)
     if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, body, len) ||
         (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1)))
         return HSD_E_NOMEM;
-    c->write_bytes += c->out.len - before;
+    hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
     return 0;
+}
+
+void hsd_conn_unread_add(hsd_conn *c, bool batch, long long delta)
+{
+    if (batch)
+        c->batch_bytes = (size_t)((long long)c->batch_bytes + delta);
+    else
+        c->write_bytes = (size_t)((long long)c->write_bytes + delta);
+    c->srv->unread_bytes = (uint64_t)((long long)c->srv->unread_bytes + delta);
+}
+
+bool hsd_conn_unread_fits(const hsd_conn *c, size_t size)
+{
+    const hs_config *cfg = conn_cfg(c);
+    uint64_t mine = (uint64_t)c->write_bytes + c->batch_bytes;
+    if (size <= HSD_UNREAD_SMALL)
+        return true;
+    if (mine > 0 && mine + size > cfg->max_unread_bytes)
+        return false;
+    return c->srv->unread_bytes + size <= cfg->max_unread_bytes_total;
+}
+
+json_t *hsd_unread_refusal(hsd_conn *c, json_t *id, size_t size)
+{
+    const hs_config *cfg = conn_cfg(c);
+    uint64_t mine = (uint64_t)c->write_bytes + c->batch_bytes;
+    bool conn = mine > 0 && mine + size > cfg->max_unread_bytes;
+    const char *field = conn ? "limits.max_unread_bytes" : "limits.max_unread_bytes_total";
+    uint64_t limit = conn ? cfg->max_unread_bytes : cfg->max_unread_bytes_total;
+    char msg[240];
+    snprintf(msg, sizeof(msg),
+             "answer of %zu bytes refused: %llu bytes of answers not read yet %s exceed %llu "
+             "bytes (%s); read the answers, then ask again",
+             size, (unsigned long long)(conn ? mine : c->srv->unread_bytes),
+             conn ? "on this connection" : "on all connections", (unsigned long long)limit, field);
+    return json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "error",
+                     hsd_rpc_error(HSD_APP_UNREAD_BUDGET, msg,
+                                   json_pack("{s:s, s:s, s:I}", "kind", "limit", "field", field,
+                                             "limit", (json_int_t)limit)));
 }
 
 /* The error answered instead of a result of `size` bytes past limits.max_response_bytes. */
@@ -171,8 +210,10 @@ static int conn_append(hsd_conn *c, json_t *msg)
     scratch->failed = 0;
     if (hsd_json_dump(scratch, msg))
         return HSD_E_NOMEM;
-    if (scratch->len > conn_cfg(c)->max_response_bytes) {
-        err = hsd_too_large_response(c, json_object_get(msg, "id"), scratch->len);
+    if (scratch->len > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, scratch->len)) {
+        err = scratch->len > conn_cfg(c)->max_response_bytes
+                  ? hsd_too_large_response(c, json_object_get(msg, "id"), scratch->len)
+                  : hsd_unread_refusal(c, json_object_get(msg, "id"), scratch->len);
         scratch->len = 0;
         rc = hsd_json_dump(scratch, err);
         json_decref(err);

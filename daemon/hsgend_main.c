@@ -2,6 +2,7 @@
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,6 +108,10 @@ int main(int argc, char **argv)
     /* External generators block a pool thread while their program runs: a few
      * more threads than libuv's 4 keep built-in generations flowing meanwhile. */
     setenv("UV_THREADPOOL_SIZE", "8", 0);
+    /* Answers of megabytes are built, sent and freed: a fixed mmap threshold
+     * gives each such block back to the system when freed, instead of glibc
+     * raising the threshold and keeping the freed megabytes resident. */
+    mallopt(M_MMAP_THRESHOLD, 256 << 10);
     rc = hsd_server_init(srv, uv_default_loop(), cfg, o.config, o.listen, o.n_listen) ? 1 : 0;
     if (rc == 0) {
         rc = hsd_server_run(srv);

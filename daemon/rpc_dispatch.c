@@ -46,6 +46,7 @@ static json_t *response(json_t *id, json_t *result, json_t *error)
 /* Sends a finished batch, or nothing when it held only notifications. */
 static void batch_finish(dispatch_batch *b)
 {
+    hsd_conn_unread_add(b->conn, true, -(long long)b->body.len); /* now counted as output */
     if (b->answered && hsd_jbuf_add(&b->body, "]", 1) == 0)
         hsd_conn_send_text(b->conn, b->body.buf, b->body.len);
     hsd_jbuf_free(&b->body);
@@ -55,20 +56,24 @@ static void batch_finish(dispatch_batch *b)
 }
 
 /* Adds one response to a batch's array; past limits.max_response_bytes the
- * element is answered with error 1024 instead (the array stays bounded). */
+ * element is answered with error 1024 instead (the array stays bounded), past
+ * the budgets of unread answers with error 1025. */
 static void batch_add(dispatch_batch *b, json_t *resp)
 {
-    size_t before = b->body.len;
+    size_t before = b->body.len, size;
     uint64_t limit = b->conn->srv->ctx.cfg->cfg.max_response_bytes;
     hsd_jbuf_add(&b->body, b->answered ? "," : "[", 1);
     hsd_json_dump(&b->body, resp);
-    if (!b->body.failed && b->body.len > limit) {
-        json_t *err =
-            hsd_too_large_response(b->conn, json_object_get(resp, "id"), b->body.len - before - 1);
+    size = b->body.len - before - 1;
+    if (!b->body.failed && (b->body.len > limit || !hsd_conn_unread_fits(b->conn, size))) {
+        json_t *id = json_object_get(resp, "id");
+        json_t *err = b->body.len > limit ? hsd_too_large_response(b->conn, id, size)
+                                          : hsd_unread_refusal(b->conn, id, size);
         b->body.len = before + 1;
         hsd_json_dump(&b->body, err);
         json_decref(err);
     }
+    hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
     b->answered++;
     json_decref(resp);
 }

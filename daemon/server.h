@@ -58,6 +58,7 @@ typedef struct hsd_conn {
     bool in_kick, kick_again;
     uint64_t last_progress; /* uv_now of the last byte read or written */
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
+    size_t batch_bytes;     /* bytes of the batch array being answered (not sent yet) */
     hsd_jbuf out;           /* responses gathered during this loop iteration */
     bool dirty;             /* in the server's flush list */
     bool reading, closing, close_after_write, eof;
@@ -83,6 +84,7 @@ struct hsd_server {
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
+    uint64_t unread_bytes; /* write_bytes + batch_bytes of every connection */
     char readbuf[HSD_READ_CHUNK];
     bool readbuf_busy;
 };
@@ -112,6 +114,17 @@ void hsd_conn_accept(hsd_listener *l);
 void hsd_conn_send(hsd_conn *c, json_t *msg);
 /* Queues one response already serialized (a batch's array). */
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
+/* Answers of at most this many bytes always pass the budgets of unread answers. */
+#define HSD_UNREAD_SMALL 4096u
+/* Whether an answer of `size` bytes fits the budgets of answers not read yet:
+ * the connection's (limits.max_unread_bytes; a connection holding none takes
+ * one answer of any size) and the daemon's (limits.max_unread_bytes_total). */
+bool hsd_conn_unread_fits(const hsd_conn *c, size_t size);
+/* Moves the count of a connection's unread bytes (write_bytes, or batch_bytes
+ * when batch) and the daemon's total by delta. */
+void hsd_conn_unread_add(hsd_conn *c, bool batch, long long delta);
+/* The error response (1025) answered instead of an answer of `size` bytes past a budget. */
+json_t *hsd_unread_refusal(hsd_conn *c, json_t *id, size_t size);
 /* Whether the connection must wait before dispatching more (memory bounds). */
 bool hsd_conn_busy(const hsd_conn *c);
 /* The error response for a result of `size` bytes over limits.max_response_bytes. */

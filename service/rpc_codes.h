@@ -19,6 +19,7 @@
 #define HSD_APP_MESSAGE_TOO_LARGE 1022  /* message over limits.max_message_bytes */
 #define HSD_APP_MESSAGE_TIMEOUT 1023    /* message incomplete after limits.message_timeout_s */
 #define HSD_APP_RESPONSE_TOO_LARGE 1024 /* result over limits.max_response_bytes */
+#define HSD_APP_UNREAD_BUDGET 1025      /* answers not read yet over limits.max_unread_bytes* */
 
 /* Daemon-internal error returns (libuv style: negative). */
 #define HSD_E_NOMEM (-1)

@@ -60,7 +60,6 @@ struct hsd_gen {
     hsd_rendered rendered;
     char *ports_text;
     hsd_call *waiters;
-    hsd_circuit_job *circuit; /* circuit.generate: a whole netlist instead of one unit */
     /* A request large enough to stall the loop, handled on a worker: its
      * resolution (unit.generate/preview) or the whole call (unit.verify,
      * circuit.add_spec_tags). */
@@ -237,7 +236,6 @@ static void gen_free(hsd_gen *g)
         json_decref(g->big_error);
         hs_request_free(&g->big_req);
     }
-    hsd_circuit_job_free(g->circuit);
     hs_unit_free(g->u);
     hs_gen_result_free(&g->res);
     if (g->rendered_ok)
@@ -321,10 +319,6 @@ void hsd_gen_run(hsd_gen *gen)
     hs_diag_clear(&gen->diag);
     if (gen->big_method)
         return big_run(gen);
-    if (gen->circuit) {
-        hsd_circuit_job_run(gen->circuit);
-        return;
-    }
     if (gen->ext)
         gen_run_external(gen);
     else
@@ -363,14 +357,6 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
     json_t *ports = NULL;
     if (gen->big_method)
         return big_complete(ctx, gen);
-    if (gen->circuit) { /* one caller, nothing cached: a circuit is its own request */
-        json_t *result, *error;
-        hsd_circuit_job_answer(gen->circuit, &result, &error);
-        c->done(c->owner, result, error);
-        call_free(c);
-        gen_free(gen);
-        return;
-    }
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
     /* the key holds the signature, which names every policy the unit's text
@@ -407,7 +393,7 @@ void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen)
 /* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, hsd_gen *g)
 {
-    if (!g->ext && !g->circuit && !g->big_method && ctx->cache &&
+    if (!g->ext && !g->big_method && ctx->cache &&
         hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
     if (ctx->submit && ctx->submit(ctx, g) == 0)
@@ -977,7 +963,8 @@ static json_t *cache_clear(hsd_ctx *ctx)
     return json_pack("{s:I}", "removed", (json_int_t)n);
 }
 
-/* circuit.add_spec_tags: a linear traversal, answered on the calling thread. */
+/* circuit.add_spec_tags: reading and a linear traversal, answered whole (on a
+ * worker in the daemon, HSD_METHOD_TEXT). */
 static json_t *circuit_spec_tags(hsd_ctx *ctx, json_t *params, json_t **error)
 {
     json_t *result = NULL;
@@ -990,29 +977,18 @@ static json_t *circuit_spec_tags(hsd_ctx *ctx, json_t *params, json_t **error)
     return result;
 }
 
-/* circuit.generate: can take long, so it runs where generations run (off the loop). */
-static void circuit_generate(hsd_ctx *ctx, json_t *params, hsd_done_fn done, void *owner)
+/* circuit.generate: reading and generating, answered whole; the daemon runs it
+ * on a worker (HSD_METHOD_TEXT), the library on the calling thread. */
+static json_t *circuit_generate(hsd_ctx *ctx, json_t *params, json_t **error)
 {
-    json_t *error = NULL;
-    hsd_gen *g = gen_new(ctx, "circuit", HS_HDL_VHDL, NULL);
-    hsd_call *c = g ? calloc(1, sizeof(*c)) : NULL;
-    if (!c) {
-        if (g)
-            gen_free(g);
-        fail_nomem(done, owner);
-        return;
-    }
-    g->circuit = hsd_circuit_job_new(&g->cfg->cfg, params, true, &error);
-    if (!g->circuit) {
-        free(c);
-        gen_free(g);
-        done(owner, NULL, error);
-        return;
-    }
-    c->done = done;
-    c->owner = owner;
-    g->waiters = c;
-    gen_start(ctx, g);
+    json_t *result = NULL;
+    hsd_circuit_job *j = hsd_circuit_job_new(&ctx->cfg->cfg, params, true, error);
+    if (!j)
+        return NULL;
+    hsd_circuit_job_run(j);
+    hsd_circuit_job_answer(j, &result, error);
+    hsd_circuit_job_free(j);
+    return result;
 }
 
 /* unit.list: `signals` checked like every unit.* method's. */
@@ -1056,13 +1032,6 @@ static json_t *type_parse_run(hsd_ctx *ctx, json_t *params, json_t **error)
     return type_parse(params, error);
 }
 
-static void circuit_generate_start(hsd_ctx *ctx, const hsd_method *m, json_t *params,
-                                   hsd_done_fn done, void *owner)
-{
-    (void)m;
-    circuit_generate(ctx, params, done, owner);
-}
-
 /* The method table: every method of this layer once, with what the doors need to
  * know of it (in the spirit of a command table: one row per method, looked up by
  * name once per request). */
@@ -1075,8 +1044,8 @@ static const hsd_method methods[] = {
     {"type.parse", 0, 0, NULL, type_parse_run},
     {"cache.stats", 0, 0, NULL, cache_stats_run},
     {"cache.clear", HSD_METHOD_ADMIN, 0, NULL, cache_clear_run},
-    {"circuit.generate", 0, 0, circuit_generate_start, NULL},
-    {"circuit.add_spec_tags", HSD_METHOD_OFF_LOOP, 0, NULL, circuit_spec_tags},
+    {"circuit.generate", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT, 0, NULL, circuit_generate},
+    {"circuit.add_spec_tags", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT, 0, NULL, circuit_spec_tags},
 };
 
 /* Finds a method's row; NULL for a method this layer does not have. */
@@ -1110,7 +1079,7 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
     if (m->start)
         return m->start(ctx, m, params, done, owner);
     if (ctx->submit && (m->flags & HSD_METHOD_OFF_LOOP) &&
-        hsd_json_weight(params) >= HSD_LARGE_WEIGHT) {
+        ((m->flags & HSD_METHOD_TEXT) || hsd_json_weight(params) >= HSD_LARGE_WEIGHT)) {
         hsd_call *c = calloc(1, sizeof(*c));
         if (c) {
             c->done = done;

@@ -61,6 +61,9 @@ typedef json_t *(*hsd_method_run_fn)(hsd_ctx *ctx, json_t *params, json_t **erro
 
 #define HSD_METHOD_ADMIN 1u    /* changes what every client shares: refused on TCP unless allowed */
 #define HSD_METHOD_OFF_LOOP 2u /* a large request is answered whole on a worker */
+/* Its params carry text of any size for a reader (MLIR): every request is
+ * answered whole on a worker when there is one, so no text is read on the loop. */
+#define HSD_METHOD_TEXT 4u
 
 struct hsd_method {
     const char *name;

@@ -336,6 +336,14 @@ static int pair_limits(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *
         if (get_uint(c, v, key, 4096, (uint64_t)1 << 31, &x))
             return HS_E_CONFIG;
         cfg->max_response_bytes = x;
+    } else if (strcmp(scalar_text(k), "max_unread_bytes") == 0) {
+        if (get_uint(c, v, key, 4096, (uint64_t)1 << 40, &x))
+            return HS_E_CONFIG;
+        cfg->max_unread_bytes = x;
+    } else if (strcmp(scalar_text(k), "max_unread_bytes_total") == 0) {
+        if (get_uint(c, v, key, 4096, (uint64_t)1 << 40, &x))
+            return HS_E_CONFIG;
+        cfg->max_unread_bytes_total = x;
     } else if (strcmp(scalar_text(k), "listen_backlog") == 0) {
         if (get_uint(c, v, key, 0, 65535, &x))
             return HS_E_CONFIG;
@@ -662,6 +670,8 @@ static void builtin_defaults(hs_config *cfg)
     cfg->idle_timeout_s = 300;
     cfg->message_timeout_s = 60;
     cfg->max_response_bytes = 16u << 20;
+    cfg->max_unread_bytes = 8u << 20;
+    cfg->max_unread_bytes_total = 64u << 20;
     cfg->cache_max_bytes = 256u << 20;
     cfg->default_hdl = HS_HDL_VHDL;
     cfg->hdl_enabled[HS_HDL_VHDL] = cfg->hdl_enabled[HS_HDL_VERILOG] = true;

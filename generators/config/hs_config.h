@@ -64,9 +64,11 @@ typedef struct hs_config {
     uint64_t max_message_bytes;
     unsigned max_connections;
     unsigned idle_timeout_s;
-    unsigned message_timeout_s;  /* a started message must be complete within this (0: never) */
-    uint64_t max_response_bytes; /* one response (a batch's array counts as one) */
-    unsigned listen_backlog;     /* listen(2) backlog; 0: the system's maximum */
+    unsigned message_timeout_s;      /* a started message must be complete within this (0: never) */
+    uint64_t max_response_bytes;     /* one response (a batch's array counts as one) */
+    unsigned listen_backlog;         /* listen(2) backlog; 0: the system's maximum */
+    uint64_t max_unread_bytes;       /* answers a connection has not read yet (error 1025 past) */
+    uint64_t max_unread_bytes_total; /* the same over every connection */
     uint64_t cache_max_bytes;
 
     hs_hdl default_hdl;

@@ -161,5 +161,96 @@ class SignalCase(HostileCase):
         self.assertNotRegex(text, r"lhs_tag (and|or) rhs_tag")
 
 
+def mux(size, nextra):
+    """unit.generate of a wide mux: an answer of megabytes."""
+    return {"unit": "handshake.mux",
+            "params": {"size": size, "bitwidth": 64, "index_bitwidth": (size - 1).bit_length()},
+            "extra_signals": ["e%d: i8" % i for i in range(nextra)]}
+
+
+class AnswerBudget(HostileCase):
+    """Answers a client does not read are bounded per connection
+    (limits.max_unread_bytes) and over all (limits.max_unread_bytes_total):
+    past them an answer is refused with error 1025, and the connection stays usable."""
+
+    def peak_growth(self, base, seconds=3):
+        peak = base
+        for _ in range(int(seconds / 0.05)):
+            peak = max(peak, self.d.rss_kib())
+            time.sleep(0.05)
+        return peak - base
+
+    def test_unread_batch_of_cached_answers(self):
+        p = mux(512, 64)
+        first = self.c.result("unit.generate", p)  # cached from now on
+        size = len(json.dumps(first, separators=(",", ":")))
+        self.assertGreater(size, 4 << 20)  # two of them pass the 8 MiB budget
+        base = self.d.rss_kib()
+        hog = self.d.client(timeout=120)
+        batch = [hog.request("unit.generate", p) for _ in range(40)]
+        hog.send_raw(json.dumps(batch).encode() + b"\n")
+        growth = self.peak_growth(base)
+        if not SANITIZED:  # ASan's quarantine keeps freed blocks resident
+            self.assertLess(growth, 32 * 1024, "RSS grew by %d KiB" % growth)
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        answers = json.loads(hog.recv_line())
+        self.assertEqual(len(answers), 40)
+        self.assertIn("result", answers[0])
+        refused = [a["error"] for a in answers if "error" in a]
+        self.assertEqual(len(refused), 39)
+        for e in refused:
+            self.assertEqual(e["code"], 1025, e)
+            self.assertEqual(e["data"]["field"], "limits.max_unread_bytes", e)
+            self.assertIn("read the answers, then ask again", e["message"])
+        # read: the same connection gets the answer now
+        again = hog.result("unit.generate", p)
+        self.assertTrue(again["cached"])
+        self.assertEqual(again["files"], first["files"])
+        hog.close()
+
+    def test_pipelined_unread_answers(self):
+        """Single requests pipelined: back-pressure stops reading them while the
+        answers wait, so none is refused and the memory stays bounded."""
+        p = mux(512, 64)
+        self.c.result("unit.generate", p)
+        base = self.d.rss_kib()
+        hog = self.d.client(timeout=120)
+        hog.send_raw(b"".join(hog.frame(hog.request("unit.generate", p)) for _ in range(40)))
+        growth = self.peak_growth(base)
+        if not SANITIZED:
+            self.assertLess(growth, 32 * 1024, "RSS grew by %d KiB" % growth)
+        codes = []
+        for _ in range(40):
+            r = hog.recv()
+            codes.append(r["error"]["code"] if "error" in r else 0)
+        self.assertEqual(set(codes), {0})
+        hog.close()
+
+
+class AnswerBudgetTotal(HostileCase):
+    """The budget over all connections: one client holding unread answers makes
+    the next large answer on another connection wait for a new request, small
+    answers still pass, and once read everything is answered again."""
+    config = "limits:\n  max_unread_bytes: 1073741824\n  max_unread_bytes_total: 8388608\n"
+
+    def test_total_budget(self):
+        p = mux(512, 64)
+        self.c.result("unit.generate", p)
+        hog = self.d.client(timeout=120)
+        hog.send_raw(json.dumps([hog.request("unit.generate", p) for _ in range(3)]).encode()
+                     + b"\n")
+        time.sleep(1)  # the batch is answered into the daemon's buffers
+        e = self.c.error("unit.generate", p)  # a second connection, large answer
+        self.assertEqual(e["code"], 1025, e)
+        self.assertEqual(e["data"]["field"], "limits.max_unread_bytes_total")
+        self.assertIn("on all connections", e["message"])
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        answers = json.loads(hog.recv_line())
+        self.assertEqual(["result" in a for a in answers], [True, False, False])
+        self.assertEqual(answers[1]["error"]["data"]["field"], "limits.max_unread_bytes_total")
+        self.assertIn("files", self.c.result("unit.generate", p))
+        hog.close()
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1] + sys.argv[1:], verbosity=2)

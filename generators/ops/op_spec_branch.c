@@ -18,9 +18,7 @@ static int build_part(hs_gen *g, const char *unit, const char *suffix, int64_t b
 {
     hs_request r;
     hs_request_init(&r, unit);
-    char num[32];
-    snprintf(num, sizeof(num), "%lld", (long long)bitwidth);
-    int rc = hs_request_add_param(&r, "bitwidth", num, g->d);
+    int rc = hs_request_add_param_int(&r, "bitwidth", bitwidth, g->d);
     if (rc == 0 && with_signal)
         rc = hs_request_add_param(&r, "signal", "spec: i1", g->d);
     for (unsigned k = 0; rc == 0 && k < extras->n_extra; k++)

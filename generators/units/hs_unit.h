@@ -153,7 +153,10 @@ typedef struct hs_unit_info {
 
 typedef struct {
     char key[64];
-    char value[HS_MAX_TYPE_TEXT + 1]; /* text as given */
+    char value[HS_MAX_TYPE_TEXT + 1]; /* text as given ("" for a number given as one) */
+    bool is_int;                      /* a parameter given as a number (JSON, a composite's
+                                       * part): num, read as is, never through text */
+    int64_t num;
 } hs_req_item;
 
 /* A request as it arrives from the command line or JSON, before resolution.
@@ -172,6 +175,9 @@ void hs_request_init(hs_request *r, const char *unit);
 void hs_request_free(hs_request *r);
 int hs_request_add_port(hs_request *r, const char *port, const char *type_text, hs_diag *d);
 int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_diag *d);
+/* A parameter given as a number: an integer parameter takes it as is; any other
+ * kind reads its decimal text. */
+int hs_request_add_param_int(hs_request *r, const char *key, int64_t value, hs_diag *d);
 int hs_request_add_extra(hs_request *r, const hs_extra *e, hs_diag *d);
 /* Parses "spec: i1" and adds it. */
 int hs_request_add_extra_text(hs_request *r, const char *text, hs_diag *d);
@@ -192,6 +198,7 @@ typedef struct hs_unit {
     char dtype;                      /* 'i' or 'f' data type of the main data bus */
     hs_unit_port port[HS_MAX_PORTS]; /* by info->ports index */
     char name[HS_IDENT_MAX];         /* entity name */
+    char default_name[HS_IDENT_MAX]; /* the entity name when the request gives none */
     char signature[HS_SIG_HEX + 1];
     const hs_config *cfg; /* policies used to verify (borrowed) */
     /* Values of the list parameters (HS_P_LIST, HS_P_LISTS), one after the other: list

@@ -53,6 +53,8 @@ static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const 
     hs_req_item *it = &(*arr)[(*n)++];
     snprintf(it->key, sizeof(it->key), "%s", key);
     snprintf(it->value, sizeof(it->value), "%s", value);
+    it->is_int = false;
+    it->num = 0;
     return 0;
 }
 
@@ -64,6 +66,16 @@ int hs_request_add_port(hs_request *r, const char *port, const char *type_text, 
 int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_diag *d)
 {
     return add_item(&r->params, &r->n_params, &r->cap_params, key, value, d, "parameter");
+}
+
+int hs_request_add_param_int(hs_request *r, const char *key, int64_t value, hs_diag *d)
+{
+    int rc = add_item(&r->params, &r->n_params, &r->cap_params, key, "", d, "parameter");
+    if (rc)
+        return rc;
+    r->params[r->n_params - 1].is_int = true;
+    r->params[r->n_params - 1].num = value;
+    return 0;
 }
 
 int hs_request_add_extra(hs_request *r, const hs_extra *e, hs_diag *d)

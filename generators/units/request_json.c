@@ -119,7 +119,7 @@ static int param_text(json_t *v, char *buf, size_t cap)
     return 0;
 }
 
-/* The `params` form: every value passed to the library as text. */
+/* The `params` form: numbers passed to the library as numbers, the rest as text. */
 static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
 {
     const char *key;
@@ -130,6 +130,12 @@ static int params_from_json(hs_request *r, json_t *params, hs_diag *d)
     json_object_foreach(params, key, v)
     {
         snprintf(field, sizeof(field), "params.%s", key);
+        if (json_is_integer(v)) { /* a number stays one: no text for the library to read back */
+            if (with_field(hs_request_add_param_int(r, key, json_integer_value(v), d), d, field,
+                           NULL))
+                return d ? d->code : HS_E_PARAM;
+            continue;
+        }
         if (param_text(v, text, sizeof(text)) != 0)
             return shape_err(d, field, "%s must be an integer, a string or a list of integers%s",
                              "");

@@ -307,7 +307,19 @@ static int read_params(rctx *c)
             hs_diag_where(c->d, field, NULL, NULL);
             return HS_E_PARAM;
         }
-        int rc = parse_param(c, idx, it->value);
+        char num[24];
+        const char *text = it->value;
+        if (it->is_int && info->params[idx].kind == HS_P_INT) { /* a number given as one */
+            c->u->param[idx] = it->num;
+            c->given[idx] = true;
+            c->u->given[idx] = true;
+            continue;
+        }
+        if (it->is_int) { /* another kind reads the number's decimal text (bool: 1/0) */
+            snprintf(num, sizeof(num), "%lld", (long long)it->num);
+            text = num;
+        }
+        int rc = parse_param(c, idx, text);
         if (rc) {
             hs_diag_where(c->d, field, NULL, NULL);
             return rc;

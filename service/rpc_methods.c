@@ -502,20 +502,13 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
 {
     hsd_memo m;
     hsd_jbuf b = {0};
-    hs_unit *tmp = NULL;
+    (void)named; /* the unit knows its default name either way */
     if (!c->memo_text || !(c->ports = hs_unit_ports_json(c->u)))
         return;
     memset(&m, 0, sizeof(m));
     snprintf(m.key, sizeof(m.key), "%s", key);
     snprintf(m.signature, sizeof(m.signature), "%s", c->signature);
-    if (named) {
-        if (!(tmp = hs_unit_new()))
-            return;
-        memcpy(tmp, c->u, sizeof(*tmp));
-        tmp->name[0] = 0;
-        hs_unit_compute_signature(tmp, c->hdl);
-    }
-    snprintf(m.default_name, sizeof(m.default_name), "%s", named ? tmp->name : c->u->name);
+    snprintf(m.default_name, sizeof(m.default_name), "%s", c->u->default_name);
     m.ports = c->ports;
     if (ctx->raw_results && hsd_json_dump(&b, c->ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
         m.ports_text = b.buf;
@@ -525,7 +518,6 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, bool named)
         c->ports = NULL;
     }
     hsd_jbuf_free(&b);
-    hs_unit_free(tmp);
 }
 
 /* ------------------------------------------------------------------ unit.generate */

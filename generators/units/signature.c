@@ -184,12 +184,14 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
     XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
     snprintf(u->signature, sizeof(u->signature), "%016llx%016llx", (unsigned long long)h.high64,
              (unsigned long long)h.low64);
-    if (u->name[0] == '\0') {
-        start = put_header(u, "any", buf);
-        XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
-        snprintf(u->name, sizeof(u->name), "%s_%010llx", u->info->name + 10,
-                 (unsigned long long)(a.high64 >> 24));
-    }
+    /* the default name, from the same text: a caller naming the unit still learns
+     * the name an unnamed request gets (the method layer's memo keeps it) */
+    start = put_header(u, "any", buf);
+    XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
+    snprintf(u->default_name, sizeof(u->default_name), "%s_%010llx", u->info->name + 10,
+             (unsigned long long)(a.high64 >> 24));
+    if (u->name[0] == '\0')
+        snprintf(u->name, sizeof(u->name), "%s", u->default_name);
     if (buf != stack)
         free(buf);
 }

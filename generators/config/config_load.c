@@ -522,7 +522,26 @@ static int external_argv(cfg_ctx *c, hs_external_cfg *e, yaml_node_t *n, const c
     return 0;
 }
 
-/* units.NAME.external/timeout_ms/max_output_bytes. */
+/* Whether argv starts with a shell given -c: its script then sees the substituted
+ * placeholders (request text) as shell code. */
+static bool shell_command(const hs_external_cfg *e)
+{
+    static const char *const shells[] = {"sh",  "bash",    "dash", "zsh", "ksh",  "mksh",
+                                         "ash", "busybox", "fish", "csh", "tcsh", NULL};
+    if (e->argc < 2)
+        return false;
+    const char *base = strrchr(e->argv[0], '/');
+    base = base ? base + 1 : e->argv[0];
+    bool shell = false;
+    for (int i = 0; shells[i] && !shell; i++)
+        shell = strcmp(base, shells[i]) == 0;
+    for (int i = 1; shell && i < e->argc && e->argv[i][0] == '-'; i++)
+        if (e->argv[i][1] != '-' && strchr(e->argv[i], 'c'))
+            return true; /* -c, -ec, -xc ... */
+    return shell && strcmp(base, "busybox") == 0 && e->argc > 2 && e->argv[2][0] == '-';
+}
+
+/* units.NAME.external/timeout_ms/max_output_bytes/allow_shell. */
 static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v, const char *parent)
 {
     hs_external_cfg *e = &cfg->external[cfg->n_external - 1];
@@ -546,6 +565,8 @@ static int pair_unit(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v,
         e->max_output_bytes = (unsigned)x;
         return 0;
     }
+    if (strcmp(scalar_text(k), "allow_shell") == 0)
+        return get_bool(c, v, key, &e->allow_shell);
     return unknown_key(c, k, parent);
 }
 
@@ -572,6 +593,12 @@ static int pair_units(cfg_ctx *c, hs_config *cfg, yaml_node_t *k, yaml_node_t *v
         return HS_E_CONFIG;
     if (e->argc == 0)
         return cfg_err(c, k, key, "missing 'external' argument list for");
+    if (shell_command(e) && !e->allow_shell)
+        return cfg_err(c, k, key,
+                       "external runs a shell with -c (%s %s): the placeholders it substitutes "
+                       "carry request text, which the shell would run as code; call the "
+                       "generator directly, or say allow_shell: true for",
+                       e->argv[0], e->argv[1]);
     return 0;
 }
 

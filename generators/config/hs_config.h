@@ -42,6 +42,7 @@ typedef struct {
     char *argv[HS_CFG_MAX_ARGV]; /* owned; placeholders {name} {output} {hdl} {unit} ... */
     unsigned timeout_ms;
     unsigned max_output_bytes;
+    bool allow_shell; /* allow_shell: true: argv may start with a shell and -c */
 } hs_external_cfg;
 
 /* `profile:` the merge policies of signals the `signals:` section leaves unset.

@@ -27,7 +27,7 @@ def slow_external(seconds, unit="handshake.slowgen"):
     """A configuration routing `unit` to a generator that sleeps, then writes {output}."""
     script = "sleep %s; printf -- '-- external %%s\\n' \"$1\" > \"$2\"" % seconds
     return ("units:\n  %s:\n    external: [\"/bin/sh\", \"-c\", %s, \"sh\", \"{name}\", \"{output}\"]\n"
-            % (unit, json.dumps(script)))
+            "    allow_shell: true\n" % (unit, json.dumps(script)))
 
 
 class DaemonCase(unittest.TestCase):
@@ -203,10 +203,10 @@ class Errors(DaemonCase):
     """Every error code, with data naming field, port or rule."""
     config = ("backends:\n  verilog: { enabled: false }\n"
               "units:\n  handshake.failgen:\n    external: [\"/bin/sh\", \"-c\", "
-              "\"echo something broke >&2; exit 3\"]\n"
+              "\"echo something broke >&2; exit 3\"]\n    allow_shell: true\n"
               "  handshake.hanggen: { external: [\"/bin/sleep\", \"30\"], timeout_ms: 300 }\n"
               "  handshake.biggen:\n    external: [\"/bin/sh\", \"-c\", \"head -c 5000 /dev/zero > $0\", \"{output}\"]\n"
-              "    max_output_bytes: 1000\n"
+              "    max_output_bytes: 1000\n    allow_shell: true\n"
               "  handshake.nogen: { external: [\"/nonexistent/gen\"] }\n")
 
     def code(self, method, params):

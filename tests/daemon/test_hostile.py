@@ -345,8 +345,8 @@ def ext_config(pidfile):
     """Two external generators: one writes a Latin-1 byte, one leaves a child behind."""
     latin1 = ["/bin/sh", "-c", "printf 'entity caf\\351 is\\n' > \"$0\"", "{output}"]
     orphan = ["/bin/sh", "-c", "sleep 30 & echo $! > \"$1\"; sleep 30", "{output}", pidfile]
-    return ("units:\n  handshake.latin1:\n    external: %s\n"
-            "  handshake.orphan:\n    external: %s\n    timeout_ms: 500\n"
+    return ("units:\n  handshake.latin1:\n    external: %s\n    allow_shell: true\n"
+            "  handshake.orphan:\n    external: %s\n    timeout_ms: 500\n    allow_shell: true\n"
             % (json.dumps(latin1), json.dumps(orphan)))
 
 

@@ -5,13 +5,14 @@ Run one class: python3 test_hostile_input.py DeepNesting (ctest runs each class 
 import json
 import os
 import shutil
+import subprocess
 import sys
 import threading
 import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from hsd_harness import Daemon, check_response  # noqa: E402
+from hsd_harness import HSGEND, Daemon, check_response  # noqa: E402
 
 SANITIZED = os.environ.get("HSGEN_SANITIZED") == "1"
 
@@ -253,6 +254,29 @@ class AnswerBudgetTotal(HostileCase):
         self.assertEqual(answers[1]["error"]["data"]["field"], "limits.max_unread_bytes_total")
         self.assertIn("files", self.c.result("unit.generate", p))
         hog.close()
+
+
+class ShellExternal(unittest.TestCase):
+    """An external generator whose argument vector is a shell with -c is refused
+    unless the unit says allow_shell: true (its placeholders are request text)."""
+
+    def check(self, config):
+        return subprocess.run([HSGEND, "--check-config", "--config", "/dev/stdin"], input=config,
+                              capture_output=True, text=True, timeout=30)
+
+    def test_shell_refused_unless_allowed(self):
+        for argv in (["/bin/sh", "-c", "gen {params}"], ["bash", "-ec", "gen {name}"],
+                     ["/usr/bin/dash", "-x", "-c", "gen"]):
+            cfg = "units:\n  handshake.addf:\n    external: %s\n" % json.dumps(argv)
+            r = self.check(cfg)
+            self.assertNotEqual(r.returncode, 0, argv)
+            self.assertIn("runs a shell with -c", r.stdout + r.stderr)
+            self.assertIn("allow_shell: true", r.stdout + r.stderr)
+            r = self.check(cfg + "    allow_shell: true\n")
+            self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        for argv in (["/opt/gen/addf", "-c", "x"], ["/bin/sh", "/opt/gen/addf.sh", "{name}"]):
+            r = self.check("units:\n  handshake.addf:\n    external: %s\n" % json.dumps(argv))
+            self.assertEqual(r.returncode, 0, (argv, r.stdout + r.stderr))
 
 
 if __name__ == "__main__":

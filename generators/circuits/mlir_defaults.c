@@ -51,6 +51,8 @@ static const struct {
 static int float_default(const hs_net_unit *nu, int width, const char *impl, const char *delay)
 {
     const char *bare = strncmp(nu->unit, "handshake.", 10) == 0 ? nu->unit + 10 : nu->unit;
+    if (!impl) /* an internal delay alone: Dynamatic's default implementation */
+        impl = "flopoco";
     char d[32];
     snprintf(d, sizeof(d), "%s", delay ? delay : "");
     for (char *c = d; *c; c++)
@@ -58,8 +60,7 @@ static int float_default(const hs_net_unit *nu, int width, const char *impl, con
             *c = '.';
     double ns = delay ? strtod(d, NULL) : -1;
     for (size_t i = 0; i < sizeof(float_latency) / sizeof(float_latency[0]); i++) {
-        if (strcmp(bare, float_latency[i].unit) != 0 || !impl ||
-            strcmp(impl, float_latency[i].impl) != 0)
+        if (strcmp(bare, float_latency[i].unit) != 0 || strcmp(impl, float_latency[i].impl) != 0)
             continue;
         if (float_latency[i].delay < 0)
             return float_latency[i].latency;

@@ -332,10 +332,11 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
         }
     }
     mlir_dynamatic_defaults(L->nl, u);
-    if (impl[0] && op->n_ty > 0) { /* the format from the op's type: <f32> */
+    if ((impl[0] || delay[0]) && op->n_ty > 0) { /* the format from the op's type: <f32> */
         ms t = L->a->tys.v[op->ty].text;
         const char *f = memchr(t.s, 'f', (size_t)t.n);
-        mlir_dynamatic_float_defaults(L->nl, u, f ? atoi(f + 1) : 0, impl, delay[0] ? delay : NULL);
+        mlir_dynamatic_float_defaults(L->nl, u, f ? atoi(f + 1) : 0, impl[0] ? impl : NULL,
+                                      delay[0] ? delay : NULL);
     }
     if (!param_of(info, "buffer_type"))
         return false;

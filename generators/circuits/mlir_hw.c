@@ -221,8 +221,9 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         mlir_net_add_param(nl, u, key, val);
     }
     mlir_dynamatic_defaults(nl, u);
-    if (impl[0])
-        mlir_dynamatic_float_defaults(nl, u, fwidth, impl, delay[0] ? delay : NULL);
+    if (impl[0] || delay[0])
+        mlir_dynamatic_float_defaults(nl, u, fwidth, impl[0] ? impl : NULL,
+                                      delay[0] ? delay : NULL);
     bool front = false;
     if (strcmp(info->name, "handshake.buffer") == 0)
         mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);

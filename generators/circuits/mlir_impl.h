@@ -351,8 +351,8 @@ int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *va
  * (muli's LATENCY = 4, ...: mlir_defaults.c). */
 void mlir_dynamatic_defaults(hs_netlist *nl, int u);
 /* A float unit's latency from Dynamatic's timing model when its IR gives none: its
- * FPU implementation (impl: "flopoco", "vivado"), format width and INTERNAL_DELAY
- * text ("2_922000"); nothing when the table has no such core. */
+ * FPU implementation (impl: "flopoco", "vivado"; NULL: FloPoCo, Dynamatic's default), format width
+ * and INTERNAL_DELAY text ("2_922000"); nothing when the table has no such core. */
 void mlir_dynamatic_float_defaults(hs_netlist *nl, int u, int width, const char *impl,
                                    const char *delay);
 int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t);

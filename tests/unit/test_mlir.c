@@ -234,8 +234,7 @@ START_TEST(dynamatic_latency_defaults)
         "!handshake.control<>) {\n"
         "  %x = addf %a, %a {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
         "\"2_922000\"} : <f32>\n"
-        "  %y = divf %x, %a {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
-        "\"3_812000\"} : <f32>\n"
+        "  %y = divf %x, %a {internal_delay = \"3_812000\"} : <f32>\n" /* FloPoCo: default */
         "  %z = mulf %b, %b {fpu_impl = #handshake<fpu_impl flopoco>, internal_delay = "
         "\"2_046000\"} : <f64>\n"
         "  %w = mulf %z, %b {fpu_impl = #handshake<fpu_impl vivado>} : <f64>\n"

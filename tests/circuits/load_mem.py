@@ -266,7 +266,9 @@ def main():
                        r"  assign \1 = fifo_mem[fifo_tail - 2'd1];")}
     for hdl in ("vhdl", "verilog"):
         d = os.path.join(work, hdl)
-        f = next(os.path.join(d, x) for x in os.listdir(d) if x.startswith("load_"))
+        # the load unit's file (load_<signature>), not the top level load_mem
+        f = next(os.path.join(d, x) for x in sorted(os.listdir(d))
+                 if re.match(r"load_[0-9a-f]+\.(vhd|v)$", x))
         text = open(f).read()
         new, n = re.subn(mut[hdl][0], mut[hdl][1], text, flags=re.M)
         if n != 1:

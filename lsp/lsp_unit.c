@@ -103,8 +103,8 @@ static uint32_t ref_bits(const hw_module *m, hw_ref r)
  * and memory bits over its modules. */
 void lsp_unit_area(const hs_unit *unit, char *buf, size_t cap)
 {
-    const hs_generator *gen = hs_generator_find(unit->info->name);
-    if (!gen) {
+    hs_unit_build_fn build = unit->info->build;
+    if (!build) {
         snprintf(buf, cap, "no generator: no estimate");
         return;
     }
@@ -112,7 +112,7 @@ void lsp_unit_area(const hs_unit *unit, char *buf, size_t cap)
     hs_diag d;
     hs_diag_clear(&d);
     hw_design_set_entity(des, unit->name);
-    if (!des || gen->build(des, unit, &d) != 0) {
+    if (!des || build(des, unit, &d) != 0) {
         snprintf(buf, cap, "no estimate (%s)", d.message);
         hw_design_free(des);
         return;

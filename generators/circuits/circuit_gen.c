@@ -583,11 +583,11 @@ static int build_top(cgen *c)
     hw_design_comment(c->des, hw_strfmt(c->des, "circuit: %s (%d units, %d distinct)", nl->name,
                                         nl->n_units, c->n_dist));
     for (int i = 0; i < c->n_dist; i++) {
-        const hs_generator *gen = hs_generator_find(c->dist[i]->info->name);
+        hs_unit_build_fn build = c->dist[i]->info->build;
         size_t before = hw_design_n_modules(c->des);
         hs_diag d;
         hs_diag_clear(&d);
-        if (!gen || gen->build(c->des, c->dist[i], &d) != 0)
+        if (!build || build(c->des, c->dist[i], &d) != 0)
             return HS_E_INTERNAL;
         for (size_t m = before; m < hw_design_n_modules(c->des); m++)
             hw_module_set_external((hw_module *)hw_design_module(c->des, m));

@@ -1,5 +1,5 @@
 /* hs_generate: verified unit -> hardware description -> text files. The one
- * place that ties generators (gen_table.c) to printers (emit_*.c). */
+ * place that ties generators (each catalog row's build) to printers (emit_*.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,8 +131,7 @@ static int add_file(hs_gen_result *r, const char *name, bool named, char *conten
 int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
 {
     memset(out, 0, sizeof(*out));
-    const hs_generator *gen = hs_generator_find(u->info->name);
-    if (!gen)
+    if (!u->info->build)
         return hs_fail(d, HS_E_UNSUPPORTED, "%s: no generator implements this unit yet",
                        u->info->name);
     if (hdl != HS_HDL_VHDL && hdl != HS_HDL_VERILOG)
@@ -140,7 +139,7 @@ int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
     hw_design *des = hw_design_new();
     hw_design_set_entity(des, u->name);
     add_header(des, u);
-    int rc = gen->build(des, u, d);
+    int rc = u->info->build(des, u, d);
     if (rc) {
         hw_design_free(des);
         return rc;

@@ -69,16 +69,8 @@ size_t hs_gen_renamed_len(size_t len, const hw_marks *marks, size_t old_len, siz
 int hs_gen_rename(const char *text, size_t len, const hw_marks *marks, size_t old_len,
                   const char *name, size_t name_len, char *out);
 
-/* Builds the hardware description of a verified unit (no text yet). */
-typedef int (*hs_build_fn)(hw_design *des, const hs_unit *u, hs_diag *d);
-
-typedef struct {
-    const char *unit; /* catalog name */
-    hs_build_fn build;
-} hs_generator;
-
-/* The generator of a unit, or NULL when the catalog knows it but nothing generates it. */
-const hs_generator *hs_generator_find(const char *unit);
+/* A unit's generator is its catalog row's `build` (hs_unit_info, hs_unit.h):
+ * u->info->build(des, u, d) builds the hardware description (no text yet). */
 
 /* Verifies nothing: u must come from hs_unit_resolve. Builds and prints. */
 int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d);

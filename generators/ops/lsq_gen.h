@@ -12,7 +12,7 @@
 #ifndef LSQ_GEN_H
 #define LSQ_GEN_H
 
-#include "gen_ops.h"
+#include "hs_gen.h"
 #include "hs_lsq.h"
 
 typedef struct {

@@ -4,7 +4,8 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_arith);
 
 typedef enum { A_OP, A_MAX, A_MIN } arith_kind;
 

@@ -3,7 +3,8 @@
  * all inputs (Dynamatic's default signal manager joins them too); the output's upstream
  * signals go back to every input. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_blocker);
 
 /* The join of the whole array, plus the data of its first element. */
 int hs_build_blocker(hw_design *des, const hs_unit *u, hs_diag *d)

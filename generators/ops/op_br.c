@@ -1,7 +1,8 @@
 /* br: a branch without condition, one token in and one out on plain wires; extra
  * signals forwarded both ways. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_br);
 
 /* Dynamatic keeps br as a unit of its own (a placeholder the buffer pass can cut),
  * so it is generated even though it is only wires. */

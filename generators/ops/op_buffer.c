@@ -23,8 +23,9 @@
  * dv_latency is used only by COUNTER_BUFFER; the other types ignore it. */
 #include <string.h>
 
-#include "gen_ops.h"
 #include "gen_slots.h"
+
+HS_GENERATOR(hs_build_buffer);
 
 /* Builds the storage that buffer_type names between the unit's two channels. */
 int hs_build_buffer(hw_design *des, const hs_unit *u, hs_diag *d)

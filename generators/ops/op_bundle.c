@@ -5,7 +5,8 @@
  * part is itself split into raw 1-bit valid and ready ports, as Dynamatic's
  * unbundle of a control gives them. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_bundle);
 
 int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d)
 {

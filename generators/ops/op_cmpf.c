@@ -6,8 +6,9 @@
 
 #include "float/fm.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_cmpf);
 
 /* The predicate from unordered, equal, less and greater (each 1 bit). */
 static hw_ref predicate(hw_module *m, const char *p, hw_ref uno, hw_ref eq, hw_ref lt, hw_ref gt)

@@ -2,7 +2,8 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_cmpi);
 
 /* Predicate names in hw_cmp order. */
 static const char *const preds[] = {"eq",  "ne",  "slt", "sle", "sgt",

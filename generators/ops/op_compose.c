@@ -7,7 +7,8 @@
  *                 into one unnamed (U) signal the same way.
  * decompose is the exact inverse, so decompose(compose(t)) = t. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_compose);
 
 /* Concatenation of c's extras of one direction, first canonical signal lowest. */
 static hw_ref pack_dir(hs_gen *g, const hs_chan *c, bool up)

@@ -3,7 +3,8 @@
  * token waits only for the output it goes to. Upstream signals at both inputs are
  * the merge policy over the two outputs'. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_cond_br);
 
 /* Join first (the shared token join on an internal channel), then route its valid
  * and take its ready from the chosen output. */

@@ -1,7 +1,8 @@
 /* constant: each ctrl token becomes a token carrying `value`, with ctrl's extra
  * signals forwarded. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_constant);
 
 /* ctrl's handshake and extras, `value` as data. */
 int hs_build_constant(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_div);
+HS_GENERATOR(hs_build_absi);
 
 /* A width-w expression of one operation. */
 static hw_ref e2(hw_module *m, hw_op op, uint32_t w, hw_ref a, hw_ref b)

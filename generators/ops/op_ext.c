@@ -2,7 +2,8 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_ext);
 
 /* Handshake and extras pass through; the data is resized. */
 int hs_build_ext(hw_design *des, const hs_unit *u, hs_diag *d)

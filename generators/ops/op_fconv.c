@@ -6,8 +6,10 @@
  * where due. NaN inputs give the canonical NaN of the output format. */
 #include "float/fm.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_extf);
+HS_GENERATOR(hs_build_truncf);
 
 /* Infinity, NaN and zero override the computed value. */
 static hw_ref specials(hw_module *m, const hs_fm_fmt *fo, const hs_fm_parts *p, hw_ref v)

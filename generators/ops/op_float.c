@@ -5,7 +5,8 @@
 
 #include "float/fp.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_float_arith);
 
 typedef enum { FA_ADD, FA_SUB, FA_MUL, FA_DIV } farith_kind;
 

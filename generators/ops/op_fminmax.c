@@ -6,8 +6,9 @@
 
 #include "float/fm.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_fminmax);
 
 int hs_build_fminmax(hw_design *des, const hs_unit *u, hs_diag *d)
 {

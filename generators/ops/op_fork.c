@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_route.h"
+
+HS_GENERATOR(hs_build_fork);
 
 /* One builder for both units: only the valid/ready rule differs. */
 int hs_build_fork(hw_design *des, const hs_unit *u, hs_diag *d)

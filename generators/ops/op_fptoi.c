@@ -7,8 +7,9 @@
 
 #include "float/fm.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_fptoi);
 
 int hs_build_fptoi(hw_design *des, const hs_unit *u, hs_diag *d)
 {

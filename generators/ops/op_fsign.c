@@ -4,8 +4,9 @@
 
 #include "float/fm.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_stages.h"
+
+HS_GENERATOR(hs_build_fsign);
 
 /* outs = {~sign or 0, the other bits of ins}. */
 int hs_build_fsign(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -11,7 +11,8 @@
  * first iteration) and N the cycles since the previous iteration was taken in (null on
  * the first line after reset). Counters are 31 bits (a VHDL integer). */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_ii_monitor);
 
 #define IIM_W 31
 

@@ -4,7 +4,8 @@
  * passes through, and a token outs refuses waits in the slot (ins_ready = slot empty).
  * Upstream extra signals pass from outs to ins combinationally. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_init);
 
 /* A slot register for one part of the token: follows `d` while the slot is empty and
  * resets to the initial token's part; the output shows it while the slot is full. */

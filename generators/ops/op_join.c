@@ -2,7 +2,8 @@
  * together, downstream extra signals merged by policy over the inputs, the output's
  * upstream signals returned to every input. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_join);
 
 /* The join proper is the shared hs_join_token; this wires the array to it. */
 int hs_build_join(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -13,8 +13,9 @@
  * for its data (Dynamatic's: ldAddr_ready needs ldData_ready) never deadlock with it;
  * an offered answer waits for dataOut and its side-FIFO entry. Upstream extras at
  * addrIn come from dataOut's, combinationally. */
-#include "gen_ops.h"
 #include "gen_slots.h"
+
+HS_GENERATOR(hs_build_load);
 
 #define LOAD_SIDE_SLOTS 4
 

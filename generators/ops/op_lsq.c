@@ -16,6 +16,8 @@
 
 #include "lsq_gen.h"
 
+HS_GENERATOR(hs_build_lsq);
+
 static uint32_t clog2(uint32_t n)
 {
     uint32_t w = 0;

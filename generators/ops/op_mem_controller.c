@@ -16,7 +16,8 @@
  * ctrlEnd has come (as Dynamatic's, it does not wait for loads in flight).
  * No port carries extra signals (memory side). */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_mem_controller);
 
 /* Fixed-priority grant: sel[i] = req[i] and no lower-numbered request. Returns the OR. */
 static hw_ref grant(hw_module *m, uint32_t n, const hw_ref *req, hw_ref *sel)

@@ -4,7 +4,8 @@
  * declared without clk and rst (the catalog's no_clock), as Dynamatic's generator and
  * the mem_to_bram extern its export writes are, so it drops into Dynamatic's top. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_mem_to_bram);
 
 /* The data bus of raw port `name`. */
 static hw_ref raw(hs_gen *g, const char *name)

@@ -8,9 +8,10 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_route.h"
 #include "gen_slots.h"
+
+HS_GENERATOR(hs_build_merge);
 
 /* One builder for both: control_merge is merge plus the index output. */
 int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d)

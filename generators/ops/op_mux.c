@@ -5,9 +5,10 @@
  * value, computed at selection and stored with the token. Upstream signals: the
  * output's, to index and every input. */
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_route.h"
 #include "gen_slots.h"
+
+HS_GENERATOR(hs_build_mux);
 
 /* Selection builds a virtual "chosen input" channel, so the join and the extra
  * signals go through the shared token join like any other joined unit. */

@@ -7,7 +7,8 @@
  * awake, the wire passes them. A token that is offered while awake is never
  * withdrawn: the state only changes when the token moves. Extras pass both ways. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_ndwire);
 
 /* The LFSR's next value and the register holding it; returns its low byte. */
 static hw_ref lfsr_byte(hs_gen *g, int64_t seed)

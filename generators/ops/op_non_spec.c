@@ -2,7 +2,8 @@
  * speculative region is not speculative). Every other extra signal passes with the
  * token; dataOut's upstream signals go back to dataIn. Combinational. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_non_spec);
 
 /* A wire with one signal more: spec, which no input carries, is driven 0. */
 int hs_build_non_spec(hw_design *des, const hs_unit *u, hs_diag *d)

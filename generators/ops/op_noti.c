@@ -1,6 +1,7 @@
 /* noti: one token in, one token out, data inverted bit by bit. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_noti);
 
 /* Handshake and extras pass through; the data is inverted. */
 int hs_build_noti(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -6,7 +6,8 @@
  * write nothing. The memory is an hw memory with initial contents, which synthesis
  * tools infer as a block RAM with its init values. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_ram);
 
 /* The word index of an address (its low bits) when it lies inside the RAM, else 0, and
  * whether it does. */

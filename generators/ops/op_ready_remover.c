@@ -3,7 +3,8 @@
  * correct where the consumer never stalls (Dynamatic places it so). Upstream extras
  * pass from outs to ins. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_ready_remover);
 
 /* Wires, with the ready path cut and tied high. */
 int hs_build_ready_remover(hw_design *des, const hs_unit *u, hs_diag *d)

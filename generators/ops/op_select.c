@@ -5,7 +5,8 @@
  * value's token is consumed, but its signals (its speculation, say) never reach the
  * result, as in Dynamatic's select. Upstream signals go back to all three inputs. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_select);
 
 /* Fires on the condition and the chosen value alone, as Dynamatic's select does:
  * it does not wait for the other value (often the slower path of a branch). The

@@ -14,8 +14,9 @@
  * in order, and a group that does not take its results stalls only itself. No port
  * carries extra signals. */
 #include "gen_channel.h"
-#include "gen_ops.h"
 #include "gen_slots.h"
+
+HS_GENERATOR(hs_build_sharing_wrapper);
 
 /* Bits of a counter holding 0..n. */
 static uint32_t count_bits(int64_t n)

@@ -4,7 +4,8 @@
 #include <string.h>
 
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_signal);
 
 /* add_signal: ins and value are joined into one token; the new signal's value is
  * value's data. The value channel is presented to the shared extras machinery as a

@@ -1,7 +1,8 @@
 /* sink: always ready, consumes every token; its upstream extra signals carry the
  * configured sink value (else zero). */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_sink);
 
 /* Always ready; upstream signals from configuration. */
 int hs_build_sink(hw_design *des, const hs_unit *u, hs_diag *d)

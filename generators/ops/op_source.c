@@ -1,7 +1,8 @@
 /* source: an endless stream of control tokens; downstream extra signals carry
  * their configured source value (else zero). */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_source);
 
 /* Always valid; downstream signals from configuration. */
 int hs_build_source(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -7,29 +7,36 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "catalog_families.h"
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_spec_branch);
 
 /* Resolves and builds one part as a helper module of this design, named from
  * the entity with `_suffix` (whatever the entity's length: no shortening, so a
- * text generated under one name can be given another by position). */
+ * text generated under one name can be given another by position). The part's
+ * request is typed: its row (found in the core family, hs_catalog_core), the
+ * bitwidth as a number and the signal as a parsed extra signal; nothing is written
+ * as text to be read back, and the row's own generator builds it. */
 static int build_part(hs_gen *g, const char *unit, const char *suffix, int64_t bitwidth,
-                      const hs_type *extras, bool with_signal, hs_unit *part, const char **module)
+                      const hs_type *extras, const hs_extra *signal, hs_unit *part,
+                      const char **module)
 {
+    const hs_unit_info *row = hs_catalog_family_find(hs_catalog_core, unit);
+    if (!row || !row->build)
+        return hs_gen_fail(g, HS_E_INTERNAL, "speculating_branch: no core unit %s", unit);
     hs_request r;
-    hs_request_init(&r, unit);
+    hs_request_init(&r, NULL);
     int rc = hs_request_add_param_int(&r, "bitwidth", bitwidth, g->d);
-    if (rc == 0 && with_signal)
-        rc = hs_request_add_param(&r, "signal", "spec: i1", g->d);
+    if (rc == 0 && signal)
+        rc = hs_request_add_param_signal(&r, "signal", signal, g->d);
     for (unsigned k = 0; rc == 0 && k < extras->n_extra; k++)
         rc = hs_request_add_extra(&r, &extras->extra[k], g->d);
     if (rc == 0) /* unnamed: the module is renamed below */
-        rc = hs_unit_resolve(&r, HS_HDL_VHDL, g->u->cfg, part, g->d);
+        rc = hs_unit_resolve_row(row, &r, HS_HDL_VHDL, g->u->cfg, part, g->d);
     hs_request_free(&r);
-    if (rc == 0) {
-        const hs_generator *gen = hs_generator_find(unit);
-        rc = gen ? gen->build(g->des, part, g->d) : HS_E_INTERNAL;
-    }
+    if (rc == 0)
+        rc = row->build(g->des, part, g->d);
     if (rc == 0) {
         hw_module *m = hw_design_last_module(g->des);
         hw_module_name_from_entity(m, hw_strfmt(g->des, "_%s", suffix));
@@ -87,10 +94,10 @@ int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_type_remove_extra(rest, "spec");
     int64_t w = hs_unit_param(u, "bitwidth"), tw = hs_unit_param(u, "spec_tag_bitwidth");
     const char *mod[3];
-    if (build_part(&g, "handshake.promote_signal", "promote", tw, &u->e, true, &parts[0],
-                   &mod[0]) ||
-        build_part(&g, "handshake.drop_signal", "drop", w, &u->e, true, &parts[1], &mod[1]) ||
-        build_part(&g, "handshake.cond_br", "branch", w, rest, false, &parts[2], &mod[2]))
+    const hs_extra spec = {.name = "spec", .width = 1, .up = 0, .named = 1};
+    if (build_part(&g, "promote_signal", "promote", tw, &u->e, &spec, &parts[0], &mod[0]) ||
+        build_part(&g, "drop_signal", "drop", w, &u->e, &spec, &parts[1], &mod[1]) ||
+        build_part(&g, "cond_br", "branch", w, rest, NULL, &parts[2], &mod[2]))
         return g.err;
     if (hs_gen_begin(&g, des, u, d))
         return g.err;

@@ -3,8 +3,10 @@
  * with it: ctrl 0 (pass) sends it to outs, ctrl 1 (kill) consumes it with no output.
  * outs drops spec; every other extra signal passes with the token, and outs' upstream
  * signals go back to ins. Combinational, as Dynamatic's cond_br + cond_br + merge. */
-#include "gen_ops.h"
+#include "hs_gen.h"
 #include "spec/spec_gen.h"
+
+HS_GENERATOR(hs_build_spec_commit);
 
 /* The conditional join: only spec tokens meet ctrl, and a killed one needs no ready. */
 int hs_build_spec_commit(hw_design *des, const hs_unit *u, hs_diag *d)

@@ -12,8 +12,10 @@
  * overtake a command of the other channel. While recovering, DO_SPEC, RESOLVE and
  * NO_CMP wait for the first non-spec token. Extra signals other than spec are stored
  * with the data; outs' upstream signals go back to ins. */
-#include "gen_ops.h"
+#include "hs_gen.h"
 #include "spec/spec_gen.h"
+
+HS_GENERATOR(hs_build_spec_save_commit);
 
 /* The command decoding, the history pointers and the output selection. */
 int hs_build_spec_save_commit(hw_design *des, const hs_unit *u, hs_diag *d)

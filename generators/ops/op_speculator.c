@@ -17,9 +17,10 @@
  *                                          ctrl_issue and ctrl_history RESEND
  * The trigger's extra signals other than spec are not used; outs' upstream signals go
  * back to ins and trigger. */
-#include "gen_ops.h"
 #include "gen_slots.h"
 #include "spec/spec_gen.h"
+
+HS_GENERATOR(hs_build_speculator);
 
 enum { ST_IDLE = 0, ST_KILL = 1, ST_KILL_ONLY_DATA = 2 };
 

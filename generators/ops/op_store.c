@@ -3,7 +3,8 @@
  * downstream ones are dropped, and the upstream ones at addrIn and dataIn get the
  * configured sink value (else zero): no output carries them. No registers. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_store);
 
 /* Wires the two independent channels; hs_extras_up finds no output carrying the
  * inputs' upstream signals and gives them the sink value. */

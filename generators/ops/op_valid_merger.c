@@ -4,7 +4,8 @@
  * Each side's extra signals pass straight through on that side, downstream and
  * upstream, as Dynamatic's signal manager does. */
 #include "gen_channel.h"
-#include "gen_ops.h"
+
+HS_GENERATOR(hs_build_valid_merger);
 
 /* Data, ready and extras of one side; valid from lhs_ins on both. */
 static void side(hs_gen *g, const hs_chan *in, const hs_chan *out, hw_ref valid)

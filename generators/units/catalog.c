@@ -58,10 +58,18 @@ const char *hs_catalog_suggest(const char *name)
     return hs_suggest(bare, names, n);
 }
 
-int hs_param_index(const hs_unit_info *info, const char *name)
+/* Finds the request's row by name, then resolves (verify.c). */
+int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
-    for (int i = 0; i < info->n_params; i++)
-        if (strcmp(info->params[i].name, name) == 0)
-            return i;
-    return -1;
+    hs_diag_clear(d);
+    const hs_unit_info *info = hs_catalog_find(r->unit);
+    if (!info) {
+        /* the words fit both interfaces: no CLI command or RPC method named */
+        hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' (not among the %d catalog units)", r->unit,
+                hs_catalog_count());
+        hs_diag_suggest(d, hs_catalog_suggest(r->unit));
+        hs_diag_where(d, "unit", NULL, NULL);
+        return HS_E_UNKNOWN_UNIT;
+    }
+    return hs_unit_resolve_row(info, r, hdl, cfg, u, d);
 }

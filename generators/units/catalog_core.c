@@ -7,6 +7,28 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The generators of this family's rows (generators/ops/op_*.c). */
+HS_GENERATOR(hs_build_arith);
+HS_GENERATOR(hs_build_br);
+HS_GENERATOR(hs_build_buffer);
+HS_GENERATOR(hs_build_bundle);
+HS_GENERATOR(hs_build_cmpi);
+HS_GENERATOR(hs_build_compose);
+HS_GENERATOR(hs_build_cond_br);
+HS_GENERATOR(hs_build_constant);
+HS_GENERATOR(hs_build_ext);
+HS_GENERATOR(hs_build_fork);
+HS_GENERATOR(hs_build_join);
+HS_GENERATOR(hs_build_load);
+HS_GENERATOR(hs_build_merge);
+HS_GENERATOR(hs_build_mux);
+HS_GENERATOR(hs_build_noti);
+HS_GENERATOR(hs_build_select);
+HS_GENERATOR(hs_build_signal);
+HS_GENERATOR(hs_build_sink);
+HS_GENERATOR(hs_build_source);
+HS_GENERATOR(hs_build_store);
+
 /* ---- Extra rule clauses ---- */
 
 static int64_t pv(const hs_unit *u, const char *name)
@@ -124,9 +146,9 @@ static bool bundle_present(const hs_unit *u, int p)
 
 #define ARITH(op, what)                                                                            \
     {                                                                                              \
-        .name = "handshake." op, .summary = what " (latency 0: combinational; > 0: pipelined)",    \
-        .rule_id = "same_type", .rule_text = "lhs, rhs and result all have the same type",         \
-        .n_params = 2,                                                                             \
+        .build = hs_build_arith, .name = "handshake." op,                                          \
+        .summary = what " (latency 0: combinational; > 0: pipelined)", .rule_id = "same_type",     \
+        .rule_text = "lhs, rhs and result all have the same type", .n_params = 2,                  \
         .params = {P_BITWIDTH,                                                                     \
                    P_INT("latency", false, 0, 0, HS_MAX_LATENCY, "pipeline stages (0: none)")},    \
         .n_ports = 3,                                                                              \
@@ -137,7 +159,7 @@ static bool bundle_present(const hs_unit *u, int p)
 
 #define EXT(op, what, rule, compare, fn)                                                           \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = rule,                                 \
+        .build = hs_build_ext, .name = "handshake." op, .summary = what, .rule_id = rule,          \
         .rule_text = "ins and outs carry the same extra signals; outs is " compare " than ins",    \
         .n_params = 2,                                                                             \
         .params = {P_WIDTH("input_bitwidth", 1, "width of ins"),                                   \
@@ -164,6 +186,7 @@ const hs_unit_info hs_catalog_core[] = {
     ARITH("minsi", "signed minimum"),
     ARITH("minui", "unsigned minimum"),
     {.name = "handshake.cmpi",
+     .build = hs_build_cmpi,
      .summary = "integer comparison, i1 result",
      .rule_id = "cmpi_types",
      .rule_text = "lhs and rhs have the same type; result is i1; all three carry the same extra "
@@ -179,6 +202,7 @@ const hs_unit_info hs_catalog_core[] = {
     EXT("extui", "zero extension", "extend", "wider", check_extend),
     EXT("trunci", "truncation to the low bits", "truncate", "narrower", check_truncate),
     {.name = "handshake.noti",
+     .build = hs_build_noti,
      .summary = "bitwise not",
      .rule_id = "same_type",
      .rule_text = "ins and outs have the same type",
@@ -187,6 +211,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {ICH("ins", HS_IN, "bitwidth", HS_X_E), ICH("outs", HS_OUT, "bitwidth", HS_X_E)}},
     {.name = "handshake.select",
+     .build = hs_build_select,
      .summary = "result = condition ? trueValue : falseValue, one token of each per result, "
                 "fired on condition and the chosen value (the other's token is discarded when "
                 "it comes); result's extra signals merged over condition and the chosen value",
@@ -201,6 +226,7 @@ const hs_unit_info hs_catalog_core[] = {
                CH("result", HS_OUT, "bitwidth", HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.constant",
+     .build = hs_build_constant,
      .summary = "emits value for each ctrl token, forwarding ctrl's extra signals",
      .rule_id = "constant_forward",
      .rule_text = "ctrl (control) and outs carry the same extra signals; value fits in bitwidth",
@@ -210,6 +236,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {CTRL("ctrl", HS_IN, HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)},
      .check = check_constant},
     {.name = "handshake.source",
+     .build = hs_build_source,
      .summary = "an endless stream of control tokens",
      .rule_id = "any",
      .rule_text = "outs is a control with any extra signals (zero unless configured)",
@@ -217,6 +244,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 1,
      .ports = {CTRL("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.sink",
+     .build = hs_build_sink,
      .summary = "consumes every token",
      .rule_id = "any",
      .rule_text = "ins has any type",
@@ -225,6 +253,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 1,
      .ports = {DC("ins", HS_IN, HS_X_E)}},
     {.name = "handshake.fork",
+     .build = hs_build_fork,
      .summary = "copies each token to every output (eager)",
      .rule_id = "same_type",
      .rule_text = "ins and every outs[i] have the same type",
@@ -234,6 +263,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
      .merge_up = true},
     {.name = "handshake.lazy_fork",
+     .build = hs_build_fork,
      .summary = "copies each token to every output when all are ready",
      .rule_id = "same_type",
      .rule_text = "ins and every outs[i] have the same type",
@@ -243,6 +273,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
      .merge_up = true},
     {.name = "handshake.join",
+     .build = hs_build_join,
      .summary = "one control token when every input has one",
      .rule_id = "same_extras",
      .rule_text = "every ins[i] (control) and outs carry the same extra signals",
@@ -253,6 +284,7 @@ const hs_unit_info hs_catalog_core[] = {
                CTRL("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.merge",
+     .build = hs_build_merge,
      .summary = "forwards a token from any input",
      .rule_id = "same_type",
      .rule_text = "every ins[i] and outs have the same type",
@@ -261,6 +293,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.control_merge",
+     .build = hs_build_merge,
      .summary = "forwards a token from any input and the index of that input",
      .rule_id = "merge_with_index",
      .rule_text = "every ins[i] and outs have the same type; index is wide enough and carries no "
@@ -273,6 +306,7 @@ const hs_unit_info hs_catalog_core[] = {
      .merge_up = true,
      .check = check_selector},
     {.name = "handshake.mux",
+     .build = hs_build_mux,
      .summary = "forwards the ins[index] token",
      .rule_id = "merge_with_index",
      .rule_text = "every ins[i] and outs have the same type; index is wide enough and carries no "
@@ -286,6 +320,7 @@ const hs_unit_info hs_catalog_core[] = {
      .e_port = 1,
      .check = check_selector},
     {.name = "handshake.br",
+     .build = hs_build_br,
      .summary = "forwards each token (a branch without condition)",
      .rule_id = "same_type",
      .rule_text = "ins and outs have the same type",
@@ -294,6 +329,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.cond_br",
+     .build = hs_build_cond_br,
      .summary = "routes data to trueOut or falseOut by condition",
      .rule_id = "cond_br_types",
      .rule_text = "condition is i1; data, trueOut and falseOut have the same data; all four carry "
@@ -306,6 +342,7 @@ const hs_unit_info hs_catalog_core[] = {
      .merge_down = HS_MERGE_DOWN_JOIN,
      .merge_up = true},
     {.name = "handshake.buffer",
+     .build = hs_build_buffer,
      .summary = "holds tokens: one-slot registers, a FIFO, a shift register or a counter slot",
      .rule_id = "same_type",
      .rule_text = "ins and outs have the same type; one-slot types have num_slots = 1; "
@@ -324,6 +361,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .check = check_buffer},
     {.name = "handshake.load",
+     .build = hs_build_load,
      .summary = "memory read port: addrIn -> addrOut, dataFromMem -> dataOut",
      .rule_id = "memory_port",
      .rule_text = "addrOut and dataFromMem (memory side) carry no extra signals; addrIn and "
@@ -337,6 +375,7 @@ const hs_unit_info hs_catalog_core[] = {
                CH("addrOut", HS_OUT, "addr_bitwidth", HS_X_NONE),
                CH("dataOut", HS_OUT, "data_bitwidth", HS_X_E)}},
     {.name = "handshake.store",
+     .build = hs_build_store,
      .summary = "memory write port: addrIn -> addrOut, dataIn -> dataToMem",
      .rule_id = "memory_port",
      .rule_text = "addrOut and dataToMem (memory side) carry no extra signals; addrIn and dataIn "
@@ -350,6 +389,7 @@ const hs_unit_info hs_catalog_core[] = {
                CH("addrOut", HS_OUT, "addr_bitwidth", HS_X_NONE),
                CH("dataToMem", HS_OUT, "data_bitwidth", HS_X_NONE)}},
     {.name = "handshake.add_signal",
+     .build = hs_build_signal,
      .summary = "adds one extra signal whose value is the value token's data",
      .rule_id = "add_one_signal",
      .rule_text = "outs is ins plus exactly one signal that ins lacks; value has no extra signals "
@@ -362,6 +402,7 @@ const hs_unit_info hs_catalog_core[] = {
                DC("outs", HS_OUT, HS_X_E_PLUS_SIG)},
      .special = HS_SPECIAL_ADD_SIGNAL},
     {.name = "handshake.drop_signal",
+     .build = hs_build_signal,
      .summary = "drops one extra signal",
      .rule_id = "drop_one_signal",
      .rule_text = "outs is ins minus exactly one signal",
@@ -371,6 +412,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
      .special = HS_SPECIAL_DROP_SIGNAL},
     {.name = "handshake.promote_signal",
+     .build = hs_build_signal,
      .summary = "replaces the data with one downstream extra signal, which is dropped",
      .rule_id = "promote_one_signal",
      .rule_text = "outs data is the signal's value and width; outs is ins minus that signal; the "
@@ -382,6 +424,7 @@ const hs_unit_info hs_catalog_core[] = {
                                               NULL, 0, HS_X_E_MINUS_SIG)},
      .special = HS_SPECIAL_PROMOTE},
     {.name = "handshake.compose",
+     .build = hs_build_compose,
      .summary = "composes extra signals into the data bus (mode data) or into one signal per "
                 "direction (mode signals)",
      .rule_id = "compose_layout",
@@ -394,6 +437,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), COMPOSED("outs", HS_OUT)},
      .special = HS_SPECIAL_COMPOSE},
     {.name = "handshake.decompose",
+     .build = hs_build_compose,
      .summary = "undoes compose: decompose(compose(t)) = t",
      .rule_id = "compose_layout",
      .rule_text = "ins is outs composed with the same mode and layout as compose",
@@ -404,6 +448,7 @@ const hs_unit_info hs_catalog_core[] = {
      .e_port = 1,
      .special = HS_SPECIAL_DECOMPOSE},
     {.name = "handshake.unbundle",
+     .build = hs_build_bundle,
      .summary = "splits a channel into ctrl, raw data and one raw port per extra signal "
                 "(upstream signals are inputs)",
      .rule_id = "bundle_parts",
@@ -421,6 +466,7 @@ const hs_unit_info hs_catalog_core[] = {
      .special = HS_SPECIAL_UNBUNDLE,
      .port_present = bundle_present},
     {.name = "handshake.bundle",
+     .build = hs_build_bundle,
      .summary = "joins ctrl, raw data and one raw port per extra signal into a channel "
                 "(upstream signals are outputs)",
      .rule_id = "bundle_parts",
@@ -438,21 +484,5 @@ const hs_unit_info hs_catalog_core[] = {
      .part_ports = true,
      .special = HS_SPECIAL_BUNDLE,
      .port_present = bundle_present},
-    {.name = "handshake.speculating_branch",
-     .summary = "routes data by the spec bit of spec_tag_data (promote_signal + drop_signal + "
-                "cond_br)",
-     .rule_id = "speculating_branch",
-     .rule_text = "data and spec_tag_data carry the same extra signals, spec: i1 among them; "
-                  "trueOut and falseOut have data's type without spec",
-     .n_params = 2,
-     .params = {P_BITWIDTH0, P_WIDTH("spec_tag_bitwidth", 0, "width of spec_tag_data")},
-     .n_ports = 4,
-     .ports = {DC("data", HS_IN, HS_X_E),
-               PORT("spec_tag_data", HS_IN, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM,
-                    "spec_tag_bitwidth", 0, HS_X_E),
-               DC("trueOut", HS_OUT, HS_X_E_MINUS_SIG), DC("falseOut", HS_OUT, HS_X_E_MINUS_SIG)},
-     .merge_down = HS_MERGE_DOWN_JOIN,
-     .merge_up = true,
-     .special = HS_SPECIAL_SPEC_BRANCH},
     {.name = NULL},
 };

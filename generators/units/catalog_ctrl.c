@@ -3,6 +3,16 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The generators of this family's rows (generators/ops/op_*.c). */
+HS_GENERATOR(hs_build_blocker);
+HS_GENERATOR(hs_build_ii_monitor);
+HS_GENERATOR(hs_build_init);
+HS_GENERATOR(hs_build_join);
+HS_GENERATOR(hs_build_ndwire);
+HS_GENERATOR(hs_build_ready_remover);
+HS_GENERATOR(hs_build_sharing_wrapper);
+HS_GENERATOR(hs_build_valid_merger);
+
 /* init: the initial token's data (unsigned, as Dynamatic's INITIAL_VALUE) must fit the
  * data width; a control has no data to give it. */
 static int check_init(const hs_unit *u, const hs_config *cfg, hs_diag *d)
@@ -89,6 +99,7 @@ static int check_sharing(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* The control units with Dynamatic's names, ports and parameters. */
 const hs_unit_info hs_catalog_ctrl[] = {
     {.name = "handshake.blocker",
+     .build = hs_build_blocker,
      .summary = "passes ins[0]'s data once every ins[i] has a token (a join that keeps data)",
      .rule_id = "same_type",
      .rule_text = "every ins[i] and outs have the same type",
@@ -98,6 +109,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.init",
+     .build = hs_build_init,
      .summary = "emits one initial token (initial_value) after reset, then forwards ins "
                 "(a one-slot TEHB that starts full)",
      .rule_id = "same_type",
@@ -110,6 +122,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .check = check_init},
     {.name = "handshake.ndwire",
+     .build = hs_build_ndwire,
      .summary = "a wire; with stall_seed > 0 (simulation) it stalls at random like Dynamatic's "
                 "non-deterministic wire",
      .rule_id = "same_type",
@@ -123,6 +136,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.ready_remover",
+     .build = hs_build_ready_remover,
      .summary = "forwards valid and data and tells ins it is always ready (the consumer must "
                 "never stall)",
      .rule_id = "same_type",
@@ -132,6 +146,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.rigidifier",
+     .build = hs_build_ready_remover,
      .summary = "the name Dynamatic's rtl-config-vhdl.json still gives ready_remover (renamed in "
                 "Dynamatic's history; its generator is gone there): valid and data forwarded, "
                 "ins_ready tied to 1",
@@ -142,6 +157,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.valid_merger",
+     .build = hs_build_valid_merger,
      .summary = "two wires whose outputs are both valid when lhs_ins is (rhs_ins's valid is "
                 "ignored)",
      .rule_id = "valid_merger",
@@ -155,6 +171,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {LR("lhs_ins", HS_IN, "left_bitwidth"), LR("rhs_ins", HS_IN, "right_bitwidth"),
                LR("lhs_outs", HS_OUT, "left_bitwidth"), LR("rhs_outs", HS_OUT, "right_bitwidth")}},
     {.name = "handshake.top_join",
+     .build = hs_build_join,
      .summary = "Dynamatic's name of join: one control token when every input has one",
      .rule_id = "same_extras",
      .rule_text = "every ins[i] (control) and outs carry the same extra signals",
@@ -165,6 +182,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
                CTRL("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.ii_monitor",
+     .build = hs_build_ii_monitor,
      .summary = "simulation only: watches the select channels of a loop's header muxes and "
                 "prints each iteration's initiation interval (Dynamatic's II_INSTRUMENT line)",
      .rule_id = "ii_monitor",
@@ -182,6 +200,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 0,
      .check = check_ii_monitor},
     {.name = "handshake.sharing_wrapper",
+     .build = hs_build_sharing_wrapper,
      .summary = "shares one pipelined unit among operation groups: each issues when its operands "
                 "and a credit are there (lowest group first), results return to the issuing "
                 "group in order",

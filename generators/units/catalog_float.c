@@ -6,6 +6,9 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The generators of this family's rows (generators/ops/op_*.c). */
+HS_GENERATOR(hs_build_float_arith);
+
 /* The deepest pipeline of each arithmetic unit per format (f16, f32, f64). Up to the number
  * of the datapath's cut points the registers split its logic (docs/floating-point.md);
  * the rest, up to Dynamatic's own default latencies (addf/subf 12, mulf 4, divf 36), are
@@ -54,7 +57,7 @@ static int check_float_latency(const hs_unit *u, const hs_config *cfg, hs_diag *
 
 #define FARITH(op, what)                                                                           \
     {                                                                                              \
-        .name = "handshake." op,                                                                   \
+        .build = hs_build_float_arith, .name = "handshake." op,                                    \
         .summary = what " (IEEE-754, round to nearest even; latency 0: combinational)",            \
         .rule_id = "same_float_type",                                                              \
         .rule_text = "lhs, rhs and result all have the same type, with data f16, f32 or f64",      \

@@ -6,6 +6,15 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The generators of this family's rows (generators/ops/op_*.c). */
+HS_GENERATOR(hs_build_cmpf);
+HS_GENERATOR(hs_build_extf);
+HS_GENERATOR(hs_build_fminmax);
+HS_GENERATOR(hs_build_fptoi);
+HS_GENERATOR(hs_build_fsign);
+HS_GENERATOR(hs_build_itofp);
+HS_GENERATOR(hs_build_truncf);
+
 /* MLIR arith.cmpf's predicates, in its order (docs/floating-point.md). */
 static const char *const cmpf_predicates[] = {"false", "oeq", "ogt", "oge",  "olt", "ole",
                                               "one",   "ord", "ueq", "ugt",  "uge", "ult",
@@ -39,7 +48,7 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* One float in, the same format out: negf, absf. */
 #define FUNARY(op, what)                                                                           \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = "same_type",                          \
+        .build = hs_build_fsign, .name = "handshake." op, .summary = what, .rule_id = "same_type", \
         .rule_text = "ins and outs have the same float type (f16, f32 or f64)", .n_params = 2,     \
         .params = {P_FBITWIDTH, P_FLAT}, .n_ports = 2, .ports = {                                  \
             FCH("ins", HS_IN, "bitwidth", HS_X_E),                                                 \
@@ -50,7 +59,8 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* Two floats joined: maximumf, minimumf. */
 #define FBINARY(op, what)                                                                          \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = "same_type",                          \
+        .build = hs_build_fminmax, .name = "handshake." op, .summary = what,                       \
+        .rule_id = "same_type",                                                                    \
         .rule_text = "lhs, rhs and result have the same float type (f16, f32 or f64)",             \
         .n_params = 4, .params = {P_FBITWIDTH, P_IS_DOUBLE, P_FLAT, P_FPU}, .n_ports = 3,          \
         .ports = {FCH("lhs", HS_IN, "bitwidth", HS_X_E), FCH("rhs", HS_IN, "bitwidth", HS_X_E),    \
@@ -59,9 +69,9 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     }
 
 /* Float to float of another format: extf, truncf. */
-#define FCONV(op, what, din, dout)                                                                 \
+#define FCONV(op, what, din, dout, fn)                                                             \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = "float_convert",                      \
+        .build = fn, .name = "handshake." op, .summary = what, .rule_id = "float_convert",         \
         .rule_text = "ins and outs are float formats and carry the same extra signals",            \
         .n_params = 3,                                                                             \
         .params = {P_FMT("input_bitwidth", din, "format of ins: 16, 32 or 64"),                    \
@@ -75,7 +85,8 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* Integer to float: sitofp, uitofp (bitwidth: the float format, as Dynamatic's). */
 #define ITOF(op, what)                                                                             \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = "int_to_float",                       \
+        .build = hs_build_itofp, .name = "handshake." op, .summary = what,                         \
+        .rule_id = "int_to_float",                                                                 \
         .rule_text = "ins is an integer, outs a float format; both carry the same extra signals",  \
         .n_params = 3, .params = {P_FBITWIDTH, P_IWIDTH("input_bitwidth"), P_FLAT}, .n_ports = 2,  \
         .ports = {                                                                                 \
@@ -87,7 +98,8 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* Float to integer: fptosi, fptoui. */
 #define FTOI(op, what)                                                                             \
     {                                                                                              \
-        .name = "handshake." op, .summary = what, .rule_id = "float_to_int",                       \
+        .build = hs_build_fptoi, .name = "handshake." op, .summary = what,                         \
+        .rule_id = "float_to_int",                                                                 \
         .rule_text = "ins is a float format, outs an integer; both carry the same extra signals",  \
         .n_params = 3, .params = {P_FBITWIDTH, P_IWIDTH("output_bitwidth"), P_FLAT}, .n_ports = 2, \
         .ports = {                                                                                 \
@@ -100,6 +112,7 @@ const hs_unit_info hs_catalog_fmisc[] = {
     FUNARY("negf", "float negation (sign bit flipped, NaN payload kept, as IEEE negate)"),
     FUNARY("absf", "float absolute value (sign bit cleared, NaN payload kept, as IEEE abs)"),
     {.name = "handshake.cmpf",
+     .build = hs_build_cmpf,
      .summary = "float comparison, i1 result (every arith.cmpf predicate)",
      .rule_id = "cmpf_types",
      .rule_text = "lhs and rhs have the same float type; result is i1; all three carry the same "
@@ -116,8 +129,9 @@ const hs_unit_info hs_catalog_fmisc[] = {
      .merge_down = HS_MERGE_DOWN_JOIN},
     FBINARY("maximumf", "float maximum (NaN propagates as the canonical NaN; -0 < +0)"),
     FBINARY("minimumf", "float minimum (NaN propagates as the canonical NaN; -0 < +0)"),
-    FCONV("extf", "float widening (exact)", 32, 64),
-    FCONV("truncf", "float narrowing (round to nearest even; subnormals; overflow to inf)", 64, 32),
+    FCONV("extf", "float widening (exact)", 32, 64, hs_build_extf),
+    FCONV("truncf", "float narrowing (round to nearest even; subnormals; overflow to inf)", 64, 32,
+          hs_build_truncf),
     ITOF("sitofp", "signed integer to float (round to nearest even)"),
     ITOF("uitofp", "unsigned integer to float (round to nearest even)"),
     FTOI("fptosi", "float to signed integer (toward zero, saturating; NaN gives 0)"),

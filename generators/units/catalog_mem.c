@@ -6,6 +6,11 @@
 #include "catalog_families.h"
 #include "catalog_rows.h"
 
+/* The generators of this family's rows (generators/ops/op_*.c). */
+HS_GENERATOR(hs_build_mem_controller);
+HS_GENERATOR(hs_build_mem_to_bram);
+HS_GENERATOR(hs_build_ram);
+
 #define HS_MAX_RAM_WORDS 65536
 
 /* Memory-side units carry no extra signals: the parameters form must not give any. */
@@ -99,6 +104,7 @@ static int check_bram(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* The memory units with Dynamatic's names, ports and parameters. */
 const hs_unit_info hs_catalog_mem[] = {
     {.name = "handshake.mem_controller",
+     .build = hs_build_mem_controller,
      .summary = "serves load and store ports from one dual-port block RAM: loads and stores "
                 "arbitrated by port order, stores counted per ctrl token, memEnd once all are done",
      .rule_id = "memory_controller",
@@ -129,6 +135,7 @@ const hs_unit_info hs_catalog_mem[] = {
                RAWP("storeData", HS_OUT, "data_bitwidth")},
      .check = check_mc},
     {.name = "handshake.mem_to_bram",
+     .build = hs_build_mem_to_bram,
      .summary = "adapts a memory controller's load/store buses to a two-port BRAM (port 0 "
                 "stores, port 1 loads)",
      .rule_id = "memory_side",
@@ -147,6 +154,7 @@ const hs_unit_info hs_catalog_mem[] = {
      .check = check_bram,
      .no_clock = true},
     {.name = "handshake.ram",
+     .build = hs_build_ram,
      .summary = "a behavioural dual-port block RAM (synchronous read and write) with initial "
                 "values, as synthesis tools infer it",
      .rule_id = "memory_side",

@@ -128,6 +128,16 @@ typedef int (*hs_unit_check_fn)(const struct hs_unit *u, const hs_config *cfg, h
  * ports); NULL: every port exists. */
 typedef bool (*hs_port_present_fn)(const struct hs_unit *u, int p);
 
+/* The unit's generator: builds the hardware description of a verified unit
+ * (generators/ops/op_<unit>.c). The row names it and the ops layer calls it
+ * (hs_generate); this layer never does, and knows the hardware description only as
+ * an incomplete type (generators/hw is above it). */
+struct hw_design;
+typedef int (*hs_unit_build_fn)(struct hw_design *des, const struct hs_unit *u, hs_diag *d);
+/* Declares a generator, in the catalog file whose rows name it and in its op file,
+ * so both agree with hs_unit_build_fn. */
+#define HS_GENERATOR(fn) int fn(struct hw_design *des, const struct hs_unit *u, hs_diag *d)
+
 typedef struct hs_unit_info {
     const char *name;      /* "handshake.addi" */
     const char *summary;   /* one line */
@@ -145,6 +155,7 @@ typedef struct hs_unit_info {
     hs_unit_check_fn check; /* extra clauses of the rule */
     hs_port_present_fn port_present;
     bool no_clock; /* wires only, declared without clk and rst (mem_to_bram, as Dynamatic's) */
+    hs_unit_build_fn build; /* the generator; NULL: the catalog knows the unit, nothing builds it */
 } hs_unit_info;
 
 /* ---- Requests ---- */
@@ -157,6 +168,8 @@ typedef struct {
     bool is_int;                      /* a parameter given as a number (JSON, a composite's
                                        * part): num, read as is, never through text */
     int64_t num;
+    bool is_signal; /* a signal parameter given as one (a composite's part): sig, never text */
+    hs_extra sig;
 } hs_req_item;
 
 /* A request as it arrives from the command line or JSON, before resolution.
@@ -178,6 +191,9 @@ int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_d
 /* A parameter given as a number: an integer parameter takes it as is; any other
  * kind reads its decimal text. */
 int hs_request_add_param_int(hs_request *r, const char *key, int64_t value, hs_diag *d);
+/* A signal parameter given as a parsed extra signal (a composite's part): taken as
+ * is, never through text. It must be named. */
+int hs_request_add_param_signal(hs_request *r, const char *key, const hs_extra *sig, hs_diag *d);
 int hs_request_add_extra(hs_request *r, const hs_extra *e, hs_diag *d);
 /* Parses "spec: i1" and adds it. */
 int hs_request_add_extra_text(hs_request *r, const char *text, hs_diag *d);
@@ -225,8 +241,17 @@ int hs_param_index(const hs_unit_info *info, const char *name);
 const char *hs_catalog_suggest(const char *name);
 
 /* Resolves and verifies a request. hdl is part of the signature. On error fills d
- * with field/port/rule. u is large: allocate it (hs_unit_new) rather than on small stacks. */
+ * with field/port/rule. u is large: allocate it (hs_unit_new) rather than on small stacks.
+ * Finds the row by the request's unit name (catalog.c), then hs_unit_resolve_row. */
 int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d);
+/* The same for a request whose row is known (a composite's part): r->unit is not read,
+ * nothing is looked up by name (verify.c). */
+int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
+                        const hs_config *cfg, hs_unit *u, hs_diag *d);
+/* The row named `name` (with or without "handshake.") in one family table (a table of
+ * catalog_families.h), or NULL: for a composite generator, whose parts live in
+ * another family than its own row (unit_access.c). */
+const hs_unit_info *hs_catalog_family_find(const hs_unit_info *family, const char *name);
 hs_unit *hs_unit_new(void);
 void hs_unit_free(hs_unit *u);
 

@@ -55,6 +55,7 @@ static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const 
     snprintf(it->value, sizeof(it->value), "%s", value);
     it->is_int = false;
     it->num = 0;
+    it->is_signal = false;
     return 0;
 }
 
@@ -75,6 +76,18 @@ int hs_request_add_param_int(hs_request *r, const char *key, int64_t value, hs_d
         return rc;
     r->params[r->n_params - 1].is_int = true;
     r->params[r->n_params - 1].num = value;
+    return 0;
+}
+
+int hs_request_add_param_signal(hs_request *r, const char *key, const hs_extra *sig, hs_diag *d)
+{
+    if (!sig->named)
+        return hs_fail(d, HS_E_PARAM, "parameter %s needs a named signal", key);
+    int rc = add_item(&r->params, &r->n_params, &r->cap_params, key, "", d, "parameter");
+    if (rc)
+        return rc;
+    r->params[r->n_params - 1].is_signal = true;
+    r->params[r->n_params - 1].sig = *sig;
     return 0;
 }
 

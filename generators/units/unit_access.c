@@ -65,3 +65,24 @@ bool hs_unit_param_given(const hs_unit *u, const char *name)
     int i = hs_param_index(u->info, name);
     return i >= 0 && u->given[i];
 }
+
+/* A parameter's index in the row, or -1: here, beside the accessors, because every
+ * layer that reads a unit needs it and none of them needs the catalog's tables. */
+int hs_param_index(const hs_unit_info *info, const char *name)
+{
+    for (int i = 0; i < info->n_params; i++)
+        if (strcmp(info->params[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+/* Searches one family table, never the whole catalog: a composite generator names the
+ * family of its parts, so the rows it reaches do not lead back to its own row. */
+const hs_unit_info *hs_catalog_family_find(const hs_unit_info *family, const char *name)
+{
+    const char *bare = strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
+    for (const hs_unit_info *row = family; row->name; row++)
+        if (strcmp(row->name + 10, bare) == 0)
+            return row;
+    return NULL;
+}

@@ -315,6 +315,15 @@ static int read_params(rctx *c)
             c->u->given[idx] = true;
             continue;
         }
+        if (it->is_signal && info->params[idx].kind == HS_P_SIGNAL) { /* a signal given as one */
+            c->u->signal = it->sig;
+            c->given[idx] = true;
+            c->u->given[idx] = true;
+            continue;
+        }
+        if (it->is_signal)
+            return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s is not a signal", info->name,
+                           it->key);
         if (it->is_int) { /* another kind reads the number's decimal text (bool: 1/0) */
             snprintf(num, sizeof(num), "%lld", (long long)it->num);
             text = num;
@@ -1303,18 +1312,12 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
     return 0;
 }
 
-int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d)
+/* Resolution proper, from the row: the name look-up is the caller's (hs_unit_resolve
+ * in catalog.c), so a composite generator resolves its parts without it. */
+int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
+                        const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
     hs_diag_clear(d);
-    const hs_unit_info *info = hs_catalog_find(r->unit);
-    if (!info) {
-        /* the words fit both interfaces: no CLI command or RPC method named */
-        hs_fail(d, HS_E_UNKNOWN_UNIT, "unknown unit '%s' (not among the %d catalog units)", r->unit,
-                hs_catalog_count());
-        hs_diag_suggest(d, hs_catalog_suggest(r->unit));
-        hs_diag_where(d, "unit", NULL, NULL);
-        return HS_E_UNKNOWN_UNIT;
-    }
     memset(u, 0, offsetof(hs_unit, port));
     for (int p = 0; p < HS_MAX_PORTS; p++) {
         u->port[p].present = false;

@@ -172,10 +172,10 @@ static int prepare(const hdl_case *c, const hs_config *cfg, const char *out, FIL
     char dir[4200], path[4300], why[256] = "";
     snprintf(dir, sizeof dir, "%s/%s", out, c->name);
     sim_unit *su = calloc(1, sizeof *su);
-    const hs_generator *gen = hs_generator_find(u->info->name);
+    hs_unit_build_fn build = u->info->build;
     hw_design *des = hw_design_new();
     FILE *f = NULL;
-    if (!su || !gen || gen->build(des, u, &d)) {
+    if (!su || !build || build(des, u, &d)) {
         fprintf(stderr, "fv_gen: %s: cannot build the design\n", c->name);
     } else if (adapt(u, cfg, su, why, sizeof why)) {
         fprintf(sf, "%s: %s\n", c->name, why);

@@ -46,11 +46,10 @@ static int write_file(const char *dir, const hs_file *f)
 /* One instance line of the elaboration wrapper: ports from the unit's design. */
 static int wrap_instance(FILE *f, const hs_unit *u, size_t n, hs_diag *d)
 {
-    const hs_generator *gen = hs_generator_find(u->info->name);
-    if (!gen)
+    if (!u->info->build)
         return -1;
     hw_design *des = hw_design_new();
-    int rc = gen->build(des, u, d);
+    int rc = u->info->build(des, u, d);
     if (rc) {
         hw_design_free(des);
         return rc;

@@ -99,7 +99,7 @@ int sim_case_generate(sim_case *c, const hdl_case *hc, const hs_config *cfg, hs_
         c->state = CASE_FAIL;
         return -1;
     }
-    if (!hs_generator_find(u->info->name))
+    if (!u->info->build)
         return hand_written(c, hc, h, dir, keep);
     hs_gen_result r;
     if (hs_generate(u, h, &r, &d)) {

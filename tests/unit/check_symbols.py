@@ -41,10 +41,6 @@ KNOWN_CYCLES = [
     # the daemon's transport: connections dispatch messages, dispatch answers on the
     # connection; the server starts both and its methods stop or reload it
     ("daemon", ("conn", "listener", "rpc_dispatch", "rpc_lsp", "server", "server_methods")),
-    # the catalog lists the family tables, whose rows call the catalog's helpers
-    ("generators", ("catalog", "catalog_*", "unit_access")),
-    # speculating_branch resolves another unit through the generator table
-    ("generators", ("gen_table", "op_spec_branch")),
     # an MLIR module's functions read one another (hierarchical circuits)
     ("generators", ("mlir_hier", "mlir_read")),
 ]

@@ -46,10 +46,9 @@ static void build(dut *t, const char *unit, const char *const *params, const cha
         ck_assert_int_eq(hs_request_add_extra_text(&q, extras[i], &d), 0);
     hs_unit *u = hs_unit_new();
     ck_assert_msg(hs_unit_resolve(&q, HS_HDL_VERILOG, &cfg, u, &d) == 0, "%s", d.message);
-    const hs_generator *gen = hs_generator_find(unit);
-    ck_assert_ptr_nonnull(gen);
+    ck_assert_ptr_nonnull(u->info->build);
     t->des = hw_design_new();
-    ck_assert_msg(gen->build(t->des, u, &d) == 0, "%s", d.message);
+    ck_assert_msg(u->info->build(t->des, u, &d) == 0, "%s", d.message);
     hs_unit_free(u);
     hs_request_free(&q);
     t->m = hw_design_module(t->des, hw_design_n_modules(t->des) - 1);

@@ -34,17 +34,51 @@ static int open_temporary(const char *path, char *tmp, size_t tcap)
     return -1;
 }
 
+/* An output that already exists and is not a regular file (`-o /dev/null`, a FIFO,
+ * a terminal) is written in place: renaming a temporary over it would replace the
+ * device node itself, which as root turns /dev/null into an ordinary file for every
+ * other program on the machine. */
+static int write_in_place(const char *path, const char *text, size_t len, char *err, size_t cap)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    size_t done = 0;
+    if (fd < 0) {
+        snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    while (done < len) {
+        ssize_t n = write(fd, text + done, len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            snprintf(err, cap, "cannot write %s: %s", path,
+                     n < 0 ? strerror(errno) : "short write");
+            close(fd);
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    if (close(fd) != 0) {
+        snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
 /* Write, flush, close, then rename: readers see the old file or the whole new one. */
 int cli_write_atomic(const char *dir, const char *name, const char *text, size_t len, char *err,
                      size_t cap)
 {
     char path[8192], tmp[8400];
+    struct stat st;
     int fd;
     FILE *f = NULL;
     if (dir && dir[0])
         snprintf(path, sizeof(path), "%s/%s", dir, name);
     else
         snprintf(path, sizeof(path), "%s", name);
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
+        return write_in_place(path, text, len, err, cap);
     if ((fd = open_temporary(path, tmp, sizeof(tmp))) >= 0 && !(f = fdopen(fd, "wb")))
         close(fd);
     if (!f || fwrite(text, 1, len, f) != len || fflush(f) != 0 || fclose(f) != 0) {

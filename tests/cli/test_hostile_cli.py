@@ -4,9 +4,11 @@ syntax. Stdlib only; every command runs in-process (--local)."""
 import os
 import resource
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 
 HSGEN = os.environ.get("HSGEN", "hsgen")
@@ -44,6 +46,27 @@ class HostileClient(unittest.TestCase):
         with open(out) as f:
             self.assertIn("entity", f.read())
         self.assertFalse(os.path.islink(out))
+
+    def test_output_to_a_fifo_writes_into_it(self):
+        """-o naming an existing FIFO (or a device such as /dev/null) writes into it: the
+        node stays what it was. Renaming a temporary over it would replace the node, which
+        as root turns /dev/null into an ordinary file for the whole machine."""
+        fifo = os.path.join(self.dir, "pipe.vhd")
+        os.mkfifo(fifo)
+        got = []
+
+        def drain():
+            with open(fifo) as f:
+                got.append(f.read())
+
+        reader = threading.Thread(target=drain, daemon=True)
+        reader.start()
+        r = run("generate", "br", "-p", "bitwidth=8", "-o", fifo)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertTrue(stat.S_ISFIFO(os.lstat(fifo).st_mode), "the FIFO was replaced")
+        reader.join(timeout=60)
+        self.assertIn("entity", got[0] if got else "")
+        self.assertEqual([n for n in os.listdir(self.dir) if ".tmp-" in n], [])
 
     def test_manifest_alias_bomb_is_refused(self):
         """18.12: six levels of aliases (450 bytes) end in an error, not gigabytes."""

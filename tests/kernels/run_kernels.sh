@@ -9,6 +9,8 @@
 # the C program (return value and every array) and count the same cycles. A case
 # whose status is "skip: REASON" is listed with its reason, and so is one IR file of a
 # case when case.txt has "skip-IR: REASON" (skip-hw: ..., skip-handshake_export: ...).
+# A case.txt line "dynamatic-out0: VALUE (...)" is the return value Dynamatic's own C and
+# RTL simulations printed for the case: the simulation's out0 must be that value too.
 # Prints one table row per case and IR: "| case | flow | ir | equal | cycles |".
 #   run_kernels.sh HSGEN WORKDIR [CASE...]   (no CASE: every case)
 set -u
@@ -28,6 +30,8 @@ for case in "$@"; do
     kernel=$(sed -n 's/^kernel: //p' "$d/case.txt")
     flow=$(sed -n 's/^flow: //p' "$d/case.txt")
     status=$(sed -n 's/^status: //p' "$d/case.txt")
+    # the return value Dynamatic's own C and RTL simulations printed, when case.txt has it
+    dyn_out0=$(sed -n 's/^dynamatic-out0: \([^ ]*\).*/\1/p' "$d/case.txt")
     if [ "$status" != run ]; then
         echo "skip $case: ${status#skip: }"
         row "$case" "$flow" - "${status}" -
@@ -78,6 +82,12 @@ for case in "$@"; do
             if [ $rc -ne 0 ] || ! grep -q '^C program: equal' "$w/$sim.out"; then
                 echo "FAIL: $case $ir: $sim: not equal to the C program (exit $rc)"
                 grep -E '^(difference|TIMEOUT|hsgen|C program)' "$w/$sim.out" | head -8
+                ok=no
+            elif [ -n "$dyn_out0" ] && ! grep -qxF "out0 = $dyn_out0" "$w/$sim.out"; then
+                # the C program is the one the IR was compiled from (Dynamatic's own
+                # simulation printed this result)
+                echo "FAIL: $case $ir: $sim: out0 is not Dynamatic's $dyn_out0"
+                grep '^out0' "$w/$sim.out"
                 ok=no
             elif [ -n "$cycles" ] && [ "$cycles" != "$c" ]; then
                 echo "FAIL: $case $ir: cycles differ: ghdl $cycles, $sim $c"

@@ -258,6 +258,19 @@ START_TEST(dynamatic_latency_defaults)
         "\"2_875333\"}}\n";
     ck_assert_int_eq(rd(ext, NULL, false), 0);
     ck_assert_str_eq(param(unit("m"), "latency"), "2");
+    /* subf at the internal delay of the 2025 buffer placement (2 ns): Dynamatic's one
+     * FloPoCo subf core per format, 9 stages for f32 and 12 for f64 (before, no latency:
+     * a combinational subf, an unbuffered cycle in a loop that Dynamatic had pipelined) */
+    const char *sub = "handshake.func @s(%a: !handshake.channel<f32>, %b: !handshake.channel<f64>, "
+                      "%start: !handshake.control<>) -> (!handshake.channel<f32>, "
+                      "!handshake.channel<f64>, !handshake.control<>) {\n"
+                      "  %x = subf %a, %a {internal_delay = \"2_000000\"} : <f32>\n"
+                      "  %y = subf %b, %b {fpu_impl = #handshake<fpu_impl flopoco>, "
+                      "internal_delay = \"2_000000\"} : <f64>\n"
+                      "  end %x, %y, %start : <f32>, <f64>, <>\n}\n";
+    ck_assert_int_eq(rd(sub, NULL, false), 0);
+    ck_assert_str_eq(param(unit("subf0"), "latency"), "9");
+    ck_assert_str_eq(param(unit("subf1"), "latency"), "12");
 }
 END_TEST
 

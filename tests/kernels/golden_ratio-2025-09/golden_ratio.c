@@ -3,9 +3,9 @@
 #include <math.h>
 
 #define ITERS 100
-float golden_ratio(float x0, float x1) {
+float golden_ratio(float x0) {
   float x = x0;
-  float original_x = x1;
+  float original_x = 1 / x;
   for (int i = 0; i < ITERS; i++) {
     while (true) {
       float next_x = 0.5f * (x + x * original_x);
@@ -21,7 +21,6 @@ float golden_ratio(float x0, float x1) {
 
 int main(void) {
   float x0 = 100.0f;
-  float x1 = 0.01f;
-  CALL_KERNEL(golden_ratio, x0, x1);
+  CALL_KERNEL(golden_ratio, x0);
   return 0;
 }

@@ -26,7 +26,6 @@ int main(void) {
   srand(13);
   for (int j = 0; j < ITERS; ++j) {
     a[j] = (float)(rand() % 100) / 100.0f;
-    minus_trace[j] = 0.0f;
   }
 
   CALL_KERNEL(if_float, x0, a, minus_trace);

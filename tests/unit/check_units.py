@@ -12,8 +12,8 @@ For each unit of `hsgen --local units --json`:
   - a hand-written page of docs/ that names it (docs/units.md is generated).
 A unit proven another way is listed below with the test that proves it; those lists
 may only shrink (an entry whose unit gained the piece fails until removed).
-The optional tables (tests/formal/fv_sem.c, the interpreter client/sim_interp.c) may
-name only catalog units. Fails naming each unit and what it lacks."""
+The optional tables (tests/formal/fv_sem.c, the interpreter's client/sim_interp_models.c)
+may name only catalog units. Fails naming each unit and what it lacks."""
 import glob
 import json
 import os
@@ -144,11 +144,13 @@ def main():
     # the optional tables name catalog units only
     for path, pat in (("tests/formal/fv_sem.c", r'^\s*(?:[A-Z_]+\(|\{)"(\w+)"'),
                       ("tests/sim/model_*.c", r'^\s*(?:const sim_model \w+\[\] = )?\{\{?"(\w+)",'),
-                      ("client/sim_interp.c", None)):
+                      ("client/sim_interp_models.c", None)):
         for f, text in read(root, path).items():
-            if pat is None:  # the interpreter: the names its list of modelled units holds
-                m = re.search(r"kinds\[\] = \{(.*?)\};", text, re.S)
-                names = re.findall(r'"(\w+)"', m.group(1)) if m else []
+            if pat is None:  # the interpreter: the units of its model table
+                m = re.search(r"sim_imodel models\[\] = \{(.*?)\n\};", text, re.S)
+                names = re.findall(r'(?:JOIN\(|\{)"(\w+)"', m.group(1)) if m else []
+                if not names:
+                    bad.append("%s: no model table found" % os.path.relpath(f, root))
             else:
                 names = re.findall(pat, text, re.M)
             for n in names:

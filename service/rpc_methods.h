@@ -1,9 +1,12 @@
 /* The JSON-RPC methods on the library: JSON params in, JSON result or error out.
  *
- * No libuv here: the client links this file to produce, in-process, the same
- * bytes the daemon sends. The daemon supplies `submit` to move generations off
- * its loop thread; without it they run inline. Daemon-only methods (server.*)
- * live in server_methods.c. */
+ * One table (rpc_methods.c) lists every method as {name, decode, run, encode}:
+ * decode reads the params once into a typed call (rpc_call.h), run works on the
+ * typed call only, encode turns its outcome into the JSON result. No libuv here:
+ * the client and libhsgen call the same table in process and get the bytes the
+ * daemon sends. The daemon supplies `submit` to move work off its loop thread;
+ * without it everything runs inline. Daemon-only methods (server.*) live in
+ * daemon/server_methods.c. */
 #ifndef HSD_RPC_METHODS_H
 #define HSD_RPC_METHODS_H
 
@@ -25,8 +28,12 @@ hsd_cfgref *hsd_cfgref_new(const hs_config *cfg); /* deep copy, refs = 1; NULL o
 hsd_cfgref *hsd_cfgref_hold(hsd_cfgref *r);
 void hsd_cfgref_release(hsd_cfgref *r);
 
+/* One piece of work handed to the submitter: a generation, a resolution, or a
+ * whole call (rpc_call.h). */
 typedef struct hsd_gen hsd_gen;
 typedef struct hsd_ctx hsd_ctx;
+/* A request decoded once (rpc_call.h). */
+typedef struct hsd_call hsd_call;
 
 /* Called exactly once per call with a new reference to either result or error. */
 typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
@@ -51,46 +58,56 @@ void hsd_ctx_free(hsd_ctx *ctx);
 /* Installs a new configuration (the cache is cleared: merge policies shape the text). */
 int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg);
 
-/* One row of the method table (rpc_methods.c). */
-typedef struct hsd_method hsd_method;
-/* A method that may wait for a generation: answers through done exactly once. */
-typedef void (*hsd_method_start_fn)(hsd_ctx *ctx, const hsd_method *m, json_t *params,
-                                    hsd_done_fn done, void *owner);
-/* A method answered on the calling thread: its result, or NULL with *error set. */
-typedef json_t *(*hsd_method_run_fn)(hsd_ctx *ctx, json_t *params, json_t **error);
+/* What run did with a call. */
+typedef enum {
+    HSD_RUN_DONE = 0, /* finished: its outcome is in the call (or call->error) */
+    HSD_RUN_TAKEN     /* answered already, or handed to work that answers it later */
+} hsd_run_status;
+
+/* params (NULL or a JSON value) -> the typed call; 0, or -1 with call->error set.
+ * The only step that reads the params. */
+typedef int (*hsd_decode_fn)(hsd_ctx *ctx, json_t *params, hsd_call *call);
+/* The work, on the typed call alone. */
+typedef hsd_run_status (*hsd_run_fn)(hsd_ctx *ctx, hsd_call *call);
+/* A finished call's JSON result (new reference), or NULL with call->error set. */
+typedef json_t *(*hsd_encode_fn)(hsd_ctx *ctx, hsd_call *call);
 
 #define HSD_METHOD_ADMIN 1u    /* changes what every client shares: refused on TCP unless allowed */
-#define HSD_METHOD_OFF_LOOP 2u /* a large request is answered whole on a worker */
+#define HSD_METHOD_OFF_LOOP 2u /* a heavy request (hsd_call.weight) is run whole on a worker */
 /* Its params carry text of any size for a reader (MLIR): every request is
- * answered whole on a worker when there is one, so no text is read on the loop. */
+ * decoded, run and encoded on a worker when there is one, so no text is read on
+ * the loop. */
 #define HSD_METHOD_TEXT 4u
 
-struct hsd_method {
+/* One row of the method table (in the spirit of a command table: looked up by
+ * name once per request, everything else read from the row). */
+typedef struct hsd_method {
     const char *name;
-    unsigned flags;            /* HSD_METHOD_* */
-    int kind;                  /* the variant start runs (unit.generate or unit.preview) */
-    hsd_method_start_fn start; /* set for methods that may wait for a generation */
-    hsd_method_run_fn run;     /* set for the others */
-};
+    unsigned flags; /* HSD_METHOD_* */
+    int kind;       /* the variant a shared decode/run serves (unit.generate or unit.preview) */
+    hsd_decode_fn decode;
+    hsd_run_fn run;
+    hsd_encode_fn encode;
+} hsd_method;
 
 /* The row of `method` (unit.*, type.parse, cache.*, circuit.*), NULL if none. */
 const hsd_method *hsd_rpc_method(const char *method);
 /* Whether this layer implements `method`. */
 bool hsd_rpc_has_method(const char *method);
 
-/* Starts a call; done() runs before this returns unless a generation was
- * submitted. params may be NULL. */
+/* Starts a call; done() runs before this returns unless work was submitted.
+ * params may be NULL. */
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner);
 
 /* Synchronous form for the client: returns 0 with *result set, or a JSON-RPC
  * error code with *error set ({code, message, data}). Never needs libuv. */
 int hsd_rpc_call(hsd_ctx *ctx, const char *method, json_t *params, json_t **result, json_t **error);
 
-/* Worker side of a generation: thread-safe, touches nothing shared. */
+/* Worker side of submitted work: thread-safe, touches nothing shared. */
 void hsd_gen_run(hsd_gen *gen);
-/* Loop side: caches the result, answers every waiting call, frees gen. */
+/* Loop side: caches a generation's result, answers every waiting call, frees gen. */
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen);
-/* Whether a generation is long work (an external generator) worth a thread. */
+/* Whether the work is long (an external generator) and worth a thread. */
 bool hsd_gen_is_external(const hsd_gen *gen);
 
 #endif

@@ -168,3 +168,11 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
              (unsigned long long)h.high64, (unsigned long long)h.low64);
     return 0;
 }
+
+/* unit.list and unit.describe take `signals` like every unit.* method: it is checked. */
+int hsd_signals_check(const json_t *params, hs_diag *d)
+{
+    hsd_unit_args a;
+    a.pol.n = 0;
+    return read_signals(params, &a, d);
+}

@@ -40,6 +40,9 @@ typedef struct {
 int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned generation,
                          bool with_memo, hsd_unit_args *a, hs_diag *d);
 
+/* Checks params' `signals` member (a method whose answer no policy shapes). */
+int hsd_signals_check(const json_t *params, hs_diag *d);
+
 /* The weight of any JSON value, as hsd_unit_args counts it (circuit requests). */
 size_t hsd_json_weight(const json_t *j);
 

@@ -1,0 +1,654 @@
+/* unit.generate, unit.preview and unit.verify: decode, run and encode (the rows of
+ * the method table, rpc_methods.c).
+ *
+ * unit.generate / unit.preview answer a repeated request from the memo, resolve
+ * (a heavy request on a worker), answer from the cache when they can, and
+ * otherwise join or start one generation per cache key; the generation runs
+ * inline or wherever ctx->submit sends it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "external.h"
+#include "hs_gen.h"
+#include "json_dump.h"
+#include "request_json.h"
+#include "result_files.h"
+#include "rpc_call.h"
+#include "rpc_codes.h"
+#include "rpc_unit.h"
+
+/* One generation, shared by every identical request that arrives while it runs. */
+typedef struct {
+    hsd_gen base;
+    char key[HS_SIG_HEX + 32];
+    hsd_cfgref *cfg;     /* the context's, or the request's own (its `signals`) */
+    unsigned generation; /* the context's configuration number when it started */
+    hs_unit *u;          /* copy named with the cache's placeholder (renamed by position) */
+    hs_hdl hdl;
+    const hs_external_cfg *ext; /* external route: points into cfg */
+    char ext_unit[64];
+    char *ext_params; /* canonical JSON of the request, for {params} */
+    bool shared;      /* registered in the cache's in-flight table */
+    hs_gen_result res;
+    hs_diag diag;
+    int rc;
+    uint64_t too_large; /* bytes of a result refused by limits.max_response_bytes */
+    /* Answers as pre-serialized JSON (ctx->raw_results), prepared on the worker: the
+     * `files` list with the entity name's offsets, and the `ports` list. */
+    bool render;
+    bool rendered_ok;
+    hsd_rendered rendered;
+    char *ports_text;
+    hsd_call *waiters;
+} unit_gen;
+
+/* A heavy request's resolution, on a worker (the call continues on the loop). */
+typedef struct {
+    hsd_gen base;
+    hsd_call *c;
+    hsd_cfgref *cfg; /* the configuration the request resolves under */
+    hs_diag diag;
+    int rc;
+} resolve_job;
+
+/* ------------------------------------------------------------------ decode */
+
+/* unit.*: the typed call's envelope in one pass (unit_args.c); the unit's own
+ * request is decoded once, where it is first needed (hsd_call_request). */
+int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c)
+{
+    hs_diag d;
+    /* preview wants the unit for its summary: no memo */
+    bool memo = c->m->kind == HSD_CALL_GENERATE && ctx->cache;
+    hs_diag_clear(&d);
+    if (hsd_unit_args_decode(params, &ctx->cfg->cfg, ctx->generation, memo, &c->args, &d)) {
+        hsd_call_set_diag(c, &d);
+        return -1;
+    }
+    c->hdl = c->args.hdl;
+    c->weight = c->args.weight;
+    c->params = json_incref(params);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ encode */
+
+/* A short text for editors: the unit, its port types, what was generated. */
+static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
+{
+    char buf[1024], t[HS_TYPE_TEXT_CAP];
+    size_t n = 0, lines = 0;
+    for (size_t i = 0; res->n_files && i < res->files[0].len; i++)
+        lines += res->files[0].content[i] == '\n';
+    n += (size_t)snprintf(buf, sizeof(buf),
+                          "%s %s (%s, %zu lines):", c->u ? c->u->info->name : "external", c->name,
+                          hs_hdl_name(c->hdl), lines);
+    for (int i = 0; c->u && i < c->u->info->n_ports && n < sizeof(buf) - 80; i++) {
+        if (!c->u->port[i].present)
+            continue;
+        hs_type_print(&c->u->port[i].type, t, sizeof(t));
+        n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s %s %s;", c->u->info->ports[i].name,
+                              c->u->info->ports[i].dir == HS_IN ? "in" : "out", t);
+    }
+    return json_string(buf);
+}
+
+/* The result object of unit.generate or unit.preview for one call. */
+static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
+{
+    json_t *ports = c->ports ? json_incref(c->ports)
+                    : c->u   ? hs_unit_ports_json(c->u)
+                             : json_array();
+    json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
+                          "signature", c->signature, "ports", ports);
+    if (c->m->kind == HSD_CALL_PREVIEW) {
+        json_object_set_new(o, "summary", preview_summary(c, res));
+        /* `content`, as unit.generate names a file's text; `text` stays for one
+         * version (deprecated, docs/daemon.md) */
+        json_t *t = res->n_files
+                        ? hsd_text_json(res->files[0].content, res->files[0].len,
+                                        &res->files[0].marks, res->module, c->name, c->external)
+                        : json_string("");
+        json_object_set(o, "content", t);
+        json_object_set_new(o, "text", t);
+    } else {
+        json_object_set_new(o, "cached", json_boolean(cached));
+        json_object_set_new(o, "files", hsd_files_json(res, c->name, c->external));
+    }
+    return o;
+}
+
+/* A unit.generate answer as pre-serialized JSON: the same bytes call_result would
+ * print, assembled from the ports text and the `files` rendering (generated under
+ * an entity name of old_len bytes, replaced by the call's at its offsets). */
+static json_t *raw_result(const hsd_call *c)
+{
+    char head[256];
+    hsd_jbuf b = {0};
+    int n;
+    n = snprintf(head, sizeof(head),
+                 "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
+                 "\"ports\":",
+                 c->name, hs_hdl_name(c->hdl), c->signature);
+    hsd_jbuf_add(&b, head, (size_t)n);
+    hsd_jbuf_add(&b, c->ports_text, strlen(c->ports_text));
+    if (c->cached)
+        hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
+    else
+        hsd_jbuf_add(&b, ",\"cached\":false,\"files\":", strlen(",\"cached\":false,\"files\":"));
+    if (hsd_rendered_add_named(&b, c->rendered, c->old_len, c->name) != 0)
+        b.failed = 1;
+    hsd_jbuf_add(&b, "}", 1);
+    if (b.failed) {
+        hsd_jbuf_free(&b);
+        return NULL;
+    }
+    return hsd_json_raw(b.buf, b.len);
+}
+
+/* unit.generate / unit.preview: the prepared text when there is one, else built here. */
+json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c)
+{
+    json_t *raw = NULL;
+    (void)ctx;
+    if (c->m->kind == HSD_CALL_GENERATE && c->rendered && c->ports_text)
+        raw = raw_result(c);
+    return raw ? raw : call_result(c, c->res, c->cached);
+}
+
+/* Refuses a call whose entity name is one the text declares (hs_gen_check_entity):
+ * checked against the result, whichever name it was generated under. */
+static bool refuse_name(hsd_call *c, const hs_gen_result *res)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (hs_gen_check_entity(res, c->name, &d) == 0)
+        return false;
+    hsd_call_set_diag(c, &d);
+    return true;
+}
+
+/* ------------------------------------------------------------------ generations */
+
+/* Releases a generation after its waiters have been answered. */
+static void gen_free(unit_gen *g)
+{
+    hs_unit_free(g->u);
+    hs_gen_result_free(&g->res);
+    if (g->rendered_ok)
+        hsd_rendered_free(&g->rendered);
+    free(g->ports_text);
+    hsd_cfgref_release(g->cfg);
+    free(g->ext_params);
+    free(g);
+}
+
+/* Runs an external generator and reads the file it wrote as the unit's only file. */
+static void gen_run_external(unit_gen *g)
+{
+    hsd_ext_vars v;
+    char *text = NULL, fname[HS_IDENT_MAX + 8];
+    size_t len = 0;
+    memset(&v, 0, sizeof(v));
+    v.name = g->res.module;
+    v.hdl = hs_hdl_name(g->hdl);
+    v.unit = g->ext_unit;
+    v.signature = g->key;
+    v.params = g->ext_params;
+    g->rc = hsd_external_run(g->ext, &v, &text, &len, &g->diag);
+    if (g->rc)
+        return;
+    snprintf(fname, sizeof(fname), "%s.%s", g->res.module, g->hdl == HS_HDL_VHDL ? "vhd" : "v");
+    g->res.files[0].name = strdup(fname);
+    g->res.files[0].content = text;
+    g->res.files[0].len = len;
+    g->res.n_files = 1;
+    if (!g->res.files[0].name)
+        g->rc = hs_fail(&g->diag, HS_E_NOMEM, "out of memory");
+}
+
+/* A text too large to answer is dropped here, on the worker, before any JSON
+ * copy of it exists; the waiters get error 1024. */
+static void gen_check_size(unit_gen *g)
+{
+    uint64_t total = 0;
+    for (int i = 0; i < g->res.n_files; i++)
+        total += g->res.files[i].len + strlen(g->res.files[i].name);
+    if (total <= g->cfg->cfg.max_response_bytes)
+        return;
+    g->too_large = total;
+    g->rc = HS_E_LIMIT;
+    hs_gen_result_free(&g->res);
+    memset(&g->res, 0, sizeof(g->res));
+}
+
+/* Prepares the answer's JSON text on the worker, so the loop thread only copies
+ * it: the `files` list escaped once with the entity name's offsets (the cache
+ * keeps the same rendering) and the `ports` list. Without them (out of memory)
+ * the loop builds the answer as before. */
+static void gen_render(unit_gen *g)
+{
+    hsd_jbuf b = {0};
+    json_t *ports;
+    if (!g->u || hsd_files_render(&g->res, &g->rendered) != 0)
+        return;
+    g->rendered_ok = true;
+    if (!(ports = hs_unit_ports_json(g->u)))
+        return;
+    if (hsd_json_dump(&b, ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
+        g->ports_text = b.buf;
+    else
+        hsd_jbuf_free(&b);
+    json_decref(ports);
+}
+
+/* The part of a generation that may run on any thread. */
+static void gen_run(hsd_gen *base)
+{
+    unit_gen *gen = (unit_gen *)base;
+    hs_diag_clear(&gen->diag);
+    if (gen->ext)
+        gen_run_external(gen);
+    else
+        gen->rc = hs_generate(gen->u, gen->hdl, &gen->res, &gen->diag);
+    if (gen->rc && !gen->diag.code)
+        hs_fail(&gen->diag, gen->rc, "generation failed");
+    if (gen->rc == 0)
+        gen_check_size(gen);
+    if (gen->rc == 0 && gen->render)
+        gen_render(gen);
+}
+
+/* Caches a generation; for raw answers also its `files` list as JSON text, so a
+ * hit only puts the entity name at its recorded offsets instead of escaping the
+ * text again. */
+static void cache_store(hsd_ctx *ctx, unit_gen *gen)
+{
+    hsd_rendered r;
+    if (gen->rendered_ok) {
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, &gen->rendered);
+    } else if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, &r);
+        hsd_rendered_free(&r);
+    } else
+        hsd_cache_put(ctx->cache, gen->key, &gen->res, NULL);
+}
+
+/* Back on the loop: caches the result and answers every call that waited for it. */
+static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
+{
+    unit_gen *gen = (unit_gen *)base;
+    hsd_call *c = gen->waiters, *next;
+    json_t *ports = NULL;
+    bool prepared = gen->rendered_ok && gen->ports_text;
+    if (gen->shared && ctx->cache)
+        hsd_cache_inflight_del(ctx->cache, gen->key);
+    /* the key holds the signature, which names every policy the unit's text
+     * depends on: results under a request's own `signals` are cached too */
+    if (gen->rc == 0 && !gen->ext && ctx->cache && gen->generation == ctx->generation)
+        cache_store(ctx, gen);
+    for (; c; c = next) {
+        next = c->next;
+        if (!c->ports && !c->u && gen->rc == 0 && gen->u &&
+            !(c->m->kind == HSD_CALL_GENERATE && prepared)) {
+            /* built once for every waiter the prepared text does not answer */
+            if (!ports)
+                ports = hs_unit_ports_json(gen->u);
+            c->ports = json_incref(ports);
+        }
+        if (gen->too_large) {
+            c->error = hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes);
+        } else if (gen->rc) {
+            hsd_call_set_diag(c, &gen->diag);
+        } else if (!refuse_name(c, &gen->res)) {
+            c->res = &gen->res;
+            c->cached = false;
+            if (c->m->kind == HSD_CALL_GENERATE && prepared) {
+                c->rendered = &gen->rendered;
+                c->ports_text = gen->ports_text;
+                c->old_len = strlen(gen->res.module);
+            }
+        }
+        hsd_call_finish(ctx, c);
+    }
+    json_decref(ports);
+    gen_free(gen);
+}
+
+/* Hands a new generation to the submitter, or runs it here. */
+static void gen_start(hsd_ctx *ctx, unit_gen *g)
+{
+    if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+        g->shared = true;
+    if (ctx->submit && ctx->submit(ctx, &g->base) == 0)
+        return;
+    gen_run(&g->base);
+    gen_complete(ctx, &g->base);
+}
+
+/* A generation keyed like the cache, holding the configuration it runs with:
+ * cfg (a request's own policies over the context's) or, when NULL, the context's. */
+static unit_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *cfg)
+{
+    unit_gen *g = calloc(1, sizeof(*g));
+    if (!g)
+        return NULL;
+    g->base.run = gen_run;
+    g->base.complete = gen_complete;
+    snprintf(g->key, sizeof(g->key), "%s", key);
+    g->cfg = hsd_cfgref_hold(cfg ? cfg : ctx->cfg);
+    g->generation = ctx->generation;
+    g->hdl = hdl;
+    g->render = ctx->raw_results;
+    return g;
+}
+
+/* ------------------------------------------------------------------ resolution memo */
+
+/* Answers a repeated request without verifying it again, when its result is
+ * cached or being generated. Returns true when the call was taken care of. */
+static bool memo_try(hsd_ctx *ctx, hsd_call *c)
+{
+    const hsd_unit_args *a = &c->args;
+    const hsd_memo *m;
+    const hs_gen_result *hit;
+    unit_gen *g;
+    hs_diag d;
+    if (!a->name_usable)
+        return false;
+    if (!(c->memo_text = strdup(a->memo)) || !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
+        return false;
+    hit = hsd_cache_get(ctx->cache, m->key);
+    g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
+    if (!hit && !g)
+        return false;
+    hs_diag_clear(&d);
+    if (a->name && hs_check_entity_name(a->name, &d) != 0) {
+        if (!d.field[0])
+            hs_diag_where(&d, "name", NULL, NULL);
+        hsd_call_set_diag(c, &d);
+        hsd_call_finish(ctx, c);
+        return true;
+    }
+    snprintf(c->name, sizeof(c->name), "%s", a->name ? a->name : m->default_name);
+    snprintf(c->signature, sizeof(c->signature), "%s", m->signature);
+    c->ports = json_incref(m->ports);
+    json_decref(c->params); /* the unit's request is never needed */
+    c->params = NULL;
+    if (g) {
+        c->next = g->waiters;
+        g->waiters = c;
+        return true;
+    }
+    if (!refuse_name(c, hit)) {
+        c->res = hit;
+        c->cached = true;
+        c->rendered = ctx->raw_results ? hsd_cache_rendered(hit) : NULL;
+        c->ports_text = m->ports_text;
+        c->old_len = strlen(hit->module);
+    }
+    hsd_call_finish(ctx, c);
+    return true;
+}
+
+/* Remembers a successful resolution (with the name it derives when none is given). */
+static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
+{
+    hsd_memo m;
+    hsd_jbuf b = {0};
+    if (!c->memo_text || !(c->ports = hs_unit_ports_json(c->u)))
+        return;
+    memset(&m, 0, sizeof(m));
+    snprintf(m.key, sizeof(m.key), "%s", key);
+    snprintf(m.signature, sizeof(m.signature), "%s", c->signature);
+    snprintf(m.default_name, sizeof(m.default_name), "%s", c->u->default_name);
+    m.ports = c->ports;
+    if (ctx->raw_results && hsd_json_dump(&b, c->ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
+        m.ports_text = b.buf;
+    hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+    if (b.len > HSD_MEMO_MAX_ENTRY) { /* not remembered: built again when answering */
+        json_decref(c->ports);
+        c->ports = NULL;
+    }
+    hsd_jbuf_free(&b);
+}
+
+/* ------------------------------------------------------------------ unit.generate */
+
+/* A cache hit answers now; otherwise the call joins or starts a generation. */
+static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
+{
+    char key[HS_SIG_HEX + 32];
+    const hs_gen_result *hit;
+    unit_gen *g;
+    hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
+    snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), ctx->generation);
+    if (ctx->cache)
+        memo_record(ctx, c, key);
+    hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;
+    if ((hit || c->m->kind == HSD_CALL_PREVIEW) && !c->ports &&
+        !(c->ports = hs_unit_ports_json(c->u))) {
+        hsd_call_set_nomem(c);
+        return hsd_call_finish(ctx, c);
+    }
+    if (c->m->kind == HSD_CALL_GENERATE) { /* a waiting call gets its ports from the generation */
+        spare = c->u;
+        c->u = NULL;
+    }
+    if (hit) {
+        if (!refuse_name(c, hit)) {
+            c->res = hit;
+            c->cached = true;
+        }
+        hs_unit_free(spare);
+        return hsd_call_finish(ctx, c);
+    }
+    if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
+        hs_unit_free(spare); /* waiters stay small */
+        c->next = g->waiters;
+        g->waiters = c;
+        return;
+    }
+    if (ctx->cache)
+        hsd_cache_count_miss(ctx->cache);
+    if (!spare && (spare = hs_unit_new()))
+        memcpy(spare, c->u, sizeof(*spare)); /* a preview keeps its own */
+    if (!spare || !(g = gen_new(ctx, key, c->hdl, c->cfg))) {
+        hs_unit_free(spare);
+        hsd_call_set_nomem(c);
+        return hsd_call_finish(ctx, c);
+    }
+    g->u = spare;
+    snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
+    g->u->cfg = &g->cfg->cfg;
+    g->waiters = c;
+    gen_start(ctx, g);
+}
+
+/* External route: signature over the unit, HDL and canonical params. */
+static void external_signature(const char *unit, hs_hdl hdl, const char *params, char *out)
+{
+    XXH3_state_t *st = XXH3_createState();
+    XXH128_hash_t h;
+    XXH3_128bits_reset(st);
+    XXH3_128bits_update(st, unit, strlen(unit) + 1);
+    XXH3_128bits_update(st, hs_hdl_name(hdl), strlen(hs_hdl_name(hdl)) + 1);
+    XXH3_128bits_update(st, params, strlen(params));
+    h = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    snprintf(out, HS_SIG_HEX + 1, "%016llx%016llx", (unsigned long long)h.high64,
+             (unsigned long long)h.low64);
+}
+
+/* Routes a configured unit to its external program; the text is not cached. */
+static void generate_external(hsd_ctx *ctx, hsd_call *c)
+{
+    hs_diag d;
+    unit_gen *g;
+    const char *unit = c->req.unit;
+    const char *base = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
+    c->external = true;
+    g = c->ext_params ? gen_new(ctx, "", c->hdl, c->cfg) : NULL;
+    if (!g) {
+        hsd_call_set_nomem(c);
+        return hsd_call_finish(ctx, c);
+    }
+    g->ext_params = c->ext_params;
+    c->ext_params = NULL;
+    external_signature(unit, c->hdl, g->ext_params, c->signature);
+    snprintf(g->key, sizeof(g->key), "%s", c->signature);
+    if (c->req.name[0])
+        snprintf(c->name, sizeof(c->name), "%s", c->req.name);
+    else
+        snprintf(c->name, sizeof(c->name), "%.40s_%.8s", base, c->signature);
+    hs_diag_clear(&d);
+    if (hs_check_entity_name(c->name, &d) != 0) {
+        hs_diag_where(&d, "name", NULL, NULL);
+        gen_free(g);
+        hsd_call_set_diag(c, &d);
+        return hsd_call_finish(ctx, c);
+    }
+    g->ext = hs_config_external(&g->cfg->cfg, unit);
+    g->base.external = true;
+    snprintf(g->ext_unit, sizeof(g->ext_unit), "%s", unit);
+    snprintf(g->res.module, sizeof(g->res.module), "%s", c->name);
+    g->waiters = c;
+    gen_start(ctx, g);
+}
+
+/* Carries on with a resolved unit (or a unit routed to an external generator). */
+static void generate_continue(hsd_ctx *ctx, hsd_call *c)
+{
+    if (!c->u)
+        return generate_external(ctx, c);
+    snprintf(c->name, sizeof(c->name), "%s", c->u->name);
+    snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
+    hs_request_free(&c->req); /* waiters stay small */
+    c->have_req = false;
+    generate_resolved(ctx, c);
+}
+
+/* Decodes and resolves the unit's request under cfg; an external unit stays
+ * unresolved (c->u NULL). Returns 0 or an hs_err with d set. */
+static int resolve(hsd_call *c, const hs_config *cfg, hs_hdl hdl, hs_diag *d)
+{
+    int rc = hsd_call_request(c, cfg, d);
+    if (rc || hs_config_external(cfg, c->req.unit))
+        return rc;
+    if (!(c->u = hs_unit_new()))
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    return hs_unit_resolve(&c->req, hdl, cfg, c->u, d);
+}
+
+/* Worker side of a heavy request's resolution. */
+static void resolve_run(hsd_gen *base)
+{
+    resolve_job *j = (resolve_job *)base;
+    hs_diag_clear(&j->diag);
+    j->rc = resolve(j->c, &j->cfg->cfg, j->c->hdl, &j->diag);
+}
+
+/* Loop side: answer the error, or carry on as on the loop. */
+static void resolve_complete(hsd_ctx *ctx, hsd_gen *base)
+{
+    resolve_job *j = (resolve_job *)base;
+    hsd_call *c = j->c;
+    if (j->rc) {
+        hsd_call_set_diag(c, &j->diag);
+        hsd_call_finish(ctx, c);
+    } else {
+        generate_continue(ctx, c);
+    }
+    hsd_cfgref_release(j->cfg);
+    free(j);
+}
+
+/* Hands a heavy request's resolution to a worker; false when it could not. */
+static bool resolve_submit(hsd_ctx *ctx, hsd_call *c)
+{
+    resolve_job *j = calloc(1, sizeof(*j));
+    if (!j)
+        return false;
+    j->base.run = resolve_run;
+    j->base.complete = resolve_complete;
+    j->c = c;
+    j->cfg = hsd_cfgref_hold(c->cfg ? c->cfg : ctx->cfg);
+    if (ctx->submit(ctx, &j->base) != 0) {
+        hsd_cfgref_release(j->cfg);
+        free(j);
+        return false;
+    }
+    return true;
+}
+
+/* The request's own `signals` become its configuration (c->cfg); false with the
+ * call's error set when the configuration cannot hold them. */
+static bool own_config(hsd_ctx *ctx, hsd_call *c)
+{
+    hs_diag d;
+    hs_diag_clear(&d);
+    if (!c->args.has_pol)
+        return true;
+    if ((c->cfg = hsd_cfgref_override(&ctx->cfg->cfg, &c->args.pol, &d)))
+        return true;
+    hsd_call_set_diag(c, &d);
+    return false;
+}
+
+/* unit.generate and unit.preview: memo, resolve, then cache or generate. */
+hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c)
+{
+    hs_diag d;
+    bool memo = c->args.memo[0] != 0;
+    if (memo && memo_try(ctx, c))
+        return HSD_RUN_TAKEN;
+    if (!own_config(ctx, c)) /* verified and generated under the request's own policies */
+        return HSD_RUN_DONE;
+    if (ctx->submit && c->weight >= HSD_LARGE_WEIGHT && resolve_submit(ctx, c))
+        return HSD_RUN_TAKEN; /* resolved on a worker, continued in resolve_complete */
+    hs_diag_clear(&d);
+    if (resolve(c, c->cfg ? &c->cfg->cfg : &ctx->cfg->cfg, c->hdl, &d) != 0) {
+        if (d.code == HS_E_NOMEM && !c->u)
+            hsd_call_set_nomem(c);
+        else
+            hsd_call_set_diag(c, &d);
+        return HSD_RUN_DONE;
+    }
+    generate_continue(ctx, c);
+    return HSD_RUN_TAKEN;
+}
+
+/* ------------------------------------------------------------------ unit.verify */
+
+/* unit.verify: resolution only, under the request's own policies when it gives
+ * some, with the default HDL (a verification has no text). */
+hsd_run_status hsd_unit_run_verify(hsd_ctx *ctx, hsd_call *c)
+{
+    hs_diag d;
+    const hs_config *cfg;
+    if (!own_config(ctx, c))
+        return HSD_RUN_DONE;
+    cfg = c->cfg ? &c->cfg->cfg : &ctx->cfg->cfg;
+    hs_diag_clear(&d);
+    if (hsd_call_request(c, cfg, &d) != 0) {
+        hsd_call_set_diag(c, &d);
+        return HSD_RUN_DONE;
+    }
+    if (!(c->u = hs_unit_new())) {
+        c->error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);
+        return HSD_RUN_DONE;
+    }
+    if (hs_unit_resolve(&c->req, cfg->default_hdl, cfg, c->u, &d) != 0)
+        hsd_call_set_diag(c, &d);
+    return HSD_RUN_DONE;
+}
+
+/* unit.verify's answer: the unit as resolved. */
+json_t *hsd_unit_encode_verify(hsd_ctx *ctx, hsd_call *c)
+{
+    (void)ctx;
+    return json_pack("{s:b, s:s, s:s, s:o}", "ok", 1, "module", c->u->name, "signature",
+                     c->u->signature, "ports", hs_unit_ports_json(c->u));
+}

@@ -1,0 +1,16 @@
+/* The unit.* rows of the method table: unit.generate, unit.preview (the
+ * memo, the cache, generations) and unit.verify. */
+#ifndef HSD_RPC_UNIT_H
+#define HSD_RPC_UNIT_H
+
+#include "rpc_call.h"
+
+/* params -> the call's envelope (hsd_unit_args) and, held for one later decode,
+ * the unit's own request. */
+int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c);
+hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c);
+json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
+hsd_run_status hsd_unit_run_verify(hsd_ctx *ctx, hsd_call *c);
+json_t *hsd_unit_encode_verify(hsd_ctx *ctx, hsd_call *c);
+
+#endif

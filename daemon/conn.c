@@ -58,7 +58,7 @@ void hsd_conn_close(hsd_conn *c)
     if (c->next)
         c->next->prev = c->prev;
     srv->stats.conn_current--;
-    hsd_dispatch_batch_abandon(c);
+    srv->dispatch.batch_abandon(c);
     hsd_conn_unread_add(c, false, -(long long)c->out.len); /* gathered, nobody will read */
     c->out.len = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
@@ -346,7 +346,7 @@ static bool conn_dispatch(hsd_conn *c)
     while (!c->closing && !c->close_after_write) {
         int rc;
         if (c->batch) {
-            hsd_dispatch_batch_continue(c);
+            c->srv->dispatch.batch_continue(c);
             if (c->batch)
                 break; /* busy: resumed when an answer arrives */
             continue;
@@ -359,7 +359,7 @@ static bool conn_dispatch(hsd_conn *c)
         }
         took = true;
         c->inflight++;
-        hsd_dispatch_message(c, msg, len);
+        c->srv->dispatch.message(c, msg, len);
     }
     return took;
 }

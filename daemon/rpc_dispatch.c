@@ -177,7 +177,20 @@ static bool admin_method(const char *m)
     return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0;
 }
 
-/* Routes a valid request: server.* here, everything else to rpc_methods.c. */
+static void dispatch_cancel(hsd_conn *c, json_t *id);
+
+/* $/cancelRequest: {"id": N}; an unknown or already answered id is ignored. A
+ * notification: any result is dropped. */
+static void cancel_request(dispatch_req *q, json_t *params)
+{
+    json_t *id = json_is_object(params) ? json_object_get(params, "id") : NULL;
+    if (json_is_integer(id) || json_is_string(id))
+        dispatch_cancel(q->conn, id);
+    req_done(q, NULL, NULL);
+}
+
+/* Routes a valid request: cancellation and the LSP session, server.*, then
+ * everything else to the method layer (service/). */
 static void route(dispatch_req *q, const char *m, json_t *params)
 {
     hsd_server *srv = q->conn->srv;
@@ -197,6 +210,8 @@ static void route(dispatch_req *q, const char *m, json_t *params)
                                json_pack("{s:s, s:s}", "kind", "forbidden", "field", "method")));
         return;
     }
+    if (strcmp(m, "$/cancelRequest") == 0)
+        return cancel_request(q, params);
     if (hsd_lsp_method(q->conn, m, params, &result, &error) ||
         hsd_server_method(srv, q->conn, m, params, &result, &error)) {
         req_done(q, result, error);
@@ -236,7 +251,9 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     }
 }
 
-void hsd_dispatch_cancel(hsd_conn *c, json_t *id)
+/* Cancels this connection's request `id` if it waits for a generation: answered
+ * -32800 at once (in a batch: in its array), its result discarded when it ends. */
+static void dispatch_cancel(hsd_conn *c, json_t *id)
 {
     for (dispatch_req *q = c->pending; q; q = q->next) {
         if (q->cancelled || !q->id || !json_equal(q->id, id))

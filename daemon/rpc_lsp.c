@@ -1,6 +1,7 @@
 /* The Language Server Protocol's session methods, per connection, so a generic LSP
  * client can start, end and cancel within a session: initialize, initialized,
- * shutdown, exit and $/cancelRequest. Everything else stays hsgen's own methods. */
+ * shutdown and exit ($/cancelRequest: rpc_dispatch.c). Everything else stays hsgen's
+ * own methods. */
 #include <string.h>
 
 #include "hs_version.h"
@@ -25,22 +26,11 @@ static json_t *after_shutdown(const char *m)
                          json_pack("{s:s, s:s}", "kind", "invalid_request", "field", "method"));
 }
 
-/* $/cancelRequest: {"id": N}; an unknown or already answered id is ignored. */
-static void cancel(hsd_conn *c, json_t *params)
-{
-    json_t *id = json_is_object(params) ? json_object_get(params, "id") : NULL;
-    if (json_is_integer(id) || json_is_string(id))
-        hsd_dispatch_cancel(c, id);
-}
-
 /* Answers an LSP session method; false for any other method (which, after shutdown,
  * is answered with an error here too). */
 bool hsd_lsp_method(hsd_conn *c, const char *m, json_t *params, json_t **result, json_t **error)
 {
-    if (strcmp(m, "$/cancelRequest") == 0) {
-        cancel(c, params);
-        return true; /* a notification: any result is dropped */
-    }
+    (void)params; /* none of the session methods reads any */
     if (strcmp(m, "exit") == 0) {
         c->close_after_write = true; /* this connection only; answered work is flushed */
         return true;

@@ -66,8 +66,18 @@ typedef struct hsd_conn {
     struct hsd_conn *dirty_next;
 } hsd_conn;
 
+/* Where connections hand their messages (rpc_dispatch.c's functions, set by
+ * hsd_server_init): through pointers, so the connection layer does not depend on
+ * the dispatch layer above it, which sends its answers on the connection. */
+typedef struct {
+    void (*message)(hsd_conn *c, const char *msg, size_t len);
+    void (*batch_continue)(hsd_conn *c);
+    void (*batch_abandon)(hsd_conn *c);
+} hsd_dispatch_ops;
+
 struct hsd_server {
     uv_loop_t *loop;
+    hsd_dispatch_ops dispatch;
     hsd_ctx ctx;
     const char *config_path; /* NULL: the embedded default */
     const char *const *cli_listen;
@@ -95,6 +105,8 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
 /* Runs until stopped; returns 0 after a clean shutdown. */
 int hsd_server_run(hsd_server *srv);
 void hsd_server_free(hsd_server *srv);
+
+/* server_control.c: what signals and server.* methods do to the running daemon. */
 /* Stops accepting, answers what is in flight, then lets the loop end. */
 void hsd_server_stop(hsd_server *srv, const char *why);
 /* Reloads the configuration; on failure the old one stays and d says why. */
@@ -139,18 +151,16 @@ void hsd_conn_message_done(hsd_conn *c);
 void hsd_conn_kick(hsd_conn *c);
 void hsd_conn_close(hsd_conn *c);
 
-/* rpc_dispatch.c: one framed message from a connection. */
+/* rpc_dispatch.c (reached from connections through hsd_server.dispatch): one
+ * framed message from a connection. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len);
 /* Dispatches further elements of c->batch while the connection is not busy. */
 void hsd_dispatch_batch_continue(hsd_conn *c);
 /* Drops a batch whose connection closed before it was fully dispatched. */
 void hsd_dispatch_batch_abandon(hsd_conn *c);
 
-/* Cancels this connection's request `id` if it waits for a generation: answered
- * -32800 at once (in a batch: in its array), its result discarded when it ends. */
-void hsd_dispatch_cancel(hsd_conn *c, json_t *id);
-
-/* rpc_lsp.c: initialize, initialized, shutdown, exit, $/cancelRequest; false for
+/* rpc_lsp.c: initialize, initialized, shutdown, exit ($/cancelRequest is the
+ * dispatcher's: it cancels what it dispatched); false for
  * other methods unless the connection was shut down (then an error). */
 bool hsd_lsp_method(hsd_conn *c, const char *method, json_t *params, json_t **result,
                     json_t **error);

@@ -41,7 +41,7 @@ bool mlir_attr_known(ms key)
     if (key.n > 4 && memcmp(key.s, "ftd.", 4) == 0) /* ftd.imerge, ftd.regen, ftd.skip ... */
         return true;
     for (int i = 0; op_known[i]; i++)
-        if (ms_eq(key, op_known[i]))
+        if (mlir_ms_eq(key, op_known[i]))
             return true;
     return false;
 }

@@ -90,10 +90,10 @@ static void add(item *list, int *n, const char *port, const hs_type *t)
 /* Lists the op's operand and result ports by its type, then wires them. */
 void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir_op *op, int u)
 {
-    bool unbundle = ms_eq(op->name, "unbundle");
+    bool unbundle = mlir_ms_eq(op->name, "unbundle");
     const mlir_ty *ty = NULL;
     for (int i = 0; i < op->n_ty && !ty; i++)
-        if (!ms_eq(a->tys.v[op->ty + i].text, "_"))
+        if (!mlir_ms_eq(a->tys.v[op->ty + i].text, "_"))
             ty = &a->tys.v[op->ty + i];
     hs_type t;
     hs_diag d;

@@ -223,7 +223,7 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
         snprintf(out, cap, "%" PRId64, neg ? -(int64_t)v : (int64_t)v);
     } else if (at->kind == MA_FLOAT) {
         double v = strtod(buf, NULL);
-        if (ms_eq(at->vtype, "f64")) {
+        if (mlir_ms_eq(at->vtype, "f64")) {
             uint64_t bits;
             memcpy(&bits, &v, sizeof(bits));
             snprintf(out, cap, "%" PRId64, (int64_t)bits);
@@ -289,7 +289,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
     }
     for (int i = 0; i < op->n_attr; i++) {
         const mlir_attr *at = &L->a->attrs.v[op->attr + i];
-        if (ms_eq(at->key, "hw.parameters") && at->kind == MA_DICT) {
+        if (mlir_ms_eq(at->key, "hw.parameters") && at->kind == MA_DICT) {
             for (int k = at->child; k < at->child + at->n_child; k++) {
                 const mlir_attr *p = &L->a->attrs.v[k];
                 snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
@@ -307,14 +307,14 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
             }
             continue;
         }
-        if (ms_eq(at->key, "fpu_impl") && at->val.n > 1) { /* #handshake<fpu_impl flopoco> */
+        if (mlir_ms_eq(at->key, "fpu_impl") && at->val.n > 1) { /* #handshake<fpu_impl flopoco> */
             const char *e = at->val.s + at->val.n - 1, *b = e;
             while (b > at->val.s && b[-1] != ' ' && b[-1] != '<')
                 b--;
             snprintf(impl, sizeof(impl), "%.*s", (int)(e - b), b);
             continue;
         }
-        if (ms_eq(at->key, "internal_delay")) {
+        if (mlir_ms_eq(at->key, "internal_delay")) {
             snprintf(delay, sizeof(delay), "%.*s", at->val.n > 30 ? 30 : at->val.n, at->val.s);
             continue;
         }
@@ -666,7 +666,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     bool ended = false;
     for (int i = 0; rc == 0 && i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
-        if (ms_eq(op->name, "end") || ms_eq(op->name, "handshake.end")) {
+        if (mlir_ms_eq(op->name, "end") || mlir_ms_eq(op->name, "handshake.end")) {
             if (ended)
                 mlir_error(a, op->line, op->col, "a second 'end' in @%.*s", f->name.n, f->name.s);
             ended = true;

@@ -24,7 +24,7 @@ static bool post_order(const mlir_ast *a, const mlir_func *f, const mlir_func **
             return true;
     for (int i = 0; i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
-        if (!ms_eq(op->name, "hw.instance"))
+        if (!mlir_ms_eq(op->name, "hw.instance"))
             continue;
         for (int k = 0; k < a->funcs.n; k++) {
             const mlir_func *g = &a->funcs.v[k];
@@ -126,7 +126,7 @@ int mlir_generate_hier(const hs_mlir_info *info, const hs_netlist *flat, const h
         rc = mlir_parse(&a);
     const mlir_func *top = NULL;
     for (int i = 0; rc == 0 && i < a.funcs.n; i++)
-        if (a.funcs.v[i].kind == MF_HW_MODULE && ms_eq(a.funcs.v[i].name, info->hier_top))
+        if (a.funcs.v[i].kind == MF_HW_MODULE && mlir_ms_eq(a.funcs.v[i].name, info->hier_top))
             top = &a.funcs.v[i];
     const mlir_func *list[MAX_MODULES];
     int n = 0;

@@ -74,7 +74,7 @@ static const mlir_func *find_func(const mlir_ast *a, ms name, unsigned char kind
 
 static bool is_clock(ms port)
 {
-    return ms_eq(port, "clk") || ms_eq(port, "rst");
+    return mlir_ms_eq(port, "clk") || mlir_ms_eq(port, "rst");
 }
 
 /* "ins_3" -> ins[3] when `ins` is an array port of the unit; a plain port as is. */
@@ -82,7 +82,7 @@ static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem
 {
     *elem = -1;
     for (int p = 0; p < info->n_ports; p++)
-        if (ms_eq(name, info->ports[p].name) && !info->ports[p].array)
+        if (mlir_ms_eq(name, info->ports[p].name) && !info->ports[p].array)
             return &info->ports[p];
     int i = name.n;
     while (i > 0 && isdigit((unsigned char)name.s[i - 1]))
@@ -91,8 +91,8 @@ static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem
         return NULL;
     ms base = {name.s, i - 1};
     for (int p = 0; p < info->n_ports; p++)
-        if (ms_eq(base, info->ports[p].name) && info->ports[p].array) {
-            *elem = ms_int((ms){name.s + i, name.n - i});
+        if (mlir_ms_eq(base, info->ports[p].name) && info->ports[p].array) {
+            *elem = mlir_ms_int((ms){name.s + i, name.n - i});
             return &info->ports[p];
         }
     return NULL;
@@ -405,7 +405,7 @@ static void read_module_instance(hwl *L, const mlir_op *op, const mlir_func *sub
     }
     const mlir_op *out = NULL;
     for (int i = 0; i < sub->n_op; i++)
-        if (ms_eq(a->ops.v[sub->op + i].name, "hw.output"))
+        if (mlir_ms_eq(a->ops.v[sub->op + i].name, "hw.output"))
             out = &a->ops.v[sub->op + i];
     L->depth++;
     read_body(L, sub, inner);
@@ -542,9 +542,9 @@ static void read_body(hwl *L, const mlir_func *f, ms prefix)
     bool output_seen = false;
     for (int i = 0; i < f->n_op && !a->errs->dropped; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
-        if (ms_eq(op->name, "hw.instance")) {
+        if (mlir_ms_eq(op->name, "hw.instance")) {
             read_instance(L, op, prefix);
-        } else if (ms_eq(op->name, "hw.output")) {
+        } else if (mlir_ms_eq(op->name, "hw.output")) {
             output_seen = true;
             if (op->n_opd != n_out) {
                 mlir_error(a, op->line, op->col, "hw.output gives %d values for %d out ports",
@@ -654,7 +654,7 @@ bool mlir_hw_has_modules(const mlir_ast *a, const mlir_func *f)
 {
     for (int i = 0; f->kind == MF_HW_MODULE && i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
-        if (ms_eq(op->name, "hw.instance") && find_func(a, op->callee, MF_HW_MODULE))
+        if (mlir_ms_eq(op->name, "hw.instance") && find_func(a, op->callee, MF_HW_MODULE))
             return true;
     }
     return false;

@@ -16,8 +16,8 @@ typedef struct {
     int n;
 } ms;
 
-bool ms_eq(ms a, const char *lit);
-int ms_int(ms a);
+bool mlir_ms_eq(ms a, const char *lit);
+int mlir_ms_int(ms a);
 
 typedef enum {
     MT_EOF = 0,

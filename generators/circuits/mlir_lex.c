@@ -9,7 +9,7 @@
 #include "mlir_impl.h"
 
 /* Compares a slice with a C string. */
-bool ms_eq(ms a, const char *lit)
+bool mlir_ms_eq(ms a, const char *lit)
 {
     size_t n = strlen(lit);
     return (size_t)a.n == n && memcmp(a.s, lit, n) == 0;
@@ -17,7 +17,7 @@ bool ms_eq(ms a, const char *lit)
 
 /* The decimal number at the start of a slice, read within it (slices are not
  * NUL-terminated: atoi would run past the text); capped at 10^9. */
-int ms_int(ms a)
+int mlir_ms_int(ms a)
 {
     long long v = 0;
     for (int i = 0; i < a.n && a.s[i] >= '0' && a.s[i] <= '9' && v < 1000000000LL; i++)

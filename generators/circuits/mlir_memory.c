@@ -17,7 +17,7 @@ int mlir_memref_words(ms t)
 {
     for (int i = 0; i < t.n; i++)
         if (t.s[i] == '<')
-            return i + 1 < t.n ? ms_int((ms){t.s + i + 1, t.n - i - 1}) : 0;
+            return i + 1 < t.n ? mlir_ms_int((ms){t.s + i + 1, t.n - i - 1}) : 0;
     return 0;
 }
 

@@ -137,7 +137,7 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
     }
     if (s)
         set_add(s, out);
-    if (!ms_eq(want, out)) {
+    if (!mlir_ms_eq(want, out)) {
         hs_mlir_rename r;
         memset(&r, 0, sizeof(r));
         snprintf(r.what, sizeof(r.what), "%s", what);

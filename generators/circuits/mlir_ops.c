@@ -116,7 +116,7 @@ const mlir_op_row *mlir_op_find(ms op)
         op.n -= 10;
     }
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
-        if (ms_eq(op, rows[i].op))
+        if (mlir_ms_eq(op, rows[i].op))
             return &rows[i];
     return NULL;
 }

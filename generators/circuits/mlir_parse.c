@@ -47,7 +47,7 @@ static bool is_punct(const mlir_tok *t, char c)
 
 static bool is_word(const mlir_tok *t, const char *w)
 {
-    return t->kind == MT_IDENT && ms_eq(t->text, w);
+    return t->kind == MT_IDENT && mlir_ms_eq(t->text, w);
 }
 
 static bool accept(parser *p, char c)
@@ -286,7 +286,7 @@ static int parse_dict(parser *p, int *first, int *n)
 const mlir_attr *mlir_attr_find(const mlir_ast *a, int first, int n, const char *key)
 {
     for (int i = first; i < first + n; i++)
-        if (ms_eq(a->attrs.v[i].key, key))
+        if (mlir_ms_eq(a->attrs.v[i].key, key))
             return &a->attrs.v[i];
     return NULL;
 }
@@ -372,7 +372,7 @@ static bool parse_use(parser *p, mlir_use *u)
             expected(p, "a result number after '#'");
             return false;
         }
-        u->index = ms_int(n->text);
+        u->index = mlir_ms_int(n->text);
     }
     return true;
 }
@@ -585,12 +585,12 @@ static bool parse_op(parser *p, mlir_op *op)
             if (accept(p, ':')) {
                 const mlir_tok *n = next(p);
                 if (n->kind != MT_INT || n->text.s[0] == '-' || n->text.n > 5 ||
-                    ms_int(n->text) < 1) {
+                    mlir_ms_int(n->text) < 1) {
                     p->i--;
                     expected(p, "a result count after ':'");
                     return false;
                 }
-                res.count = ms_int(n->text);
+                res.count = mlir_ms_int(n->text);
             }
             if (MVEC_PUSH(a->res, res))
                 return false;
@@ -612,7 +612,7 @@ static bool parse_op(parser *p, mlir_op *op)
     op->name = t->text;
     op->line = t->line;
     op->col = t->col;
-    if (ms_eq(op->name, "hw.instance"))
+    if (mlir_ms_eq(op->name, "hw.instance"))
         return parse_instance(p, op);
     return parse_generic(p, op);
 }

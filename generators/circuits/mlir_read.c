@@ -7,39 +7,6 @@
 
 #include "mlir_impl.h"
 
-bool hs_mlir_is_path(const char *path)
-{
-    size_t n = path ? strlen(path) : 0;
-    return n > 5 && strcmp(path + n - 5, ".mlir") == 0;
-}
-
-void hs_mlir_info_free(hs_mlir_info *info)
-{
-    free(info->renames);
-    free(info->unit_line);
-    free(info->unit_col);
-    free(info->hier_text);
-    free(info->places);
-    memset(info, 0, sizeof(*info));
-}
-
-json_t *hs_mlir_renames_json(const hs_mlir_info *info)
-{
-    json_t *arr = json_array();
-    for (int i = 0; i < info->n_renames; i++)
-        json_array_append_new(arr, json_pack("{s:s,s:s,s:s}", "kind", info->renames[i].what, "from",
-                                             info->renames[i].from, "to", info->renames[i].to));
-    return arr;
-}
-
-json_t *hs_mlir_warnings_json(const hs_mlir_info *info)
-{
-    json_t *arr = json_array();
-    for (int i = 0; i < info->n_warnings; i++)
-        json_array_append_new(arr, json_string(info->warnings[i]));
-    return arr;
-}
-
 /* Whether some other definition of the file instantiates f (hw.instance @f). */
 static bool instantiated(const mlir_ast *a, const mlir_func *f)
 {
@@ -47,7 +14,7 @@ static bool instantiated(const mlir_ast *a, const mlir_func *f)
         const mlir_func *g = &a->funcs.v[i];
         for (int k = 0; g != f && g->kind == MF_HW_MODULE && k < g->n_op; k++) {
             const mlir_op *op = &a->ops.v[g->op + k];
-            if (ms_eq(op->name, "hw.instance") && op->callee.n == f->name.n &&
+            if (mlir_ms_eq(op->name, "hw.instance") && op->callee.n == f->name.n &&
                 memcmp(op->callee.s, f->name.s, (size_t)f->name.n) == 0)
                 return true;
         }
@@ -69,7 +36,7 @@ static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o, hs_mlir_info
         const mlir_func *f = &a->funcs.v[i];
         if (f->kind == MF_HW_EXTERN)
             continue;
-        if (o->top && o->top[0] && ms_eq(f->name, o->top))
+        if (o->top && o->top[0] && mlir_ms_eq(f->name, o->top))
             return f;
         only = f;
         n++;

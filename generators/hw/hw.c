@@ -65,7 +65,7 @@ bool hw_module_is_external(const hw_module *m)
 const char *hw_strdup(hw_design *d, const char *s)
 {
     size_t n = strlen(s) + 1;
-    char *p = hw_arena_alloc(&d->arena, n);
+    char *p = hw_arena_alloc_uninit(&d->arena, n);
     memcpy(p, s, n);
     return p;
 }
@@ -168,9 +168,17 @@ hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
  * underscores. No port name starts with 't' and a digit, so they never clash. */
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 {
-    char buf[96];
-    int n = snprintf(buf, sizeof(buf), "t%u", m->n_tmp++);
-    size_t k = (size_t)n;
+    char buf[96], digits[12];
+    size_t n = 0, k = 0;
+    uint32_t v = m->n_tmp++;
+    do { /* "t<N>" without stdio: one temporary per operation of every design */
+        digits[k++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    buf[n++] = 't';
+    while (k)
+        buf[n++] = digits[--k];
+    k = n;
     bool sep = false;
     for (const char *p = hint ? hint : ""; *p && k + 2 < sizeof(buf); p++) {
         char c = *p;
@@ -179,7 +187,7 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
             sep = true;
             continue;
         }
-        if (sep || k == (size_t)n)
+        if (sep || k == n)
             buf[k++] = '_';
         sep = false;
         buf[k++] = c;

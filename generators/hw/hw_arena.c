@@ -1,4 +1,5 @@
 /* Chunked bump allocator backing every hw_design (see hw_arena.h). */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,69 @@ struct hw_arena_chunk {
     _Alignas(16) unsigned char data[];
 };
 
+/* Chunks of released designs, kept per thread for the next design (a generation
+ * releases its design and the next one needs the same chunks): no malloc, and no
+ * fresh pages to fault in where the allocator would have given them back to the
+ * system (chunks past the mmap threshold). At most SPARE_MAX bytes per thread;
+ * a thread's spares are freed when it exits. */
+#define SPARE_MAX (2u << 20)
+
+static _Thread_local hw_arena_chunk *spare;
+static _Thread_local size_t spare_bytes;
+static pthread_key_t spare_key;
+static pthread_once_t spare_once = PTHREAD_ONCE_INIT;
+
+/* Thread exit: the spares go with the thread. */
+static void spare_drop(void *unused)
+{
+    (void)unused;
+    while (spare) {
+        hw_arena_chunk *n = spare->next;
+        free(spare);
+        spare = n;
+    }
+    spare_bytes = 0;
+}
+
+static void spare_key_make(void)
+{
+    if (pthread_key_create(&spare_key, spare_drop) != 0)
+        spare_key = (pthread_key_t)-1;
+}
+
+/* Keeps c for this thread's next design, or frees it past the budget. */
+static void spare_put(hw_arena_chunk *c)
+{
+    if (spare_bytes + c->cap > SPARE_MAX) {
+        free(c);
+        return;
+    }
+    if (!spare) { /* the key's value is only a flag that makes spare_drop run */
+        pthread_once(&spare_once, spare_key_make);
+        if (spare_key == (pthread_key_t)-1 || pthread_setspecific(spare_key, &spare) != 0) {
+            free(c);
+            return;
+        }
+    }
+    c->next = spare;
+    spare = c;
+    spare_bytes += c->cap;
+}
+
+/* A kept chunk of at least `need` bytes (the first that fits), or NULL. */
+static hw_arena_chunk *spare_take(size_t need)
+{
+    for (hw_arena_chunk **p = &spare; *p; p = &(*p)->next) {
+        hw_arena_chunk *c = *p;
+        if (c->cap < need)
+            continue;
+        *p = c->next;
+        spare_bytes -= c->cap;
+        return c;
+    }
+    return NULL;
+}
+
 /* Starts empty: the first allocation brings the first chunk. */
 void hw_arena_init(hw_arena *a)
 {
@@ -26,14 +90,15 @@ void hw_arena_release(hw_arena *a)
     hw_arena_chunk *c = a->head;
     while (c) {
         hw_arena_chunk *n = c->next;
-        free(c);
+        spare_put(c);
         c = n;
     }
     a->head = NULL;
 }
 
-/* The only allocation primitive of the IR: bump, or chain a new chunk big enough. */
-void *hw_arena_alloc(hw_arena *a, size_t n)
+/* The only allocation primitive of the IR: bump, or chain a new chunk big enough.
+ * The memory is not cleared (hw_arena_alloc clears it). */
+void *hw_arena_alloc_uninit(hw_arena *a, size_t n)
 {
     n = (n + 15u) & ~(size_t)15u;
     hw_arena_chunk *c = a->head;
@@ -43,7 +108,11 @@ void *hw_arena_alloc(hw_arena *a, size_t n)
             cap = c->cap * 2; /* designs that need much memory get bigger chunks */
         if (cap < n)
             cap = n;
-        hw_arena_chunk *nc = malloc(sizeof(*nc) + cap);
+        hw_arena_chunk *nc = spare_take(cap);
+        if (nc)
+            cap = nc->cap;
+        else
+            nc = malloc(sizeof(*nc) + cap);
         if (!nc) {
             fprintf(stderr, "hsgen: out of memory building a hardware description\n");
             abort();
@@ -56,8 +125,13 @@ void *hw_arena_alloc(hw_arena *a, size_t n)
     }
     void *p = c->data + c->used;
     c->used += n;
-    memset(p, 0, n);
     return p;
+}
+
+/* Zeroed memory: what every IR object starts as. */
+void *hw_arena_alloc(hw_arena *a, size_t n)
+{
+    return memset(hw_arena_alloc_uninit(a, n), 0, n);
 }
 
 /* Growable arrays without realloc: copy into a bigger block of the same arena. */

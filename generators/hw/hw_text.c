@@ -8,10 +8,8 @@
 #include "hw_text.h"
 
 /* Aborts like the arena does: printers have no error path for OOM. */
-static void reserve(hw_text *t, size_t extra)
+static void reserve_slow(hw_text *t, size_t extra)
 {
-    if (t->len + extra + 1 <= t->cap)
-        return;
     size_t cap = t->cap ? t->cap : 256;
     while (cap < t->len + extra + 1)
         cap *= 2;
@@ -22,6 +20,13 @@ static void reserve(hw_text *t, size_t extra)
     }
     t->p = p;
     t->cap = cap;
+}
+
+/* The common case, that the bytes fit, costs one comparison. */
+static inline void reserve(hw_text *t, size_t extra)
+{
+    if (t->len + extra + 1 > t->cap)
+        reserve_slow(t, extra);
 }
 
 /* Starts with room for a typical unit so most prints never reallocate. */
@@ -58,23 +63,6 @@ void hw_text_putc(hw_text *t, char c)
     t->p[t->len] = '\0';
 }
 
-/* Checks that every conversion of fmt is one hw_fmt knows. */
-static bool fmt_supported(const char *f)
-{
-    for (; *f; f++) {
-        if (*f != '%')
-            continue;
-        f++;
-        if (*f == 'l')
-            f += f[1] == 'l' ? 2 : 1;
-        else if (*f == 'z')
-            f++;
-        if (!*f || !strchr("sdcu%", *f))
-            return false;
-    }
-    return true;
-}
-
 /* Decimal digits of v (with a minus sign) at buf[n], counting what does not fit. */
 static size_t put_num(char *buf, size_t cap, size_t n, unsigned long long v, bool neg)
 {
@@ -94,17 +82,29 @@ static size_t put_num(char *buf, size_t cap, size_t n, unsigned long long v, boo
     return n;
 }
 
-/* The printf subset of hw_text.h: names and ranges without stdio's cost. */
+/* k bytes of s at buf[n], counting what does not fit (the last byte is the NUL's). */
+static inline size_t put_run(char *buf, size_t cap, size_t n, const char *s, size_t k)
+{
+    if (n + k < cap)
+        memcpy(buf + n, s, k);
+    else if (n + 1 < cap)
+        memcpy(buf + n, s, cap - 1 - n);
+    return n + k;
+}
+
+/* The printf subset of hw_text.h: names and ranges without stdio's cost. One
+ * pass: a conversion outside the subset stops it with (size_t)-1, and the caller
+ * then formats the whole text again with vsnprintf (nothing it wrote counts). */
 size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
 {
-    if (!fmt_supported(fmt))
-        return (size_t)-1;
     size_t n = 0;
     for (const char *f = fmt; *f; f++) {
-        if (*f != '%') {
-            if (n + 1 < cap)
-                buf[n] = *f;
-            n++;
+        if (*f != '%') { /* a run of plain text, copied at once */
+            const char *e = f + 1;
+            while (*e && *e != '%')
+                e++;
+            n = put_run(buf, cap, n, f, (size_t)(e - f));
+            f = e - 1;
             continue;
         }
         f++;
@@ -116,10 +116,11 @@ size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
             len = 3;
             f++;
         }
+        if (*f != 's' && *f != 'd' && *f != 'u' && *f != 'c' && *f != '%')
+            return (size_t)-1;
         if (*f == 's') {
-            for (const char *s = va_arg(ap, const char *); *s; s++, n++)
-                if (n + 1 < cap)
-                    buf[n] = *s;
+            const char *s = va_arg(ap, const char *);
+            n = put_run(buf, cap, n, s, strlen(s));
         } else if (*f == 'c' || *f == '%') {
             char c = *f == 'c' ? (char)va_arg(ap, int) : '%';
             if (n + 1 < cap)
@@ -145,18 +146,26 @@ size_t hw_fmt(char *buf, size_t cap, const char *fmt, va_list ap)
     return n;
 }
 
-/* Formatted append: hw_fmt straight into the buffer, printf as the fallback. */
+/* Formatted append: hw_fmt straight into the buffer (again after growing it when
+ * the text did not fit), printf as the fallback. */
 void hw_text_printf(hw_text *t, const char *fmt, ...)
 {
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
+    va_copy(again, ap);
     reserve(t, 256);
     size_t fn = hw_fmt(t->p + t->len, t->cap - t->len, fmt, ap);
     va_end(ap);
-    if (fn != (size_t)-1 && t->len + fn < t->cap) {
+    if (fn != (size_t)-1) {
+        if (t->len + fn >= t->cap) {
+            reserve(t, fn);
+            hw_fmt(t->p + t->len, t->cap - t->len, fmt, again);
+        }
+        va_end(again);
         t->len += fn;
         return;
     }
+    va_end(again);
     t->p[t->len] = '\0';
     va_start(ap, fmt);
     char buf[256];

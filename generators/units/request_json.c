@@ -309,112 +309,281 @@ json_t *hs_diag_to_json(const hs_diag *d)
     return o;
 }
 
-/* One entry of a result's `ports` list. */
-static json_t *port_obj(const char *name, const char *dir, unsigned width, const char *role)
+/* One entry of a result's `ports` list, whichever form it is written in. Members
+ * after `role`, in this order, only when set: float, count, signal, flat. */
+typedef struct {
+    const char *name, *dir, *role;
+    unsigned width;
+    bool is_float;      /* a data bus carrying a float format */
+    long count;         /* array ports' data entry: elements; -1: none */
+    const char *signal; /* extra-signal and part ports: the signal; NULL: none */
+    bool flat;          /* the LSQ's ports: each signal its own port */
+} port_rec;
+
+/* Where the port records go: a JSON array, or compact JSON text (the bytes
+ * json_dumps(JSON_COMPACT) would print for that array). */
+typedef struct {
+    json_t *list; /* NULL: text */
+    char *text;
+    size_t len, cap;
+    size_t n;
+    bool failed;
+} port_sink;
+
+/* Appends n bytes to the text sink. */
+static void sink_add(port_sink *k, const char *s, size_t n)
 {
-    json_t *o = json_object();
-    json_object_set_new(o, "name", json_string(name));
-    json_object_set_new(o, "direction", json_string(dir));
-    json_object_set_new(o, "width", json_integer(width));
-    json_object_set_new(o, "role", json_string(role));
-    return o;
+    if (k->failed)
+        return;
+    if (k->len + n + 1 > k->cap) {
+        size_t cap = k->cap ? k->cap * 2 : 1024;
+        while (cap < k->len + n + 1)
+            cap *= 2;
+        char *t = realloc(k->text, cap);
+        if (!t) {
+            k->failed = true;
+            return;
+        }
+        k->text = t;
+        k->cap = cap;
+    }
+    memcpy(k->text + k->len, s, n);
+    k->len += n;
+    k->text[k->len] = '\0';
+}
+
+/* A JSON string with jansson's escapes (names are identifiers; the escapes are
+ * for completeness). */
+static void sink_string(port_sink *k, const char *s)
+{
+    char esc[8];
+    const char *run = s;
+    sink_add(k, "\"", 1);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch >= 0x20 && ch != '"' && ch != '\\')
+            continue;
+        sink_add(k, run, (size_t)(s - run));
+        run = s + 1;
+        switch (ch) {
+        case '"':
+        case '\\':
+            esc[0] = '\\';
+            esc[1] = (char)ch;
+            sink_add(k, esc, 2);
+            break;
+        case '\b':
+            sink_add(k, "\\b", 2);
+            break;
+        case '\f':
+            sink_add(k, "\\f", 2);
+            break;
+        case '\n':
+            sink_add(k, "\\n", 2);
+            break;
+        case '\r':
+            sink_add(k, "\\r", 2);
+            break;
+        case '\t':
+            sink_add(k, "\\t", 2);
+            break;
+        default:
+            snprintf(esc, sizeof(esc), "\\u%04X", ch);
+            sink_add(k, esc, 6);
+        }
+    }
+    sink_add(k, run, (size_t)(s - run));
+    sink_add(k, "\"", 1);
+}
+
+/* A member `,"key":` of the text sink. */
+static void sink_key(port_sink *k, const char *key)
+{
+    sink_add(k, ",", 1);
+    sink_string(k, key);
+    sink_add(k, ":", 1);
+}
+
+/* A decimal integer of the text sink. */
+static void sink_int(port_sink *k, long long v)
+{
+    char num[24];
+    int n = snprintf(num, sizeof(num), "%lld", v);
+    sink_add(k, num, (size_t)n);
+}
+
+/* Writes one port record to the sink. */
+static void port_put(port_sink *k, const port_rec *r)
+{
+    if (k->list) {
+        json_t *o = json_object();
+        json_object_set_new(o, "name", json_string(r->name));
+        json_object_set_new(o, "direction", json_string(r->dir));
+        json_object_set_new(o, "width", json_integer(r->width));
+        json_object_set_new(o, "role", json_string(r->role));
+        if (r->is_float)
+            json_object_set_new(o, "float", json_true());
+        if (r->count >= 0)
+            json_object_set_new(o, "count", json_integer(r->count));
+        if (r->signal)
+            json_object_set_new(o, "signal", json_string(r->signal));
+        if (r->flat)
+            json_object_set_new(o, "flat", json_true());
+        json_array_append_new(k->list, o);
+        return;
+    }
+    sink_add(k, k->n ? ",{\"name\":" : "{\"name\":", k->n ? 9 : 8);
+    sink_string(k, r->name);
+    sink_key(k, "direction");
+    sink_string(k, r->dir);
+    sink_key(k, "width");
+    sink_int(k, r->width);
+    sink_key(k, "role");
+    sink_string(k, r->role);
+    if (r->is_float)
+        sink_add(k, ",\"float\":true", 13);
+    if (r->count >= 0) {
+        sink_key(k, "count");
+        sink_int(k, r->count);
+    }
+    if (r->signal) {
+        sink_key(k, "signal");
+        sink_string(k, r->signal);
+    }
+    if (r->flat)
+        sink_add(k, ",\"flat\":true", 12);
+    sink_add(k, "}", 1);
+    k->n++;
+}
+
+/* A record with the four members every port has. */
+static port_rec port_rec_of(const char *name, const char *dir, unsigned width, const char *role)
+{
+    return (port_rec){.name = name, .dir = dir, .role = role, .width = width, .count = -1};
 }
 
 /* The extra-signal ports of one channel (or one array element). */
-static void extras_ports(json_t *list, const char *base, const hs_type *t, bool in)
+static void extras_ports(port_sink *k, const char *base, const hs_type *t, bool in)
 {
     char name[HS_IDENT_MAX + HS_NAME_MAX + 16];
-    for (int k = 0; k < t->n_extra; k++) {
-        const hs_extra *e = &t->extra[k];
+    for (int i = 0; i < t->n_extra; i++) {
+        const hs_extra *e = &t->extra[i];
         bool dir_in = e->up ? !in : in;
-        json_t *o;
         snprintf(name, sizeof(name), "%s_%s", base, e->name);
-        o = port_obj(name, dir_in ? "in" : "out", e->width, "extra");
-        json_object_set_new(o, "signal", json_string(e->name));
-        json_array_append_new(list, o);
+        port_rec r = port_rec_of(name, dir_in ? "in" : "out", e->width, "extra");
+        r.signal = e->name;
+        port_put(k, &r);
     }
 }
 
 /* Data, extras, valid, ready of one table port, in the entity's declaration order. */
-static void channel_ports(json_t *list, const char *pname, const hs_unit_port *p, bool in,
+static void channel_ports(port_sink *k, const char *pname, const hs_unit_port *p, bool in,
                           bool array)
 {
     const hs_type *t = &p->type;
     unsigned n = array ? p->count : 1;
     char name[HS_IDENT_MAX + 16];
     if (t->kind != HS_T_CONTROL) {
-        json_t *o = port_obj(pname, in ? "in" : "out", t->width, "data");
-        if (t->dtype == 'f') /* the bus carries a float format, f16 f32 f64 */
-            json_object_set_new(o, "float", json_true());
+        port_rec r = port_rec_of(pname, in ? "in" : "out", t->width, "data");
+        r.is_float = t->dtype == 'f'; /* the bus carries a float format, f16 f32 f64 */
         if (array)
-            json_object_set_new(o, "count", json_integer(n));
-        json_array_append_new(list, o);
+            r.count = n;
+        port_put(k, &r);
     }
     if (t->kind == HS_T_RAW)
         return;
-    for (unsigned i = 0; i < n; i++) {
+    for (unsigned i = 0; t->n_extra && i < n; i++) {
         if (array)
             snprintf(name, sizeof(name), "%s_%u", pname, i);
         else
             snprintf(name, sizeof(name), "%s", pname);
-        extras_ports(list, name, t, in);
+        extras_ports(k, name, t, in);
     }
+    port_rec r;
     snprintf(name, sizeof(name), "%s_valid", pname);
-    json_array_append_new(list, port_obj(name, in ? "in" : "out", n, "valid"));
+    r = port_rec_of(name, in ? "in" : "out", n, "valid");
+    port_put(k, &r);
     snprintf(name, sizeof(name), "%s_ready", pname);
-    json_array_append_new(list, port_obj(name, in ? "out" : "in", n, "ready"));
+    r = port_rec_of(name, in ? "out" : "in", n, "ready");
+    port_put(k, &r);
 }
 
 /* The load-store queue's entity: Dynamatic's wrapper ports, flat (hs_lsq_entity_ports). */
-static json_t *lsq_ports_json(const hs_unit *u)
+static void lsq_ports(port_sink *k, const hs_unit *u)
 {
     hs_lsq_cfg c;
-    json_t *list = json_array();
     if (hs_lsq_config(u, &c, NULL) != 0)
-        return list;
+        return;
     static const char *roles[] = {"clock", "reset", "data", "valid", "ready"};
     int n = hs_lsq_entity_ports(&c, NULL, 0);
     hs_lsq_port *p = calloc((size_t)n, sizeof(*p));
     if (!p)
-        return list;
+        return;
     hs_lsq_entity_ports(&c, p, n);
     for (int i = 0; i < n; i++) {
-        json_t *o = port_obj(p[i].name, p[i].out ? "out" : "in", p[i].width, roles[p[i].role % 5]);
-        /* each signal its own port, named as Dynamatic's wrapper names it */
-        json_object_set_new(o, "flat", json_true());
-        json_array_append_new(list, o);
+        port_rec r =
+            port_rec_of(p[i].name, p[i].out ? "out" : "in", p[i].width, roles[p[i].role % 5]);
+        r.flat = true; /* each signal its own port, named as Dynamatic's wrapper names it */
+        port_put(k, &r);
     }
     free(p);
-    return list;
 }
 
-/* The entity's ports, as an editor or a netlist tool wants them. */
-json_t *hs_unit_ports_json(const hs_unit *u)
+/* Every port of the entity, in declaration order, to the sink. */
+static void unit_ports(port_sink *k, const hs_unit *u)
 {
+    port_rec r;
     if (strcmp(u->info->name, "handshake.lsq") == 0)
-        return lsq_ports_json(u);
-    json_t *list = json_array();
+        return lsq_ports(k, u);
     if (!u->info->no_clock) {
-        json_array_append_new(list, port_obj("clk", "in", 1, "clock"));
-        json_array_append_new(list, port_obj("rst", "in", 1, "reset"));
+        r = port_rec_of("clk", "in", 1, "clock");
+        port_put(k, &r);
+        r = port_rec_of("rst", "in", 1, "reset");
+        port_put(k, &r);
     }
     for (int i = 0; i < u->info->n_ports; i++) {
         const hs_port_info *pi = &u->info->ports[i];
         if (!u->port[i].present)
             continue;
-        channel_ports(list, pi->name, &u->port[i], pi->dir == HS_IN, pi->array);
+        channel_ports(k, pi->name, &u->port[i], pi->dir == HS_IN, pi->array);
     }
     /* bundle/unbundle: one raw part per extra signal, after the table's ports; a
      * downstream part flows with the data, an upstream one against it */
     bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
-    for (int k = 0; u->info->part_ports && k < u->e.n_extra; k++) {
-        const hs_extra *e = &u->e.extra[k];
+    for (int i = 0; u->info->part_ports && i < u->e.n_extra; i++) {
+        const hs_extra *e = &u->e.extra[i];
         bool in = unbundle ? e->up : !e->up;
-        json_t *o = port_obj(e->name, in ? "in" : "out", e->width, "part");
-        json_object_set_new(o, "signal", json_string(e->name));
-        json_array_append_new(list, o);
+        r = port_rec_of(e->name, in ? "in" : "out", e->width, "part");
+        r.signal = e->name;
+        port_put(k, &r);
     }
-    return list;
+}
+
+/* The entity's ports, as an editor or a netlist tool wants them. */
+json_t *hs_unit_ports_json(const hs_unit *u)
+{
+    port_sink k = {.list = json_array()};
+    if (k.list)
+        unit_ports(&k, u);
+    return k.list;
+}
+
+/* The same list as compact JSON text, written directly: a daemon answer needs
+ * the text, and building the JSON values only to print them cost more than the
+ * generation of a small unit. */
+char *hs_unit_ports_text(const hs_unit *u, size_t *len)
+{
+    port_sink k = {0};
+    sink_add(&k, "[", 1);
+    unit_ports(&k, u);
+    sink_add(&k, "]", 1);
+    if (k.failed) {
+        free(k.text);
+        return NULL;
+    }
+    if (len)
+        *len = k.len;
+    return k.text;
 }
 
 /* type.parse's structure: kind, data width, extra signals. */

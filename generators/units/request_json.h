@@ -34,6 +34,10 @@ json_t *hs_diag_to_json(const hs_diag *d);
 /* Ports of a resolved unit, as the entity declares them: list of
  * {name, direction, width, role[, count][, signal]}. */
 json_t *hs_unit_ports_json(const hs_unit *u);
+/* The same list as compact JSON text, byte for byte what json_dumps(JSON_COMPACT)
+ * prints for hs_unit_ports_json (malloc'd, NUL-terminated; *len its length when
+ * len is given), or NULL when out of memory. */
+char *hs_unit_ports_text(const hs_unit *u, size_t *len);
 
 /* A parsed type as a JSON structure: {kind, data?, width?, extra_signals: [...]}. */
 json_t *hs_type_to_json(const hs_type *t);

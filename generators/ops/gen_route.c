@@ -34,13 +34,14 @@ hw_ref hs_route_fork(hs_gen *g, const char *hint, hw_ref in_valid, hw_ref out_re
 {
     hw_module *m = g->m;
     hw_sig_id done = hw_reg_sig(m, hw_strfmt(g->des, "%s_done", hint), n);
-    hw_ref valid = hw_e_and2(m, hs_route_repeat(g, in_valid, n), hw_e_not(m, hw_r(done)));
+    hw_ref not_done = hw_e_not(m, hw_r(done));
+    hw_ref valid = hw_e_and2(m, hs_route_repeat(g, in_valid, n), not_done);
     hw_ref stall = hw_e_and2(m, valid, hw_e_not(m, out_ready));
     hw_ref any = hw_e_op(m, "any_stall", HW_OP_REDOR, 1, 1, &stall);
     *in_ready = hw_e_not(m, any);
     hw_ref hold = hw_e_and2(m, in_valid, any);
-    hw_register(m, done, hw_e_and2(m, hw_e_not(m, stall), hs_route_repeat(g, hold, n)),
-                hw_r(HW_NO_SIG), 0);
+    hw_ref holds = hs_route_repeat(g, hold, n);
+    hw_register(m, done, hw_e_and2(m, hw_e_not(m, stall), holds), hw_r(HW_NO_SIG), 0);
     return valid;
 }
 

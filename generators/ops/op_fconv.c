@@ -69,7 +69,8 @@ int hs_build_truncf(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_fm_unpack(m, &fi, in->data, &p);
     uint32_t ew = HS_FM_EW;
     /* a subnormal's exponent is that of the field value 1 */
-    hw_ref e16 = hw_e_mux2(m, p.exp_zero, hs_fm_k(m, ew, 1), hs_fm_zext(m, p.exp, ew));
+    hw_ref exp = hs_fm_zext(m, p.exp, ew);
+    hw_ref e16 = hw_e_mux2(m, p.exp_zero, hs_fm_k(m, ew, 1), exp);
     hw_ref be = hs_fm_op(m, HW_OP_ADD, ew, e16, hs_fm_k(m, ew, fo.bias - fi.bias));
     hw_ref sig = hs_fm_cat(m, 2, (hw_ref[]){hs_fm_not(m, p.exp_zero), p.frac});
     hw_ref live[3] = {in->data, be, sig};

@@ -26,7 +26,8 @@ int hs_build_fptoi(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_stages_begin(&st, &g, in, (uint32_t)hs_gen_param(&g, "latency"), 3);
     hs_fm_parts p;
     hs_fm_unpack(m, &fi, in->data, &p);
-    hw_ref k = hs_fm_op(m, HW_OP_SUB, ew, hs_fm_zext(m, p.exp, ew), hs_fm_k(m, ew, fi.bias));
+    hw_ref bias = hs_fm_k(m, ew, fi.bias);
+    hw_ref k = hs_fm_op(m, HW_OP_SUB, ew, hs_fm_zext(m, p.exp, ew), bias);
     hw_ref small = hw_e_cmp(m, HW_CMP_SLT, k, hs_fm_k(m, ew, 0));
     hw_ref big = hw_e_cmp(m, HW_CMP_SGE, k, hs_fm_k(m, ew, is_signed ? (int64_t)n - 1 : n));
     big = hs_fm_or(m, big, p.is_inf);

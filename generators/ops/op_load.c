@@ -51,8 +51,8 @@ int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_copy(m, dout->valid, hw_e_and2(m, mi->valid, pop.valid));
         /* Ready while no answer waits, so a controller that takes an address only while
          * its load is ready for the data (Dynamatic's mem_controller) is never refused. */
-        hw_copy(m, mi->ready,
-                hw_e_or2(m, hw_e_not(m, mi->valid), hw_e_and2(m, dout->ready, pop.valid)));
+        hw_ref taken = hw_e_and2(m, dout->ready, pop.valid);
+        hw_copy(m, mi->ready, hw_e_or2(m, hw_e_not(m, mi->valid), taken));
     }
     hs_extras_up(&g, 2, in, 2, out);
     return hs_gen_end(&g);

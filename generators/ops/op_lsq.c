@@ -191,8 +191,8 @@ static void run_control(lsq_gen *g)
         cv[k] = lsq_port(g, "ctrl", (int)k, HS_LSQ_VALID);
     hw_ref lq_empty = lsq_eq(g, g->lq.count, lsq_k(g, g->lq.iw + 1, 0));
     hw_ref sq_empty = lsq_eq(g, g->sq.count, lsq_k(g, g->sq.iw + 1, 0));
-    hw_ref idle =
-        lsq_and(g, lsq_and(g, lq_empty, sq_empty), lsq_not(g, lsq_orn(g, g->c->n_groups, cv)));
+    hw_ref no_group = lsq_not(g, lsq_orn(g, g->c->n_groups, cv));
+    hw_ref idle = lsq_and(g, lsq_and(g, lq_empty, sq_empty), no_group);
     hw_sig_id run = hw_reg_sig(g->m, "run_started", 1);
     hw_sig_id nomore = hw_reg_sig(g->m, "run_no_more_groups", 1);
     hw_ref s_v = lsq_port(g, "memStart", -1, HS_LSQ_VALID);
@@ -204,8 +204,8 @@ static void run_control(lsq_gen *g)
     hw_copy(g->m, end_v, lsq_and(g, lsq_and(g, hw_r(run), hw_r(nomore)), idle));
     hw_ref ended = lsq_and(g, end_v, e_r);
     hw_register(g->m, run, lsq_mux(g, hw_r(run), lsq_not(g, ended), s_v), hw_r(HW_NO_SIG), 0);
-    hw_register(g->m, nomore, lsq_mux(g, ended, lsq_k(g, 1, 0), lsq_or(g, hw_r(nomore), c_v)),
-                hw_r(HW_NO_SIG), 0);
+    hw_ref keep = lsq_or(g, hw_r(nomore), c_v);
+    hw_register(g->m, nomore, lsq_mux(g, ended, lsq_k(g, 1, 0), keep), hw_r(HW_NO_SIG), 0);
 }
 
 /* Declares the entity's ports (in Dynamatic's order) on a module; clock and reset

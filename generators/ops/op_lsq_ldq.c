@@ -46,7 +46,8 @@ static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknow
     for (uint32_t j = 0; j < n; j++) {
         hw_ref in = lsq_and(g, sq->alloc[j], lsq_cmp(g, HW_CMP_ULT, sq->off[j], span, w));
         unk[j] = lsq_and(g, in, lsq_not(g, sq->addrv[j]));
-        hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), lsq_eq(g, sq->addr[j], addr));
+        hw_ref same = lsq_eq(g, sq->addr[j], addr);
+        hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), same);
         /* youngest = farthest from the head */
         hw_ref later = hw_r(hw_wire(g->m, hw_strfmt(g->des, "ld_fwd_later_%u", j), 1));
         hw_copy(g->m, later, lsq_cmp(g, HW_CMP_UGT, sq->off[j], best_off, w));
@@ -73,9 +74,10 @@ static void addresses(lsq_gen *g, hw_ref *wr, hw_ref *val)
     for (uint32_t i = 0; i < q->n; i++)
         wr[i] = lsq_k(g, 1, 0), val[i] = lsq_k(g, g->c->addr_w, 0);
     for (uint32_t p = 0; p < g->c->n_ldp; p++) {
-        for (uint32_t i = 0; i < q->n; i++)
-            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->addrv[i])),
-                              lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p)));
+        for (uint32_t i = 0; i < q->n; i++) {
+            hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p));
+            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->addrv[i])), mine);
+        }
         hw_ref found, e = lsq_oldest(g, q, pred, &found);
         hw_copy(g->m, lsq_port(g, "ldAddr", (int)p, HS_LSQ_READY), found);
         hw_ref fire = lsq_and(g, found, lsq_port(g, "ldAddr", (int)p, HS_LSQ_VALID));
@@ -96,9 +98,10 @@ static void results(lsq_gen *g, hw_ref *taken)
     for (uint32_t i = 0; i < q->n; i++)
         taken[i] = lsq_k(g, 1, 0);
     for (uint32_t p = 0; p < g->c->n_ldp; p++) {
-        for (uint32_t i = 0; i < q->n; i++)
-            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->deliv[i])),
-                              lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p)));
+        for (uint32_t i = 0; i < q->n; i++) {
+            hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p));
+            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->deliv[i])), mine);
+        }
         hw_ref found, e = lsq_oldest(g, q, pred, &found);
         hw_ref valid = lsq_and(g, found, lsq_pick(g, e, q->n, q->datav, 1));
         hw_copy(g->m, lsq_port(g, "ldData", (int)p, HS_LSQ_VALID), valid);
@@ -148,8 +151,8 @@ void lsq_build_loads(lsq_gen *g)
     hw_ref *taken = hw_alloc(g->des, n * sizeof(hw_ref));
     addresses(g, awr, aval);
     results(g, taken);
-    hw_ref head_done =
-        lsq_and(g, lsq_pick(g, q->head.i, n, q->alloc, 1), lsq_pick(g, q->head.i, n, q->deliv, 1));
+    hw_ref head_delivered = lsq_pick(g, q->head.i, n, q->deliv, 1);
+    hw_ref head_done = lsq_and(g, lsq_pick(g, q->head.i, n, q->alloc, 1), head_delivered);
     q->freed = head_done;
     hw_ref zero = lsq_k(g, 1, 0);
     for (uint32_t i = 0; i < n; i++) {

@@ -13,9 +13,10 @@ static void dispatch(lsq_gen *g, const char *what, const hw_ref *have, uint32_t 
     for (uint32_t i = 0; i < q->n; i++)
         wr[i] = lsq_k(g, 1, 0), val[i] = lsq_k(g, w, 0);
     for (uint32_t p = 0; p < g->c->n_stp; p++) {
-        for (uint32_t i = 0; i < q->n; i++)
-            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, have[i])),
-                              lsq_eq(g, q->port[i], lsq_k(g, g->spw, p)));
+        for (uint32_t i = 0; i < q->n; i++) {
+            hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->spw, p));
+            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, have[i])), mine);
+        }
         hw_ref found, e = lsq_oldest(g, q, pred, &found);
         hw_copy(g->m, lsq_port(g, what, (int)p, HS_LSQ_READY), found);
         hw_ref fire = lsq_and(g, found, lsq_port(g, what, (int)p, HS_LSQ_VALID));
@@ -50,9 +51,9 @@ void lsq_build_stores(lsq_gen *g)
     hw_ref *mi = hw_alloc(g->des, n * sizeof(hw_ref)), *mw = hw_alloc(g->des, n * sizeof(hw_ref));
     for (uint32_t i = 0; i < n; i++)
         mi[i] = q->mark[i].i, mw[i] = q->mark[i].w;
-    hw_ref ready =
-        lsq_and(g, lsq_pick(g, h, n, q->alloc, 1),
-                lsq_and(g, lsq_pick(g, h, n, q->addrv, 1), lsq_pick(g, h, n, q->datav, 1)));
+    hw_ref data_v = lsq_pick(g, h, n, q->datav, 1);
+    hw_ref both_v = lsq_and(g, lsq_pick(g, h, n, q->addrv, 1), data_v);
+    hw_ref ready = lsq_and(g, lsq_pick(g, h, n, q->alloc, 1), both_v);
     lsq_ptr mark = {lsq_pick(g, h, n, mi, g->lq.iw), lsq_pick(g, h, n, mw, 1)};
     hw_ref req = lsq_and(g, ready, lsq_not(g, earlier_loads_pending(g, mark)));
     hw_ref addr = lsq_pick(g, h, n, q->addr, c->addr_w),

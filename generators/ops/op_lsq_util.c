@@ -53,7 +53,8 @@ hw_ref lsq_zx(lsq_gen *g, hw_ref a, uint32_t w)
 /* Comparisons between values of different widths: both widened to w first. */
 hw_ref lsq_cmp(lsq_gen *g, hw_cmp p, hw_ref a, hw_ref b, uint32_t w)
 {
-    return hw_e_cmp(g->m, p, lsq_zx(g, a, w), lsq_zx(g, b, w));
+    hw_ref wb = lsq_zx(g, b, w); /* b first: the order these were once nested in */
+    return hw_e_cmp(g->m, p, lsq_zx(g, a, w), wb);
 }
 
 hw_ref lsq_add(lsq_gen *g, hw_ref a, hw_ref b, uint32_t w)

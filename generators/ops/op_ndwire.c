@@ -40,8 +40,8 @@ int hs_build_ndwire(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_copy(m, in->ready, out->ready);
     } else {
         hw_sig_id run = hw_reg_sig(m, "nd_run", 1);
-        hw_ref wake =
-            hw_e_cmp(m, HW_CMP_UGE, lfsr_byte(&g, seed), hw_e_const(m, 8, pct * 256 / 100));
+        hw_ref threshold = hw_e_const(m, 8, pct * 256 / 100);
+        hw_ref wake = hw_e_cmp(m, HW_CMP_UGE, lfsr_byte(&g, seed), threshold);
         hw_ref moved = hw_e_and2(m, in->valid, out->ready);
         hw_ref may = hw_e_or2(m, hw_e_not(m, hw_r(run)), moved);
         hw_register(m, run, hw_e_mux2(m, may, wake, hw_r(run)), hw_r(HW_NO_SIG), 0);

@@ -100,10 +100,11 @@ int hs_build_sharing_wrapper(hw_design *des, const hs_unit *u, hs_diag *d)
         back[i] = hw_e_and2(m, out->valid, out->ready);
         /* the credit: spent by a grant, returned when op<i>out0 takes a result */
         uint32_t cb = count_bits(credits[i]);
-        hw_ref dec[2] = {hw_r(cnt[i]),
-                         hw_e_mux2(m, grant[i], hw_e_const(m, cb, 1), hw_e_const(m, cb, 0))};
+        hw_ref zero = hw_e_const(m, cb, 0);
+        hw_ref dec[2] = {hw_r(cnt[i]), hw_e_mux2(m, grant[i], hw_e_const(m, cb, 1), zero)};
         hw_ref mid = hw_e_op(m, "credit_spent", HW_OP_SUB, cb, 2, dec);
-        hw_ref inc[2] = {mid, hw_e_mux2(m, back[i], hw_e_const(m, cb, 1), hw_e_const(m, cb, 0))};
+        hw_ref zero_back = hw_e_const(m, cb, 0);
+        hw_ref inc[2] = {mid, hw_e_mux2(m, back[i], hw_e_const(m, cb, 1), zero_back)};
         hw_register(m, cnt[i], hw_e_op(m, "credit_next", HW_OP_ADD, cb, 2, inc), hw_r(HW_NO_SIG),
                     credits[i]);
     }

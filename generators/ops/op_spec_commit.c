@@ -26,8 +26,8 @@ int hs_build_spec_commit(hw_design *des, const hs_unit *u, hs_diag *d)
         m, out->valid,
         hw_e_and2(m, in->valid, hw_e_or2(m, nspec, hw_e_and2(m, ctrl->valid, hw_e_not(m, kill)))));
     hw_copy(m, in->ready, hw_e_mux2(m, spec, spec_moves, out->ready));
-    hw_copy(m, ctrl->ready,
-            hw_e_and2(m, hw_e_and2(m, in->valid, spec), hw_e_or2(m, kill, out->ready)));
+    hw_ref passes = hw_e_or2(m, kill, out->ready);
+    hw_copy(m, ctrl->ready, hw_e_and2(m, hw_e_and2(m, in->valid, spec), passes));
     if (in->has_data)
         hw_copy(m, out->data, in->data);
     hs_extras_forward(&g, in, out); /* outs has no spec, so spec goes nowhere */

@@ -62,8 +62,8 @@ int hs_build_spec_save_commit(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_ref nocmp_from_in = hw_e_and2(m, do_nocmp, empty);
     hw_ref use_in = hw_e_or2(m, spec_from_in, nocmp_from_in);
     hw_ref use_curr = hw_e_and2(m, do_spec, hw_e_not(m, all_sent));
-    hw_ref v_spec =
-        hw_e_mux2(m, all_sent, hw_e_and2(m, in->valid, hw_e_not(m, full)), hw_e_const(m, 1, 1));
+    hw_ref one = hw_e_const(m, 1, 1);
+    hw_ref v_spec = hw_e_mux2(m, all_sent, hw_e_and2(m, in->valid, hw_e_not(m, full)), one);
     hw_ref v_nocmp = hw_e_or2(m, in->valid, hw_e_not(m, empty));
     hw_copy(m, out->valid,
             spec_or(m, 3,
@@ -83,9 +83,9 @@ int hs_build_spec_save_commit(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_ref tail = spec_ring_ptr(&g, "tail", ib, depth, store, resent);
     hw_copy(m, hw_r(count_q), spec_up_down(&g, "kept", cb, store, pop, resent));
     hw_copy(m, hw_r(unsent_q), spec_up_down(&g, "unissued", cb, store, adv_curr, resent));
-    hw_register(m, recovery,
-                hw_e_mux2(m, resent, hw_e_const(m, 1, 1), hw_e_and2(m, rec, hw_e_not(m, leaving))),
-                hw_r(HW_NO_SIG), 0);
+    hw_ref recovering = hw_e_and2(m, rec, hw_e_not(m, leaving));
+    hw_register(m, recovery, hw_e_mux2(m, resent, hw_e_const(m, 1, 1), recovering), hw_r(HW_NO_SIG),
+                0);
     if (w) {
         hw_ref bus = spec_pack(&g, in);
         hw_sig_id mem = hw_mem(m, "history", w, depth);

@@ -134,10 +134,9 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_copy(m, chans[1]->data,
             hw_e_mux2(m, re.valid, code_rs,
                       hw_e_mux2(m, nc.valid, code_nc, hw_e_const(m, 2, SPEC_CMD_DO_SPEC))));
-    hw_copy(m, chans[2]->data,
-            hw_e_mux2(m, re.valid, hw_e_const(m, 2, SPEC_HIST_RESEND),
-                      hw_e_mux2(m, nc.valid, hw_e_const(m, 2, SPEC_HIST_NO_CMP),
-                                hw_e_const(m, 2, SPEC_HIST_RESOLVE))));
+    hw_ref h_resolve = hw_e_const(m, 2, SPEC_HIST_RESOLVE);
+    hw_ref h_rest = hw_e_mux2(m, nc.valid, hw_e_const(m, 2, SPEC_HIST_NO_CMP), h_resolve);
+    hw_copy(m, chans[2]->data, hw_e_mux2(m, re.valid, hw_e_const(m, 2, SPEC_HIST_RESEND), h_rest));
     hw_copy(m, chans[3]->data, kl.valid);
 
     hw_ref ds_go = hw_e_and2(m, ds.valid, rdy[0]), nc_go = hw_e_and2(m, nc.valid, rdy[1]);
@@ -158,8 +157,8 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
 
     if (w)
         hw_register(m, resend_tok.sig, bus, misspec, 0);
-    hw_ref rd_next = hw_e_mux2(m, misspec, hw_e_const(m, 1, 0),
-                               hw_e_or2(m, hw_r(resend_done), hw_e_and2(m, kill, rdy[4])));
+    hw_ref rd_keep = hw_e_or2(m, hw_r(resend_done), hw_e_and2(m, kill, rdy[4]));
+    hw_ref rd_next = hw_e_mux2(m, misspec, hw_e_const(m, 1, 0), rd_keep);
     hw_register(m, resend_done, rd_next, hw_r(HW_NO_SIG), 0);
     /* FSM: IDLE -> KILL on a misprediction; KILL -> IDLE or KILL_ONLY_DATA once every
      * prediction is killed and a non-spec trigger asks to speculate again; KILL_ONLY_DATA
@@ -171,13 +170,15 @@ int hs_build_speculator(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_copy(m, resent, hw_e_or2(m, hw_r(resend_done), hw_e_and2(m, re.valid, rdy[4])));
     hw_ref respec =
         spec_and(m, 4, (hw_ref[]){hw_e_not(m, hv), trig->valid, hw_e_not(m, trig_spec), resent});
-    hw_ref after_kill = hw_e_mux2(
-        m, respec,
-        hw_e_mux2(m, nonspec_in, hw_e_const(m, 2, ST_IDLE), hw_e_const(m, 2, ST_KILL_ONLY_DATA)),
-        hw_e_const(m, 2, ST_KILL));
-    hw_ref after_kod =
-        hw_e_mux2(m, nonspec_in, hw_e_const(m, 2, ST_IDLE), hw_e_const(m, 2, ST_KILL_ONLY_DATA));
-    hw_ref after_idle = hw_e_mux2(m, misspec, hw_e_const(m, 2, ST_KILL), hw_e_const(m, 2, ST_IDLE));
+    /* constants made right to left: the order these calls were once nested in */
+    hw_ref k_kill = hw_e_const(m, 2, ST_KILL);
+    hw_ref k_kod = hw_e_const(m, 2, ST_KILL_ONLY_DATA);
+    hw_ref k_idle = hw_e_const(m, 2, ST_IDLE);
+    hw_ref after_kill = hw_e_mux2(m, respec, hw_e_mux2(m, nonspec_in, k_idle, k_kod), k_kill);
+    hw_ref k_kod2 = hw_e_const(m, 2, ST_KILL_ONLY_DATA);
+    hw_ref after_kod = hw_e_mux2(m, nonspec_in, hw_e_const(m, 2, ST_IDLE), k_kod2);
+    hw_ref k_idle2 = hw_e_const(m, 2, ST_IDLE);
+    hw_ref after_idle = hw_e_mux2(m, misspec, hw_e_const(m, 2, ST_KILL), k_idle2);
     hw_register(m, state, hw_e_mux2(m, idle, after_idle, hw_e_mux2(m, kill, after_kill, after_kod)),
                 hw_r(HW_NO_SIG), ST_IDLE);
     const hs_chan *ins2[2] = {in, trig};

@@ -20,7 +20,8 @@ hw_ref fp_add_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, bool subt
     /* specials: NaN in, or inf - inf; else an infinite operand wins */
     hw_ref opp = hw_e_op(m, "opp", HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, sb});
     hw_ref both_inf = hw_e_and2(m, va.inf, vb.inf);
-    hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), hw_e_and2(m, both_inf, opp));
+    hw_ref inf_nan = hw_e_and2(m, both_inf, opp);
+    hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), inf_nan);
     hw_ref inf = hw_e_or2(m, va.inf, vb.inf);
     hw_ref inf_sign = hw_e_mux2(m, va.inf, va.sign, sb);
     /* x: the operand of larger magnitude */

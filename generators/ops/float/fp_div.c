@@ -17,9 +17,9 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     fp_unpack(m, f, a, &va);
     fp_unpack(m, f, b, &vb);
     hw_ref sign = hw_e_op(m, "sign", HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
-    hw_ref nan =
-        hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan),
-                 hw_e_or2(m, hw_e_and2(m, va.zero, vb.zero), hw_e_and2(m, va.inf, vb.inf)));
+    hw_ref inf_inf = hw_e_and2(m, va.inf, vb.inf);
+    hw_ref indeterminate = hw_e_or2(m, hw_e_and2(m, va.zero, vb.zero), inf_inf);
+    hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), indeterminate);
     hw_ref inf = hw_e_or2(m, va.inf, vb.zero);
     hw_ref zero = hw_e_or2(m, va.zero, vb.inf);
     hw_ref *c1[] = {&sign, &nan, &inf, &zero, &va.mant, &va.exp, &vb.mant, &vb.exp};
@@ -30,7 +30,8 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     /* quotient bit q_bits-1 weighs 2^(ea - eb + bias) */
     hw_ref ea = fp_esub(m, va.exp, fp_zext(m, ca, f->ewi));
     hw_ref eb = fp_esub(m, vb.exp, fp_zext(m, cb, f->ewi));
-    hw_ref E = fp_eadd(m, fp_esub(m, ea, eb), fp_econst(m, f, f->bias));
+    hw_ref bias = fp_econst(m, f, f->bias);
+    hw_ref E = fp_eadd(m, fp_esub(m, ea, eb), bias);
     hw_ref r = fp_zext(m, ma, rw);
     hw_ref d = fp_zext(m, mb, rw);
     hw_ref *c2[] = {&sign, &nan, &inf, &zero, &E, &r, &d};
@@ -62,8 +63,9 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     hw_ref top = hw_bit(q, (int32_t)q_bits - 1);
     hw_ref hi[2] = {hw_bits(q, (int32_t)q_bits - 1, 1), hw_e_or2(m, hw_bit(q, 0), st)};
     hw_ref lo[2] = {hw_bits(q, (int32_t)q_bits - 2, 0), st};
-    hw_ref M = hw_e_mux2(m, top, hw_e_op(m, "Mhi", HW_OP_CONCAT, f->p + 2, 2, hi),
-                         hw_e_op(m, "Mlo", HW_OP_CONCAT, f->p + 2, 2, lo));
+    hw_ref m_lo = hw_e_op(m, "Mlo", HW_OP_CONCAT, f->p + 2, 2, lo);
+    hw_ref m_hi = hw_e_op(m, "Mhi", HW_OP_CONCAT, f->p + 2, 2, hi);
+    hw_ref M = hw_e_mux2(m, top, m_hi, m_lo);
     M = hw_e_mux2(m, zero, hw_e_const(m, f->p + 2, 0), M);
     E = hw_e_mux2(m, top, E, fp_esub(m, E, fp_econst(m, f, 1)));
     hw_ref *c3[] = {&sign, &nan, &inf, &E, &M};

@@ -31,13 +31,15 @@ hw_ref fp_mul_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     hw_ref sign = hw_e_op(m, "sign", HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
     hw_ref zero = hw_e_or2(m, va.zero, vb.zero);
     hw_ref inf = hw_e_or2(m, va.inf, vb.inf);
-    hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), hw_e_and2(m, inf, zero));
+    hw_ref inf_zero = hw_e_and2(m, inf, zero);
+    hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), inf_zero);
     hw_ref *c1[] = {&sign, &zero, &inf, &nan, &va.mant, &va.exp, &vb.mant, &vb.exp};
     fp_pipe_cut(p, sizeof(c1) / sizeof(c1[0]), c1);
     norm_in(m, f, &va);
     norm_in(m, f, &vb);
     /* the product's top bit (2p-1) weighs 2^(ea + eb - bias + 1) */
-    hw_ref E = fp_esub(m, fp_eadd(m, va.exp, vb.exp), fp_econst(m, f, f->bias - 1));
+    hw_ref bias = fp_econst(m, f, f->bias - 1);
+    hw_ref E = fp_esub(m, fp_eadd(m, va.exp, vb.exp), bias);
     hw_ref *c2[] = {&sign, &zero, &inf, &nan, &va.mant, &vb.mant, &E};
     fp_pipe_cut(p, sizeof(c2) / sizeof(c2[0]), c2);
     uint32_t n = chunks(f), lo = 0;

@@ -28,7 +28,8 @@ struct hsd_circuit_job {
     hs_diag_list errs;
     int rc;
     hs_circuit_result res;
-    json_t *warnings; /* black boxes left to the user */
+    json_t *warnings;    /* black boxes left to the user */
+    json_t *black_boxes; /* the same as {instance, unit, file} */
 };
 
 /* The error of a failed netlist: every violation in data.errors. */
@@ -193,6 +194,9 @@ static void run_opaque(hsd_circuit_job *j)
                      "box (its ports, outputs tied to 0), to replace with its implementation",
                      o->instance, o->unit, j->res.names[o->file], module);
             json_array_append_new(j->warnings, json_string(w));
+            json_array_append_new(j->black_boxes,
+                                  json_pack("{s:s, s:s, s:s}", "instance", o->instance, "unit",
+                                            o->unit, "file", j->res.names[o->file]));
             continue;
         }
         char *params = json_dumps(o->request, JSON_COMPACT | JSON_SORT_KEYS), *text = NULL;
@@ -236,7 +240,8 @@ void hsd_circuit_job_run(hsd_circuit_job *j)
         j->rc = hs_mlir_generate(&j->nl, j->cfg, &j->info, j->file, j->hdl, &j->res, &j->errs);
     else if (j->rc == 0 && j->generate)
         j->rc = hs_circuit_generate(&j->nl, j->cfg, j->hdl, &j->res, &j->errs);
-    if (j->rc == 0 && j->generate && (j->warnings = json_array()))
+    if (j->rc == 0 && j->generate && (j->warnings = json_array()) &&
+        (j->black_boxes = json_array()))
         run_opaque(j);
     if (j->hidden_signals) { /* the netlist's own block, as it came */
         j->nl.n_signals = j->hidden_signals;
@@ -280,6 +285,8 @@ void hsd_circuit_job_answer(hsd_circuit_job *j, json_t **result, json_t **error)
         json_object_set_new(*result, "default_top", json_string(j->info.default_top));
     json_t *warnings = j->from_mlir ? hs_mlir_warnings_json(&j->info) : json_array();
     json_array_extend(warnings, j->warnings);
+    if (json_array_size(j->black_boxes))
+        json_object_set(*result, "black_boxes", j->black_boxes);
     if (json_array_size(warnings))
         json_object_set_new(*result, "warnings", warnings);
     else
@@ -298,5 +305,6 @@ void hsd_circuit_job_free(hsd_circuit_job *j)
     hs_mlir_info_free(&j->info);
     hs_circuit_result_free(&j->res);
     json_decref(j->warnings);
+    json_decref(j->black_boxes);
     free(j);
 }

@@ -350,10 +350,14 @@ static void vhd_memory_body(tb *b, const sim_mem *m)
 {
     FILE *f = b->f;
     const char *n = m->name;
-    if (m->bram) {
+    if (m->bram) { /* one process for both ports: a second one would drive the array too,
+                    * and VHDL resolves two drivers of a written word to X */
+        fprintf(f,
+                "  %s_din0 <= %s_q0;\n  %s_din1 <= %s_q1;\n  process (clk) begin\n"
+                "    if rising_edge(clk) then\n",
+                n, n, n, n);
         for (int p = 0; p < 2; p++)
             fprintf(f,
-                    "  %s_din%d <= %s_q%d;\n  process (clk) begin\n    if rising_edge(clk) then\n"
                     "      if %s_ce%d(0) = '1' then\n"
                     "        if to_integer(unsigned(%s_address%d)) < %ld then\n"
                     "          if %s_we%d(0) = '1' then\n"
@@ -361,8 +365,9 @@ static void vhd_memory_body(tb *b, const sim_mem *m)
                     "          end if;\n"
                     "          %s_q%d <= %s_mem(to_integer(unsigned(%s_address%d)));\n"
                     "        else\n          %s_q%d <= (others => '0');\n        end if;\n"
-                    "      end if;\n    end if;\n  end process;\n",
-                    n, p, n, p, n, p, n, p, m->size, n, p, n, n, p, n, p, n, p, n, n, p, n, p);
+                    "      end if;\n",
+                    n, p, n, p, m->size, n, p, n, n, p, n, p, n, p, n, n, p, n, p);
+        fprintf(f, "    end if;\n  end process;\n");
         return;
     }
     fprintf(f,

@@ -15,7 +15,8 @@
  * properties, memory dependences, fast token delivery marks, arith's fastmath
  * flags, which Dynamatic's floating units do not read, the debug counter its
  * simulation prints, a floating unit's FPU implementation and synthesis delay:
- * hsgen's floating units take latency), or what the operands
+ * hsgen's floating units take latency; speculation v2's marks telling buffer placement
+ * which units to skip or to count as a sink or a source), or what the operands
  * already say (a memory interface's blocks and groups). */
 static const char *const op_known[] = {"handshake.bb",
                                        "bb",
@@ -34,6 +35,9 @@ static const char *const op_known[] = {"handshake.bb",
                                        "debugCounter",
                                        "fpu_impl",
                                        "internal_delay",
+                                       "specv2_ignore_buffer",
+                                       "specv2_buffer_as_sink",
+                                       "specv2_buffer_as_source",
                                        NULL};
 
 bool mlir_attr_known(ms key)

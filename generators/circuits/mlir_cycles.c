@@ -1,15 +1,22 @@
 /* Unbuffered cycles. Every cycle of a dataflow circuit needs a unit that
  * registers its valid and data (a DV-breaking buffer, an init, a pipelined
  * unit); Dynamatic always places buffers before export, but IR taken earlier has
- * none. A depth-first search from the units in written order finds one back
- * edge per such cycle (the edge into the loop header): with --buffer-cycles a
- * ONE_SLOT_BREAK_DV buffer goes on it, otherwise the cycle is reported with its
- * units. */
+ * none. The search runs on signals, not units: node 2u is unit u's output valids,
+ * 2u + 1 its output data, and an edge follows a channel only where the unit it enters
+ * passes that kind of signal on combinationally (a registered unit passes none; a
+ * speculation v2 resolver's data is its state register; a merge with an endless input,
+ * a source's constant, is always valid). So a loop whose valid is cut in one place and
+ * whose data in another (speculation v2's generated condition) is no cycle. A
+ * depth-first search from the units in written order finds one back edge per cycle
+ * (the edge into the loop header): with --buffer-cycles a ONE_SLOT_BREAK_DV buffer
+ * goes on it, otherwise the cycle is reported with its units. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mlir_impl.h"
+
+enum { SIG_V = 0, SIG_D = 1 };
 
 static const char *param(const hs_net_unit *u, const char *key)
 {
@@ -53,6 +60,72 @@ static bool breaks_cycle(const hs_net_unit *u)
            strcmp(t, "FIFO_BREAK_DV") == 0;
 }
 
+static bool is_unit(const hs_net_unit *u, const char *name)
+{
+    return strcmp(u->unit, name) == 0;
+}
+
+/* Whether unit u's tokens are endless: a source, or a constant triggered by one. */
+static bool endless(const hs_netlist *nl, int u, int depth)
+{
+    if (u < 0 || depth > 8)
+        return false;
+    if (is_unit(&nl->units[u], "handshake.source"))
+        return true;
+    if (!is_unit(&nl->units[u], "handshake.constant"))
+        return false;
+    for (int k = 0; k < nl->n_chans; k++)
+        if (nl->chans[k].to.unit == u)
+            return endless(nl, nl->chans[k].from.unit, depth + 1);
+    return false;
+}
+
+/* Units whose output valids follow their input valids alone (never their data); every
+ * other unit (a branch, a mux, a select, anything unknown) may compute a valid from
+ * data. */
+static bool valid_from_valids(const hs_net_unit *u)
+{
+    static const char *const units[] = {"fork",   "lazy_fork", "join",
+                                        "buffer", "merge",     "control_merge",
+                                        "source", "sink",      "constant",
+                                        "addi",   "subi",      "muli",
+                                        "andi",   "ori",       "xori",
+                                        "shli",   "shrsi",     "shrui",
+                                        "cmpi",   "extsi",     "extui",
+                                        "trunci", "noti",      "load",
+                                        "store",  "addf",      "subf",
+                                        "mulf",   "divf",      "cmpf",
+                                        "negf",   "absf",      "maxsi",
+                                        "minsi",  "maxui",     "minui",
+                                        "extf",   "truncf",    "spec_v2_repeating_init",
+                                        NULL};
+    if (strncmp(u->unit, "handshake.", 10) != 0)
+        return false;
+    for (int i = 0; units[i]; i++)
+        if (strcmp(u->unit + 10, units[i]) == 0)
+            return true;
+    return false;
+}
+
+/* Whether signal kind `from` of channel k passes combinationally to the output signals
+ * of kind `to` of the unit it enters. */
+static bool passes(const hs_netlist *nl, int k, int from, int to)
+{
+    int v = nl->chans[k].to.unit;
+    const hs_net_unit *u = &nl->units[v];
+    if (breaks_cycle(u) || (is_unit(u, "handshake.load") && load_breaks_cycle(nl, v)))
+        return false;
+    if (is_unit(u, "handshake.spec_v2_resolver")) /* its data is its state register */
+        return from == SIG_V && to == SIG_V;
+    if (to == SIG_V && (is_unit(u, "handshake.merge") || is_unit(u, "handshake.control_merge")))
+        for (int j = 0; j < nl->n_chans; j++)
+            if (nl->chans[j].to.unit == v && endless(nl, nl->chans[j].from.unit, 0))
+                return false; /* an input always valid: so is the output */
+    if (from == SIG_D && to == SIG_V)
+        return !valid_from_valids(u);
+    return true;
+}
+
 /* Puts a buffer on channel k: from -> buffer.ins, buffer.outs -> the old to. */
 static int insert_buffer(hs_netlist *nl, int k, hs_mlir_info *info)
 {
@@ -84,8 +157,11 @@ static void report(const hs_netlist *nl, const int *stack, int depth, int v, con
     int start = depth - 1;
     while (start > 0 && stack[start] != v)
         start--;
+    v /= 2; /* nodes are a unit's valids or data: name units, each once in a row */
     for (int i = start; i < depth && o + 1 < sizeof(path); i++)
-        o += (size_t)snprintf(path + o, sizeof(path) - o, "%s -> ", nl->units[stack[i]].name);
+        if (i == start || stack[i] / 2 != stack[i - 1] / 2)
+            o += (size_t)snprintf(path + o, sizeof(path) - o, "%s -> ",
+                                  nl->units[stack[i] / 2].name);
     if (o + 1 < sizeof(path))
         snprintf(path + o, sizeof(path) - o, "%s", nl->units[v].name);
     int line = v < info->n_lines ? info->unit_line[v] : 0;
@@ -105,9 +181,10 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     int n = nl->n_units, m = nl->n_chans;
     int *start = calloc((size_t)n + 2, sizeof(int));
     int *edge = malloc(sizeof(int) * ((size_t)m + 1)); /* channel index, grouped by from.unit */
-    unsigned char *state = calloc((size_t)n + 1, 1);
-    int *stack = malloc(sizeof(int) * ((size_t)n + 1));
-    int *pos = calloc((size_t)n + 1, sizeof(int)); /* fill counts, then the next edge per level */
+    unsigned char *state = calloc(2 * (size_t)n + 1, 1);
+    int *stack = malloc(sizeof(int) * (2 * (size_t)n + 1));
+    /* fill counts, then per level the next (edge, signal kind) as 2 * edge + kind */
+    int *pos = calloc(2 * (size_t)n + 1, sizeof(int));
     int rc = start && edge && state && stack && pos ? 0 : HS_E_NOMEM;
     for (int k = 0; rc == 0 && k < m; k++)
         if (nl->chans[k].from.unit >= 0)
@@ -120,38 +197,40 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             edge[start[u] + pos[u]++] = k;
     }
     int n_cycles = 0;
-    for (int root = 0; rc == 0 && root < n; root++) {
+    for (int root = 0; rc == 0 && root < 2 * n; root++) {
         if (state[root])
             continue;
         int depth = 0;
         stack[depth] = root;
-        pos[depth++] = start[root];
+        pos[depth++] = 2 * start[root / 2];
         state[root] = 1;
         while (depth > 0 && rc == 0) {
-            int u = stack[depth - 1];
-            bool cut =
-                breaks_cycle(&nl->units[u]) ||
-                (strcmp(nl->units[u].unit, "handshake.load") == 0 && load_breaks_cycle(nl, u));
-            if (cut || pos[depth - 1] >= start[u + 1]) {
-                state[u] = 2;
+            int x = stack[depth - 1], u = x / 2;
+            if (pos[depth - 1] >= 2 * start[u + 1]) {
+                state[x] = 2;
                 depth--;
                 continue;
             }
-            int k = edge[pos[depth - 1]++];
+            int e = pos[depth - 1]++;
+            int k = edge[e / 2], kind = e % 2;
             int v = nl->chans[k].to.unit;
-            if (v < 0 || state[v] == 2 || nl->chans[k].type->kind == HS_T_RAW)
+            if (v < 0 || v >= n || nl->chans[k].type->kind == HS_T_RAW ||
+                !passes(nl, k, x % 2, kind))
                 continue;
-            if (state[v] == 1) { /* a back edge: an unbroken cycle */
+            int y = 2 * v + kind;
+            if (state[y] == 2)
+                continue;
+            if (state[y] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;
                 if (fix)
                     rc = insert_buffer(nl, k, info);
                 else
-                    report(nl, stack, depth, v, file, info, errs);
+                    report(nl, stack, depth, y, file, info, errs);
                 continue;
             }
-            state[v] = 1;
-            stack[depth] = v;
-            pos[depth++] = start[v];
+            state[y] = 1;
+            stack[depth] = y;
+            pos[depth++] = 2 * start[v];
         }
     }
     free(start);

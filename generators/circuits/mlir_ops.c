@@ -106,6 +106,10 @@ static const mlir_op_row rows[] = {
     {"spec_save_commit", "handshake.spec_save_commit", MR_FIRST, "ctrl_issue,ctrl_history,ins",
      NULL, NULL},
     ROW("non_spec", MR_LAST),
+    /* speculation v2: `passer %data[%ctrl] : <T>, <i1>` has data's type */
+    ROW("passer", MR_FIRST),
+    ROW("spec_v2_resolver", MR_LAST),
+    ROW("spec_v2_repeating_init", MR_LAST),
 };
 
 /* Dynamatic's mnemonic (or "handshake.NAME", the generic and hw spelling) to its row. */

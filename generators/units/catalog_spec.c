@@ -1,4 +1,5 @@
-/* Catalog family: speculation units (speculator, save-commit, commit, non_spec), with
+/* Catalog family: speculation units (speculator, save-commit, commit, non_spec; speculation
+ * v2's passer, resolver and repeating init), with
  * Dynamatic's names, ports and parameters (tools/unit-generators/vhdl/generators/
  * handshake/speculation/). One row per unit; see catalog_rows.h for the shorthands.
  * docs/speculation.md describes what each unit does and its extra-signal semantics.
@@ -11,9 +12,12 @@
 
 /* The generators of this family's rows (generators/ops/op_*.c). */
 HS_GENERATOR(hs_build_non_spec);
+HS_GENERATOR(hs_build_passer);
 HS_GENERATOR(hs_build_spec_branch);
 HS_GENERATOR(hs_build_spec_commit);
 HS_GENERATOR(hs_build_spec_save_commit);
+HS_GENERATOR(hs_build_spec_v2_repeating_init);
+HS_GENERATOR(hs_build_spec_v2_resolver);
 HS_GENERATOR(hs_build_speculator);
 
 /* The history a speculator or save-commit keeps: one slot per in-flight prediction. */
@@ -102,5 +106,46 @@ const hs_unit_info hs_catalog_spec[] = {
      .n_ports = 2,
      .ports = {DC("dataIn", HS_IN, HS_X_E), DC("dataOut", HS_OUT, HS_X_E_PLUS_SIG)},
      .special = HS_SPECIAL_ADD_SPEC},
+    /* speculation v2 (Dynamatic's experimental/tools/unit-generators/vhdl/generators/
+     * handshake/passer.py and spec_v2/): control-only one-bit conditions, no spec signal;
+     * extra signals, which Dynamatic's generators do not take, ride along (merged by policy
+     * where two inputs join) */
+    {.name = "handshake.passer",
+     .summary = "joins data with a one-bit ctrl: 1 passes the token to result, 0 consumes it "
+                "(a conditional branch with only its true side)",
+     .rule_id = "passer",
+     .rule_text = "data and result have the same type; ctrl is i1; all three carry the same "
+                  "extra signals",
+     .n_params = 1,
+     .params = {P_BITWIDTH0},
+     .n_ports = 3,
+     .ports = {DC("data", HS_IN, HS_X_E), BIT("ctrl", HS_IN, HS_X_E), DC("result", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN,
+     .build = hs_build_passer},
+    {.name = "handshake.spec_v2_resolver",
+     .summary = "joins the actual and the generated loop condition and answers with its state "
+                "bit (1: confirm; it turns 0 when a generated 1 meets an actual 0, and back to 1 "
+                "at the next generated 0)",
+     .rule_id = "spec_v2_resolver",
+     .rule_text = "actualCondition, generatedCondition and confirmSpec are i1 with the same extra "
+                  "signals",
+     .n_params = 0,
+     .n_ports = 3,
+     .ports = {BIT("actualCondition", HS_IN, HS_X_E), BIT("generatedCondition", HS_IN, HS_X_E),
+               BIT("confirmSpec", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN,
+     .build = hs_build_spec_v2_resolver},
+    {.name = "handshake.spec_v2_repeating_init",
+     .summary = "offers init_token after reset and again after every 0 it passed; otherwise "
+                "forwards ins",
+     .rule_id = "same_type",
+     .rule_text = "ins and outs are i1 with the same extra signals",
+     .n_params = 1,
+     .params = {P_INT("init_token", false, 1, 0, 1,
+                      "the generated token (Dynamatic's INIT_TOKEN; its versions before "
+                      "2025-07-27 always generate 1)")},
+     .n_ports = 2,
+     .ports = {BIT("ins", HS_IN, HS_X_E), BIT("outs", HS_OUT, HS_X_E)},
+     .build = hs_build_spec_v2_repeating_init},
     {.name = NULL},
 };

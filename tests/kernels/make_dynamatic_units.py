@@ -6,9 +6,13 @@ Dynamatic's units instead of hsgen's, for the cycle-parity test (parity.sh). The
 output is committed test data (see NOTICE); this script is not run by make test: it
 needs a copy of Dynamatic's tools/unit-generators and Python 3.12.
 
-    PYENV_VERSION=3.12.1 python3 make_dynamatic_units.py DYNAMATIC_DIR CASE...
+    PYENV_VERSION=3.12.1 python3 make_dynamatic_units.py [--beta BETA_DIR] DYNAMATIC_DIR CASE...
 
-DYNAMATIC_DIR holds tools/unit-generators/vhdl of a Dynamatic checkout. Units that
+DYNAMATIC_DIR holds tools/unit-generators/vhdl of a Dynamatic checkout. A unit its
+configuration has no generator for (speculation v2's passer, spec_v2_resolver and
+spec_v2_repeating_init, which Dynamatic had only in its experimental tree, 2025) is
+generated from BETA_DIR, a Dynamatic checkout of that time holding
+data/rtl-config-vhdl-beta.json and experimental/tools/unit-generators/vhdl. Units that
 Dynamatic implements with vendor cores (floating point: FloPoCo or Vivado IP, not
 available here) are not generated: the parity test keeps hsgen's for them, and the
 script names them.
@@ -135,6 +139,8 @@ def serialize(hwname, kv, ins, outs):
         p.setdefault("INITIAL_VALUE", "0")
     if hwname == "handshake.muli":
         p.setdefault("LATENCY", "4")
+    if hwname == "handshake.spec_v2_repeating_init":  # before INIT_TOKEN existed: always 1
+        p.setdefault("INIT_TOKEN", "1")
     return p
 
 
@@ -150,7 +156,15 @@ def entry(config, hwname, params):
 
 
 def main():
-    dyn, cases = sys.argv[1], sys.argv[2:]
+    args = sys.argv[1:]
+    beta_config, beta_gen = [], None
+    if args[:1] == ["--beta"]:
+        beta = args[1]
+        beta_config = json.load(open(os.path.join(beta, "data", "rtl-config-vhdl-beta.json")))
+        beta_gen = os.path.join(beta, "experimental", "tools", "unit-generators", "vhdl",
+                                "vhdl-unit-generator.py")
+        args = args[2:]
+    dyn, cases = args[0], args[1:]
     config = json.load(open(CONFIG))
     gen = os.path.join(dyn, "tools", "unit-generators", "vhdl", "vhdl-unit-generator.py")
     for case in cases:
@@ -165,6 +179,8 @@ def main():
                 continue
             p = serialize(hwname, kv, ins, outs)
             e = entry(config, hwname, p)
+            if e is None and beta_gen:
+                e = entry(beta_config, hwname, p)
             if e is None:
                 sys.exit("%s: %s (%s): no generator entry" % (case, name, hwname))
             cmd = e["generator"]
@@ -173,6 +189,9 @@ def main():
             cmd = cmd.replace("$MODULE_NAME", name).replace("$OUTPUT_DIR", out)
             cmd = cmd.replace("$DYNAMATIC/tools/unit-generators/vhdl/vhdl-unit-generator.py",
                               gen)
+            if beta_gen:
+                cmd = cmd.replace("$DYNAMATIC/experimental/tools/unit-generators/vhdl/"
+                                  "vhdl-unit-generator.py", beta_gen)
             argv = shlex.split(cmd)
             argv[0] = sys.executable
             if "$" in cmd:

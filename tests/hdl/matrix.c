@@ -47,7 +47,8 @@ typedef enum {
     P_DEPTH,  /* fifo_depth = arg, bitwidth = w */
     P_DEPTH0, /* fifo_depth = arg, bitwidth = 0 */
     P_FLT,
-    P_FLTS
+    P_FLTS,
+    P_TOKEN /* spec_v2_repeating_init: init_token = arg (its channels are i1) */
 } pshape;
 
 typedef struct {
@@ -216,6 +217,12 @@ static const unit_line units[] = {
     {"handshake.spec_commit", P_BW0, NULL, ""},
     {"handshake.non_spec", P_BW, NULL, ""},
     {"handshake.non_spec", P_BW0, NULL, ""},
+    /* speculation v2 (catalog_spec.c) */
+    {"handshake.passer", P_BW, NULL, ""},
+    {"handshake.passer", P_BW0, NULL, ""},
+    {"handshake.spec_v2_resolver", P_NONE, NULL, ""},
+    {"handshake.spec_v2_repeating_init", P_TOKEN, "1", "t1"},
+    {"handshake.spec_v2_repeating_init", P_TOKEN, "0", "t0"},
 
     /* memory units (catalog_mem.c): memory side, no extra signals (set "none" only);
      * mem_controller "controls/loads/stores" */
@@ -322,7 +329,8 @@ int hdl_matrix_config(hs_config *cfg, hs_diag *d)
 static int no_width(pshape s)
 {
     return s == P_NONE || s == P_BUF0 || s == P_SZ0 || s == P_SZI0 || s == P_JOIN || s == P_BW0 ||
-           s == P_MODE0 || s == P_FORM0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0;
+           s == P_MODE0 || s == P_FORM0 || s == P_SPECB0 || s == P_LR0 || s == P_DEPTH0 ||
+           s == P_TOKEN;
 }
 
 /* Matrix widths a shape takes: P_FLTS stops before the last (f64), whose combinational
@@ -515,6 +523,9 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         break;
     case P_BW0:
         param(c, "bitwidth", "%llu", 0, NULL);
+        break;
+    case P_TOKEN:
+        param(c, "init_token", NULL, 0, ul->arg);
         break;
     case P_INIT: /* the initial token's data: arg, or 1 at width 1 */
         param(c, "bitwidth", "%llu", w, NULL);

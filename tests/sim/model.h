@@ -76,12 +76,13 @@ extern const sim_model sim_models_misc[];
 extern const sim_model sim_models_route[];
 extern const sim_model sim_models_mem[];
 extern const sim_model sim_models_signal[];
-extern const sim_model sim_models_spec[];   /* model_spec.c: speculation units */
-extern const sim_model sim_models_memory[]; /* model_memory.c: memory controller, RAM */
-extern const sim_model sim_models_ctrl[];   /* model_ctrl.c: the remaining control units */
-extern const sim_model sim_models_float[];  /* model_float.c: floating point */
-extern const sim_model sim_models_fmisc[];  /* model_fmisc.c: float compare, sign, conversions */
-extern const sim_model sim_models_div[];    /* model_div.c: integer division, absi */
+extern const sim_model sim_models_spec[];    /* model_spec.c: speculation units */
+extern const sim_model sim_models_spec_v2[]; /* model_spec_v2.c: speculation v2 units */
+extern const sim_model sim_models_memory[];  /* model_memory.c: memory controller, RAM */
+extern const sim_model sim_models_ctrl[];    /* model_ctrl.c: the remaining control units */
+extern const sim_model sim_models_float[];   /* model_float.c: floating point */
+extern const sim_model sim_models_fmisc[];   /* model_fmisc.c: float compare, sign, conversions */
+extern const sim_model sim_models_div[];     /* model_div.c: integer division, absi */
 
 /* ---- Shared helpers (model_common.c) ---- */
 

@@ -30,6 +30,7 @@ static const struct {
      {"blocker", "top_join", "init", "ndwire", "ready_remover", "rigidifier", "valid_merger",
       "sharing_wrapper"}},
     {"speculation", {"speculator", "spec_save_commit", "spec_commit", "non_spec"}},
+    {"spec_v2", {"passer", "spec_v2_resolver", "spec_v2_repeating_init"}},
     {"float", {"addf", "subf", "mulf", "divf"}},
     {"other", {NULL}},
 };

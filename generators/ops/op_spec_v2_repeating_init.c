@@ -29,7 +29,9 @@ int hs_build_spec_v2_repeating_init(hw_design *des, const hs_unit *u, hs_diag *d
     hw_ref e = hw_r(emit);
     hw_copy(m, in->ready, hw_e_and2(m, hw_e_not(m, e), out->ready));
     hw_copy(m, out->valid, hw_e_or2(m, e, in->valid));
-    hw_register(m, emit, hw_e_not(m, out->data), hw_e_and2(m, out->valid, out->ready), 1);
+    hw_ref again = hw_e_not(m, out->data);
+    hw_ref moved = hw_e_and2(m, out->valid, out->ready);
+    hw_register(m, emit, again, moved, 1);
     pick(&g, e, hw_e_const(m, 1, hs_gen_param(&g, "init_token")), in->data, out->data);
     for (unsigned k = 0; k < in->n_extra; k++) {
         const hs_extra *x = &in->type->extra[k];

@@ -23,7 +23,9 @@ int hs_build_spec_v2_resolver(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_join_token(&g, 2, in, out);
     hw_sig_id idle = hw_reg_sig(m, "idle", 1);
     hw_ref transfer = hw_e_and2(m, out->valid, out->ready);
-    hw_ref next = hw_e_or2(m, hw_e_not(m, in[1]->data), hw_e_and2(m, hw_r(idle), in[0]->data));
+    hw_ref fresh = hw_e_not(m, in[1]->data);
+    hw_ref stay = hw_e_and2(m, hw_r(idle), in[0]->data);
+    hw_ref next = hw_e_or2(m, fresh, stay);
     hw_register(m, idle, next, transfer, 1);
     hw_copy(m, out->data, hw_r(idle));
     hs_extras_up(&g, 2, in, 1, &out);

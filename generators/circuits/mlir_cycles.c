@@ -44,12 +44,9 @@ static bool load_breaks_cycle(const hs_netlist *nl, int u)
 
 static bool breaks_cycle(const hs_net_unit *u)
 {
-    if (strcmp(u->unit, "handshake.init") == 0 ||
-        strcmp(u->unit, "handshake.mem_controller") == 0 || strcmp(u->unit, "handshake.ram") == 0)
-        return true; /* memory answers a cycle after the address (a synchronous read) */
-    if (strcmp(u->unit, "handshake.lsq") == 0)
-        return true; /* a load-store queue registers every request in its queues (generated
-                      * here or supplied as a black box: Dynamatic's is sequential too) */
+    if (u->info && u->info->registered)
+        return true; /* the row says so: init, memory (a synchronous read), the LSQ (a
+                      * black box too: Dynamatic's is sequential as well) */
     const char *lat = param(u, "latency");
     if (lat && atoi(lat) > 0)
         return true;

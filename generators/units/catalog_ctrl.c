@@ -109,6 +109,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.init",
+     .registered = true,
      .build = hs_build_init,
      .summary = "emits one initial token (initial_value) after reset, then forwards ins "
                 "(a one-slot TEHB that starts full)",

@@ -104,6 +104,7 @@ static int check_bram(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* The memory units with Dynamatic's names, ports and parameters. */
 const hs_unit_info hs_catalog_mem[] = {
     {.name = "handshake.mem_controller",
+     .registered = true,
      .build = hs_build_mem_controller,
      .summary = "serves load and store ports from one dual-port block RAM: loads and stores "
                 "arbitrated by port order, stores counted per ctrl token, memEnd once all are done",
@@ -154,6 +155,7 @@ const hs_unit_info hs_catalog_mem[] = {
      .check = check_bram,
      .no_clock = true},
     {.name = "handshake.ram",
+     .registered = true,
      .build = hs_build_ram,
      .summary = "a behavioural dual-port block RAM (synchronous read and write) with initial "
                 "values, as synthesis tools infer it",

@@ -156,6 +156,10 @@ typedef struct hs_unit_info {
     hs_port_present_fn port_present;
     bool no_clock; /* wires only, declared without clk and rst (mem_to_bram, as Dynamatic's) */
     hs_unit_build_fn build; /* the generator; NULL: the catalog knows the unit, nothing builds it */
+    /* Every output is registered whatever the parameters, so a combinational cycle through
+     * the unit is broken there (init starts full, memory answers a cycle after the
+     * address, the LSQ queues every request; circuits' cycle check, mlir_cycles.c). */
+    bool registered;
 } hs_unit_info;
 
 /* ---- Requests ---- */

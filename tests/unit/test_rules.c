@@ -8,6 +8,7 @@
 
 #include "check_main.h"
 #include "hs_gen.h"
+#include "catalog_families.h"
 #include "hs_unit.h"
 #include "rule_req.h"
 
@@ -808,6 +809,51 @@ START_TEST(seed_addi_message)
 }
 END_TEST
 
+/* A composite's part request: the row given, the signal as a parsed extra signal, the
+ * width as a number. It resolves to the unit the text form gives (same signature), a
+ * typed signal on another kind of parameter is refused, and so is an unnamed one. */
+START_TEST(typed_part_request)
+{
+    hs_diag d;
+    const hs_unit_info *row = hs_catalog_find("drop_signal");
+    ck_assert_ptr_nonnull(row);
+    const hs_extra spec = {.name = "spec", .width = 1, .up = 0, .named = 1};
+    hs_unit *typed = hs_unit_new(), *text = hs_unit_new();
+    hs_request r;
+    hs_request_init(&r, NULL);
+    ck_assert_int_eq(hs_request_add_param_int(&r, "bitwidth", 8, &d), 0);
+    ck_assert_int_eq(hs_request_add_param_signal(&r, "signal", &spec, &d), 0);
+    ck_assert_int_eq(hs_request_add_extra_text(&r, "tag: i8", &d), 0);
+    ck_assert_msg(hs_unit_resolve_row(row, &r, HS_HDL_VHDL, &cfg, typed, &d) == 0, "%s", d.message);
+    hs_request_free(&r);
+    hs_request_init(&r, "handshake.drop_signal");
+    ck_assert_int_eq(hs_request_add_param(&r, "bitwidth", "8", &d), 0);
+    ck_assert_int_eq(hs_request_add_param(&r, "signal", "spec: i1", &d), 0);
+    ck_assert_int_eq(hs_request_add_extra_text(&r, "tag: i8", &d), 0);
+    ck_assert_msg(hs_unit_resolve(&r, HS_HDL_VHDL, &cfg, text, &d) == 0, "%s", d.message);
+    hs_request_free(&r);
+    ck_assert_str_eq(typed->signature, text->signature);
+    ck_assert_str_eq(typed->signal.name, "spec");
+    /* a signal given to a parameter that is none */
+    hs_request_init(&r, NULL);
+    ck_assert_int_eq(hs_request_add_param_signal(&r, "bitwidth", &spec, &d), 0);
+    ck_assert_int_eq(hs_unit_resolve_row(row, &r, HS_HDL_VHDL, &cfg, typed, &d), HS_E_PARAM);
+    ck_assert_ptr_nonnull(strstr(d.message, "parameter bitwidth is not a signal"));
+    hs_request_free(&r);
+    /* an unnamed signal */
+    const hs_extra unnamed = {.name = "extra0", .width = 1, .up = 0, .named = 0};
+    hs_request_init(&r, NULL);
+    ck_assert_int_eq(hs_request_add_param_signal(&r, "signal", &unnamed, &d), HS_E_PARAM);
+    hs_request_free(&r);
+    /* the part's row is found in its family, not in another one */
+    ck_assert_ptr_eq(hs_catalog_family_find(hs_catalog_core, "cond_br"),
+                     hs_catalog_find("handshake.cond_br"));
+    ck_assert_ptr_null(hs_catalog_family_find(hs_catalog_core, "speculating_branch"));
+    hs_unit_free(typed);
+    hs_unit_free(text);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rules");
@@ -816,6 +862,7 @@ Suite *hs_test_suite(void)
     tcase_add_loop_test(tc, rule_table, 0, (int)(sizeof(cases) / sizeof(cases[0])));
     tcase_add_test(tc, every_unit_covered);
     tcase_add_test(tc, seed_addi_message);
+    tcase_add_test(tc, typed_part_request);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -121,6 +121,26 @@ static void mark_endless(sim_iunit *us, int n, sim_queue *q)
     }
 }
 
+/* A merge with an input that is always valid (a source's constant; speculation v2's
+ * generated condition) takes that input whenever the other has no token yet: what it
+ * outputs depends on timing, which the interpreter does not model (it would take the
+ * endless input forever). 0, or -1 with the reason. */
+static int check_merge(const sim_iunit *x, const sim_queue *q, char *why, size_t cap)
+{
+    if (x->lazy ||
+        (strcmp(x->model->unit, "merge") != 0 && strcmp(x->model->unit, "control_merge") != 0))
+        return 0;
+    for (int i = 0; i < x->n_in; i++)
+        if (q[x->in[i]].endless) {
+            snprintf(why, cap,
+                     "%s %s has an input that is always valid (a source's constant): which "
+                     "input it takes depends on timing, which the interpreter does not model",
+                     x->model->unit, x->nu->name);
+            return -1;
+        }
+    return 0;
+}
+
 int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_tokens *out,
                   long *firings, char *why, size_t cap)
 {
@@ -149,6 +169,8 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
     long fired = 0;
     if (rc == 0)
         mark_endless(us, nl->n_units, q);
+    for (int u = 0; rc == 0 && u < nl->n_units; u++)
+        rc = check_merge(&us[u], q, why, cap);
     for (int r = 0; rc == 0 && r < runs && fired < MAX_FIRINGS; r++) {
         for (int k = 0; k < nl->n_chans; k++) /* run r's tokens, once run r - 1 is done */
             if (nl->chans[k].from.unit < 0 && r < in[nl->chans[k].from.cport].n)

@@ -84,6 +84,70 @@ static bool fire_pass(sim_iunit *x, sim_queue *q)
     return any;
 }
 
+/* Units whose state starts at 1 (init: its initial token still to come; the repeating
+ * init: its generated token; the resolver: idle). */
+static int setup_state1(const hs_netlist *nl, int u, sim_iunit *x, char *why, size_t cap)
+{
+    (void)nl, (void)u, (void)why, (void)cap;
+    x->state = 1;
+    return 0;
+}
+
+/* init: its initial token (initial_value) first, then ins's tokens. */
+static bool fire_init(sim_iunit *x, sim_queue *q)
+{
+    if (x->state) {
+        sim_push(&q[x->out[0]],
+                 (uint64_t)strtoll(sim_param(x->nu, "initial_value", "0"), NULL, 10));
+        x->state = 0;
+        return true;
+    }
+    if (!sim_has(&q[x->in[0]]))
+        return false;
+    sim_push(&q[x->out[0]], sim_pop(&q[x->in[0]]));
+    return true;
+}
+
+/* spec_v2_repeating_init: init_token (default 1) first and after every 0 it passed;
+ * otherwise ins's tokens. */
+static bool fire_repeating_init(sim_iunit *x, sim_queue *q)
+{
+    uint64_t v;
+    if (x->state)
+        v = (uint64_t)strtoll(sim_param(x->nu, "init_token", "1"), NULL, 10) & 1;
+    else if (sim_has(&q[x->in[0]]))
+        v = sim_pop(&q[x->in[0]]) & 1;
+    else
+        return false;
+    sim_push(&q[x->out[0]], v);
+    x->state = !v;
+    return true;
+}
+
+/* passer: (data, ctrl) joined; data leaves on result when ctrl is 1, else nothing. */
+static bool fire_passer(sim_iunit *x, sim_queue *q)
+{
+    uint64_t a[SIM_MAX_ELEMS] = {0};
+    if (!join_inputs(x, q, a))
+        return false;
+    if (a[1] & 1)
+        sim_push(&q[x->out[0]], a[0]);
+    return true;
+}
+
+/* spec_v2_resolver: (actual, generated) joined; the output is the idle bit before the
+ * pair, which a generated 1 meeting an actual 0 clears and a generated 0 sets. */
+static bool fire_resolver(sim_iunit *x, sim_queue *q)
+{
+    uint64_t a[SIM_MAX_ELEMS] = {0};
+    if (!join_inputs(x, q, a))
+        return false;
+    sim_push(&q[x->out[0]], x->state);
+    bool actual = a[0] & 1, gen = a[1] & 1;
+    x->state = !gen || (x->state && actual);
+    return true;
+}
+
 /* merge, control_merge: the first input holding a token; control_merge's index too. */
 static bool fire_merge(sim_iunit *x, sim_queue *q)
 {
@@ -434,6 +498,10 @@ static const sim_imodel models[] = {
     {"mem_controller", fire_memory, NULL, setup_memory, false},
     {"ram", fire_never, NULL, NULL, false},
     {"lsq", fire_lsq, NULL, setup_lsq, false},
+    {"init", fire_init, NULL, setup_state1, true},
+    {"spec_v2_repeating_init", fire_repeating_init, NULL, setup_state1, true},
+    {"passer", fire_passer, NULL, NULL, true},
+    {"spec_v2_resolver", fire_resolver, NULL, setup_state1, true},
     {"unbundle", fire_unbundle, NULL, NULL, false},
     {"bundle", fire_bundle, NULL, NULL, false},
     {NULL, NULL, NULL, NULL, false},

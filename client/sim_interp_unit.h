@@ -39,7 +39,9 @@ typedef struct {
     uint64_t *mem;
     long words, expect, done;
     bool running, nomore;
-    sim_lsq *lsq; /* a load-store queue's model (sim_lsq.c) */
+    sim_lsq *lsq;   /* a load-store queue's model (sim_lsq.c) */
+    uint64_t state; /* a unit's own state bit: init and repeating init (a token to generate
+                     * before taking ins), the resolver (idle) */
 } sim_iunit;
 
 /* A unit's token behaviour: one entry per catalog unit the interpreter models,

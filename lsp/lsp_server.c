@@ -23,28 +23,6 @@ enum {
     E_CANCELLED = -32800
 };
 
-/* Frames and writes one message (the only writer of the output). */
-void lsp_send(lsp_server *s, json_t *msg)
-{
-    json_object_set_new(msg, "jsonrpc", json_string("2.0"));
-    char *body = json_dumps(msg, JSON_COMPACT | JSON_ENSURE_ASCII);
-    json_decref(msg);
-    if (!body)
-        return;
-    size_t n = strlen(body);
-    char head[64];
-    size_t h = hsd_frame_header(HSD_FRAMING_LSP, n, head, sizeof(head));
-    s->write(s->write_ctx, head, h);
-    s->write(s->write_ctx, body, n);
-    free(body);
-}
-
-/* A notification to the client. */
-void lsp_notify(lsp_server *s, const char *method, json_t *params)
-{
-    lsp_send(s, json_pack("{s:s, s:o}", "method", method, "params", params));
-}
-
 /* The answer to request id. */
 static void reply(lsp_server *s, json_t *id, json_t *result)
 {

@@ -29,6 +29,7 @@ FOLDERS = {
     "service": (["service/CMakeFiles/hsgen_service_obj.dir"], ["hsd_"]),
     "daemon": (["daemon/CMakeFiles/hsgend_core.dir", "daemon/CMakeFiles/hsgend.dir"],
                ["hsd_", "main"]),
+    "lsp": (["lsp/CMakeFiles/hsgen_lsp.dir"], ["lsp_", "hs_lsp_"]),
     "api": (["api/CMakeFiles/hsgen_api_obj.dir"], ["hsgen_"]),
     "client": (["client/CMakeFiles/hsgen.dir"],
                ["cli_", "cmd_", "sim_", "lsp_", "draw_", "rpc_client_", "manifest_",

@@ -160,6 +160,17 @@ static const fv_sem rows[] = {
      .extras = true,
      .kill = "ins_spec && ctrl[0]",
      .law = "(ctrl_valid && ctrl_ready) == (ins_valid && ins_ready && ins_spec)"},
+    /* speculation v2: a passer joins data and ctrl and discards the pair when ctrl is 0;
+     * the resolver's data is its state (checked by tests/sim and dynamatic.equiv_spec_v2);
+     * the repeating init generates tokens by their data (no row: persistence only) */
+    {.unit = "passer",
+     .kind = FV_K_JOIN,
+     .pick = "data",
+     .joined = "data ctrl",
+     .data = "*=r_data",
+     .extras = true,
+     .kill = "!ctrl[0]"},
+    SAME("spec_v2_resolver", NULL),
     /* its commands come from a speculator (fv_harness.c, print_speculator) */
     {.unit = "spec_save_commit", .kind = FV_K_NONE, .env = FV_ENV_SPECULATOR},
     /* every decision leaves through a lazy fork and a pending do_spec gives way to a

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "circuit_opaque.h"
 #include "hs_lsq.h"
 #include "gen_channel.h"
@@ -46,7 +47,7 @@ static void cerr(cgen *c, const char *unit, const hs_diag *d)
     hs_diag e = *d;
     e.code = HS_E_NETLIST;
     if (unit)
-        snprintf(e.port, sizeof(e.port), "%s", unit);
+        hs_str_copy(e.port, sizeof(e.port), unit);
     hs_diag_list_add(c->errs, &e);
 }
 
@@ -78,9 +79,9 @@ static int add_file(cgen *c, const char *name, const char *content, size_t len, 
     memcpy(r->contents[n], content, len);
     r->contents[n][len] = '\0';
     r->lens[n] = len;
-    snprintf(m[n].file, sizeof(m[n].file), "%s", name);
-    snprintf(m[n].module, sizeof(m[n].module), "%s", module);
-    snprintf(m[n].signature, sizeof(m[n].signature), "%s", signature);
+    hs_str_copy(m[n].file, sizeof(m[n].file), name);
+    hs_str_copy(m[n].module, sizeof(m[n].module), module);
+    hs_str_copy(m[n].signature, sizeof(m[n].signature), signature);
     r->n_files = n + 1;
     return 0;
 }
@@ -163,7 +164,7 @@ static int resolve_units(cgen *c)
         hs_request req;
         rc = hs_netlist_request_from_conns(nl, u, c->cs, c->start[u], c->start[u + 1], &req, &d);
         if (rc == 0 && nl->units[u].entity[0]) /* generated under the name it was given */
-            snprintf(req.name, sizeof(req.name), "%s", nl->units[u].entity);
+            hs_str_copy(req.name, sizeof(req.name), nl->units[u].entity);
         if (rc == 0)
             rc = hs_unit_resolve(&req, c->hdl, c->cfg, scratch, &d);
         hs_request_free(&req);
@@ -253,7 +254,7 @@ static int collect_opaque(cgen *c)
             c->opq[u] = i;
             continue;
         }
-        snprintf(c->opaque[i].entity, sizeof(c->opaque[i].entity), "%s", entity);
+        hs_str_copy(c->opaque[i].entity, sizeof(c->opaque[i].entity), entity);
         c->opaque[i].unit = u;
         c->opaque[i].ports = ports;
         c->opaque[i].request = req;
@@ -309,8 +310,8 @@ static int generate_opaque(cgen *c)
             return rc;
         hs_circuit_opaque *o = &r->opaque[r->n_opaque++];
         o->file = r->n_files - 1;
-        snprintf(o->unit, sizeof(o->unit), "%s", nu->unit);
-        snprintf(o->instance, sizeof(o->instance), "%s", nu->name);
+        hs_str_copy(o->unit, sizeof(o->unit), nu->unit);
+        hs_str_copy(o->instance, sizeof(o->instance), nu->name);
         o->external = external;
         o->request = json_incref(c->opaque[i].request);
     }

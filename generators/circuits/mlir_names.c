@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hs_str.h"
 #include "mlir_impl.h"
 
 #define NAME_CAP 48 /* leaves room for the suffixes the top level adds to wires */
@@ -126,7 +127,7 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
     name_set *s = n->tab;
     char base[NAME_CAP + 1];
     legalize(want, base, sizeof(base));
-    snprintf(out, cap, "%s", base);
+    hs_str_copy(out, cap, base);
     for (int k = 2; s && set_has(s, out); k++) {
         char suffix[16];
         int sl = snprintf(suffix, sizeof(suffix), "_%d", k);
@@ -140,9 +141,9 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
     if (!mlir_ms_eq(want, out)) {
         hs_mlir_rename r;
         memset(&r, 0, sizeof(r));
-        snprintf(r.what, sizeof(r.what), "%s", what);
+        hs_str_copy(r.what, sizeof(r.what), what);
         snprintf(r.from, sizeof(r.from), "%.*s", want.n > 127 ? 127 : want.n, want.s);
-        snprintf(r.to, sizeof(r.to), "%s", out);
+        hs_str_copy(r.to, sizeof(r.to), out);
         MVEC_PUSH(n->list, r);
     }
 }

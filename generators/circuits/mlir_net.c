@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "mlir_impl.h"
 
 int mlir_net_add_unit(hs_netlist *nl, const char *name, const char *unit)
@@ -22,8 +23,8 @@ int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
         return -1;
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
-    snprintf(u->name, sizeof(u->name), "%s", name);
-    snprintf(u->unit, sizeof(u->unit), "%s", unit);
+    hs_str_copy(u->name, sizeof(u->name), name);
+    hs_str_copy(u->unit, sizeof(u->unit), unit);
     u->info = info;
     return nl->n_units++;
 }
@@ -44,15 +45,15 @@ int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *va
     hs_net_unit *u = &nl->units[unit];
     for (int i = 0; i < u->n_params; i++)
         if (strcmp(u->params[i].key, key) == 0) { /* the later spelling wins */
-            snprintf(u->params[i].value, sizeof(u->params[i].value), "%s", value);
+            hs_str_copy(u->params[i].value, sizeof(u->params[i].value), value);
             return 0;
         }
     hs_req_item *p = realloc(u->params, sizeof(hs_req_item) * (size_t)(u->n_params + 1));
     if (!p)
         return -1;
     u->params = p;
-    snprintf(p[u->n_params].key, sizeof(p[0].key), "%s", key);
-    snprintf(p[u->n_params].value, sizeof(p[0].value), "%s", value);
+    hs_str_copy(p[u->n_params].key, sizeof(p[0].key), key);
+    hs_str_copy(p[u->n_params].value, sizeof(p[0].value), value);
     u->n_params++;
     return 0;
 }
@@ -80,7 +81,7 @@ hs_endpoint mlir_ep_unit(int unit, const char *port, int elem)
     e.unit = unit;
     e.cport = -1;
     e.elem = elem;
-    snprintf(e.port, sizeof(e.port), "%s", port);
+    hs_str_copy(e.port, sizeof(e.port), port);
     return e;
 }
 
@@ -91,7 +92,7 @@ hs_endpoint mlir_ep_cport(int cport, const char *name)
     e.unit = -1;
     e.cport = cport;
     e.elem = -1;
-    snprintf(e.port, sizeof(e.port), "%s", name);
+    hs_str_copy(e.port, sizeof(e.port), name);
     return e;
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "hs_netlist.h"
 
 typedef hs_net_conn conn;
@@ -29,7 +30,7 @@ static int conn_cmp(const void *a, const void *b)
 static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size_t cap)
 {
     if (ep->unit < 0)
-        snprintf(buf, cap, "%s", ep->port);
+        hs_str_copy(buf, cap, ep->port);
     else if (ep->elem >= 0)
         snprintf(buf, cap, "%s.%s[%d]", nl->units[ep->unit].name, ep->port, ep->elem);
     else
@@ -105,8 +106,20 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
     for (int k = lo; k < hi; k++) {
         const conn *c = &cs[k];
         const hs_net_chan *ch = &nl->chans[c->chan];
+        const hs_port_info *pi = NULL;
+        bool dup = k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0;
+        if (!dup &&
+            (!nu->info || nu->black_box)) /* a black box has the ports its declaration gives */
+            continue;
+        for (int p = 0; !dup && p < nu->info->n_ports; p++)
+            if (strcmp(nu->info->ports[p].name, c->port) == 0)
+                pi = &nu->info->ports[p];
+        if (!dup && pi && (pi->dir == HS_OUT) == c->out && pi->array == (c->elem >= 0))
+            continue; /* the common case: nothing to report, no text to build */
+        if (!dup && !pi && nu->info->part_ports)
+            continue; /* bundle/unbundle parts: judged by verification */
         ep_text(nl, c->out ? &ch->from : &ch->to, where, sizeof(where));
-        if (k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0) {
+        if (dup) {
             if (cs[k - 1].out == c->out)
                 hs_diag_list_addf(
                     errs, "channels", where, "connect_once",
@@ -117,15 +130,7 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
                                   "%s is used both as an input and as an output", where);
             continue;
         }
-        if (!nu->info || nu->black_box) /* a black box has the ports its declaration gives */
-            continue;
-        const hs_port_info *pi = NULL;
-        for (int p = 0; p < nu->info->n_ports; p++)
-            if (strcmp(nu->info->ports[p].name, c->port) == 0)
-                pi = &nu->info->ports[p];
         if (!pi) {
-            if (nu->info->part_ports)
-                continue; /* bundle/unbundle parts: judged by verification */
             hs_diag_list_addf(errs, "channels", where, "endpoint", "%s: %s has no port %s", where,
                               nu->info->name, c->port);
             continue;
@@ -187,7 +192,7 @@ static int add_port(hs_request *req, const hs_endpoint *ep, const hs_type *type,
     if (ep->elem >= 0)
         snprintf(key, sizeof(key), "%s[%d]", ep->port, ep->elem);
     else
-        snprintf(key, sizeof(key), "%s", ep->port);
+        hs_str_copy(key, sizeof(key), ep->port);
     hs_type_print(type, t, sizeof(t));
     return hs_request_add_port(req, key, t, d);
 }
@@ -251,11 +256,11 @@ static bool verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
     if (d.port[0])
         snprintf(port, sizeof(port), "%s.%s", nu->name, d.port);
     else
-        snprintf(port, sizeof(port), "%s", nu->name);
+        hs_str_copy(port, sizeof(port), nu->name);
     hs_diag e = d;
     snprintf(e.message, sizeof(e.message), "unit %s: %s", nu->name, d.message);
     snprintf(e.field, sizeof(e.field), "units.%s", nu->name);
-    snprintf(e.port, sizeof(e.port), "%s", port);
+    hs_str_copy(e.port, sizeof(e.port), port);
     e.code = HS_E_NETLIST;
     if (!e.rule[0])
         snprintf(e.rule, sizeof(e.rule), "%s", hs_err_name(d.code));

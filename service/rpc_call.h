@@ -46,6 +46,7 @@ struct hsd_call {
     char signature[HS_SIG_HEX + 1];
     json_t *ports;   /* the result's ports when known before (memo), else NULL */
     char *memo_text; /* the request's memo key, once computed */
+    bool memo_known; /* the memo already holds this request's resolution */
     bool external;   /* output of an external program: UTF-8 not guaranteed */
     /* what encode reads for unit.generate / unit.preview (borrowed while answering) */
     const hs_gen_result *res;

@@ -98,9 +98,10 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 /* The result object of unit.generate or unit.preview for one call. */
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
-    json_t *ports = c->ports ? json_incref(c->ports)
-                    : c->u   ? hs_unit_ports_json(c->u)
-                             : json_array();
+    json_t *ports = c->ports        ? json_incref(c->ports)
+                    : c->u          ? hs_unit_ports_json(c->u)
+                    : c->ports_text ? json_loads(c->ports_text, 0, NULL)
+                                    : json_array();
     json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
                           "signature", c->signature, "ports", ports);
     if (c->m->kind == HSD_CALL_PREVIEW) {
@@ -230,18 +231,10 @@ static void gen_check_size(unit_gen *g)
  * the loop builds the answer as before. */
 static void gen_render(unit_gen *g)
 {
-    hsd_jbuf b = {0};
-    json_t *ports;
     if (!g->u || hsd_files_render(&g->res, &g->rendered) != 0)
         return;
     g->rendered_ok = true;
-    if (!(ports = hs_unit_ports_json(g->u)))
-        return;
-    if (hsd_json_dump(&b, ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
-        g->ports_text = b.buf;
-    else
-        hsd_jbuf_free(&b);
-    json_decref(ports);
+    g->ports_text = hs_unit_ports_text(g->u, NULL); /* NULL: the loop builds the answer */
 }
 
 /* The part of a generation that may run on any thread. */
@@ -362,8 +355,10 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         return false;
     hit = hsd_cache_get(ctx->cache, m->key);
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
-    if (!hit && !g)
+    if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
+        c->memo_known = true;
         return false;
+    }
     hs_diag_clear(&d);
     if (a->name && hs_check_entity_name(a->name, &d) != 0) {
         if (!d.field[0])
@@ -393,26 +388,24 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     return true;
 }
 
-/* Remembers a successful resolution (with the name it derives when none is given). */
+/* Remembers a successful resolution (with the name it derives when none is given).
+ * Raw answers only need the `ports` text, written directly (hs_unit_ports_text);
+ * the JSON values are built for the other contexts, or when the text could not be. */
 static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
 {
     hsd_memo m;
-    hsd_jbuf b = {0};
-    if (!c->memo_text || !(c->ports = hs_unit_ports_json(c->u)))
+    if (!c->memo_text || c->memo_known)
         return;
     memset(&m, 0, sizeof(m));
     snprintf(m.key, sizeof(m.key), "%s", key);
     snprintf(m.signature, sizeof(m.signature), "%s", c->signature);
     snprintf(m.default_name, sizeof(m.default_name), "%s", c->u->default_name);
-    m.ports = c->ports;
-    if (ctx->raw_results && hsd_json_dump(&b, c->ports) == 0 && hsd_jbuf_add(&b, "", 1) == 0)
-        m.ports_text = b.buf;
+    if (ctx->raw_results)
+        m.ports_text = hs_unit_ports_text(c->u, NULL);
+    if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
+        return;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
-    if (b.len > HSD_MEMO_MAX_ENTRY) { /* not remembered: built again when answering */
-        json_decref(c->ports);
-        c->ports = NULL;
-    }
-    hsd_jbuf_free(&b);
+    free(m.ports_text);
 }
 
 /* ------------------------------------------------------------------ unit.generate */

@@ -79,8 +79,13 @@ static size_t write_escape(char *o, unsigned char ch)
     return 6;
 }
 
-/* Reserves the worst case once, then copies byte by byte: plain characters
- * (everything but '"', '\\' and controls; UTF-8 included) pass unchanged. */
+/* The bytes a JSON string escapes: '"', '\\' and the controls. */
+static const unsigned char special[256] = {1, 1, 1, 1, 1, 1, 1, 1, 1,         1,         1, 1,
+                                           1, 1, 1, 1, 1, 1, 1, 1, 1,         1,         1, 1,
+                                           1, 1, 1, 1, 1, 1, 1, 1, ['"'] = 1, ['\\'] = 1};
+
+/* Reserves the worst case once, then copies runs of plain characters (everything
+ * but '"', '\\' and controls; UTF-8 included) unchanged and escapes the rest. */
 static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
 {
     char *o;
@@ -89,12 +94,16 @@ static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
     o = b->buf + b->len;
     if (quoted)
         *o++ = '"';
-    for (size_t i = 0; i < n; i++) {
-        unsigned char ch = (unsigned char)s[i];
-        if (ch >= 0x20 && ch != '"' && ch != '\\')
-            *o++ = (char)ch;
-        else
-            o += write_escape(o, ch);
+    for (size_t i = 0; i < n;) {
+        size_t run = i; /* plain bytes up to the next special one, copied at once */
+        while (run < n && !special[(unsigned char)s[run]])
+            run++;
+        memcpy(o, s + i, run - i);
+        o += run - i;
+        if (run == n)
+            break;
+        o += write_escape(o, (unsigned char)s[run]);
+        i = run + 1;
     }
     if (quoted)
         *o++ = '"';

@@ -404,12 +404,30 @@ static void sink_key(port_sink *k, const char *key)
     sink_add(k, ":", 1);
 }
 
-/* A decimal integer of the text sink. */
+/* A decimal integer of the text sink (widths and counts: never negative). */
 static void sink_int(port_sink *k, long long v)
 {
     char num[24];
-    int n = snprintf(num, sizeof(num), "%lld", v);
-    sink_add(k, num, (size_t)n);
+    size_t n = sizeof(num);
+    unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        num[--n] = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (v < 0)
+        num[--n] = '-';
+    sink_add(k, num + n, sizeof(num) - n);
+}
+
+/* a, b and c joined into out (cap bytes), cut to fit: a port's name from its parts. */
+static void join3(char *out, size_t cap, const char *a, const char *b, const char *c)
+{
+    const char *parts[3] = {a, b, c};
+    size_t n = 0;
+    for (int i = 0; i < 3; i++)
+        for (const char *p = parts[i]; *p && n + 1 < cap; p++)
+            out[n++] = *p;
+    out[n] = '\0';
 }
 
 /* Writes one port record to the sink. */
@@ -469,7 +487,7 @@ static void extras_ports(port_sink *k, const char *base, const hs_type *t, bool 
     for (int i = 0; i < t->n_extra; i++) {
         const hs_extra *e = &t->extra[i];
         bool dir_in = e->up ? !in : in;
-        snprintf(name, sizeof(name), "%s_%s", base, e->name);
+        join3(name, sizeof(name), base, "_", e->name);
         port_rec r = port_rec_of(name, dir_in ? "in" : "out", e->width, "extra");
         r.signal = e->name;
         port_put(k, &r);
@@ -496,14 +514,14 @@ static void channel_ports(port_sink *k, const char *pname, const hs_unit_port *p
         if (array)
             snprintf(name, sizeof(name), "%s_%u", pname, i);
         else
-            snprintf(name, sizeof(name), "%s", pname);
+            join3(name, sizeof(name), pname, "", "");
         extras_ports(k, name, t, in);
     }
     port_rec r;
-    snprintf(name, sizeof(name), "%s_valid", pname);
+    join3(name, sizeof(name), pname, "_valid", "");
     r = port_rec_of(name, in ? "in" : "out", n, "valid");
     port_put(k, &r);
-    snprintf(name, sizeof(name), "%s_ready", pname);
+    join3(name, sizeof(name), pname, "_ready", "");
     r = port_rec_of(name, in ? "out" : "in", n, "ready");
     port_put(k, &r);
 }

@@ -446,7 +446,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     }
     if (ctx->cache)
         hsd_cache_count_miss(ctx->cache);
-    if (!spare && (spare = hs_unit_new()))
+    if (!spare && (spare = hs_unit_new_for_resolve()))
         memcpy(spare, c->u, sizeof(*spare)); /* a preview keeps its own */
     if (!spare || !(g = gen_new(ctx, key, c->hdl, c->cfg))) {
         hs_unit_free(spare);
@@ -530,7 +530,7 @@ static int resolve(hsd_call *c, const hs_config *cfg, hs_hdl hdl, hs_diag *d)
     int rc = hsd_call_request(c, cfg, d);
     if (rc || hs_config_external(cfg, c->req.unit))
         return rc;
-    if (!(c->u = hs_unit_new()))
+    if (!(c->u = hs_unit_new_for_resolve()))
         return hs_fail(d, HS_E_NOMEM, "out of memory");
     return hs_unit_resolve(&c->req, hdl, cfg, c->u, d);
 }
@@ -629,7 +629,7 @@ hsd_run_status hsd_unit_run_verify(hsd_ctx *ctx, hsd_call *c)
         hsd_call_set_diag(c, &d);
         return HSD_RUN_DONE;
     }
-    if (!(c->u = hs_unit_new())) {
+    if (!(c->u = hs_unit_new_for_resolve())) {
         c->error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory", NULL);
         return HSD_RUN_DONE;
     }

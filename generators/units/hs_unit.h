@@ -257,6 +257,10 @@ int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hd
  * another family than its own row (unit_access.c). */
 const hs_unit_info *hs_catalog_family_find(const hs_unit_info *family, const char *name);
 hs_unit *hs_unit_new(void);
+/* A unit for hs_unit_resolve to fill, not cleared past what resolution reads before
+ * writing (the ports' types and the lists are left as they are): only for
+ * hs_unit_resolve, which sets every field it or generation reads. */
+hs_unit *hs_unit_new_for_resolve(void);
 void hs_unit_free(hs_unit *u);
 
 /* Convenience accessors for generators. */

@@ -19,6 +19,8 @@ static int put(kbuf *b, const void *p, size_t n)
 {
     if (b->n + n + 1 > b->cap) {
         size_t cap = (b->n + n + 1) * 2;
+        if (cap < 256) /* a key of a few ports in one allocation */
+            cap = 256;
         char *s = realloc(b->s, cap);
         if (!s)
             return -1;

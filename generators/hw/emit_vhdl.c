@@ -456,9 +456,10 @@ static void put_inst(vctx *c, const hw_inst *in)
     hw_text_printf(c->t, "  %s : entity work.", in->name);
     hw_print_inst_module(c->t, c->d, in);
     hw_text_puts(c->t, "\n    port map (\n");
+    hw_sig_id p = HW_NO_SIG;
     for (uint32_t k = 0; k < in->n_conns; k++) {
         const hw_conn *cn = &in->conns[k];
-        hw_sig_id p = cm ? hw_find_port(cm, cn->port) : HW_NO_SIG;
+        p = cm ? hw_find_port_near(cm, cn->port, p + 1) : HW_NO_SIG;
         const hw_signal *ps = p != HW_NO_SIG ? hw_module_signal(cm, p) : NULL;
         bool formal_vec1 = ps && ps->ptype == HW_PT_VEC && ps->width == 1;
         bool formal_bit = ps && ps->ptype == HW_PT_BIT;

@@ -109,6 +109,19 @@ hw_sig_id hw_find_port(const hw_module *m, const char *name)
     return HW_NO_SIG;
 }
 
+/* The same, trying signal `hint` first: instances connect their ports in the
+ * order the module declares them, so the port after the last one found is
+ * usually the next (a circuit's top level has thousands of connections). */
+hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint)
+{
+    if (hint < hw_module_n_signals(m)) {
+        const hw_signal *s = hw_module_signal(m, hint);
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, name) == 0)
+            return hint;
+    }
+    return hw_find_port(m, name);
+}
+
 /* Width of a shift amount that can name every position below a width. */
 uint32_t hw_bits_for(uint64_t v)
 {
@@ -212,8 +225,9 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
     for (size_t i = 0; i < hw_module_n_insts(m); i++) {
         const hw_inst *in = hw_module_inst(m, i);
         const hw_module *cm = hw_find_module(d, in->module);
+        hw_sig_id p = HW_NO_SIG;
         for (uint32_t k = 0; k < in->n_conns; k++) {
-            hw_sig_id p = cm ? hw_find_port(cm, in->conns[k].port) : HW_NO_SIG;
+            p = cm ? hw_find_port_near(cm, in->conns[k].port, p + 1) : HW_NO_SIG;
             if (p != HW_NO_SIG && hw_module_signal(cm, p)->kind == HW_SIG_IN)
                 mark(u, in->conns[k].ref);
         }

@@ -12,6 +12,7 @@
 
 #include "external.h"
 #include "hs_gen.h"
+#include "hs_str.h"
 #include "json_dump.h"
 #include "request_json.h"
 #include "result_files.h"
@@ -121,19 +122,24 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
     return o;
 }
 
+/* Appends a string literal without its NUL. */
+#define ADD_LIT(b, lit) hsd_jbuf_add((b), (lit), sizeof(lit) - 1)
+
 /* A unit.generate answer as pre-serialized JSON: the same bytes call_result would
  * print, assembled from the ports text and the `files` rendering (generated under
  * an entity name of old_len bytes, replaced by the call's at its offsets). */
 static json_t *raw_result(const hsd_call *c)
 {
-    char head[256];
     hsd_jbuf b = {0};
-    int n;
-    n = snprintf(head, sizeof(head),
-                 "{\"module\":\"%s\",\"hdl\":\"%s\",\"signature\":\"%s\","
-                 "\"ports\":",
-                 c->name, hs_hdl_name(c->hdl), c->signature);
-    hsd_jbuf_add(&b, head, (size_t)n);
+    const char *hdl = hs_hdl_name(c->hdl);
+    /* names, HDL and signature are identifiers and hex digits: nothing to escape */
+    ADD_LIT(&b, "{\"module\":\"");
+    hsd_jbuf_add(&b, c->name, strlen(c->name));
+    ADD_LIT(&b, "\",\"hdl\":\"");
+    hsd_jbuf_add(&b, hdl, strlen(hdl));
+    ADD_LIT(&b, "\",\"signature\":\"");
+    hsd_jbuf_add(&b, c->signature, strlen(c->signature));
+    ADD_LIT(&b, "\",\"ports\":");
     hsd_jbuf_add(&b, c->ports_text, strlen(c->ports_text));
     if (c->cached)
         hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
@@ -330,7 +336,7 @@ static unit_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *
         return NULL;
     g->base.run = gen_run;
     g->base.complete = gen_complete;
-    snprintf(g->key, sizeof(g->key), "%s", key);
+    hs_str_copy(g->key, sizeof(g->key), key);
     g->cfg = hsd_cfgref_hold(cfg ? cfg : ctx->cfg);
     g->generation = ctx->generation;
     g->hdl = hdl;
@@ -367,8 +373,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         hsd_call_finish(ctx, c);
         return true;
     }
-    snprintf(c->name, sizeof(c->name), "%s", a->name ? a->name : m->default_name);
-    snprintf(c->signature, sizeof(c->signature), "%s", m->signature);
+    hs_str_copy(c->name, sizeof(c->name), a->name ? a->name : m->default_name);
+    hs_str_copy(c->signature, sizeof(c->signature), m->signature);
     c->ports = json_incref(m->ports);
     json_decref(c->params); /* the unit's request is never needed */
     c->params = NULL;
@@ -397,9 +403,9 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
     if (!c->memo_text || c->memo_known)
         return;
     memset(&m, 0, sizeof(m));
-    snprintf(m.key, sizeof(m.key), "%s", key);
-    snprintf(m.signature, sizeof(m.signature), "%s", c->signature);
-    snprintf(m.default_name, sizeof(m.default_name), "%s", c->u->default_name);
+    hs_str_copy(m.key, sizeof(m.key), key);
+    hs_str_copy(m.signature, sizeof(m.signature), c->signature);
+    hs_str_copy(m.default_name, sizeof(m.default_name), c->u->default_name);
     if (ctx->raw_results)
         m.ports_text = hs_unit_ports_text(c->u, NULL);
     if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
@@ -454,7 +460,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         return hsd_call_finish(ctx, c);
     }
     g->u = spare;
-    snprintf(g->u->name, sizeof(g->u->name), "%s", HSD_CACHE_MARKER);
+    hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;
     gen_start(ctx, g);
@@ -491,9 +497,9 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c)
     g->ext_params = c->ext_params;
     c->ext_params = NULL;
     external_signature(unit, c->hdl, g->ext_params, c->signature);
-    snprintf(g->key, sizeof(g->key), "%s", c->signature);
+    hs_str_copy(g->key, sizeof(g->key), c->signature);
     if (c->req.name[0])
-        snprintf(c->name, sizeof(c->name), "%s", c->req.name);
+        hs_str_copy(c->name, sizeof(c->name), c->req.name);
     else
         snprintf(c->name, sizeof(c->name), "%.40s_%.8s", base, c->signature);
     hs_diag_clear(&d);
@@ -505,8 +511,8 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c)
     }
     g->ext = hs_config_external(&g->cfg->cfg, unit);
     g->base.external = true;
-    snprintf(g->ext_unit, sizeof(g->ext_unit), "%s", unit);
-    snprintf(g->res.module, sizeof(g->res.module), "%s", c->name);
+    hs_str_copy(g->ext_unit, sizeof(g->ext_unit), unit);
+    hs_str_copy(g->res.module, sizeof(g->res.module), c->name);
     g->waiters = c;
     gen_start(ctx, g);
 }
@@ -516,8 +522,8 @@ static void generate_continue(hsd_ctx *ctx, hsd_call *c)
 {
     if (!c->u)
         return generate_external(ctx, c);
-    snprintf(c->name, sizeof(c->name), "%s", c->u->name);
-    snprintf(c->signature, sizeof(c->signature), "%s", c->u->signature);
+    hs_str_copy(c->name, sizeof(c->name), c->u->name);
+    hs_str_copy(c->signature, sizeof(c->signature), c->u->signature);
     hs_request_free(&c->req); /* waiters stay small */
     c->have_req = false;
     generate_resolved(ctx, c);

@@ -1,4 +1,5 @@
 /* unit.* params decoded in one pass (unit_args.h). */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
@@ -130,6 +131,31 @@ static int read_signals(const json_t *params, hsd_unit_args *a, hs_diag *d)
     return 0;
 }
 
+/* "HDL|generation|" and the digest's 32 hex digits into out (HSD_MEMO_KEY_MAX
+ * bytes), as "%s|%u|%016llx%016llx" would print them, without stdio: one per
+ * request. */
+static void memo_key(char *out, const char *hdl, unsigned generation, uint64_t hi, uint64_t lo)
+{
+    static const char hex[] = "0123456789abcdef";
+    char num[12];
+    size_t n = 0, k = 0;
+    for (; *hdl && n < HSD_MEMO_KEY_MAX - 48; hdl++)
+        out[n++] = *hdl;
+    out[n++] = '|';
+    do {
+        num[k++] = (char)('0' + generation % 10);
+        generation /= 10;
+    } while (generation);
+    while (k)
+        out[n++] = num[--k];
+    out[n++] = '|';
+    for (int i = 60; i >= 0; i -= 4)
+        out[n++] = hex[(hi >> i) & 15];
+    for (int i = 60; i >= 0; i -= 4)
+        out[n++] = hex[(lo >> i) & 15];
+    out[n] = '\0';
+}
+
 int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned generation,
                          bool with_memo, hsd_unit_args *a, hs_diag *d)
 {
@@ -164,8 +190,7 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
     }
     XXH128_hash_t h = XXH3_128bits_digest(st);
     XXH3_freeState(st);
-    snprintf(a->memo, sizeof(a->memo), "%s|%u|%016llx%016llx", hs_hdl_name(a->hdl), generation,
-             (unsigned long long)h.high64, (unsigned long long)h.low64);
+    memo_key(a->memo, hs_hdl_name(a->hdl), generation, h.high64, h.low64);
     return 0;
 }
 

@@ -31,6 +31,9 @@ FOLDERS = {
                ["hsd_", "main"]),
     "lsp": (["lsp/CMakeFiles/hsgen_lsp.dir"], ["lsp_", "hs_lsp_"]),
     "api": (["api/CMakeFiles/hsgen_api_obj.dir"], ["hsgen_"]),
+    # the tests' HDL matrix (tests/hdl/README.md), linked by the simulation, formal and
+    # benchmark programs
+    "tests/hdl": (["tests/hdl/CMakeFiles/hsgen_hdl_matrix.dir"], ["hdl_matrix_"]),
     "client": (["client/CMakeFiles/hsgen.dir"],
                ["cli_", "cmd_", "sim_", "lsp_", "draw_", "rpc_client_", "manifest_",
                 "progress_", "pylit_", "dyn_", "hs_dyn_rtl_config_", "main"]),

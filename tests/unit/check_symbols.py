@@ -46,11 +46,27 @@ KNOWN_CYCLES = []  # none left: any cycle fails
 KNOWN_UNPREFIXED = set()
 
 
+SOURCE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+
+def has_source(build, obj):
+    """An object left in an incremental build by a source file since moved or deleted
+    (build/lsp/CMakeFiles/T.dir/__/daemon/x.c.o once daemon/x.c moved) is not part of
+    the program: only objects whose source still exists are checked."""
+    rel = os.path.relpath(obj, build).split(os.sep)
+    if "CMakeFiles" not in rel:
+        return True
+    i = rel.index("CMakeFiles")
+    parts = rel[:i] + [".." if p == "__" else p for p in rel[i + 2:]]
+    src = os.path.join(SOURCE, *parts)
+    return os.path.exists(src[:-2] if src.endswith(".o") else src)
+
+
 def objects(build, folder):
     out = []
     for d in FOLDERS[folder][0]:
         out += glob.glob(os.path.join(build, d, "**", "*.o"), recursive=True)
-    return sorted(out)
+    return sorted(o for o in out if has_source(build, o))
 
 
 def nm(obj):

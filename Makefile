@@ -105,10 +105,11 @@ area: setup $(BUILD)/CMakeCache.txt
 	  { cat $(BUILD)/build-area.log; exit 1; }
 	@sh scripts/area.sh $(BUILD)/client/hsgen $(BUILD)/area
 
-# The load-store queue's area against Dynamatic's (Yosys synth_ice40; Dynamatic's VHDL
-# through ghdl --synth), the co-simulation's configurations; minutes (docs/hardware.md).
+# The load-store queue's area and Fmax against Dynamatic's (Yosys synth_ice40, nextpnr-ice40
+# on an HX8K; Dynamatic's VHDL through ghdl --synth), the co-simulation's configurations;
+# tens of minutes (docs/hardware.md). NAMES=... limits it to some configurations.
 lsq-area: build
-	python3 tests/dynamatic/lsq/lsq_area.py $(BUILD)/client/hsgen
+	python3 tests/dynamatic/lsq/lsq_area.py $(BUILD)/client/hsgen --fmax $(NAMES)
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)

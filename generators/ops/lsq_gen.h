@@ -7,8 +7,8 @@
  * when the queue is full. Each load entry records the store-queue tail as it was when
  * the load was allocated (plus the stores of its own group before it): the stores
  * between the store head and that pointer are exactly the stores earlier in program
- * order that are still in the queue. Each store entry records the load-queue tail the
- * same way. */
+ * order that are still in the queue. A store needs no such record: the loads earlier
+ * than the head store that are still waiting are those whose record is the store head. */
 #ifndef LSQ_GEN_H
 #define LSQ_GEN_H
 
@@ -22,13 +22,13 @@ typedef struct {
 /* One queue's entries and pointers. */
 typedef struct {
     uint32_t n, iw; /* entries, index width (at least 1) */
+    bool absent;    /* no port uses this queue: one constant empty entry, no registers */
     hw_ref *alloc;  /* entry holds an operation */
     hw_ref *addrv;  /* its address has arrived */
     hw_ref *datav;  /* store: its data has arrived; load: its value is known */
     hw_ref *issued; /* load: sent to memory or forwarded (a cycle ago or more) */
-    hw_ref *deliv;  /* load: its value was taken on ldData */
     hw_ref *port, *addr, *data;
-    lsq_ptr *mark; /* the other queue's tail at allocation (see above) */
+    lsq_ptr *mark; /* load: the store queue's tail at allocation (see above) */
     lsq_ptr head, tail;
     hw_ref count;    /* occupied entries (iw + 1 bits) */
     hw_ref *off;     /* per entry: its distance from the head (iw + 1 bits) */
@@ -70,6 +70,15 @@ hw_ref lsq_orn(lsq_gen *g, uint32_t n, const hw_ref *v);
 hw_ref lsq_pick(lsq_gen *g, hw_ref idx, uint32_t n, const hw_ref *v, uint32_t w);
 /* The oldest entry of q (nearest the head) whose pred is 1: its index; *found. */
 hw_ref lsq_oldest(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *found);
+/* Whether a queue of n entries uses its whole index of iw bits (then the wrap bit is
+ * the carry and a pointer with its wrap bit counts modulo 2n). */
+bool lsq_pow2(uint32_t n, uint32_t iw);
+/* The pointer as one number: wrap bit above the index (iw + 1 bits). */
+hw_ref lsq_ptr_cat(lsq_gen *g, lsq_ptr p, uint32_t iw);
+/* Entry k's distance from the index p around a queue of n entries (iw + 1 bits). */
+hw_ref lsq_dist(lsq_gen *g, uint32_t k, hw_ref p, uint32_t n, uint32_t iw);
+/* The same as a one-hot vector oh[0..n-1] (all zero when none is found). */
+void lsq_oldest_oh(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *oh, hw_ref *found);
 /* p + amount around a queue of n entries (amount <= n). */
 lsq_ptr lsq_ptr_add(lsq_gen *g, lsq_ptr p, hw_ref amount, uint32_t n, uint32_t iw);
 /* Entries from q's head up to p (0 when the head has already passed p). */
@@ -81,5 +90,8 @@ void lsq_set(lsq_gen *g, hw_ref reg, hw_ref d);
 /* op_lsq_ldq.c / op_lsq_stq.c: everything of one queue but its allocation. */
 void lsq_build_loads(lsq_gen *g);
 void lsq_build_stores(lsq_gen *g);
+/* The memory side of an absent queue: requests held low. */
+void lsq_no_loads(lsq_gen *g);
+void lsq_no_stores(lsq_gen *g);
 
 #endif

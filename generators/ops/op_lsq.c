@@ -42,7 +42,7 @@ static void declare_queue(lsq_gen *g, lsq_queue *q, const char *p, uint32_t n, u
     q->iw = width_of(n);
     size_t sz = n * sizeof(hw_ref);
     q->alloc = hw_alloc(des, sz), q->addrv = hw_alloc(des, sz), q->datav = hw_alloc(des, sz);
-    q->issued = hw_alloc(des, sz), q->deliv = hw_alloc(des, sz), q->port = hw_alloc(des, sz);
+    q->issued = hw_alloc(des, sz), q->port = hw_alloc(des, sz);
     q->addr = hw_alloc(des, sz), q->data = hw_alloc(des, sz), q->off = hw_alloc(des, sz);
     q->ge_head = hw_alloc(des, sz), q->is_new = hw_alloc(des, sz);
     q->new_port = hw_alloc(des, sz);
@@ -52,25 +52,54 @@ static void declare_queue(lsq_gen *g, lsq_queue *q, const char *p, uint32_t n, u
     q->head.w = lsq_reg(g, hw_strfmt(des, "%s_head_wrap", p), 1);
     q->tail.i = lsq_reg(g, hw_strfmt(des, "%s_tail", p), q->iw);
     q->tail.w = lsq_reg(g, hw_strfmt(des, "%s_tail_wrap", p), 1);
-    q->count = lsq_reg(g, hw_strfmt(des, "%s_count", p), q->iw + 1);
+    /* a power-of-two queue's count is the pointers' difference; others keep one */
+    if (lsq_pow2(n, q->iw)) {
+        hw_ref h = lsq_ptr_cat(g, q->head, q->iw);
+        q->count = lsq_sub(g, lsq_ptr_cat(g, q->tail, q->iw), h, q->iw + 1);
+    } else {
+        q->count = lsq_reg(g, hw_strfmt(des, "%s_count", p), q->iw + 1);
+    }
     for (uint32_t i = 0; i < n; i++) {
         q->alloc[i] = lsq_reg(g, hw_strfmt(des, "%s_alloc_%u", p, i), 1);
         q->addrv[i] = lsq_reg(g, hw_strfmt(des, "%s_addr_valid_%u", p, i), 1);
         q->datav[i] = lsq_reg(g, hw_strfmt(des, "%s_data_valid_%u", p, i), 1);
         if (load) {
             q->issued[i] = lsq_reg(g, hw_strfmt(des, "%s_issued_%u", p, i), 1);
-            q->deliv[i] = lsq_reg(g, hw_strfmt(des, "%s_delivered_%u", p, i), 1);
+            q->mark[i].i = lsq_reg(g, hw_strfmt(des, "%s_mark_%u", p, i), mark_iw);
+            q->mark[i].w = lsq_reg(g, hw_strfmt(des, "%s_mark_wrap_%u", p, i), 1);
         }
         q->port[i] = lsq_reg(g, hw_strfmt(des, "%s_port_%u", p, i), pw);
         q->addr[i] = lsq_reg(g, hw_strfmt(des, "%s_addr_%u", p, i), fw_addr);
         q->data[i] = lsq_reg(g, hw_strfmt(des, "%s_data_%u", p, i), fw_data);
-        q->mark[i].i = lsq_reg(g, hw_strfmt(des, "%s_mark_%u", p, i), mark_iw);
-        q->mark[i].w = lsq_reg(g, hw_strfmt(des, "%s_mark_wrap_%u", p, i), 1);
-        hw_ref k = lsq_k(g, q->iw + 1, i);
-        q->ge_head[i] = lsq_cmp(g, HW_CMP_UGE, k, q->head.i, q->iw + 1);
-        hw_ref d = lsq_sub(g, k, q->head.i, q->iw + 1);
-        q->off[i] = lsq_mux(g, q->ge_head[i], d, lsq_add(g, d, lsq_k(g, q->iw + 1, n), q->iw + 1));
+        q->ge_head[i] = lsq_cmp(g, HW_CMP_UGE, lsq_k(g, q->iw + 1, i), q->head.i, q->iw + 1);
+        q->off[i] = lsq_dist(g, i, q->head.i, n, q->iw);
     }
+}
+
+/* A queue no port uses (zero load or zero store ports): one entry that is never
+ * allocated, as constants, so the other side's checks against it fold away. */
+static void absent_queue(lsq_gen *g, lsq_queue *q, uint32_t pw, uint32_t mark_iw)
+{
+    hw_design *des = g->des;
+    q->absent = true;
+    q->n = 1;
+    q->iw = 1;
+    struct {
+        hw_ref **v;
+        uint32_t w;
+    } one[] = {{&q->alloc, 1},           {&q->addrv, 1}, {&q->datav, 1},
+               {&q->issued, 1},          {&q->port, pw}, {&q->addr, g->c->addr_w},
+               {&q->data, g->c->data_w}, {&q->off, 2},   {&q->ge_head, 1}};
+    for (size_t k = 0; k < sizeof one / sizeof one[0]; k++) {
+        *one[k].v = hw_alloc(des, sizeof(hw_ref));
+        (*one[k].v)[0] = lsq_k(g, one[k].w, 0);
+    }
+    q->mark = hw_alloc(des, sizeof(lsq_ptr));
+    q->mark[0].i = lsq_k(g, mark_iw ? mark_iw : 1, 0);
+    q->mark[0].w = lsq_k(g, 1, 0);
+    q->head.i = q->tail.i = lsq_k(g, 1, 0);
+    q->head.w = q->tail.w = lsq_k(g, 1, 0);
+    q->count = lsq_k(g, 2, 0);
 }
 
 /* A constant of group g chosen by the one-hot group selection (0 when none). */
@@ -83,23 +112,26 @@ static hw_ref by_group(lsq_gen *g, const hw_ref *sel, uint32_t w, const int64_t 
 }
 
 /* The entries a queue allocates this cycle: entry i is new when its distance from the
- * tail is below the group's count; its port and mark come from the k-th table row. */
+ * tail is below the group's count; its port (and, for loads, its mark) come from the
+ * k-th table row. */
 static void place(lsq_gen *g, lsq_queue *q, uint32_t maxk, const hw_ref *kport,
                   const lsq_ptr *kmark, uint32_t pw, uint32_t mark_iw, hw_ref go)
 {
-    for (uint32_t i = 0; i < q->n; i++) {
-        hw_ref k = lsq_k(g, q->iw + 1, i);
-        hw_ref ge = lsq_cmp(g, HW_CMP_UGE, k, q->tail.i, q->iw + 1);
-        hw_ref d = lsq_sub(g, k, q->tail.i, q->iw + 1);
-        hw_ref off = lsq_mux(g, ge, d, lsq_add(g, d, lsq_k(g, q->iw + 1, q->n), q->iw + 1));
-        q->is_new[i] = lsq_and(g, go, lsq_cmp(g, HW_CMP_ULT, off, q->n_new, q->iw + 1));
-        hw_ref *mi = hw_alloc(g->des, maxk * sizeof(hw_ref));
-        hw_ref *mw = hw_alloc(g->des, maxk * sizeof(hw_ref));
+    hw_ref *mi = NULL, *mw = NULL;
+    if (kmark) {
+        mi = hw_alloc(g->des, maxk * sizeof(hw_ref));
+        mw = hw_alloc(g->des, maxk * sizeof(hw_ref));
         for (uint32_t j = 0; j < maxk; j++)
             mi[j] = kmark[j].i, mw[j] = kmark[j].w;
+    }
+    for (uint32_t i = 0; i < q->n; i++) {
+        hw_ref off = lsq_dist(g, i, q->tail.i, q->n, q->iw);
+        q->is_new[i] = lsq_and(g, go, lsq_cmp(g, HW_CMP_ULT, off, q->n_new, q->iw + 1));
         q->new_port[i] = lsq_pick(g, off, maxk, kport, pw);
-        q->new_mark[i].i = lsq_pick(g, off, maxk, mi, mark_iw);
-        q->new_mark[i].w = lsq_pick(g, off, maxk, mw, 1);
+        if (kmark) {
+            q->new_mark[i].i = lsq_pick(g, off, maxk, mi, mark_iw);
+            q->new_mark[i].w = lsq_pick(g, off, maxk, mw, 1);
+        }
     }
 }
 
@@ -134,7 +166,7 @@ static hw_ref allocate(lsq_gen *g)
     }
     lq->n_new = by_group(g, sel, lq->iw + 1, nl);
     sq->n_new = by_group(g, sel, sq->iw + 1, ns);
-    /* per position k of the group: load port and store mark; store port and load mark */
+    /* per position k of the group: load port and store mark; store port */
     hw_ref *lport = hw_alloc(g->des, maxl * sizeof(hw_ref));
     lsq_ptr *lmark = hw_alloc(g->des, maxl * sizeof(lsq_ptr));
     int64_t *tmp = hw_alloc(g->des, G * sizeof(int64_t));
@@ -147,20 +179,15 @@ static hw_ref allocate(lsq_gen *g)
         lmark[k] = lsq_ptr_add(g, sq->tail, by_group(g, sel, sq->iw + 1, tmp), sq->n, sq->iw);
     }
     hw_ref *sport = hw_alloc(g->des, maxs * sizeof(hw_ref));
-    lsq_ptr *smark = hw_alloc(g->des, maxs * sizeof(lsq_ptr));
     for (uint32_t j = 0; j < maxs; j++) {
         for (uint32_t x = 0; x < G; x++)
             tmp[x] = j < c->n_stores[x] ? c->st_port[x][j] : 0;
         sport[j] = by_group(g, sel, g->spw, tmp);
-        for (uint32_t x = 0; x < G; x++) { /* loads of the group before store j */
-            tmp[x] = 0;
-            for (uint32_t k = 0; k < c->n_loads[x]; k++)
-                tmp[x] += c->ld_order[x][k] <= (int64_t)j;
-        }
-        smark[j] = lsq_ptr_add(g, lq->tail, by_group(g, sel, lq->iw + 1, tmp), lq->n, lq->iw);
     }
-    place(g, lq, maxl, lport, lmark, g->lpw, sq->iw, any);
-    place(g, sq, maxs, sport, smark, g->spw, lq->iw, any);
+    if (!lq->absent)
+        place(g, lq, maxl, lport, lmark, g->lpw, sq->iw, any);
+    if (!sq->absent)
+        place(g, sq, maxs, sport, NULL, g->spw, 0, any);
     return any;
 }
 
@@ -168,6 +195,8 @@ static hw_ref allocate(lsq_gen *g)
  * entry leaves. */
 static void pointers(lsq_gen *g, lsq_queue *q, hw_ref go)
 {
+    if (q->absent)
+        return;
     hw_ref amount = lsq_mux(g, go, q->n_new, lsq_k(g, q->iw + 1, 0));
     lsq_ptr t = lsq_ptr_add(g, q->tail, amount, q->n, q->iw);
     lsq_set(g, q->tail.i, t.i);
@@ -175,6 +204,8 @@ static void pointers(lsq_gen *g, lsq_queue *q, hw_ref go)
     lsq_ptr h = lsq_ptr_add(g, q->head, lsq_zx(g, q->freed, q->iw + 1), q->n, q->iw);
     lsq_set(g, q->head.i, h.i);
     lsq_set(g, q->head.w, h.w);
+    if (lsq_pow2(q->n, q->iw))
+        return;
     hw_ref up = lsq_add(g, q->count, amount, q->iw + 1);
     lsq_set(g, q->count, lsq_sub(g, up, lsq_zx(g, q->freed, q->iw + 1), q->iw + 1));
 }
@@ -182,8 +213,10 @@ static void pointers(lsq_gen *g, lsq_queue *q, hw_ref go)
 /* The run control, as mem_controller's: memStart starts a run (accepted while idle),
  * ctrlEnd says no group will come any more, and memEnd is offered once both have come,
  * both queues are empty and no group waits; the run ends when memEnd is taken. One
- * memEnd token per run (Dynamatic's keeps memEnd up for good once it rose, which is
- * one token too many as soon as a circuit runs twice). */
+ * memEnd token per run, as Dynamatic's mem_controller gives and as hsgen's circuits and
+ * interpreter count it (Dynamatic's LSQ keeps memEnd up for good once it rose: one
+ * token too many as soon as a circuit runs twice, and a token count that depends on
+ * when the consumer looks). */
 static void run_control(lsq_gen *g)
 {
     hw_ref cv[HS_LSQ_MAX_GROUPS];
@@ -260,12 +293,24 @@ int hs_build_lsq(hw_design *des, const hs_unit *u, hs_diag *d)
     g.lpw = width_of(c.n_ldp ? c.n_ldp : 1);
     g.spw = width_of(c.n_stp ? c.n_stp : 1);
     uint32_t dl = c.n_ldp ? c.depth_l : 1, ds = c.n_stp ? c.depth_s : 1;
-    uint32_t liw = width_of(dl), siw = width_of(ds);
-    declare_queue(&g, &g.lq, "ldq", dl, g.lpw, c.addr_w, c.data_w, siw, true);
-    declare_queue(&g, &g.sq, "stq", ds, g.spw, c.addr_w, c.data_w, liw, false);
+    uint32_t siw = width_of(ds);
+    if (c.n_ldp)
+        declare_queue(&g, &g.lq, "ldq", dl, g.lpw, c.addr_w, c.data_w, siw, true);
+    else
+        absent_queue(&g, &g.lq, g.lpw, siw);
+    if (c.n_stp)
+        declare_queue(&g, &g.sq, "stq", ds, g.spw, c.addr_w, c.data_w, 0, false);
+    else
+        absent_queue(&g, &g.sq, g.spw, 0);
     hw_ref go = allocate(&g);
-    lsq_build_loads(&g);
-    lsq_build_stores(&g);
+    if (c.n_ldp)
+        lsq_build_loads(&g);
+    else
+        lsq_no_loads(&g);
+    if (c.n_stp)
+        lsq_build_stores(&g);
+    else
+        lsq_no_stores(&g);
     pointers(&g, &g.lq, go);
     pointers(&g, &g.sq, go);
     if (c.master)

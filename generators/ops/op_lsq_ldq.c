@@ -71,6 +71,7 @@ static void addresses(lsq_gen *g, hw_ref *wr, hw_ref *val)
 {
     lsq_queue *q = &g->lq;
     hw_ref *pred = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    hw_ref *oh = hw_alloc(g->des, q->n * sizeof(hw_ref));
     for (uint32_t i = 0; i < q->n; i++)
         wr[i] = lsq_k(g, 1, 0), val[i] = lsq_k(g, g->c->addr_w, 0);
     for (uint32_t p = 0; p < g->c->n_ldp; p++) {
@@ -78,19 +79,20 @@ static void addresses(lsq_gen *g, hw_ref *wr, hw_ref *val)
             hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p));
             pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->addrv[i])), mine);
         }
-        hw_ref found, e = lsq_oldest(g, q, pred, &found);
+        hw_ref found;
+        lsq_oldest_oh(g, q, pred, oh, &found);
         hw_copy(g->m, lsq_port(g, "ldAddr", (int)p, HS_LSQ_READY), found);
-        hw_ref fire = lsq_and(g, found, lsq_port(g, "ldAddr", (int)p, HS_LSQ_VALID));
+        hw_ref v = lsq_port(g, "ldAddr", (int)p, HS_LSQ_VALID);
         for (uint32_t i = 0; i < q->n; i++) {
-            hw_ref hit = lsq_and(g, fire, lsq_eq(g, e, lsq_k(g, q->iw, i)));
+            hw_ref hit = lsq_and(g, v, oh[i]);
             wr[i] = lsq_or(g, wr[i], hit);
             val[i] = lsq_mux(g, hit, lsq_port(g, "ldAddr", (int)p, HS_LSQ_DATA), val[i]);
         }
     }
 }
 
-/* ldData[p]: the oldest entry of port p not yet delivered, offered once its value is
- * known. Returns per entry whether it is taken this cycle. */
+/* ldData[p]: the oldest entry of port p (a delivered entry is no longer allocated),
+ * offered once its value is known. Returns per entry whether it is taken this cycle. */
 static void results(lsq_gen *g, hw_ref *taken)
 {
     lsq_queue *q = &g->lq;
@@ -98,10 +100,8 @@ static void results(lsq_gen *g, hw_ref *taken)
     for (uint32_t i = 0; i < q->n; i++)
         taken[i] = lsq_k(g, 1, 0);
     for (uint32_t p = 0; p < g->c->n_ldp; p++) {
-        for (uint32_t i = 0; i < q->n; i++) {
-            hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p));
-            pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, q->deliv[i])), mine);
-        }
+        for (uint32_t i = 0; i < q->n; i++)
+            pred[i] = lsq_and(g, q->alloc[i], lsq_eq(g, q->port[i], lsq_k(g, g->lpw, p)));
         hw_ref found, e = lsq_oldest(g, q, pred, &found);
         hw_ref valid = lsq_and(g, found, lsq_pick(g, e, q->n, q->datav, 1));
         hw_copy(g->m, lsq_port(g, "ldData", (int)p, HS_LSQ_VALID), valid);
@@ -151,8 +151,10 @@ void lsq_build_loads(lsq_gen *g)
     hw_ref *taken = hw_alloc(g->des, n * sizeof(hw_ref));
     addresses(g, awr, aval);
     results(g, taken);
-    hw_ref head_delivered = lsq_pick(g, q->head.i, n, q->deliv, 1);
-    hw_ref head_done = lsq_and(g, lsq_pick(g, q->head.i, n, q->alloc, 1), head_delivered);
+    /* a delivered load leaves its entry at once; the head moves past it later */
+    hw_ref head_free = lsq_not(g, lsq_pick(g, q->head.i, n, q->alloc, 1));
+    hw_ref head_done =
+        lsq_and(g, lsq_not(g, lsq_eq(g, q->count, lsq_k(g, q->iw + 1, 0))), head_free);
     q->freed = head_done;
     hw_ref zero = lsq_k(g, 1, 0);
     for (uint32_t i = 0; i < n; i++) {
@@ -160,15 +162,13 @@ void lsq_build_loads(lsq_gen *g)
         hw_ref is_c = lsq_eq(g, cand, me);
         hw_ref answer = lsq_and(g, mm.resp_valid, lsq_eq(g, out_id, me));
         hw_ref fwd_i = lsq_and(g, fwd, is_c);
-        hw_ref gone = lsq_and(g, head_done, lsq_eq(g, q->head.i, me));
         hw_ref nw = q->is_new[i];
-        lsq_set(g, q->alloc[i], lsq_or(g, nw, lsq_and(g, q->alloc[i], lsq_not(g, gone))));
+        lsq_set(g, q->alloc[i], lsq_or(g, nw, lsq_and(g, q->alloc[i], lsq_not(g, taken[i]))));
         lsq_set(g, q->addrv[i], lsq_mux(g, nw, zero, lsq_or(g, q->addrv[i], awr[i])));
         hw_ref iss = lsq_or(g, q->issued[i], lsq_or(g, lsq_and(g, sent, is_c), fwd_i));
         lsq_set(g, q->issued[i], lsq_mux(g, nw, zero, iss));
         hw_ref got = lsq_or(g, answer, fwd_i);
         lsq_set(g, q->datav[i], lsq_mux(g, nw, zero, lsq_or(g, q->datav[i], got)));
-        lsq_set(g, q->deliv[i], lsq_mux(g, nw, zero, lsq_or(g, q->deliv[i], taken[i])));
         hw_register(g->m, q->addr[i].sig, aval[i], awr[i], 0);
         hw_register(g->m, q->data[i].sig, lsq_mux(g, answer, mm.resp_data, fdata), got, 0);
         hw_register(g->m, q->port[i].sig, q->new_port[i], nw, 0);
@@ -176,4 +176,16 @@ void lsq_build_loads(lsq_gen *g)
         hw_register(g->m, q->mark[i].w.sig, q->new_mark[i].w, nw, 0);
     }
     (void)dw;
+}
+
+void lsq_no_loads(lsq_gen *g)
+{
+    if (g->c->master) {
+        hw_const(g->m, lsq_port(g, "loadEn", -1, HS_LSQ_DATA), 0, false);
+        hw_const(g->m, lsq_port(g, "loadAddr", -1, HS_LSQ_DATA), 0, false);
+    } else {
+        hw_const(g->m, lsq_port(g, "ldAddrToMC", -1, HS_LSQ_VALID), 0, false);
+        hw_const(g->m, lsq_port(g, "ldAddrToMC", -1, HS_LSQ_DATA), 0, false);
+        hw_const(g->m, lsq_port(g, "ldDataFromMC", -1, HS_LSQ_READY), 1, false);
+    }
 }

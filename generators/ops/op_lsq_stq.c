@@ -10,6 +10,7 @@ static void dispatch(lsq_gen *g, const char *what, const hw_ref *have, uint32_t 
 {
     lsq_queue *q = &g->sq;
     hw_ref *pred = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    hw_ref *oh = hw_alloc(g->des, q->n * sizeof(hw_ref));
     for (uint32_t i = 0; i < q->n; i++)
         wr[i] = lsq_k(g, 1, 0), val[i] = lsq_k(g, w, 0);
     for (uint32_t p = 0; p < g->c->n_stp; p++) {
@@ -17,27 +18,33 @@ static void dispatch(lsq_gen *g, const char *what, const hw_ref *have, uint32_t 
             hw_ref mine = lsq_eq(g, q->port[i], lsq_k(g, g->spw, p));
             pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], lsq_not(g, have[i])), mine);
         }
-        hw_ref found, e = lsq_oldest(g, q, pred, &found);
+        hw_ref found;
+        lsq_oldest_oh(g, q, pred, oh, &found);
         hw_copy(g->m, lsq_port(g, what, (int)p, HS_LSQ_READY), found);
-        hw_ref fire = lsq_and(g, found, lsq_port(g, what, (int)p, HS_LSQ_VALID));
+        hw_ref v = lsq_port(g, what, (int)p, HS_LSQ_VALID);
         for (uint32_t i = 0; i < q->n; i++) {
-            hw_ref hit = lsq_and(g, fire, lsq_eq(g, e, lsq_k(g, q->iw, i)));
+            hw_ref hit = lsq_and(g, v, oh[i]);
             wr[i] = lsq_or(g, wr[i], hit);
             val[i] = lsq_mux(g, hit, lsq_port(g, what, (int)p, HS_LSQ_DATA), val[i]);
         }
     }
 }
 
-/* Whether a load earlier than the head store is still neither sent nor answered. */
-static hw_ref earlier_loads_pending(lsq_gen *g, lsq_ptr mark)
+/* Whether a load earlier than the head store is still neither sent nor answered. A
+ * load's mark is the store-queue position of the first store after it; while a load is
+ * pending no later store can leave, so its mark is at or after the store head, and it
+ * is earlier than the head store exactly when its mark is the head (wrap bit included:
+ * a mark a whole queue ahead means after every queued store). */
+static hw_ref earlier_loads_pending(lsq_gen *g)
 {
     const lsq_queue *lq = &g->lq;
-    uint32_t w = lq->iw + 2;
-    hw_ref span = lsq_span(g, lq, mark);
+    lsq_ptr h = g->sq.head;
     hw_ref *p = hw_alloc(g->des, lq->n * sizeof(hw_ref));
     for (uint32_t i = 0; i < lq->n; i++) {
-        hw_ref in = lsq_and(g, lq->alloc[i], lsq_cmp(g, HW_CMP_ULT, lq->off[i], span, w));
-        p[i] = lsq_and(g, in, lsq_not(g, lsq_or(g, lq->issued[i], lq->datav[i])));
+        hw_ref same_wrap = lsq_eq(g, lq->mark[i].w, h.w);
+        hw_ref at = lsq_and(g, lsq_eq(g, lq->mark[i].i, h.i), same_wrap);
+        hw_ref idle = lsq_not(g, lsq_or(g, lq->issued[i], lq->datav[i]));
+        p[i] = lsq_and(g, lsq_and(g, lq->alloc[i], at), idle);
     }
     return lsq_orn(g, lq->n, p);
 }
@@ -48,14 +55,10 @@ void lsq_build_stores(lsq_gen *g)
     uint32_t n = q->n;
     const hs_lsq_cfg *c = g->c;
     hw_ref h = q->head.i;
-    hw_ref *mi = hw_alloc(g->des, n * sizeof(hw_ref)), *mw = hw_alloc(g->des, n * sizeof(hw_ref));
-    for (uint32_t i = 0; i < n; i++)
-        mi[i] = q->mark[i].i, mw[i] = q->mark[i].w;
     hw_ref data_v = lsq_pick(g, h, n, q->datav, 1);
     hw_ref both_v = lsq_and(g, lsq_pick(g, h, n, q->addrv, 1), data_v);
     hw_ref ready = lsq_and(g, lsq_pick(g, h, n, q->alloc, 1), both_v);
-    lsq_ptr mark = {lsq_pick(g, h, n, mi, g->lq.iw), lsq_pick(g, h, n, mw, 1)};
-    hw_ref req = lsq_and(g, ready, lsq_not(g, earlier_loads_pending(g, mark)));
+    hw_ref req = lsq_and(g, ready, lsq_not(g, earlier_loads_pending(g)));
     hw_ref addr = lsq_pick(g, h, n, q->addr, c->addr_w),
            data = lsq_pick(g, h, n, q->data, c->data_w);
     hw_ref accept;
@@ -90,7 +93,20 @@ void lsq_build_stores(lsq_gen *g)
         hw_register(g->m, q->addr[i].sig, aval[i], awr[i], 0);
         hw_register(g->m, q->data[i].sig, dval[i], dwr[i], 0);
         hw_register(g->m, q->port[i].sig, q->new_port[i], nw, 0);
-        hw_register(g->m, q->mark[i].i.sig, q->new_mark[i].i, nw, 0);
-        hw_register(g->m, q->mark[i].w.sig, q->new_mark[i].w, nw, 0);
+    }
+}
+
+void lsq_no_stores(lsq_gen *g)
+{
+    if (g->c->master) {
+        hw_const(g->m, lsq_port(g, "storeEn", -1, HS_LSQ_DATA), 0, false);
+        hw_const(g->m, lsq_port(g, "storeAddr", -1, HS_LSQ_DATA), 0, false);
+        hw_const(g->m, lsq_port(g, "storeData", -1, HS_LSQ_DATA), 0, false);
+    } else {
+        const char *ch[] = {"stAddrToMC", "stDataToMC"};
+        for (int k = 0; k < 2; k++) {
+            hw_const(g->m, lsq_port(g, ch[k], -1, HS_LSQ_VALID), 0, false);
+            hw_const(g->m, lsq_port(g, ch[k], -1, HS_LSQ_DATA), 0, false);
+        }
     }
 }

@@ -111,12 +111,54 @@ hw_ref lsq_oldest(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *fo
     return lsq_mux(g, any_hi, a, b);
 }
 
+/* The first set bit as a one-hot vector (a prefix OR chain). */
+static void first_oh(lsq_gen *g, uint32_t n, const hw_ref *pred, hw_ref *oh, hw_ref *any)
+{
+    hw_ref seen = lsq_k(g, 1, 0);
+    for (uint32_t i = 0; i < n; i++) {
+        oh[i] = i ? lsq_and(g, pred[i], lsq_not(g, seen)) : pred[i];
+        seen = i ? lsq_or(g, seen, pred[i]) : pred[i];
+    }
+    *any = seen;
+}
+
+void lsq_oldest_oh(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *oh, hw_ref *found)
+{
+    hw_ref *hi = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    hw_ref *a = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    for (uint32_t i = 0; i < q->n; i++)
+        hi[i] = lsq_and(g, pred[i], q->ge_head[i]);
+    hw_ref any_hi;
+    first_oh(g, q->n, hi, a, &any_hi);
+    first_oh(g, q->n, pred, oh, found);
+    for (uint32_t i = 0; i < q->n; i++)
+        oh[i] = lsq_mux(g, any_hi, a[i], oh[i]);
+}
+
+bool lsq_pow2(uint32_t n, uint32_t iw)
+{
+    return n == (1u << iw);
+}
+
+hw_ref lsq_ptr_cat(lsq_gen *g, lsq_ptr p, uint32_t iw)
+{
+    hw_ref v[2] = {p.w, p.i};
+    return hw_e_op(g->m, "ptr", HW_OP_CONCAT, iw + 1, 2, v);
+}
+
+/* A power-of-two queue wraps by carrying into the wrap bit; others compare with n. */
 lsq_ptr lsq_ptr_add(lsq_gen *g, lsq_ptr p, hw_ref amount, uint32_t n, uint32_t iw)
 {
     hw_ref sum = lsq_add(g, p.i, amount, iw + 1);
-    hw_ref over = lsq_cmp(g, HW_CMP_UGE, sum, lsq_k(g, iw + 1, n), iw + 1);
-    hw_ref wrapped = lsq_sub(g, sum, lsq_k(g, iw + 1, n), iw + 1);
-    hw_ref idx = lsq_mux(g, over, wrapped, sum);
+    hw_ref over, idx;
+    if (lsq_pow2(n, iw)) {
+        over = hw_bits(sum, (int32_t)iw, (int32_t)iw);
+        idx = sum;
+    } else {
+        over = lsq_cmp(g, HW_CMP_UGE, sum, lsq_k(g, iw + 1, n), iw + 1);
+        hw_ref wrapped = lsq_sub(g, sum, lsq_k(g, iw + 1, n), iw + 1);
+        idx = lsq_mux(g, over, wrapped, sum);
+    }
     hw_ref v[2] = {p.w, over};
     lsq_ptr r = {hw_bits(idx, (int32_t)iw - 1, 0), hw_e_op(g->m, "wrap", HW_OP_XOR, 1, 2, v)};
     return r;
@@ -127,6 +169,12 @@ lsq_ptr lsq_ptr_add(lsq_gen *g, lsq_ptr p, hw_ref amount, uint32_t n, uint32_t i
 hw_ref lsq_span(lsq_gen *g, const lsq_queue *q, lsq_ptr p)
 {
     uint32_t w = q->iw + 2;
+    if (lsq_pow2(q->n, q->iw)) { /* the pointers with their wrap bits count modulo 2n */
+        hw_ref h = lsq_ptr_cat(g, q->head, q->iw);
+        hw_ref d = lsq_sub(g, lsq_ptr_cat(g, p, q->iw), h, q->iw + 1);
+        hw_ref passed = lsq_cmp(g, HW_CMP_UGT, d, lsq_k(g, q->iw + 1, q->n), q->iw + 1);
+        return lsq_zx(g, lsq_mux(g, passed, lsq_k(g, q->iw + 1, 0), d), w);
+    }
     hw_ref n = lsq_k(g, w, q->n);
     hw_ref a = lsq_add(g, p.i, lsq_mux(g, p.w, n, lsq_k(g, w, 0)), w);
     hw_ref b = lsq_add(g, q->head.i, lsq_mux(g, q->head.w, n, lsq_k(g, w, 0)), w);
@@ -135,6 +183,17 @@ hw_ref lsq_span(lsq_gen *g, const lsq_queue *q, lsq_ptr p)
     diff = lsq_mux(g, neg, lsq_add(g, diff, lsq_k(g, w, 2 * (int64_t)q->n), w), diff);
     hw_ref passed = lsq_cmp(g, HW_CMP_UGT, diff, n, w);
     return lsq_mux(g, passed, lsq_k(g, w, 0), diff);
+}
+
+/* Entry k's distance from pointer p's index, modulo n (iw + 1 bits). */
+hw_ref lsq_dist(lsq_gen *g, uint32_t k, hw_ref p, uint32_t n, uint32_t iw)
+{
+    if (lsq_pow2(n, iw))
+        return lsq_zx(g, lsq_sub(g, lsq_k(g, iw, k), p, iw), iw + 1);
+    hw_ref kk = lsq_k(g, iw + 1, k);
+    hw_ref ge = lsq_cmp(g, HW_CMP_UGE, kk, p, iw + 1);
+    hw_ref d = lsq_sub(g, kk, p, iw + 1);
+    return lsq_mux(g, ge, d, lsq_add(g, d, lsq_k(g, iw + 1, n), iw + 1));
 }
 
 hw_ref lsq_reg(lsq_gen *g, const char *name, uint32_t w)

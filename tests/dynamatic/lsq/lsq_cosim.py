@@ -103,15 +103,28 @@ def entity_ports(text, entity):
     return ports
 
 
-def judge(log, cfg, want_loads, want_writes):
+# memEnd tokens a master run gives (its ready is always up in the testbench). hsgen's:
+# one per run, as a mem_controller's. Dynamatic's LSQ keeps memEnd up once it has risen,
+# and the testbench counts 12 cycles once it has seen every load, every write and
+# memEnd (a cycle after memEnd rose) and then stops: the cycle memEnd rises and the 13
+# after it, 14 tokens. A deliberate difference; the model judges both by these counts.
+END_TOKENS = {"hsgen": 1, "dynamatic": 14}
+
+
+def judge(log, cfg, want_loads, want_writes, who="hsgen"):
     """What is wrong with a run's events, by the reference model ([] when nothing)."""
     got_loads = [[] for _ in range(cfg["numLoadPorts"])]
     got_writes = []
     errs = []
+    ends = []
     for line in log.splitlines():
         f = line.split()
         if not f:
             continue
+        if f[0] == "E":
+            ends.append(int(f[1]))
+        elif f[0] == "W" and ends:
+            errs.append("memory write after memEnd rose")
         if f[0] == "L":
             got_loads[int(f[1])].append(int(f[2]))
         elif f[0] == "W":
@@ -132,6 +145,11 @@ def judge(log, cfg, want_loads, want_writes):
         errs.append("write #%d is %s, program order says %s (%d of %d writes)" % (
             i, got_writes[i] if i < len(got_writes) else "missing",
             want_writes[i] if i < len(want_writes) else "none", len(got_writes), len(want_writes)))
+    if cfg["master"] and not any(e.startswith("no end") for e in errs):
+        n = END_TOKENS[who]
+        if len(ends) != n or ends != list(range(ends[0], ends[0] + n)):
+            errs.append("memEnd tokens: %d in cycles %s, want %d (in consecutive cycles)" % (
+                len(ends), ends[:3], n))
     return errs
 
 
@@ -241,7 +259,7 @@ def one_config(hsgen, cfg, naddr, has_ref, runs, seed, mutant=None, slow=()):
                 d2 = lsq_tb.Design(cfg, ports, t, trace=False)
                 logs["dynamatic-vhdl"] = ghdl(work, dyn, lsq_tb.vhdl(d2, cfg["name"], MAXC))
             for who, log in logs.items():
-                for e in judge(log, cfg, wl, ww):
+                for e in judge(log, cfg, wl, ww, who.split("-")[0]):
                     errors.append("run %d, %s: %s" % (r, who, e))
             if "hsgen-verilog" in logs:
                 cv = [x for x in logs["hsgen-vhdl"].splitlines() if x.startswith("C ")]

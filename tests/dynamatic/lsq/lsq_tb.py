@@ -4,7 +4,8 @@ cycle by cycle: every input channel is a producer walking a token list with a de
 before each token, every output channel a consumer whose ready follows a fixed random
 pattern, and the memory a one-cycle block RAM (master) or a memory controller's
 channels (slave). The testbench prints `L port value` for each load result taken,
-`W addr data` for each memory write, `E` when memEnd first rises, and, when asked,
+`W addr data` for each memory write, `E cycle` for each memEnd token taken (its ready
+is always up), and, when asked,
 `C cycle outputs...` every cycle."""
 
 PAT = 64  # length of the ready patterns
@@ -152,8 +153,8 @@ def vhdl(d, entity, maxc):
     if master:
         w("        if io_memStart_valid = '1' and io_memStart_ready = '1' then ms_done <= '1'; end if;")
         w("        if io_ctrlEnd_valid = '1' and io_ctrlEnd_ready = '1' then ce_done <= '1'; end if;")
-        w("        if io_memEnd_valid = '1' and end_seen = '0' then end_seen <= '1'; "
-          "write(l, string'(\"E\")); writeline(output, l); end if;")
+        w("        if io_memEnd_valid = '1' then end_seen <= '1'; write(l, string'(\"E \")); "
+          "write(l, integer'image(cyc)); writeline(output, l); end if;")
         w("        if io_loadEn = '1' then rd <= mem(to_integer(unsigned(io_loadAddr))); end if;")
         w("        if io_storeEn = '1' then a := to_integer(unsigned(io_storeAddr)); "
           "mem(a) := to_integer(unsigned(io_storeData));")
@@ -261,7 +262,7 @@ def verilog(d, entity, maxc):
     if master:
         w("      if (io_memStart_valid && io_memStart_ready) ms_done <= 1;")
         w("      if (io_ctrlEnd_valid && io_ctrlEnd_ready) ce_done <= 1;")
-        w('      if (io_memEnd_valid && !end_seen) begin end_seen <= 1; $display("E"); end')
+        w('      if (io_memEnd_valid) begin end_seen <= 1; $display("E %0d", cyc); end')
         w("      if (io_loadEn) rd <= mem[io_loadAddr];")
         w('      if (io_storeEn) begin mem[io_storeAddr] = io_storeData; $display("W %0d %0d", io_storeAddr, io_storeData); '
           "writes_seen = writes_seen + 1; end")

@@ -5,7 +5,9 @@
 #   cold:     unit.generate with cache.max_bytes 0, cycling through 512 distinct units
 #             (bitwidth 1..64 x latency 0..7), so every request is generated
 # Each mode runs on a fresh daemon; peak RSS is the daemon's VmHWM after the run.
-# Ratios are against the baseline measured in the same run.
+# Ratios are against the baseline measured in the same run: of the requests per second
+# (wall clock), and of the daemon's CPU time per request (user + system from
+# /proc/PID/stat: on a loaded machine the wall clock measures the other processes too).
 # Environment: BENCH_N (default 1000000), BENCH_COLD_N (default BENCH_N),
 # BENCH_CONNECTIONS (32), BENCH_DEPTH (2: each connection pipelines two requests; deeper
 # queues only add waiting time to every latency, by Little's law).
@@ -30,12 +32,16 @@ run() {
     pid=$!
     i=0
     while [ ! -S "$dir/s.sock" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    cpu0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
     out=$("$BENCH" "$dir/s.sock" "$2" "$C" "$D" "$1")
     hwm=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
+    # the daemon's CPU time (user + system) over the run, per request
+    cpu_us=$(awk -v c0="$cpu0" -v n="$2" -v hz="$(getconf CLK_TCK)" \
+        '{printf "%.2f", ($14 + $15 - c0) * 1e6 / hz / n}' "/proc/$pid/stat")
     kill -TERM "$pid"
     wait "$pid" || { echo "hsgend did not exit cleanly:"; cat "$dir/log"; exit 1; }
     pid=""
-    echo "${out%\}},\"peak_rss_kib\":$hwm}"
+    echo "${out%\}},\"peak_rss_kib\":$hwm,\"daemon_cpu_us\":$cpu_us}"
 }
 
 field() { # field JSON NAME
@@ -45,13 +51,16 @@ field() { # field JSON NAME
 report() { # report NAME LINE BASE
     awk -v name="$1" -v rps="$(field "$2" req_per_s)" -v p50="$(field "$2" p50_us)" \
         -v p99="$(field "$2" p99_us)" -v rss="$(field "$2" peak_rss_kib)" \
-        -v n="$(field "$2" requests)" \
+        -v n="$(field "$2" requests)" -v cpu="$(field "$2" daemon_cpu_us)" \
+        -v bcpu="$(field "$3" daemon_cpu_us)" \
         -v brps="$(field "$3" req_per_s)" -v bp50="$(field "$3" p50_us)" \
         -v bp99="$(field "$3" p99_us)" 'BEGIN {
         printf "%-9s %9d req %10.0f req/s  p50 %6d us  p99 %6d us  peak RSS %7.1f MiB" \
                "   x%.2f req/s  x%.2f p50  x%.2f p99 vs baseline\n",
                name, n, rps, p50, p99, rss / 1024, rps / brps, (p50 ? p50 : 1) / (bp50 ? bp50 : 1),
-               (p99 ? p99 : 1) / (bp99 ? bp99 : 1) }'
+               (p99 ? p99 : 1) / (bp99 ? bp99 : 1)
+        printf "%-9s daemon CPU %7.2f us per request: x%.2f the baseline'"'"'s rate per CPU second\n",
+               name, cpu, (cpu ? bcpu / cpu : 0) }'
 }
 
 echo "bench-rpc: $C connections x $D requests in flight, Unix socket, $(nproc) CPUs"

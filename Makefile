@@ -131,9 +131,14 @@ soak: build
 	sh tests/stress/run_soak.sh $(BUILD)
 
 # Per-unit, RPC-concurrency and circuit-size benchmarks against a process per unit:
-# $(BUILD)/bench/results.json and two plots (docs/performance.md).
+# $(BUILD)/bench/results.json and two plots (docs/performance.md); then cached and
+# cold unit.generate against type.parse over the socket (BENCH_N requests per mode,
+# 200,000 here), the whole HDL matrix generated cold against a process per unit, the
+# MLIR reader and the language server.
 bench: build
 	sh tests/perf/run_bench.sh $(BUILD)
+	BENCH_N=$${BENCH_N:-200000} sh daemon/bench/run_bench.sh $(BUILD)
+	$(BUILD)/tests/bench/bench_gen $(BUILD)/client/hsgen
 	$(BUILD)/tests/bench/bench_mlir $(BUILD)/client/hsgen
 	$(BUILD)/tests/bench/bench_lsp
 

@@ -52,6 +52,10 @@ typedef struct {
     bool black_box; /* not generated here: declared from its connections, to be supplied */
     bool has_bb;    /* the unit belongs to basic block bb (MLIR handshake.bb, JSON "bb") */
     int bb;         /* drawn as a group (hsgen draw); generation ignores it */
+    /* Dynamatic's hw.mlir types every float channel iN and says fN in the unit's
+     * DATA_TYPE only: a float unit read from it takes its iN channels of this width
+     * as fN (the same N bits); 0 elsewhere, where an iN into a float port is refused */
+    int float_bits;
 } hs_net_unit;
 
 typedef struct {

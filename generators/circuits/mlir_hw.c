@@ -221,6 +221,7 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         mlir_net_add_param(nl, u, key, val);
     }
     mlir_dynamatic_defaults(nl, u);
+    nl->units[u].float_bits = fwidth; /* its iN channels are fN (hs_net_unit) */
     if (impl[0] || delay[0])
         mlir_dynamatic_float_defaults(nl, u, fwidth, impl[0] ? impl : NULL,
                                       delay[0] ? delay : NULL);

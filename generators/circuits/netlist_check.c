@@ -207,6 +207,24 @@ static int add_params(const hs_net_unit *nu, hs_request *req, hs_diag *d)
     return 0;
 }
 
+/* The type a unit's port sees on channel type t: t, except for a unit read from
+ * Dynamatic's hw.mlir (float_bits) whose catalog port takes float data and whose
+ * channel carries integers of that width: the same bits as floats. */
+static const hs_type *port_type(const hs_net_unit *nu, const char *port, const hs_type *t,
+                                hs_type *tmp)
+{
+    if (!nu->float_bits || !nu->info || t->kind != HS_T_CHANNEL || t->dtype != 'i' ||
+        t->width != nu->float_bits)
+        return t;
+    for (int p = 0; p < nu->info->n_ports; p++)
+        if (strcmp(nu->info->ports[p].name, port) == 0 && nu->info->ports[p].dtype == 'f') {
+            *tmp = *t;
+            tmp->dtype = 'f';
+            return tmp;
+        }
+    return t;
+}
+
 /* The request of one unit from its sorted connections (linear in its degree). */
 int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,
                                   int hi, hs_request *req, hs_diag *d)
@@ -214,7 +232,9 @@ int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_c
     hs_request_init(req, nl->units[unit].unit);
     for (int k = lo; k < hi; k++) {
         const hs_net_chan *c = &nl->chans[cs[k].chan];
-        int rc = add_port(req, cs[k].out ? &c->from : &c->to, c->type, d);
+        const hs_endpoint *ep = cs[k].out ? &c->from : &c->to;
+        hs_type tmp;
+        int rc = add_port(req, ep, port_type(&nl->units[unit], ep->port, c->type, &tmp), d);
         if (rc)
             return rc;
     }
@@ -228,10 +248,11 @@ int hs_netlist_unit_request(const hs_netlist *nl, int unit, hs_request *req, hs_
     for (int i = 0; i < nl->n_chans; i++) {
         const hs_net_chan *c = &nl->chans[i];
         int rc = 0;
+        hs_type tmp;
         if (c->from.unit == unit)
-            rc = add_port(req, &c->from, c->type, d);
+            rc = add_port(req, &c->from, port_type(nu, c->from.port, c->type, &tmp), d);
         if (rc == 0 && c->to.unit == unit)
-            rc = add_port(req, &c->to, c->type, d);
+            rc = add_port(req, &c->to, port_type(nu, c->to.port, c->type, &tmp), d);
         if (rc)
             return rc;
     }

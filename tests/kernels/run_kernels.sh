@@ -32,6 +32,10 @@ for case in "$@"; do
     status=$(sed -n 's/^status: //p' "$d/case.txt")
     # the return value Dynamatic's own C and RTL simulations printed, when case.txt has it
     dyn_out0=$(sed -n 's/^dynamatic-out0: \([^ ]*\).*/\1/p' "$d/case.txt")
+    # ... and its bits as the signed integer hw.mlir's i32 out0 prints ("(0xBITS" after it)
+    dyn_bits=$(sed -n 's/^dynamatic-out0: [^ ]* (\(0x[0-9a-fA-F]*\).*/\1/p' "$d/case.txt")
+    dyn_int=
+    [ -n "$dyn_bits" ] && dyn_int=$((dyn_bits >= 2147483648 ? dyn_bits - 4294967296 : dyn_bits))
     if [ "$status" != run ]; then
         echo "skip $case: ${status#skip: }"
         row "$case" "$flow" - "${status}" -
@@ -83,7 +87,8 @@ for case in "$@"; do
                 echo "FAIL: $case $ir: $sim: not equal to the C program (exit $rc)"
                 grep -E '^(difference|TIMEOUT|hsgen|C program)' "$w/$sim.out" | head -8
                 ok=no
-            elif [ -n "$dyn_out0" ] && ! grep -qxF "out0 = $dyn_out0" "$w/$sim.out"; then
+            elif [ -n "$dyn_out0" ] && ! grep -qxF -e "out0 = $dyn_out0" -e "out0 = ${dyn_int:-?}" \
+                "$w/$sim.out"; then
                 # the C program is the one the IR was compiled from (Dynamatic's own
                 # simulation printed this result)
                 echo "FAIL: $case $ir: $sim: out0 is not Dynamatic's $dyn_out0"

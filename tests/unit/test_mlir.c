@@ -274,6 +274,60 @@ START_TEST(dynamatic_latency_defaults)
 }
 END_TEST
 
+/* Dynamatic's hw.mlir types float channels iN and says fN only in a float unit's
+ * DATA_TYPE: that unit takes its iN channels as fN; with DATA_TYPE iN it is refused as
+ * before (the reader used to refuse both). */
+START_TEST(hw_float_ports_as_i32)
+{
+    const char *head =
+        "hw.module @top(in %a : !handshake.channel<i32>, in %clk : i1, in %rst : i1, out o : "
+        "!handshake.channel<i32>, out c : !handshake.channel<i1>) {\n"
+        "  %f.outs_0, %f.outs_1, %f.outs_2, %f.outs_3 = hw.instance \"f\" @fork(ins: %a: "
+        "!handshake.channel<i32>, clk: %clk: i1, rst: %rst: i1) -> (outs_0: "
+        "!handshake.channel<i32>, outs_1: !handshake.channel<i32>, outs_2: "
+        "!handshake.channel<i32>, outs_3: !handshake.channel<i32>)\n"
+        "  %m.result = hw.instance \"m\" @add(lhs: %f.outs_0: !handshake.channel<i32>, rhs: "
+        "%f.outs_1: !handshake.channel<i32>, clk: %clk: i1, rst: %rst: i1) -> (result: "
+        "!handshake.channel<i32>)\n"
+        "  %k.result = hw.instance \"k\" @cmp(lhs: %f.outs_2: !handshake.channel<i32>, rhs: "
+        "%f.outs_3: !handshake.channel<i32>, clk: %clk: i1, rst: %rst: i1) -> (result: "
+        "!handshake.channel<i1>)\n"
+        "  hw.output %m.result, %k.result : !handshake.channel<i32>, !handshake.channel<i1>\n}\n"
+        "hw.module.extern @fork(in %ins : !handshake.channel<i32>, in %clk : i1, in %rst : i1, "
+        "out outs_0 : !handshake.channel<i32>, out outs_1 : !handshake.channel<i32>, out outs_2 "
+        ": !handshake.channel<i32>, out outs_3 : !handshake.channel<i32>) attributes {hw.name = "
+        "\"handshake.fork\", hw.parameters = {DATA_TYPE = !handshake.channel<f32>, SIZE = 4 : "
+        "ui32}}\n"
+        "hw.module.extern @add(in %lhs : !handshake.channel<i32>, in %rhs : "
+        "!handshake.channel<i32>, in %clk : i1, in %rst : i1, out result : "
+        "!handshake.channel<i32>) attributes {hw.name = \"handshake.addf\", hw.parameters = "
+        "{DATA_TYPE = !handshake.channel<";
+    const char *tail =
+        ">, FPU_IMPL = \"flopoco\", INTERNAL_DELAY = "
+        "\"2_922000\"}}\n"
+        "hw.module.extern @cmp(in %lhs : !handshake.channel<i32>, in %rhs : "
+        "!handshake.channel<i32>, in %clk : i1, in %rst : i1, out result : "
+        "!handshake.channel<i1>) attributes {hw.name = \"handshake.cmpf\", hw.parameters = "
+        "{DATA_TYPE = !handshake.channel<f32>, FPU_IMPL = \"flopoco\", INTERNAL_DELAY = "
+        "\"0_000000\", PREDICATE = \"ugt\"}}\n";
+    char text[4096];
+    snprintf(text, sizeof(text), "%s%s%s", head, "f32", tail);
+    ck_assert_int_eq(rd(text, NULL, false), 0);
+    int rc = check();
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    ck_assert_int_eq(unit("m")->float_bits, 32);
+    ck_assert_str_eq(param(unit("m"), "latency"), "10");
+    /* the circuit's ports stay i32, as the file declares them */
+    ck_assert_int_eq(nl.inputs[0].type.dtype, 'i');
+    snprintf(text, sizeof(text), "%s%s%s", head, "i32", tail);
+    ck_assert_int_eq(rd(text, NULL, false), 0);
+    ck_assert_int_ne(check(), 0);
+    ck_assert(has_error("takes floating-point data"));
+}
+END_TEST
+
 static const char *loop_text = "handshake.func @loop(%n: !handshake.channel<i32>, %start: "
                                "!handshake.control<>) -> !handshake.channel<i32> {\n"
                                "  %c, %i = control_merge [%start, %back] : [<>, <>] to <>, <i1>\n"
@@ -959,6 +1013,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, lsq_errors);
     tcase_add_test(tc, endless_values_copied);
     tcase_add_test(tc, dynamatic_latency_defaults);
+    tcase_add_test(tc, hw_float_ports_as_i32);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -290,6 +290,16 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
         hs_diag_list_addf(errs, field, NULL, "shape", "black_box of unit %s must be true or false",
                           name);
     u->black_box = json_is_true(bb);
+    const json_t *fb = json_object_get(ju, "float_bits"); /* hs_net_unit.float_bits */
+    if (fb &&
+        !(json_is_integer(fb) && (json_integer_value(fb) == 16 || json_integer_value(fb) == 32 ||
+                                  json_integer_value(fb) == 64)))
+        hs_diag_list_addf(errs, field, NULL, "shape",
+                          "float_bits of unit %s must be 16, 32 or 64 (the width of the integer "
+                          "channels it takes as floats)",
+                          name);
+    else if (fb)
+        u->float_bits = (int)json_integer_value(fb);
     remember_unit(nl, nl->n_units);
     set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
     const json_t *bbv = json_object_get(ju, "bb");

@@ -55,6 +55,8 @@ json_t *hs_netlist_to_json(const hs_netlist *nl)
             json_object_set_new(ju, "black_box", json_true());
         if (u->has_bb)
             json_object_set_new(ju, "bb", json_integer(u->bb));
+        if (u->float_bits)
+            json_object_set_new(ju, "float_bits", json_integer(u->float_bits));
         if (u->n_params) {
             json_t *params = json_object();
             for (int k = 0; k < u->n_params; k++)

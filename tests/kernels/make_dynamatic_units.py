@@ -15,7 +15,8 @@ generated from BETA_DIR, a Dynamatic checkout of that time holding
 data/rtl-config-vhdl-beta.json and experimental/tools/unit-generators/vhdl. Units that
 Dynamatic implements with vendor cores (floating point: FloPoCo or Vivado IP, not
 available here) are not generated: the parity test keeps hsgen's for them, and the
-script names them.
+script names them; nor is the LSQ (Dynamatic's own LSQ generator, from the configuration its
+export writes).
 """
 import json
 import os
@@ -30,6 +31,8 @@ NEEDS_CORES = {"handshake.addf", "handshake.subf", "handshake.mulf", "handshake.
                "handshake.cmpf", "handshake.absf", "handshake.negf", "handshake.sitofp",
                "handshake.fptosi", "handshake.uitofp", "handshake.extf", "handshake.truncf",
                "handshake.maximumf", "handshake.minimumf"}
+
+OWN_GENERATOR = {"handshake.lsq"}
 
 
 def split_top(text):
@@ -172,10 +175,13 @@ def main():
         kept = sorted({h for h, _, _, _ in ext.values() if h in NEEDS_CORES})
         if kept:
             print("%s: hsgen's %s kept (Dynamatic's need vendor cores)" % (case, ", ".join(kept)))
+        if any(h in OWN_GENERATOR for h, _, _, _ in ext.values()):
+            print("%s: hsgen's handshake.lsq kept (Dynamatic's comes from its LSQ generator, "
+                  "tools/backend, with the configuration its export writes)" % case)
         out = os.path.join(HERE, "dynamatic_units", case)
         os.makedirs(out, exist_ok=True)
         for name, (hwname, kv, ins, outs) in sorted(ext.items()):
-            if hwname in NEEDS_CORES:
+            if hwname in NEEDS_CORES or hwname in OWN_GENERATOR:
                 continue
             p = serialize(hwname, kv, ins, outs)
             e = entry(config, hwname, p)

@@ -321,6 +321,17 @@ START_TEST(hw_float_ports_as_i32)
     ck_assert_str_eq(param(unit("m"), "latency"), "10");
     /* the circuit's ports stay i32, as the file declares them */
     ck_assert_int_eq(nl.inputs[0].type.dtype, 'i');
+    /* the netlist written as JSON and read back keeps it */
+    json_t *j = hs_netlist_to_json(&nl);
+    hs_netlist back;
+    hs_diag_list bl;
+    hs_diag_list_init(&bl);
+    memset(&back, 0, sizeof(back));
+    ck_assert_int_eq(hs_netlist_from_json(j, &back, &bl), 0);
+    ck_assert_int_eq(back.units[hs_netlist_find_unit(&back, "m")].float_bits, 32);
+    ck_assert_int_eq(back.units[hs_netlist_find_unit(&back, "f")].float_bits, 32);
+    hs_netlist_free(&back);
+    json_decref(j);
     snprintf(text, sizeof(text), "%s%s%s", head, "i32", tail);
     ck_assert_int_eq(rd(text, NULL, false), 0);
     ck_assert_int_ne(check(), 0);

@@ -1,0 +1,39 @@
+-- handshake_extsi_0 : extsi({'input_bitwidth': 1, 'output_bitwidth': 8, 'extra_signals': {}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use ieee.float_pkg.all;
+
+-- Entity of extsi
+entity handshake_extsi_0 is
+  port(
+    clk: in std_logic;
+    rst: in std_logic;
+    -- input channel
+    ins: in std_logic_vector(1 - 1 downto 0);
+    ins_valid: in std_logic;
+    ins_ready: out std_logic;
+    -- output channel
+    outs: out std_logic_vector(8 - 1 downto 0);
+    outs_valid: out std_logic;
+    outs_ready: in std_logic
+  );
+end entity;
+
+-- Architecture of extsi
+architecture arch of handshake_extsi_0 is
+  
+begin
+
+  outs(7 downto 1) <= (others => ins(0));
+  outs(0 downto 0)            <= ins;
+    
+
+  -- combinatorial unit forwards handshaking
+  outs_valid <= ins_valid;
+  ins_ready <= outs_ready;
+
+end architecture;
+

@@ -1,0 +1,39 @@
+-- handshake_extsi_2 : extsi({'input_bitwidth': 8, 'output_bitwidth': 9, 'extra_signals': {}})
+
+
+library ieee;
+use ieee.std_logic_1164.all;
+use ieee.numeric_std.all;
+use ieee.float_pkg.all;
+
+-- Entity of extsi
+entity handshake_extsi_2 is
+  port(
+    clk: in std_logic;
+    rst: in std_logic;
+    -- input channel
+    ins: in std_logic_vector(8 - 1 downto 0);
+    ins_valid: in std_logic;
+    ins_ready: out std_logic;
+    -- output channel
+    outs: out std_logic_vector(9 - 1 downto 0);
+    outs_valid: out std_logic;
+    outs_ready: in std_logic
+  );
+end entity;
+
+-- Architecture of extsi
+architecture arch of handshake_extsi_2 is
+  
+begin
+
+  outs(8 downto 8) <= (others => ins(7));
+  outs(7 downto 0)            <= ins;
+    
+
+  -- combinatorial unit forwards handshaking
+  outs_valid <= ins_valid;
+  ins_ready <= outs_ready;
+
+end architecture;
+

@@ -3,7 +3,6 @@
  * Verilator refuses for ports and -Wall and GHDL warn about for the rest. The
  * list travels with the result, so a cached text generated under a placeholder
  * still answers whether the requested name would clash. */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,12 @@ typedef struct {
     size_t n, cap_at;
     int failed;
 } names_acc;
+
+/* ASCII lower case, whatever the locale: both sides of a comparison use it. */
+static inline unsigned char ascii_lower(unsigned char ch)
+{
+    return ch >= 'A' && ch <= 'Z' ? (unsigned char)(ch + ('a' - 'A')) : ch;
+}
 
 /* FNV-1a over the lower-case name: the key names are ordered and found by. */
 static uint64_t name_hash(const char *low)
@@ -58,9 +63,15 @@ static void add_name(void *arg, const char *name)
         a->cap_at = cap;
     }
     char *low = a->text + a->len;
-    for (size_t i = 0; i <= n; i++)
-        low[i] = (char)tolower((unsigned char)name[i]);
-    a->at[a->n].hash = name_hash(low);
+    uint64_t h = 1469598103934665603ull; /* name_hash, in the same pass as the copy */
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)name[i];
+        ch = ascii_lower(ch);
+        low[i] = (char)ch;
+        h = (h ^ ch) * 1099511628211ull;
+    }
+    low[n] = '\0';
+    a->at[a->n].hash = h;
     a->at[a->n++].at = a->len;
     a->len += n + 1;
 }
@@ -105,7 +116,7 @@ int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
     if (n >= sizeof(low) || r->n_declared == 0)
         return 0;
     for (size_t i = 0; i <= n; i++)
-        low[i] = (char)tolower((unsigned char)name[i]);
+        low[i] = (char)ascii_lower((unsigned char)name[i]);
     uint64_t h = name_hash(low);
     for (size_t k = (size_t)h & (r->n_declared - 1); r->declared_at[k].at != SIZE_MAX;
          k = (k + 1) & (r->n_declared - 1))

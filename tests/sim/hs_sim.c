@@ -103,10 +103,10 @@ static int check_groups(int n, char **names)
 static int fresh_dir(const char *dir, bool keep)
 {
     const char *rm[] = {"rm", "-rf", dir, NULL};
-    if (!keep && sim_run(rm, NULL, "/dev/null", 60) != 0)
+    if (!keep && sim_tool_run(rm, NULL, "/dev/null", 60) != 0)
         return -1;
     const char *mk[] = {"mkdir", "-p", dir, NULL};
-    if (sim_run(mk, NULL, "/dev/null", 60) != 0)
+    if (sim_tool_run(mk, NULL, "/dev/null", 60) != 0)
         return -1;
     char path[4096];
     snprintf(path, sizeof path, "%s/vhdl", dir);

@@ -93,7 +93,7 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
     if (top_file)
         argv[a++] = top_file;
     argv[a] = NULL;
-    rc = sim_run(argv, dir, log, timeout_s);
+    rc = sim_tool_run(argv, dir, log, timeout_s);
     if (rc == 0) {
         if (h == HS_HDL_VHDL) {
             const char *run[] = {"ghdl",
@@ -104,10 +104,10 @@ static int compile_and_run(sim_case **list, int n, hs_hdl h, const char *dir, co
                                  "--ieee-asserts=disable",
                                  sim_vcd_arg(true),
                                  NULL};
-            rc = sim_run(run, dir, log, timeout_s);
+            rc = sim_tool_run(run, dir, log, timeout_s);
         } else {
             const char *run[] = {"vvp", "-n", out, sim_vcd_arg(false), NULL};
-            rc = sim_run(run, dir, log, timeout_s);
+            rc = sim_tool_run(run, dir, log, timeout_s);
         }
     }
     for (int i = 0; i < n; i++)

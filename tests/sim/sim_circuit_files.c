@@ -32,8 +32,9 @@ static int fresh_dir(const char *dir, bool keep)
     const char *rm[] = {"rm", "-rf", dir, NULL};
     const char *mk[] = {"mkdir", "-p", dir, NULL};
     const char *rmt[] = {"rm", "-rf", "traces", "work_vhdl", "work_verilog", NULL};
-    if ((!keep && sim_run(rm, NULL, "/dev/null", 60)) || sim_run(mk, NULL, "/dev/null", 60) ||
-        (keep && sim_run(rmt, dir, "/dev/null", 60)))
+    if ((!keep && sim_tool_run(rm, NULL, "/dev/null", 60)) ||
+        sim_tool_run(mk, NULL, "/dev/null", 60) ||
+        (keep && sim_tool_run(rmt, dir, "/dev/null", 60)))
         return -1;
     const char *subs[] = {"vhdl", "verilog", "traces", "work_vhdl", "work_verilog"};
     for (size_t i = 0; i < sizeof subs / sizeof *subs; i++) {
@@ -147,7 +148,7 @@ void sc_simulate(sim_circuit *sc, hs_hdl h)
         argv[a++] = sc->files[h][k];
     argv[a++] = tb;
     argv[a] = NULL;
-    int rc = sim_run(argv, sc->o.dir, log, 120);
+    int rc = sim_tool_run(argv, sc->o.dir, log, 120);
     if (rc == 0 && h == HS_HDL_VHDL) {
         const char *run[] = {"ghdl",
                              "--elab-run",
@@ -157,10 +158,10 @@ void sc_simulate(sim_circuit *sc, hs_hdl h)
                              "--ieee-asserts=disable",
                              sim_vcd_arg(true),
                              NULL};
-        rc = sim_run(run, sc->o.dir, log, 300);
+        rc = sim_tool_run(run, sc->o.dir, log, 300);
     } else if (rc == 0) {
         const char *run[] = {"vvp", "-n", vvp, sim_vcd_arg(false), NULL};
-        rc = sim_run(run, sc->o.dir, log, 300);
+        rc = sim_tool_run(run, sc->o.dir, log, 300);
     }
     sc->ran[h] = rc == 0;
     if (rc)

@@ -12,7 +12,7 @@
 #include "sim_run.h"
 
 /* fork/exec with the log as stdout and stderr; polls so it can enforce the limit. */
-int sim_run(const char *const *argv, const char *cwd, const char *log_path, int timeout_s)
+int sim_tool_run(const char *const *argv, const char *cwd, const char *log_path, int timeout_s)
 {
     int fd = open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (fd < 0)

@@ -7,7 +7,7 @@
 /* Runs argv (argv[0] looked up in PATH) in directory cwd with stdout and stderr
  * appended to log_path, killing it after timeout_s seconds. Returns the exit status,
  * or -1 when it could not start, was killed or timed out (a line in the log says which). */
-int sim_run(const char *const *argv, const char *cwd, const char *log_path, int timeout_s);
+int sim_tool_run(const char *const *argv, const char *cwd, const char *log_path, int timeout_s);
 
 /* --vcd PREFIX (unit and circuit simulations): waveforms go to PREFIX.ghdl.vcd and
  * PREFIX.icarus.vcd. sim_set_vcd makes PREFIX absolute (simulators run elsewhere);

@@ -34,6 +34,11 @@ FOLDERS = {
     # the tests' HDL matrix (tests/hdl/README.md), linked by the simulation, formal and
     # benchmark programs
     "tests/hdl": (["tests/hdl/CMakeFiles/hsgen_hdl_matrix.dir"], ["hdl_matrix_"]),
+    # the simulation harness and its reference models (tests/sim/README.md): sim_ (the
+    # harness), sc_ (whole circuits), ci_ (a whole circuit's reference model), fp_/fm_/fmref_
+    # (the float references), main
+    "tests/sim": (["tests/sim/CMakeFiles/hs_sim.dir"],
+                  ["sim_", "sc_", "ci_", "fp_", "fm_", "fmref_", "main"]),
     "client": (["client/CMakeFiles/hsgen.dir"],
                ["cli_", "cmd_", "sim_", "lsp_", "draw_", "rpc_client_", "manifest_",
                 "progress_", "pylit_", "dyn_", "hs_dyn_rtl_config_", "main"]),

@@ -42,20 +42,33 @@ static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknow
     uint32_t n = sq->n, w = sq->iw + 2;
     hw_ref span = lsq_span(g, sq, mark);
     hw_ref *unk = hw_alloc(g->des, n * sizeof(hw_ref)), *hit = hw_alloc(g->des, n * sizeof(hw_ref));
-    hw_ref best = lsq_k(g, sq->iw, 0), best_off = lsq_k(g, w, 0), any = lsq_k(g, 1, 0);
+    hw_ref *lo = hw_alloc(g->des, n * sizeof(hw_ref)), *idx = hw_alloc(g->des, n * sizeof(hw_ref));
     for (uint32_t j = 0; j < n; j++) {
         hw_ref in = lsq_and(g, sq->alloc[j], lsq_cmp(g, HW_CMP_ULT, sq->off[j], span, w));
         unk[j] = lsq_and(g, in, lsq_not(g, sq->addrv[j]));
         hw_ref same = lsq_eq(g, sq->addr[j], addr);
         hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), same);
-        /* youngest = farthest from the head */
-        hw_ref later = hw_r(hw_wire(g->m, hw_strfmt(g->des, "ld_fwd_later_%u", j), 1));
-        hw_copy(g->m, later, lsq_cmp(g, HW_CMP_UGT, sq->off[j], best_off, w));
-        hw_ref take = lsq_and(g, hit[j], lsq_or(g, lsq_not(g, any), later));
-        best = lsq_mux(g, take, lsq_k(g, sq->iw, j), best);
-        best_off = lsq_mux(g, take, lsq_zx(g, sq->off[j], w), best_off);
-        any = lsq_or(g, any, hit[j]);
+        /* below the mark's index: the younger side when the span wraps */
+        lo[j] = lsq_and(g, hit[j], lsq_cmp(g, HW_CMP_ULT, lsq_k(g, sq->iw, j), mark.i, sq->iw));
     }
+    /* youngest = the first match going back from the mark: below its index from the
+     * highest down, then the rest from the highest down (prefix ORs, no chain of
+     * comparators) */
+    hw_ref any_lo = lsq_orn(g, n, lo);
+    hw_ref seen_lo = lsq_k(g, 1, 0), seen = lsq_k(g, 1, 0), zero = lsq_k(g, sq->iw, 0);
+    for (uint32_t j = n; j-- > 0;) {
+        /* named: a younger match than j exists */
+        hw_ref later = hw_r(hw_wire(g->m, hw_strfmt(g->des, "ld_fwd_later_%u", j), 1));
+        hw_copy(g->m, later, lsq_mux(g, any_lo, seen_lo, seen));
+        hw_ref mine = lsq_mux(g, any_lo, lo[j], hit[j]);
+        hw_ref take = lsq_and(g, mine, lsq_not(g, later));
+        hw_ref k = lsq_k(g, sq->iw, j);
+        idx[j] = lsq_mux(g, take, k, zero);
+        seen_lo = lsq_or(g, seen_lo, lo[j]);
+        seen = lsq_or(g, seen, hit[j]);
+    }
+    hw_ref best = n == 1 ? idx[0] : hw_e_op(g->m, "youngest", HW_OP_OR, sq->iw, n, idx);
+    hw_ref any = lsq_orn(g, n, hit);
     /* named: what the load waits for, readable in the HDL */
     *unknown = hw_r(hw_wire(g->m, "ld_older_store_unknown", 1));
     hw_copy(g->m, *unknown, lsq_orn(g, n, unk));
@@ -113,6 +126,37 @@ static void results(lsq_gen *g, hw_ref *taken)
     }
 }
 
+/* pipe0En: the load to check is chosen a cycle ahead and held in registers (its entry,
+ * address and mark), so choosing it (the oldest-entry search over the load queue) and
+ * checking it against the store queue are two cycles' paths. The entry being checked
+ * is left out of the next choice, so a load that issues is not chosen twice and a
+ * blocked load takes turns with the next one; the check uses the store queue as it is
+ * now and acts only if the entry is still waiting. */
+static void chosen(lsq_gen *g, const hw_ref *pred, const hw_ref *mi, const hw_ref *mw,
+                   hw_ref *found, hw_ref *cand, hw_ref *caddr, lsq_ptr *cmark)
+{
+    lsq_queue *q = &g->lq;
+    uint32_t n = q->n;
+    hw_ref v = lsq_reg(g, "ldq_chosen_valid", 1), idx = lsq_reg(g, "ldq_chosen", q->iw);
+    hw_ref a = lsq_reg(g, "ldq_chosen_addr", g->c->addr_w);
+    lsq_ptr m = {lsq_reg(g, "ldq_chosen_mark", g->sq.iw), lsq_reg(g, "ldq_chosen_mark_wrap", 1)};
+    hw_ref *p1 = hw_alloc(g->des, n * sizeof(hw_ref));
+    for (uint32_t i = 0; i < n; i++) {
+        hw_ref here = lsq_and(g, v, lsq_eq(g, idx, lsq_k(g, q->iw, i)));
+        p1[i] = lsq_and(g, pred[i], lsq_not(g, here));
+    }
+    hw_ref f1, c1 = lsq_oldest(g, q, p1, &f1);
+    lsq_set(g, v, f1);
+    lsq_set(g, idx, c1);
+    lsq_set(g, a, lsq_pick(g, c1, n, q->addr, g->c->addr_w));
+    lsq_set(g, m.i, lsq_pick(g, c1, n, mi, g->sq.iw));
+    lsq_set(g, m.w, lsq_pick(g, c1, n, mw, 1));
+    *found = lsq_and(g, v, lsq_pick(g, idx, n, pred, 1));
+    *cand = idx;
+    *caddr = a;
+    *cmark = m;
+}
+
 void lsq_build_loads(lsq_gen *g)
 {
     lsq_queue *q = &g->lq;
@@ -129,9 +173,16 @@ void lsq_build_loads(lsq_gen *g)
         pred[i] = lsq_and(g, lsq_and(g, q->alloc[i], q->addrv[i]), idle);
         mi[i] = marks[i].i, mw[i] = marks[i].w;
     }
-    hw_ref found, cand = lsq_oldest(g, q, pred, &found);
-    hw_ref caddr = lsq_pick(g, cand, n, q->addr, g->c->addr_w);
-    lsq_ptr cmark = {lsq_pick(g, cand, n, mi, g->sq.iw), lsq_pick(g, cand, n, mw, 1)};
+    hw_ref found, cand, caddr;
+    lsq_ptr cmark;
+    if (g->c->pipe0) {
+        chosen(g, pred, mi, mw, &found, &cand, &caddr, &cmark);
+    } else {
+        cand = lsq_oldest(g, q, pred, &found);
+        caddr = lsq_pick(g, cand, n, q->addr, g->c->addr_w);
+        hw_ref cw = lsq_pick(g, cand, n, mw, 1);
+        cmark = (lsq_ptr){lsq_pick(g, cand, n, mi, g->sq.iw), cw};
+    }
     hw_ref unknown, match, fdata, fvalid;
     against_stores(g, cmark, caddr, &unknown, &match, &fdata, &fvalid);
     hw_ref clear = lsq_and(g, found, lsq_not(g, unknown));

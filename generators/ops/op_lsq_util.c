@@ -88,29 +88,6 @@ hw_ref lsq_pick(lsq_gen *g, hw_ref idx, uint32_t n, const hw_ref *v, uint32_t w)
     return hw_e_op(g->m, "pick", HW_OP_MUXN, w, n + 1, a);
 }
 
-/* The lowest index whose bit is set (a chain of muxes, highest index first). */
-static hw_ref first(lsq_gen *g, uint32_t n, const hw_ref *pred, uint32_t iw, hw_ref *any)
-{
-    hw_ref idx = lsq_k(g, iw, 0);
-    for (uint32_t i = n; i-- > 0;)
-        idx = lsq_mux(g, pred[i], lsq_k(g, iw, i), idx);
-    *any = lsq_orn(g, n, pred);
-    return idx;
-}
-
-/* Oldest = lowest index at or after the head, else lowest index before it. */
-hw_ref lsq_oldest(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *found)
-{
-    hw_ref *hi = hw_alloc(g->des, q->n * sizeof(hw_ref));
-    for (uint32_t i = 0; i < q->n; i++)
-        hi[i] = lsq_and(g, pred[i], q->ge_head[i]);
-    hw_ref any_hi, any;
-    hw_ref a = first(g, q->n, hi, q->iw, &any_hi);
-    hw_ref b = first(g, q->n, pred, q->iw, &any);
-    *found = any;
-    return lsq_mux(g, any_hi, a, b);
-}
-
 /* The first set bit as a one-hot vector (a prefix OR chain). */
 static void first_oh(lsq_gen *g, uint32_t n, const hw_ref *pred, hw_ref *oh, hw_ref *any)
 {
@@ -133,6 +110,23 @@ void lsq_oldest_oh(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *o
     first_oh(g, q->n, pred, oh, found);
     for (uint32_t i = 0; i < q->n; i++)
         oh[i] = lsq_mux(g, any_hi, a[i], oh[i]);
+}
+
+/* Oldest = lowest index at or after the head, else lowest index before it: found as a
+ * one-hot vector (prefix ORs), its index an OR of the chosen entry's constant. */
+hw_ref lsq_oldest(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *found)
+{
+    hw_ref *oh = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    lsq_oldest_oh(g, q, pred, oh, found);
+    if (q->n == 1)
+        return lsq_k(g, q->iw, 0);
+    hw_ref *v = hw_alloc(g->des, q->n * sizeof(hw_ref));
+    hw_ref zero = lsq_k(g, q->iw, 0);
+    for (uint32_t i = 0; i < q->n; i++) {
+        hw_ref k = lsq_k(g, q->iw, i);
+        v[i] = lsq_mux(g, oh[i], k, zero);
+    }
+    return hw_e_op(g->m, "oldest", HW_OP_OR, q->iw, q->n, v);
 }
 
 bool lsq_pow2(uint32_t n, uint32_t iw)

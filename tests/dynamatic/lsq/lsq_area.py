@@ -55,7 +55,11 @@ def fmax(work, luts):
                    timeout=7200)
     text = open(log).read() if os.path.exists(log) else ""
     if "Max frequency for clock" not in text:
-        return "failed" if "ERROR" in text else "no clock path"
+        err = re.findall(r"ERROR: (.*)", text)
+        if err and re.search(r"utili[sz]ation|exceed|too many|Unable to place|failed to place",
+                             err[0], re.I):
+            return "no fit"
+        return "failed: " + err[0][:60] if err else "no clock path"
     return re.findall(r"Max frequency for clock[^:]*: ([\d.]+) MHz", text)[-1]
 
 

@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area lsq-cosim bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -110,6 +110,11 @@ area: setup $(BUILD)/CMakeCache.txt
 # tens of minutes (docs/hardware.md). NAMES=... limits it to some configurations.
 lsq-area: build
 	python3 tests/dynamatic/lsq/lsq_area.py $(BUILD)/client/hsgen --fmax $(NAMES)
+
+# The LSQ co-simulation against Dynamatic's in full: every configuration (ctest leaves out
+# the 64-entry one), three random runs each; minutes.
+lsq-cosim: build
+	python3 tests/dynamatic/lsq/lsq_cosim.py $(BUILD)/client/hsgen --runs 3
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)

@@ -221,7 +221,9 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         mlir_net_add_param(nl, u, key, val);
     }
     mlir_dynamatic_defaults(nl, u);
-    nl->units[u].float_bits = fwidth; /* its iN channels are fN (hs_net_unit) */
+    for (int p = 0; fwidth && p < info->n_ports; p++) /* a float unit: iN channels are fN */
+        if (info->ports[p].dtype == 'f')
+            nl->units[u].float_bits = fwidth;
     if (impl[0] || delay[0])
         mlir_dynamatic_float_defaults(nl, u, fwidth, impl[0] ? impl : NULL,
                                       delay[0] ? delay : NULL);

@@ -1,13 +1,14 @@
 /* `hsgen simulate --c`: Dynamatic's integration tests call their kernel from
- * main through CALL_KERNEL(kernel, args...) of "dynamatic/Integration.h". hsgen
- * writes its own header of that name: the macro records every argument's bytes
+ * main through CALL_KERNEL(kernel, args...) of "dynamatic/Integration.h" (before
+ * mid-2024 "../integration_utils.h"). hsgen writes its own header under both
+ * names: the macro records every argument's bytes
  * before and after the call and the return value, one line each
  * ("in|out|ret CALL INDEX NBYTES HEX") into the file $HSGEN_CAPTURE. The
  * program is compiled with the system compiler (`cc`, or $CC) and run in the
  * work directory; the kernel's parameter names come from its definition in the
  * C source, so they meet the IR's argument names (Dynamatic takes them from
- * there). Arguments must be lvalues (variables, arrays): the macro takes their
- * address and size. */
+ * there). An array argument is read where it lies, any other (a variable, or a
+ * constant such as N) through a copy. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -24,7 +25,7 @@ static const char header[] =
     "/* dynamatic/Integration.h as hsgen simulate --c writes it: CALL_KERNEL(f, args...)\n"
     " * calls f(args...) and records each argument's bytes before and after the call and\n"
     " * the return value (when HSK_RESULT is defined) into the file $HSGEN_CAPTURE, one\n"
-    " * line each: in|out|ret CALL INDEX NBYTES HEX. Arguments must be lvalues. */\n"
+    " * line each: in|out|ret CALL INDEX NBYTES HEX. */\n"
     "#ifndef DYNAMATIC_INTEGRATION_H\n#define DYNAMATIC_INTEGRATION_H\n"
     "#include <stdio.h>\n#include <stdlib.h>\n"
     "static int hsk_calls;\n"
@@ -58,8 +59,18 @@ static const char header[] =
     "#define HSK_E14(m, i, x, ...) m(i, x) HSK_E13(m, i + 1, __VA_ARGS__)\n"
     "#define HSK_E15(m, i, x, ...) m(i, x) HSK_E14(m, i + 1, __VA_ARGS__)\n"
     "#define HSK_E16(m, i, x, ...) m(i, x) HSK_E15(m, i + 1, __VA_ARGS__)\n"
-    "#define HSK_IN(i, x) hsk_put(\"in\", i, (const void *)&(x), sizeof(x));\n"
-    "#define HSK_OUT(i, x) hsk_put(\"out\", i, (const void *)&(x), sizeof(x));\n"
+    "/* an array's words where it lies, any other argument (N, a constant) through a copy */\n"
+    "#define HSK_PUT(what, i, x)                                                        \\\n"
+    "  {                                                                                 \\\n"
+    "    __auto_type hsk_v = (x);                                                        \\\n"
+    "    hsk_put(what, i,                                                                \\\n"
+    "            __builtin_types_compatible_p(__typeof__(x), __typeof__(hsk_v))          \\\n"
+    "                ? (const void *)&hsk_v                                              \\\n"
+    "                : *(const void *const *)(const void *)&hsk_v,                       \\\n"
+    "            sizeof(x));                                                             \\\n"
+    "  }\n"
+    "#define HSK_IN(i, x) HSK_PUT(\"in\", i, x)\n"
+    "#define HSK_OUT(i, x) HSK_PUT(\"out\", i, x)\n"
     "#ifdef HSK_RESULT\n"
     "#define HSK_CALL(f, ...)                                                          \\\n"
     "  {                                                                                 \\\n"
@@ -274,6 +285,27 @@ static int read_capture(const char *path, sim_capture *cap, char *why, size_t wh
     return rc;
 }
 
+/* Writes the CALL_KERNEL header as WORKDIR/NAME, a new file (never through a link left in
+ * the work directory by an earlier run). */
+static int write_header(const char *workdir, const char *name, char *why, size_t why_cap)
+{
+    char path[4200];
+    snprintf(path, sizeof(path), "%s/%s", workdir, name);
+    unlink(path);
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f && fd >= 0)
+        close(fd);
+    if (!f || fputs(header, f) < 0) {
+        if (f)
+            fclose(f);
+        snprintf(why, why_cap, "cannot write %s", path);
+        return -1;
+    }
+    fclose(f);
+    return 0;
+}
+
 int sim_capture_run(const char *csrc, const char *kernel, bool want_ret, const char *workdir,
                     sim_capture *cap, char *why, size_t why_cap)
 {
@@ -297,19 +329,11 @@ int sim_capture_run(const char *csrc, const char *kernel, bool want_ret, const c
         snprintf(why, why_cap, "cannot create the folder %s", path);
         return -1;
     }
-    snprintf(path, sizeof(path), "%s/dynamatic/Integration.h", workdir);
-    unlink(path);
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);
-    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!f && fd >= 0)
-        close(fd);
-    if (!f || fputs(header, f) < 0) {
-        if (f)
-            fclose(f);
-        snprintf(why, why_cap, "cannot write %s", path);
+    /* Dynamatic's name for the header, and its name before mid-2024, which the programs
+     * include as "../integration_utils.h": found through -Idynamatic below */
+    if (write_header(workdir, "dynamatic/Integration.h", why, why_cap) ||
+        write_header(workdir, "integration_utils.h", why, why_cap))
         return -1;
-    }
-    fclose(f);
     if (csrc[0] == '/') {
         snprintf(abs_src, sizeof(abs_src), "%s", csrc);
     } else {
@@ -327,18 +351,10 @@ int sim_capture_run(const char *csrc, const char *kernel, bool want_ret, const c
     unlink(capfile);
     unlink(exe);
     const char *cc = getenv("CC") && getenv("CC")[0] ? getenv("CC") : "cc";
-    char *const cargv[] = {(char *)cc,
-                           "-std=gnu11",
-                           "-O1",
-                           "-w",
-                           "-I.",
-                           srcdir,
-                           abs_src,
-                           "-o",
-                           exe,
-                           "-lm",
-                           want_ret ? "-DHSK_RESULT" : NULL,
-                           NULL};
+    char *const cargv[] = {
+        (char *)cc,    "-std=gnu11", "-O1", "-w", "-I.", srcdir,
+        "-Idynamatic", abs_src,      "-o",  exe,  "-lm", want_ret ? "-DHSK_RESULT" : NULL,
+        NULL};
     if (run_in(workdir, cargv, log, NULL) != 0) {
         snprintf(why, why_cap, "%s could not compile %s; its messages are in %s", cc, csrc, log);
         return -1;

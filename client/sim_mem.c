@@ -112,6 +112,19 @@ static int port_index(const hs_netlist *nl, bool input, const char *s)
     return -1;
 }
 
+/* The testbench holds a memory as an array of its size, indexed by the address read as
+ * a VHDL integer: at most 20 address bits when the size comes from them; with a known
+ * size (a ram's `size`, at most 2^20 words) up to 31, as Dynamatic before mid-2024
+ * drove every memory with 32-bit addresses (i32 indices) whose high bits stay zero. */
+static bool mem_width_ok(const sim_mem *m, const char *base, char *why, size_t cap)
+{
+    if (m->aw <= 20 || (m->aw <= 32 && m->size > 0 && m->size <= (1L << 20)))
+        return true;
+    snprintf(why, cap, "memory %s: %u address bits, at most 20 (32 with a known size)", base,
+             m->aw);
+    return false;
+}
+
 int sim_mem_groups(const hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
 {
     for (int i = 0; i < nl->n_inputs; i++) {
@@ -145,10 +158,8 @@ int sim_mem_groups(const hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
             }
         }
         m->aw = nl->outputs[m->port[1]].type.width;
-        if (m->aw > 20) {
-            snprintf(why, cap, "memory %s: %u address bits, at most 20", base, m->aw);
+        if (!mem_width_ok(m, base, why, cap))
             return -1;
-        }
         if (m->size <= 0)
             m->size = m->n_init > 0 ? m->n_init : 1L << m->aw;
     }
@@ -196,10 +207,8 @@ int sim_mem_groups(const hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
         m->dw = nl->inputs[i].type.width;
         m->dtype = nl->inputs[i].type.dtype;
         m->aw = nl->outputs[m->bport[0][2]].type.width;
-        if (m->aw > 20) {
-            snprintf(why, cap, "memory %s: %u address bits, at most 20", base, m->aw);
+        if (!mem_width_ok(m, base, why, cap))
             return -1;
-        }
         if (m->size <= 0)
             m->size = m->n_init > 0 ? m->n_init : 1L << m->aw;
     }

@@ -26,6 +26,7 @@ typedef struct {
     MVEC(mlir_lsq) lsqs;
     bool listed;      /* the supported operations were listed once */
     MVEC(int) fronts; /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
+    bool builtin;     /* Dynamatic before mid-2024: `none` a control, `i32` a channel */
 } lower;
 
 #define MEMO_SLOTS 64
@@ -35,7 +36,51 @@ struct type_memo {
     hs_type t;
 };
 
-/* mlir_type through the memo (direct-mapped on the text's hash). */
+/* Whether a type is written with MLIR's builtin types, as Dynamatic did before mid-2024
+ * (`none`, `i32`, `f32`, `index`), rather than !handshake.control/channel. */
+static bool builtin_type(ms text)
+{
+    if (mlir_ms_eq(text, "none") || mlir_ms_eq(text, "index"))
+        return true;
+    if (text.n < 2 || (text.s[0] != 'i' && text.s[0] != 'f'))
+        return false;
+    for (int i = 1; i < text.n; i++)
+        if (!isdigit((unsigned char)text.s[i]))
+            return false;
+    return true;
+}
+
+/* mlir_type, where a function written with builtin types reads `none` as a control
+ * and `iN`/`fN` as a channel of that data (`index` as i64, MLIR's index width). */
+static int hs_type_of(const lower *L, ms text, hs_type *t, hs_diag *d)
+{
+    if (!L->builtin || !builtin_type(text))
+        return mlir_type(text, t, d);
+    char buf[32];
+    if (mlir_ms_eq(text, "none"))
+        snprintf(buf, sizeof(buf), "<>");
+    else if (mlir_ms_eq(text, "index"))
+        snprintf(buf, sizeof(buf), "<i64>");
+    else
+        snprintf(buf, sizeof(buf), "<%.*s>", text.n, text.s);
+    return mlir_type((ms){buf, (int)strlen(buf)}, t, d);
+}
+
+/* Whether the function is written with builtin types: an argument (memrefs aside) or a
+ * result typed `none`, `iN` or `fN`. The current form refuses such types, so reading
+ * them this way changes no file read before. */
+static bool uses_builtin_types(const mlir_ast *a, const mlir_func *f)
+{
+    for (int i = 0; i < f->n_arg; i++)
+        if (builtin_type(a->args.v[f->arg + i].type))
+            return true;
+    for (int i = 0; i < f->n_resty; i++)
+        if (builtin_type(a->args.v[f->resty + i].type))
+            return true;
+    return false;
+}
+
+/* hs_type_of through the memo (direct-mapped on the text's hash). */
 static int memo_type(lower *L, ms text, hs_type *t, hs_diag *d)
 {
     size_t h = 5381;
@@ -46,7 +91,7 @@ static int memo_type(lower *L, ms text, hs_type *t, hs_diag *d)
         *t = m->t;
         return 0;
     }
-    int rc = mlir_type(text, t, d);
+    int rc = hs_type_of(L, text, t, d);
     if (rc == 0 && m) {
         m->text = text;
         m->t = *t;
@@ -121,7 +166,7 @@ static int read_args(lower *L)
                             arg->col);
             continue;
         }
-        if (mlir_type(arg->type, &t, &d)) {
+        if (hs_type_of(L, arg->type, &t, &d)) {
             mlir_error(L->a, arg->line, arg->col, "argument %%%.*s: %s", arg->name.n, arg->name.s,
                        d.message);
             continue;
@@ -149,23 +194,40 @@ static int read_args(lower *L)
 static int read_end(lower *L, const mlir_op *op)
 {
     const mlir_func *f = L->f;
-    if (op->n_opd != f->n_resty) {
+    int n = op->n_opd;
+    if (L->builtin && n > f->n_resty) {
+        /* before mid-2024 `end` also took the memory controllers' done controls, which
+         * the function does not declare: they end in sinks (see tie_to_source) */
+        for (int i = f->n_resty; i < n; i++) {
+            const mlir_use *u = &L->a->uses.v[op->opd + i];
+            const hs_type *t = mlir_values_type_of(&L->vals, u->name, u->index);
+            if (t && t->kind != HS_T_CONTROL) {
+                mlir_error(L->a, u->line, u->col,
+                           "end: operand %d (%%%.*s) beyond @%.*s's %d results must be a "
+                           "memory controller's done control",
+                           i, u->name.n, u->name.s, f->name.n, f->name.s, f->n_resty);
+                return 0;
+            }
+        }
+        n = f->n_resty;
+    }
+    if (n != f->n_resty) {
         mlir_error(L->a, op->line, op->col, "end returns %d values but @%.*s declares %d results",
                    op->n_opd, f->name.n, f->name.s, f->n_resty);
         return 0;
     }
-    ms *names = names_of(mlir_attr_find(L->a, f->attr, f->n_attr, "resNames"), op->n_opd);
-    if (!names || mlir_net_reserve(&L->nl->outputs, L->nl->n_outputs, op->n_opd) != 0) {
+    ms *names = names_of(mlir_attr_find(L->a, f->attr, f->n_attr, "resNames"), n);
+    if (!names || mlir_net_reserve(&L->nl->outputs, L->nl->n_outputs, n) != 0) {
         free(names);
         return HS_E_NOMEM;
     }
-    for (int i = 0; i < op->n_opd; i++) {
+    for (int i = 0; i < n; i++) {
         const mlir_arg *r = &L->a->args.v[f->resty + i];
         const mlir_use *u = &L->a->uses.v[op->opd + i];
         hs_type t;
         hs_diag d;
         hs_diag_clear(&d);
-        if (mlir_type(r->type, &t, &d)) {
+        if (hs_type_of(L, r->type, &t, &d)) {
             mlir_error(L->a, r->line, r->col, "result %d: %s", i, d.message);
             continue;
         }
@@ -405,6 +467,13 @@ static void arity_text(const hs_port_info **ports, int np, char *buf, size_t cap
         snprintf(buf, cap, "none");
 }
 
+/* A mem_controller as Dynamatic wrote it before August 2024: `(ins) -> (ldData..., done)`,
+ * its done control written among the results, no %memStart and %ctrlEnd operands. */
+static bool old_mem_controller(const mlir_op *op)
+{
+    return op->to_index >= 0 && op->n_ty - op->to_index == op->n_values;
+}
+
 /* The type of result i by the row's rule. */
 static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int i, hs_type *t)
 {
@@ -421,6 +490,10 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
         k = n - 1;
         break;
     case MR_MEMORY:
+        if (old_mem_controller(op)) { /* every result's type written, the done `none` */
+            k = n - op->n_values + i;
+            break;
+        }
         if (i == op->n_values - 1) {
             hs_type_control(t);
             return 0;
@@ -429,6 +502,10 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
         break;
     default:
         k = n - op->n_values + i;
+    }
+    if (n == 0 && strcmp(row->op, "source") == 0) { /* before mid-2024: `source` untyped */
+        hs_type_control(t);
+        return 0;
     }
     if (k < 0 || k >= n) {
         mlir_error(L->a, op->line, op->col, "%.*s: expected %d result type%s after ':', found %d",
@@ -587,19 +664,8 @@ static void read_op(lower *L, const mlir_op *op)
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
     if (!pi)
         return;
-    if (strcmp(row->op, "mem_controller") == 0 && op->to_index >= 0 &&
-        op->n_ty - op->to_index == op->n_values) {
-        /* before August 2024: no %memStart/%ctrlEnd, its done among the written results */
-        mlir_error(a, op->line, op->col,
-                   "mem_controller %s: the form without %%memStart and %%ctrlEnd (its done control "
-                   "written among the results, Dynamatic before August 2024) is not read: its "
-                   "controller has no start and end to take from this form",
-                   name);
-        free(pi);
-        return;
-    }
     if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
-        mlir_mc mc = {.op = op, .unit = u};
+        mlir_mc mc = {.op = op, .unit = u, .old = old_mem_controller(op)};
         memref_of(L, op, &mc.memref, &mc.memref_type);
         mc.memref_name = memref_name(L, mc.memref);
         MVEC_PUSH(L->mcs, mc);
@@ -654,6 +720,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     mlir_names names;
     mlir_names_init(&names);
     lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names, .o = o};
+    L.builtin = uses_builtin_types(a, f);
     L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
     L.info_of = calloc((size_t)mlir_op_count(), sizeof(*L.info_of));
     L.looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));

@@ -278,6 +278,7 @@ typedef struct {
     int unit;
     ms memref, memref_type;
     ms memref_name; /* its argNames entry (the C parameter's name), else the SSA name */
+    bool old;       /* before August 2024: no %memStart/%ctrlEnd, done among the results */
 } mlir_mc;
 
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,

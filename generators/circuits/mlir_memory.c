@@ -92,6 +92,31 @@ int mlir_memory_ram(mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const
     return 0;
 }
 
+/* The controller form Dynamatic wrote before August 2024 has no memStart and no ctrlEnd:
+ * that version's controller had neither and offered its done whenever no store was
+ * pending (its `end` waited for it). Each of the two ports is fed by its own source, so
+ * a run is always started and its end always announced: memEnd is offered as soon as
+ * the stores counted by the ctrl tokens are done, as that controller's done was. */
+static int tie_to_source(mlir_values *v, mlir_names *names, hs_netlist *nl, hs_mlir_info *info,
+                         int u, const char *port, int m)
+{
+    char want[HS_NET_NAME_MAX], name[HS_NET_NAME_MAX];
+    int n = snprintf(want, sizeof(want), "%s_%s", nl->units[u].name, port);
+    mlir_names_take(names, (ms){want, n}, "unit", name, sizeof(name));
+    int s = mlir_net_add_unit(nl, name, "handshake.source");
+    if (s < 0)
+        return -1;
+    mlir_unit_at(info, s, 0, 0);
+    static const char vname[] = "hsgen.tied";
+    int idx = 2 * m + (port[0] == 'c');
+    hs_type t;
+    hs_type_control(&t);
+    mlir_values_def(v, (ms){vname, (int)sizeof(vname) - 1}, idx, mlir_ep_unit(s, "outs", -1), &t,
+                    false, 0, 0);
+    mlir_values_use(v, (ms){vname, (int)sizeof(vname) - 1}, idx, mlir_ep_unit(u, port, -1), 0, 0);
+    return 0;
+}
+
 int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist *nl,
                      hs_mlir_info *info, const hs_mlir_options *o, const mlir_mc *mcs, int n)
 {
@@ -105,19 +130,26 @@ int mlir_memory_wire(mlir_ast *a, mlir_values *v, mlir_names *names, hs_netlist 
             if (!mlir_values_is_memref(v, x->name, x->index))
                 ch[k++] = *x;
         }
-        if (k < 2 || !mcs[m].memref.n) {
+        bool old = mcs[m].old;
+        if ((!old && k < 2) || !mcs[m].memref.n) {
             mlir_error(a, op->line, op->col,
                        "mem_controller takes [%%memref : type] %%memStart (inputs) %%ctrlEnd");
             continue;
         }
-        mlir_values_use(v, ch[0].name, ch[0].index, mlir_ep_unit(u, "memStart", -1), ch[0].line,
-                        ch[0].col);
-        mlir_values_use(v, ch[k - 1].name, ch[k - 1].index, mlir_ep_unit(u, "ctrlEnd", -1),
-                        ch[k - 1].line, ch[k - 1].col);
+        if (old) {
+            if (tie_to_source(v, names, nl, info, u, "memStart", m) ||
+                tie_to_source(v, names, nl, info, u, "ctrlEnd", m))
+                return HS_E_NOMEM;
+        } else {
+            mlir_values_use(v, ch[0].name, ch[0].index, mlir_ep_unit(u, "memStart", -1), ch[0].line,
+                            ch[0].col);
+            mlir_values_use(v, ch[k - 1].name, ch[k - 1].index, mlir_ep_unit(u, "ctrlEnd", -1),
+                            ch[k - 1].line, ch[k - 1].col);
+        }
         int count[4] = {0, 0, 0, 0}; /* ctrl, ldAddr, stAddr, stData */
         static const char *const roles[] = {"ctrl", "ldAddr", "stAddr", "stData"};
         unsigned aw = 0, dw = 0;
-        for (int i = 1; i < k - 1; i++) {
+        for (int i = old ? 0 : 1; i < (old ? k : k - 1); i++) {
             const hs_endpoint *ep = mlir_values_def_ep(v, ch[i].name, ch[i].index);
             const char *r = role(nl, ep);
             int ri = 0;

@@ -61,6 +61,8 @@ static const mlir_op_row rows[] = {
     ROW("constant", MR_LAST),
     ROW("source", MR_LAST),
     ROW("sink", MR_LAST),
+    /* before mid-2024 the function's return: Dynamatic built it as a TEHB */
+    {"d_return", "handshake.buffer", MR_LAST, NULL, NULL, "buffer_type=ONE_SLOT_BREAK_R"},
     ROW("fork", MR_FIRST),
     ROW("lazy_fork", MR_FIRST),
     ROW("join", MR_LAST),
@@ -112,12 +114,16 @@ static const mlir_op_row rows[] = {
     ROW("spec_v2_repeating_init", MR_LAST),
 };
 
-/* Dynamatic's mnemonic (or "handshake.NAME", the generic and hw spelling) to its row. */
+/* Dynamatic's mnemonic (or "handshake.NAME", the generic and hw spelling, or
+ * "arith.NAME", how Dynamatic before mid-2024 wrote its arithmetic) to its row. */
 const mlir_op_row *mlir_op_find(ms op)
 {
     if (op.n > 10 && memcmp(op.s, "handshake.", 10) == 0) {
         op.s += 10;
         op.n -= 10;
+    } else if (op.n > 6 && memcmp(op.s, "arith.", 6) == 0) {
+        op.s += 6;
+        op.n -= 6;
     }
     for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
         if (mlir_ms_eq(op, rows[i].op))

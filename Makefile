@@ -174,6 +174,9 @@ kernels: build
 	sh tests/kernels/run_kernels.sh $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/all
 	sh tests/kernels/parity.sh $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/parity \
 	  $(notdir $(wildcard tests/kernels/dynamatic_units/*-*))
+	python3 tests/kernels/parity_rtl.py $(CURDIR)/$(BUILD)/client/hsgen \
+	  $(CURDIR)/$(BUILD)/tests/kernels/parity_rtl \
+	  $(patsubst %.tar.xz,%,$(notdir $(wildcard tests/kernels/dynamatic_rtl/*.tar.xz)))
 
 # build, then every test; ends with ctest's summary.
 test: build build-asan build-clang

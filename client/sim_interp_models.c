@@ -74,11 +74,11 @@ static bool fire_never(sim_iunit *x, sim_queue *q)
     return false;
 }
 
-/* load, store: address and data pass on independently. */
+/* load, store: address and data (and a store's done) pass on independently. */
 static bool fire_pass(sim_iunit *x, sim_queue *q)
 {
     bool any = false;
-    for (int i = 0; i < 2 && i < x->n_in; i++)
+    for (int i = 0; i < 3 && i < x->n_in && i < x->n_out; i++)
         if (sim_has(&q[x->in[i]]))
             sim_push(&q[x->out[i]], sim_pop(&q[x->in[i]])), any = true;
     return any;
@@ -226,6 +226,7 @@ static int setup_memory(const hs_netlist *nl, int u, sim_iunit *x, char *why, si
     x->nc = count_port(nl, u, "ctrl", false);
     x->nl = count_port(nl, u, "ldAddr", false);
     x->ns = count_port(nl, u, "stAddr", false);
+    x->nd = count_port(nl, u, "stDone", true);
     int r = -1;
     for (int k = 0; k < nl->n_chans && r < 0; k++)
         if (nl->chans[k].from.unit == u && strcmp(nl->chans[k].from.port, "storeEn") == 0)
@@ -255,7 +256,8 @@ static int setup_memory(const hs_netlist *nl, int u, sim_iunit *x, char *why, si
 /* One step of a memory controller: ctrl tokens counted, memStart and ctrlEnd taken,
  * one load per port answered, one store per port written, memEnd when the run is
  * complete. Input elements: memStart, ctrlEnd, ctrl[], ldAddr[], stAddr[], stData[],
- * loadData; outputs: memEnd, ldData[], then the raw buses. */
+ * loadData; outputs: memEnd, ldData[], stDone[] (a token per store written), then the raw
+ * buses. */
 static bool fire_memory(sim_iunit *x, sim_queue *q)
 {
     bool any = false;
@@ -278,6 +280,8 @@ static bool fire_memory(sim_iunit *x, sim_queue *q)
             uint64_t a = sim_pop(&q[x->in[st + j]]), v = sim_pop(&q[x->in[sd + j]]);
             if ((long)a < x->words)
                 x->mem[a] = v;
+            if (j < x->nd)
+                sim_push(&q[x->out[1 + x->nl + j]], 0);
             x->done++;
             any = true;
         }
@@ -475,6 +479,7 @@ static const sim_imodel models[] = {
     JOIN("constant", c_constant),
     JOIN("source", c_zero),
     JOIN("join", c_zero),
+    JOIN("gate", c_same),
     JOIN("br", c_same),
     JOIN("buffer", c_same),
     JOIN("addf", c_addf),

@@ -35,7 +35,7 @@ typedef struct {
     bool lazy;
     int data_in, data_out; /* bundle/unbundle: the element of port data, -1 when none */
     /* mem_controller: ports per kind, the memory (from its ram) and the run's state */
-    int nc, nl, ns;
+    int nc, nl, ns, nd; /* nd: stDone outputs (0, or one per store port) */
     uint64_t *mem;
     long words, expect, done;
     bool running, nomore;

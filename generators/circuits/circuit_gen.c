@@ -472,6 +472,8 @@ static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
             el[pi->array ? c->cs[k].elem : 0] = &c->chan[c->cs[k].chan];
     bool in = pi->dir == HS_IN;
     const hs_type *t = &up->type;
+    if (t->kind == HS_T_RAW && !in && !pi->array && !el[0])
+        return; /* a raw output nothing reads (unbundle's data) is left open */
     hw_ref *refs = hw_alloc(c->des, sizeof(hw_ref) * n);
     if (t->kind != HS_T_CONTROL) {
         for (uint32_t e = 0; e < n; e++)

@@ -123,6 +123,7 @@ void mlir_read_bundle(mlir_ast *a, mlir_values *vals, hs_netlist *nl, const mlir
     hs_type_raw(&bit, 1);
     hs_type_control(&plain);
     hs_type_raw(&data, t.width ? t.width : 1);
+    data.dtype = t.dtype; /* a float channel's data part: raw float words */
     if (ctrl)
         mlir_net_add_param(nl, u, "handshake", "wires");
     item *chan_side = unbundle ? ins : outs, *part_in = unbundle ? outs : ins;

@@ -676,6 +676,13 @@ static void read_op(lower *L, const mlir_op *op)
         const mlir_use *x = &a->uses.v[op->opd + i];
         n_in += !mlir_values_is_memref(&L->vals, x->name, x->index);
     }
+    /* a store of Dynamatic's later versions takes the controller's done and gives its
+     * own (done = 1); the earlier ones have address and data only */
+    bool store = strcmp(row->unit, "handshake.store") == 0;
+    if (store && n_in == 3)
+        mlir_net_add_param(L->nl, u, "done", "1");
+    else if (store)
+        np = 2;
     if (n_in < 0) {
         /* mem_controller: wired by mlir_memory_wire */
     } else if (!spread(ports, np, n_in, pi, el, false)) {
@@ -693,6 +700,8 @@ static void read_op(lower *L, const mlir_op *op)
         }
     }
     np = port_list(info, row->outputs, true, ports);
+    if (store && n_in != 3)
+        np = 2;
     if (!spread(ports, np, op->n_values, pi, el, n_in < 0)) {
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s has results %s, found %d", op->name.n, op->name.s,
@@ -700,17 +709,28 @@ static void read_op(lower *L, const mlir_op *op)
         free(pi);
         return;
     }
+    /* a controller of Dynamatic's later versions: each store's done (stDone[j]) among its
+     * results, told from the load data by its type (a control) */
+    int n_ld = 0, n_done = 0;
     for (int r = 0, k = 0; r < op->n_res; r++) {
         const mlir_res *res = &a->res.v[op->res + r];
         for (int j = 0; j < res->count; j++, k++) {
             hs_type t;
             if (result_type(L, op, row, k, &t))
                 break;
-            mlir_values_def(&L->vals, res->name, res->count > 1 ? j : -1,
-                            mlir_ep_unit(u, ports[pi[k]]->name, el[k]), &t, false, op->line,
-                            op->col);
+            const char *port = ports[pi[k]]->name;
+            int e = el[k];
+            if (n_in < 0 && k < op->n_values - 1) {
+                bool done = t.kind == HS_T_CONTROL;
+                port = done ? "stDone" : "ldData";
+                e = done ? n_done++ : n_ld++;
+            }
+            mlir_values_def(&L->vals, res->name, res->count > 1 ? j : -1, mlir_ep_unit(u, port, e),
+                            &t, false, op->line, op->col);
         }
     }
+    if (n_done)
+        mlir_net_add_param(L->nl, u, "store_done", "1");
     free(pi);
 }
 

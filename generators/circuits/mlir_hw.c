@@ -77,9 +77,38 @@ static bool is_clock(ms port)
     return mlir_ms_eq(port, "clk") || mlir_ms_eq(port, "rst");
 }
 
+/* Dynamatic numbers the ports of units whose catalog ports have names of their own:
+ * gate's ins_0 is its data (ins) and ins_1, ins_2 ... its controls (ctrl_0, ctrl_1 ...);
+ * unbundle's ins_0 is ins, outs_0 its control (ctrl) and outs_1 its data. Other names
+ * stay as they are. */
+static ms dyn_port(const hs_unit_info *info, ms name, char *buf, size_t cap)
+{
+    if (strcmp(info->name, "handshake.unbundle") == 0) {
+        static const char *const from[] = {"ins_0", "outs_0", "outs_1"};
+        static const char *const to[] = {"ins", "ctrl", "data"};
+        for (int k = 0; k < 3; k++)
+            if (mlir_ms_eq(name, from[k]))
+                return (ms){to[k], (int)strlen(to[k])};
+    }
+    if (strcmp(info->name, "handshake.gate") == 0 && name.n > 4 && memcmp(name.s, "ins_", 4) == 0) {
+        int i = 4;
+        while (i < name.n && isdigit((unsigned char)name.s[i]))
+            i++;
+        if (i < name.n || name.n > 10)
+            return name;
+        int k = mlir_ms_int((ms){name.s + 4, name.n - 4});
+        if (k == 0)
+            return (ms){"ins", 3};
+        return (ms){buf, snprintf(buf, cap, "ctrl_%d", k - 1)};
+    }
+    return name;
+}
+
 /* "ins_3" -> ins[3] when `ins` is an array port of the unit; a plain port as is. */
 static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem)
 {
+    char buf[32];
+    name = dyn_port(info, name, buf, sizeof(buf));
     *elem = -1;
     for (int p = 0; p < info->n_ports; p++)
         if (mlir_ms_eq(name, info->ports[p].name) && !info->ports[p].array)
@@ -231,6 +260,27 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
     if (strcmp(info->name, "handshake.buffer") == 0)
         mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);
     return front;
+}
+
+/* A store with Dynamatic's done ports (doneFromMem, doneOut) has done = 1, and a memory
+ * controller with stDone_i outputs store_done = 1: the parameters hw.parameters does
+ * not write, as the ports say them. */
+static void done_params(mlir_ast *a, const mlir_op *op, hs_netlist *nl, int u)
+{
+    const char *unit = nl->units[u].info->name;
+    bool store = strcmp(unit, "handshake.store") == 0;
+    bool mc = strcmp(unit, "handshake.mem_controller") == 0;
+    for (int k = 0; (store || mc) && k < op->n_word; k++) {
+        ms port = a->words.v[op->word + k];
+        if (store && mlir_ms_eq(port, "doneOut")) {
+            mlir_net_add_param(nl, u, "done", "1");
+            return;
+        }
+        if (mc && port.n > 7 && memcmp(port.s, "stDone_", 7) == 0) {
+            mlir_net_add_param(nl, u, "store_done", "1");
+            return;
+        }
+    }
 }
 
 /* Whether text can name a unit kind or a parameter of a black box: letters,
@@ -493,6 +543,7 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
     snprintf(nl->units[u].entity, sizeof(nl->units[u].entity), "%s", entity);
     if (read_params(a, ext, nl, u))
         MVEC_PUSH(L->fronts, u);
+    done_params(a, op, nl, u);
     for (int i = 0; i < op->n_opd; i++) {
         const mlir_use *x = &a->uses.v[op->opd + i];
         if (is_clock(x->port))

@@ -66,6 +66,7 @@ static const mlir_op_row rows[] = {
     ROW("fork", MR_FIRST),
     ROW("lazy_fork", MR_FIRST),
     ROW("join", MR_LAST),
+    ROW("gate", MR_LAST),
     ROW("merge", MR_LAST),
     ROW("control_merge", MR_LAST),
     ROW("mux", MR_LAST),

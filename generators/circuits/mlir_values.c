@@ -335,6 +335,8 @@ int mlir_values_connect(mlir_values *v)
                         (unit_is(v, du, "handshake.constant") && src_type[du] >= 0));
         if (df->n_use > 1 && endless) {
             rc = replicate(v, df, t, src_type);
+        } else if (df->n_use == 0 && t->kind == HS_T_RAW) {
+            /* an unused raw bus (unbundle's data) is left open: a sink takes tokens */
         } else if (df->n_use == 0) {
             int s = helper_unit(v, "sink", "handshake.sink");
             v->info->sinks_added++;

@@ -7,7 +7,11 @@
  * register until taken. (Dynamatic grants only while ldData_ready[i] is high; a free
  * slot is enough here, which serves both kinds of load unit.)
  * Stores: the lowest-numbered port with both stAddr[i] and stData[i] valid is written
- * (storeEn, storeAddr, storeData) and both are acknowledged in the same cycle.
+ * (storeEn, storeAddr, storeData) and both are acknowledged in the same cycle. With
+ * store_done = 1 each written store leaves a token on stDone[i] the next cycle, held in a
+ * register until taken; a port is served only while that slot is free (empty, or emptied
+ * this cycle), so no done token is lost. (Dynamatic's sets its flag on every store and
+ * would merge two done tokens into one under back-pressure.)
  * Completion: every ctrl[i] token (always accepted) adds its value, the number of stores
  * a block will issue, to a 32-bit counter; each store subtracts one. memStart starts a
  * run (accepted while idle); ctrlEnd says no more blocks will come; memEnd is offered
@@ -81,7 +85,10 @@ static hw_ref stores(hs_gen *g, uint32_t n)
     hw_ref *ab = hw_alloc(g->des, n * sizeof(hw_ref)), *db = hw_alloc(g->des, n * sizeof(hw_ref));
     for (uint32_t i = 0; i < n; i++) {
         hs_chan *a = hs_gen_chan(g, "stAddr", (int)i), *dd = hs_gen_chan(g, "stData", (int)i);
+        hs_chan *done = hs_gen_chan(g, "stDone", (int)i);
         req[i] = hw_e_and2(m, a->valid, dd->valid);
+        if (done) /* the done slot free: empty, or emptied this cycle */
+            req[i] = hw_e_and2(m, req[i], hw_e_or2(m, hw_e_not(m, done->valid), done->ready));
         ab[i] = a->data;
         db[i] = dd->data;
     }
@@ -91,6 +98,13 @@ static hw_ref stores(hs_gen *g, uint32_t n)
     for (uint32_t i = 0; i < n; i++) {
         hw_copy(m, hs_gen_chan(g, "stAddr", (int)i)->ready, sel[i]);
         hw_copy(m, hs_gen_chan(g, "stData", (int)i)->ready, sel[i]);
+        hs_chan *done = hs_gen_chan(g, "stDone", (int)i);
+        if (!done)
+            continue;
+        hw_sig_id full = hw_reg_sig(m, hw_strfmt(g->des, "st%u_done", i), 1);
+        hw_ref keep = hw_e_and2(m, done->valid, hw_e_not(m, done->ready));
+        hw_register(m, full, hw_e_or2(m, sel[i], keep), hw_r(HW_NO_SIG), 0);
+        hw_copy(m, done->valid, hw_r(full));
     }
     return en->data;
 }

@@ -136,6 +136,15 @@ static bool bundle_present(const hs_unit *u, int p)
     return true;
 }
 
+/* store: the done controls exist only with done = 1 (Dynamatic's stores with stDone). */
+static bool store_present(const hs_unit *u, int p)
+{
+    const char *name = u->info->ports[p].name;
+    if (strcmp(name, "doneFromMem") == 0 || strcmp(name, "doneOut") == 0)
+        return hs_unit_param(u, "done") == 1;
+    return true;
+}
+
 #define P_BUNDLE_FORM                                                                              \
     {                                                                                              \
         "handshake", HS_P_ENUM, false, 0, 0, 0, bundle_forms,                                      \
@@ -379,15 +388,20 @@ const hs_unit_info hs_catalog_core[] = {
      .summary = "memory write port: addrIn -> addrOut, dataIn -> dataToMem",
      .rule_id = "memory_port",
      .rule_text = "addrOut and dataToMem (memory side) carry no extra signals; addrIn and dataIn "
-                  "carry the same extra signals",
-     .n_params = 2,
+                  "carry the same extra signals; doneFromMem and doneOut (done = 1) none",
+     .n_params = 3,
      .params = {P_WIDTH("addr_bitwidth", 1, "address width"),
-                P_WIDTH("data_bitwidth", 1, "data width")},
-     .n_ports = 4,
+                P_WIDTH("data_bitwidth", 1, "data width"),
+                {"done", HS_P_BOOL, false, 0, 0, 1, NULL,
+                 "1: the done controls of Dynamatic's later stores: doneFromMem (the "
+                 "controller's stDone) passes on to doneOut"}},
+     .n_ports = 6,
      .ports = {CH("addrIn", HS_IN, "addr_bitwidth", HS_X_E),
-               CH("dataIn", HS_IN, "data_bitwidth", HS_X_E),
+               CH("dataIn", HS_IN, "data_bitwidth", HS_X_E), CTRL("doneFromMem", HS_IN, HS_X_NONE),
                CH("addrOut", HS_OUT, "addr_bitwidth", HS_X_NONE),
-               CH("dataToMem", HS_OUT, "data_bitwidth", HS_X_NONE)}},
+               CH("dataToMem", HS_OUT, "data_bitwidth", HS_X_NONE),
+               CTRL("doneOut", HS_OUT, HS_X_NONE)},
+     .port_present = store_present},
     {.name = "handshake.add_signal",
      .build = hs_build_signal,
      .summary = "adds one extra signal whose value is the value token's data",

@@ -5,6 +5,7 @@
 
 /* The generators of this family's rows (generators/ops/op_*.c). */
 HS_GENERATOR(hs_build_blocker);
+HS_GENERATOR(hs_build_gate);
 HS_GENERATOR(hs_build_ii_monitor);
 HS_GENERATOR(hs_build_init);
 HS_GENERATOR(hs_build_join);
@@ -171,6 +172,21 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 4,
      .ports = {LR("lhs_ins", HS_IN, "left_bitwidth"), LR("rhs_ins", HS_IN, "right_bitwidth"),
                LR("lhs_outs", HS_OUT, "left_bitwidth"), LR("rhs_outs", HS_OUT, "right_bitwidth")}},
+    {.name = "handshake.gate",
+     .summary = "passes the data token of ins on once every ctrl[i] holds a token too: all are "
+                "taken together (a join whose output carries the data)",
+     .rule_id = "gate",
+     .rule_text = "ins and outs have the same type; every ctrl[i] is a control with the same "
+                  "extra signals",
+     .n_params = 2,
+     .params = {P_INT("size", true, 1, 1, HS_MAX_ARRAY, "number of control inputs ctrl[i]"),
+                P_BITWIDTH0},
+     .n_ports = 3,
+     .ports = {DC("ins", HS_IN, HS_X_E),
+               PORT("ctrl", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
+               DC("outs", HS_OUT, HS_X_E)},
+     .merge_down = HS_MERGE_DOWN_JOIN,
+     .build = hs_build_gate},
     {.name = "handshake.top_join",
      .build = hs_build_join,
      .summary = "Dynamatic's name of join: one control token when every input has one",

@@ -2,6 +2,7 @@
  * catalog_rows.h for the shorthands. Every port here is on the memory side: none carries
  * extra signals (the load and store units strip them, spec section 4). */
 #include <stdio.h>
+#include <string.h>
 
 #include "catalog_families.h"
 #include "catalog_rows.h"
@@ -51,6 +52,14 @@ static int check_mc(const hs_unit *u, const hs_config *cfg, hs_diag *d)
                        "load-only controller has num_controls = 0 (as Dynamatic's)",
                        u->info->name, (long long)nc);
     return no_extras(u, d, nl ? "ldAddr" : "stAddr");
+}
+
+/* mem_controller: the stDone controls exist only with store_done = 1. */
+static bool mc_present(const hs_unit *u, int p)
+{
+    if (strcmp(u->info->ports[p].name, "stDone") == 0)
+        return hs_unit_param(u, "store_done") == 1;
+    return true;
 }
 
 /* ram: the initial values must fit the words (two's complement or unsigned) and the RAM;
@@ -109,16 +118,21 @@ const hs_unit_info hs_catalog_mem[] = {
      .summary = "serves load and store ports from one dual-port block RAM: loads and stores "
                 "arbitrated by port order, stores counted per ctrl token, memEnd once all are done",
      .rule_id = "memory_controller",
-     .rule_text = "no port carries extra signals; ctrl[i] is i32; ldAddr/stAddr have "
-                  "addr_bitwidth, ldData/stData data_bitwidth; num_loads + num_stores >= 1; "
-                  "stores need num_controls >= 1, loads alone num_controls = 0",
-     .n_params = 5,
+     .rule_text =
+         "no port carries extra signals; ctrl[i] is i32; ldAddr/stAddr have "
+         "addr_bitwidth, ldData/stData data_bitwidth; num_loads + num_stores >= 1; "
+         "stores need num_controls >= 1, loads alone num_controls = 0; stDone[i] (store_done "
+         "= 1) are controls",
+     .n_params = 6,
      .params = {N_ARR("num_controls", true, "ctrl channels (each token: stores of a block)"),
                 N_ARR("num_loads", true, "load ports (ldAddr/ldData pairs)"),
                 N_ARR("num_stores", true, "store ports (stAddr/stData pairs)"),
                 P_WIDTH("addr_bitwidth", 1, "address width"),
-                P_WIDTH("data_bitwidth", 1, "data width")},
-     .n_ports = 14,
+                P_WIDTH("data_bitwidth", 1, "data width"),
+                {"store_done", HS_P_BOOL, false, 0, 0, 1, NULL,
+                 "1: one stDone control per store port, a token once its store is written "
+                 "(Dynamatic's later controllers)"}},
+     .n_ports = 15,
      .ports = {MCTRL("memStart", HS_IN),
                MCTRL("memEnd", HS_OUT),
                MCTRL("ctrlEnd", HS_IN),
@@ -128,13 +142,16 @@ const hs_unit_info hs_catalog_mem[] = {
                MARR("ldData", HS_OUT, "data_bitwidth", "num_loads"),
                MARR("stAddr", HS_IN, "addr_bitwidth", "num_stores"),
                MARR("stData", HS_IN, "data_bitwidth", "num_stores"),
+               {"stDone", HS_OUT, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0,
+                "num_stores"},
                RAWP("loadData", HS_IN, "data_bitwidth"),
                RAW1("loadEn", HS_OUT),
                RAWP("loadAddr", HS_OUT, "addr_bitwidth"),
                RAW1("storeEn", HS_OUT),
                RAWP("storeAddr", HS_OUT, "addr_bitwidth"),
                RAWP("storeData", HS_OUT, "data_bitwidth")},
-     .check = check_mc},
+     .check = check_mc,
+     .port_present = mc_present},
     {.name = "handshake.mem_to_bram",
      .build = hs_build_mem_to_bram,
      .summary = "adapts a memory controller's load/store buses to a two-port BRAM (port 0 "

@@ -737,10 +737,29 @@ static int infer_from_ports(rctx *c)
                 u->param[form] = 1;
                 c->given[form] = true;
             }
+    /* store/mem_controller: done ports given say done = 1 (store_done = 1) */
+    static const char *const done_ports[][2] = {
+        {"done", "doneFromMem"}, {"done", "doneOut"}, {"store_done", "stDone"}};
+    for (size_t k = 0; k < sizeof(done_ports) / sizeof(done_ports[0]); k++) {
+        int di = hs_param_index(info, done_ports[k][0]);
+        for (int p = 0; di >= 0 && !c->given[di] && p < info->n_ports; p++)
+            if (c->gcount[p] && strcmp(info->ports[p].name, done_ports[k][1]) == 0) {
+                u->param[di] = 1;
+                c->given[di] = true;
+            }
+    }
     for (int p = 0; p < info->n_ports; p++) {
         const hs_port_info *pi = &info->ports[p];
         bool optional = pi->shape == HS_SHAPE_RAW; /* unbundle/bundle data: absent for control */
         int si = pi->array ? hs_param_index(info, pi->size_param ? pi->size_param : "size") : -1;
+        if (info->port_present && !info->port_present(u, p)) {
+            if (c->gcount[p] == 0)
+                continue;
+            hs_fail(c->d, HS_E_PORT, "%s: port %s is given, but the parameters leave it out",
+                    info->name, pi->name);
+            hs_diag_where(c->d, "ports", pi->name, NULL);
+            return HS_E_PORT;
+        }
         if (c->gcount[p] == 0 && si >= 0 && info->params[si].min == 0) {
             /* an array that may be empty (mem_controller): absent means none */
             if (c->given[si] && u->param[si] != 0) {
@@ -752,14 +771,6 @@ static int infer_from_ports(rctx *c)
             u->param[si] = 0;
             c->given[si] = true;
             continue;
-        }
-        if (info->port_present && !info->port_present(u, p)) {
-            if (c->gcount[p] == 0)
-                continue;
-            hs_fail(c->d, HS_E_PORT, "%s: port %s is given, but the parameters leave it out",
-                    info->name, pi->name);
-            hs_diag_where(c->d, "ports", pi->name, NULL);
-            return HS_E_PORT;
         }
         if (c->gcount[p] == 0) {
             if (optional)

@@ -18,6 +18,7 @@ typedef enum {
     P_BUF,
     P_BUF0,
     P_MEM,
+    P_MEMD, /* store with its done controls (done = 1) */
     P_SZ,
     P_SZ0,
     P_SZI,
@@ -142,6 +143,7 @@ static const unit_line units[] = {
     {"handshake.buffer", P_BUF0, "FIFO_BREAK_NONE/5", "fn5"},
     {"handshake.load", P_MEM, NULL, ""},
     {"handshake.store", P_MEM, NULL, ""},
+    {"handshake.store", P_MEMD, NULL, "done"},
 /* routing units at array sizes 2, 3, 5 (arg); the *0 shapes are the control variants */
 #define SIZES(u, s)                                                                                \
     {u, s, "2", "s2"}, {u, s, "3", "s3"},                                                          \
@@ -172,6 +174,10 @@ static const unit_line units[] = {
     {"handshake.fork", P_SZ, "1", "s1"},
     {"handshake.lazy_fork", P_SZ, "1", "s1"},
     {"handshake.join", P_JOIN, "1", "s1"},
+    /* gate: the data (bitwidth w, or a control) and size controls */
+    SIZES("handshake.gate", P_SZ),
+    {"handshake.gate", P_SZ, "1", "s1"},
+    {"handshake.gate", P_SZ0, "2", "s2"},
     {"handshake.merge", P_SZ, "1", "s1"},
     {"handshake.control_merge", P_SZI, "1", "s1"},
     {"handshake.mux", P_SZI, "1", "s1"},
@@ -229,6 +235,9 @@ static const unit_line units[] = {
     {"handshake.mem_controller", P_MC, "1/2/1", "c1l2s1"},
     {"handshake.mem_controller", P_MC, "0/1/0", "l1"},
     {"handshake.mem_controller", P_MC, "2/0/3", "c2s3"},
+    /* "/d": store_done = 1, a stDone control per store port */
+    {"handshake.mem_controller", P_MC, "1/2/1/d", "c1l2s1d"},
+    {"handshake.mem_controller", P_MC, "2/0/3/d", "c2s3d"},
     {"handshake.mem_to_bram", P_MEM, NULL, ""},
     {"handshake.ram", P_RAM, "10", "z10"},
     {"handshake.ram", P_RAM, "16", "z16"},
@@ -500,8 +509,11 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         break;
     }
     case P_MEM:
+    case P_MEMD:
         param(c, "addr_bitwidth", "%llu", w, NULL);
         param(c, "data_bitwidth", "%llu", w == 1 ? 8 : w, NULL);
+        if (ul->shape == P_MEMD)
+            param(c, "done", NULL, 0, "1");
         break;
     case P_SZ:
     case P_SZ0:
@@ -545,10 +557,13 @@ void hdl_matrix_case(size_t i, hdl_case *c)
         break;
     case P_MC: { /* "controls/loads/stores" */
         unsigned nc = 0, nl = 0, ns = 0;
-        sscanf(ul->arg, "%u/%u/%u", &nc, &nl, &ns);
+        char done = 0;
+        sscanf(ul->arg, "%u/%u/%u/%c", &nc, &nl, &ns, &done);
         param(c, "num_controls", "%llu", nc, NULL);
         param(c, "num_loads", "%llu", nl, NULL);
         param(c, "num_stores", "%llu", ns, NULL);
+        if (done == 'd')
+            param(c, "store_done", NULL, 0, "1");
         param(c, "addr_bitwidth", "%llu", w, NULL);
         param(c, "data_bitwidth", "%llu", w == 1 ? 8 : w, NULL);
         break;

@@ -1,5 +1,5 @@
 /* Reference models: the remaining control units (blocker, init, ndwire, ready_remover and
- * its older name rigidifier, valid_merger, top_join). */
+ * its older name rigidifier, valid_merger, top_join, gate). */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +16,36 @@ static int predict_blocker(const sim_unit *u, const sim_stim *s, const sim_fires
     int ntok = s->ch[ip->first_chan].n_tok;
     for (int k = 0; k < n; k++) {
         ins[k] = ip->first_chan + k;
+        if (s->ch[ins[k]].n_tok < ntok)
+            ntok = s->ch[ins[k]].n_tok;
+    }
+    for (int j = 0; j < ntok; j++) {
+        const sim_tok *toks[SIM_MAX_CHANS];
+        for (int k = 0; k < n; k++)
+            toks[k] = &s->ch[ins[k]].tok[j];
+        sim_tok t = {0};
+        t.data = toks[0]->data;
+        if (sim_join_extras(u, o, ins, toks, n, &t, why, cap))
+            return -1;
+        sim_expect_push(e, o, &t);
+    }
+    for (int k = 0; k < n; k++)
+        e->consumed[ins[k]] = ntok;
+    return 0;
+}
+
+/* gate: token j of outs joins token j of ins and of every ctrl[i]: data from ins, extras
+ * merged by policy over all inputs. */
+static int predict_gate(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                        char *why, size_t cap)
+{
+    (void)f;
+    const sim_port *cp = &u->port[sim_port_index(u, "ctrl")];
+    int o = sim_chan_of(u, "outs", -1), n = 1 + (int)cp->count, ins[SIM_MAX_CHANS];
+    ins[0] = sim_chan_of(u, "ins", -1);
+    int ntok = s->ch[ins[0]].n_tok;
+    for (int k = 1; k < n; k++) {
+        ins[k] = cp->first_chan + k - 1;
         if (s->ch[ins[k]].n_tok < ntok)
             ntok = s->ch[ins[k]].n_tok;
     }
@@ -177,6 +207,7 @@ const sim_model sim_models_ctrl[] = {
     {"sharing_wrapper", stim_sharing, predict_sharing, SIM_MODEL_SHARED_UNIT, NULL},
     {"blocker", NULL, predict_blocker, 0, NULL},
     {"top_join", NULL, predict_blocker, 0, NULL},
+    {"gate", NULL, predict_gate, 0, NULL},
     {"init", NULL, predict_init, 0, NULL},
     {"ndwire", NULL, predict_wire, 0, NULL},
     {"ready_remover", NULL, predict_wire, SIM_MODEL_ALWAYS_READY, NULL},

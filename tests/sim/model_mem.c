@@ -46,7 +46,8 @@ static int predict_load(const sim_unit *u, const sim_stim *s, const sim_fires *f
     return 0;
 }
 
-/* store: address and data go to memory unchanged, without extras. */
+/* store: address and data go to memory unchanged, without extras; with done = 1 every
+ * doneFromMem token leaves on doneOut. */
 static int predict_store(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                          char *why, size_t cap)
 {
@@ -65,6 +66,14 @@ static int predict_store(const sim_unit *u, const sim_stim *s, const sim_fires *
     }
     e->consumed[a] = s->ch[a].n_tok;
     e->consumed[di] = s->ch[di].n_tok;
+    int df = sim_chan_of(u, "doneFromMem", -1), dout = sim_chan_of(u, "doneOut", -1);
+    if (df >= 0 && dout >= 0) {
+        for (int i = 0; i < s->ch[df].n_tok; i++) {
+            sim_tok t = {0};
+            sim_expect_push(e, dout, &t);
+        }
+        e->consumed[df] = s->ch[df].n_tok;
+    }
     return 0;
 }
 

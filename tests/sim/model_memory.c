@@ -70,7 +70,8 @@ static uint64_t word_at(const sim_unit *u, const sim_stim *s, const store_fire *
 
 /* The writes are the stores in the order the controller took them (their stAddr
  * handshakes), address above data; each load answers with the word as those writes
- * left it when it was granted; one memEnd, after the last store. */
+ * left it when it was granted; a stDone token per store written (store_done = 1); one
+ * memEnd, after the last store. */
 static int predict_mem_pair(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                             char *why, size_t cap)
 {
@@ -97,6 +98,14 @@ static int predict_mem_pair(const sim_unit *u, const sim_stim *s, const sim_fire
     if (!sf) {
         snprintf(why, cap, "out of memory");
         return -1;
+    }
+    for (int ch = 0; ch < u->n_chans; ch++) { /* store_done: a token per store written */
+        const sim_port *p = sim_chan_port(u, ch);
+        int o = strcmp(p->name, "stAddr") ? -1 : sim_chan_of(u, "stDone", ch - p->first_chan);
+        for (int k = 0; o >= 0 && k < f[ch].n && k < s->ch[ch].n_tok; k++) {
+            sim_tok t = {0};
+            sim_expect_push(e, o, &t);
+        }
     }
     qsort(sf, (size_t)n_st, sizeof *sf, by_cycle);
     for (int i = 0; i < n_st; i++) {

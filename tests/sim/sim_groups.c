@@ -13,7 +13,7 @@ static const struct {
     {"shift_minmax", {"shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"}},
     {"cmpi", {"cmpi"}},
     {"misc", {"extsi", "extui", "trunci", "noti", "select", "constant", "source", "sink"}},
-    {"fork_join", {"fork", "lazy_fork", "join"}},
+    {"fork_join", {"fork", "lazy_fork", "join", "gate"}},
     {"merge_mux", {"merge", "control_merge", "mux"}},
     {"branch_buffer", {"br", "cond_br", "buffer"}},
     {"memory", {"load", "store", "mem_controller"}},

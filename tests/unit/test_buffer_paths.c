@@ -267,8 +267,11 @@ START_TEST(store_is_wires)
 }
 END_TEST
 
-/* load: wires without downstream extras; with them, a 4-entry side FIFO (2 flags, two
- * 2-bit pointers, 4 x 9 memory bits for spec + tag) and dataOut's extras from it. */
+/* load: a ONE_SLOT_BREAK_R on each path (Dynamatic's load): the address slot (10 bits
+ * and its downstream extras, a full flag) and the data slot (32 bits, a flag), ready
+ * registered, data passing through; with downstream extras also a 4-entry side FIFO (2
+ * flags, two 2-bit pointers, 4 x 9 memory bits for spec + tag) and dataOut's extras
+ * from it. */
 START_TEST(load_side_fifo)
 {
     static const char *const p[] = {"addr_bitwidth", "10", "data_bitwidth", "32", NULL};
@@ -276,12 +279,16 @@ START_TEST(load_side_fifo)
     dut t;
     build(&t, "load", p, up);
     no_loop(&t);
-    ck_assert_uint_eq(reg_bits(&t) + mem_bits(&t), 0);
+    ck_assert_uint_eq(reg_bits(&t), (10 + 1) + (32 + 1));
+    ck_assert_uint_eq(mem_bits(&t), 0);
     ck_assert(path(&t, "dataOut_credit", "addrIn_credit"));
+    ck_assert(path(&t, "dataFromMem", "dataOut"));
+    ck_assert(!path(&t, "addrOut_ready", "addrIn_ready"));
+    ck_assert(!path(&t, "dataOut_ready", "dataFromMem_ready"));
     release(&t);
     build(&t, "load", p, x_all);
     no_loop(&t);
-    ck_assert_uint_eq(reg_bits(&t), 2 + 2 + 2);
+    ck_assert_uint_eq(reg_bits(&t), (10 + 9 + 1) + (32 + 1) + 2 + 2 + 2);
     ck_assert_uint_eq(mem_bits(&t), 4 * 9);
     ck_assert(!path(&t, "addrIn_spec", "dataOut_spec"));
     ck_assert(!path(&t, "addrIn_tag", "dataOut_tag"));

@@ -277,6 +277,17 @@ static const rule_case cases[] = {
      "|P:addrOut=channel<i10, [spec: i1]>|P:dataToMem=" C32,
      HS_E_RULE, "addrOut", "memory-side"},
 
+    /* the done controls (done = 1, said by the ports given) */
+    {"handshake.store",
+     "P:addrIn=channel<i10>|P:dataIn=" C32 "|P:doneFromMem=control|P:addrOut=channel<i10>|"
+     "P:dataToMem=" C32 "|P:doneOut=control",
+     0, NULL, NULL},
+    {"handshake.store",
+     "P:addrIn=channel<i10>|P:dataIn=" C32 "|P:doneFromMem=control|P:addrOut=channel<i10>|"
+     "P:dataToMem=" C32,
+     HS_E_PORT, NULL, "missing port doneOut"},
+    {"handshake.store", "p:addr_bitwidth=4|p:data_bitwidth=8|p:done=2", HS_E_PARAM, NULL, "done"},
+
     /* ---- add_signal / drop_signal / promote_signal ---- */
     {"handshake.add_signal", "P:ins=" C32 "|P:value=channel<i1>|P:outs=" S32, 0, NULL, NULL},
     {"handshake.add_signal", "p:bitwidth=32|p:signal=spec: i1|x:tag: i8", 0, NULL, NULL},
@@ -538,6 +549,16 @@ static const rule_case cases[] = {
     {"handshake.mem_controller",
      "p:num_controls=1|p:num_loads=1025|p:num_stores=1|p:addr_bitwidth=4|p:data_bitwidth=8",
      HS_E_LIMIT, NULL, "num_loads"},
+    /* store_done: one stDone control per store port */
+    {"handshake.mem_controller",
+     "p:num_controls=1|p:num_loads=1|p:num_stores=2|p:addr_bitwidth=4|p:data_bitwidth=8|"
+     "p:store_done=1",
+     0, NULL, NULL},
+    {"handshake.mem_controller",
+     "P:memStart=control|P:memEnd=control|P:ctrlEnd=control|P:ctrl[0]=channel<i32>|"
+     "P:stAddr[0]=channel<i4>|P:stData[0]=channel<i8>|P:stDone[0]=channel<i8>|P:loadData=i8|"
+     "P:loadEn=i1|P:loadAddr=i4|P:storeEn=i1|P:storeAddr=i4|P:storeData=i8",
+     HS_E_RULE, "stDone[0]", "must be a control"},
     {"handshake.mem_to_bram", "p:addr_bitwidth=10|p:data_bitwidth=32", 0, NULL, NULL},
     {"handshake.mem_to_bram", "p:addr_bitwidth=10|p:data_bitwidth=32|x:spec: i1", HS_E_RULE,
      "loadAddr", "cannot ride the memory side"},
@@ -640,6 +661,13 @@ static const rule_case cases[] = {
      "p:bitwidth=32|p:num_shared_operands=2|p:latency=3|p:credits=2|x:spec: i1", HS_E_RULE,
      "op0in0", "cannot cross the shared unit"},
     {"handshake.top_join", "p:size=2|x:spec: i1", 0, NULL, NULL},
+    /* gate: the data of ins once every ctrl[i] has a token too */
+    {"handshake.gate", "p:size=3|p:bitwidth=8|x:spec: i1", 0, NULL, NULL},
+    {"handshake.gate", "P:ins=" S32 "|P:ctrl[0]=control<[spec: i1]>|P:outs=" S32, 0, NULL, NULL},
+    {"handshake.gate", "P:ins=" C32 "|P:ctrl[0]=" C32 "|P:outs=" C32, HS_E_RULE, "ctrl[0]",
+     "must be a control"},
+    {"handshake.gate", "P:ins=" C32 "|P:ctrl[0]=control|P:outs=channel<i8>", HS_E_RULE, "outs",
+     NULL},
     {"handshake.top_join", "P:ins[0]=control|P:ins[1]=" C32 "|P:outs=control", HS_E_RULE, "ins[1]",
      "must be a control"},
 /* the load-store queue: Dynamatic's configuration keys; inconsistent ones named */

@@ -11,9 +11,14 @@
 # case when case.txt has "skip-IR: REASON" (skip-hw: ..., skip-handshake_export: ...).
 # A case.txt line "dynamatic-out0: VALUE (...)" is the return value Dynamatic's own C and
 # RTL simulations printed for the case: the simulation's out0 must be that value too.
-# Prints one table row per case and IR: "| case | flow | ir | equal | cycles |".
-#   run_kernels.sh HSGEN WORKDIR [CASE...]   (no CASE: every case)
+# With --parity, each IR file that ran is also simulated with Dynamatic's own units
+# (parity.sh, reusing the GHDL run): the same results, hsgen's cycles at most Dynamatic's.
+# Prints one table row per case and IR:
+#   "| case | flow | ir | equal | cycles hsgen / Dynamatic's units | units kept hsgen's |".
+#   run_kernels.sh [--parity] HSGEN WORKDIR [CASE...]   (no CASE: every case)
 set -u
+parity=no
+[ "$1" = --parity ] && { parity=yes; shift; }
 hsgen=$1 work=$2
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +27,7 @@ if [ $# -eq 0 ]; then # every case folder
 fi
 rm -rf "$work" && mkdir -p "$work" || exit 1
 fail=0 rows=""
-row() { rows="$rows| $1 | $2 | $3 | $4 | $5 |
+row() { rows="$rows| $1 | $2 | $3 | $4 | $5 | ${6:-} |
 "; }
 for case in "$@"; do
     d=$here/$case
@@ -100,10 +105,27 @@ for case in "$@"; do
             fi
             cycles=$c
         done
+        dyn=- kept=
+        if [ $ok = yes ] && [ $parity = yes ]; then # the same design with Dynamatic's units
+            sh "$here/parity.sh" --from "$work" "$hsgen" "$work/parity" "$case:$ir" >"$w/parity.out" 2>&1 ||
+                { echo "FAIL: $case $ir: cycle parity"; cat "$w/parity.out"; ok=no; }
+            line=$(grep "^parity $case $ir: " "$w/parity.out")
+            case $line in
+            *skipped:*) dyn="skip: ${line#*skipped: }" ;;
+            *"Dynamatic's units "*) dyn=$(echo "$line" | sed -n "s/.*Dynamatic's units \([0-9]*\) cycles.*/\1/p")
+                kept=$(echo "$line" | sed -n "s/.*; hsgen's: //p") ;;
+            esac
+        fi
         [ $ok = yes ] || fail=1
-        echo "$([ $ok = yes ] && echo ok || echo FAIL)   $case $ir: ${cycles:-?} cycles"
-        row "$case" "$flow" "$ir" "$([ $ok = yes ] && echo equal || echo FAIL)" "${cycles:--}"
+        echo "$([ $ok = yes ] && echo ok || echo FAIL)   $case $ir: ${cycles:-?} cycles${dyn:+ (Dynamatic's units: $dyn)}"
+        cyc=${cycles:--}
+        [ $parity = yes ] && cyc="$cyc / $dyn"
+        row "$case" "$flow" "$ir" "$([ $ok = yes ] && echo equal || echo FAIL)" "$cyc" "$kept"
     done
 done
-printf '\n| case | flow | IR | GHDL + Verilator vs C | cycles (hsgen) |\n|---|---|---|---|---|\n%s' "$rows"
+if [ $parity = yes ]; then
+    printf '\n| case | flow | IR | GHDL + Verilator vs C | cycles: hsgen / Dynamatic'"'"'s units | units kept hsgen'"'"'s (Dynamatic'"'"'s need vendor float cores) |\n|---|---|---|---|---|---|\n%s' "$rows"
+else
+    printf '\n| case | flow | IR | GHDL + Verilator vs C | cycles (hsgen) | |\n|---|---|---|---|---|---|\n%s' "$rows"
+fi
 exit $fail

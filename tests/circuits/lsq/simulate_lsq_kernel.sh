@@ -4,7 +4,9 @@
 # in GHDL (VHDL) and Icarus (Verilog): KERNEL.sim gives the arguments ("args: ...") and
 # the lines the run must print (the arrays after the run, as the C program computes
 # them). Both simulators must finish and count the same cycles.
-# A "c: KERNEL.c" line also runs the C program through `--c` (GHDL): "C program: equal".
+# A "c: KERNEL.c" line also runs the C program through `--c` (GHDL): "C program: equal",
+# in as many cycles as the run with KERNEL.sim's arguments (the same inputs: the same
+# circuit and testbench must count the same).
 # Usage: simulate_lsq_kernel.sh HSGEN DIR KERNEL WORKDIR (absolute paths)
 set -u
 HSGEN=$1 DIR=$2 K=$3 WORK=$4
@@ -51,5 +53,9 @@ if [ -n "$csrc" ]; then
     rc=$?
     cat "$WORK/c.out"
     [ $rc -eq 0 ] && grep -qx "C program: equal" "$WORK/c.out" || { echo "FAIL: --c $csrc"; fail=1; }
+    cc=$(sed -n 's/^cycles: \([0-9]*\).*/\1/p' "$WORK/c.out")
+    cm=$(sed -n 's/^cycles: \([0-9]*\).*/\1/p' "$WORK/$K.mlir.ghdl.out")
+    [ -n "$cc" ] && [ "$cc" = "$cm" ] || { echo "FAIL: --c counts $cc cycles, --mem $cm"; fail=1; }
+    echo "cycles: --c $cc, --mem $cm"
 fi
 exit $fail

@@ -323,6 +323,8 @@ def handshake_params(u, ports, counts, consts):
         p = {"SIZE": str(n.get("ins", 1))}
     elif short == "init":
         p.update(INITIAL_VALUE=str(hp.get("initial_value", 0)), BITWIDTH=w("ins"))
+    elif short == "spec_v2_repeating_init":
+        p.update(INIT_TOKEN=str(hp.get("init_token", 1)))
     elif short == "cmpi":
         p.update(PREDICATE=hp["predicate"], BITWIDTH=w("lhs"))
     elif short == "cond_br":

@@ -72,6 +72,10 @@ one() { # case ir: one parity run; returns non-zero on a failure
                 sed -i "s/work\\.$m\$/work.$base/; s/work\\.$m\\([^a-zA-Z0-9_]\\)/work.$base\\1/" "$t"
             done
         done
+        # entities Dynamatic's units instantiate themselves (its LSQ's core)
+        for c in "$dyn"/*_core.vhd; do
+            [ -f "$c" ] && cp "$c" "$y"/
+        done
     fi
     # units first (Dynamatic's LSQ core before its wrapper), then the top levels
     units=$(cd "$y" && ls ./*.vhd | grep -v -e "^./types.vhd$" -e "^./$topf$" -e "^./tb.vhd$" \

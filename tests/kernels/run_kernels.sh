@@ -15,7 +15,8 @@
 # (parity.sh, reusing the GHDL run): the same results, hsgen's cycles at most Dynamatic's.
 # Prints one table row per case and IR:
 #   "| case | flow | ir | equal | cycles hsgen / Dynamatic's units | units kept hsgen's |".
-#   run_kernels.sh [--parity] HSGEN WORKDIR [CASE...]   (no CASE: every case)
+#   run_kernels.sh [--parity] HSGEN WORKDIR [CASE[:IR[,IR]]...]   (no CASE: every case;
+#   IR: handshake_export, hw, hw_wrapper; none: each the case holds)
 set -u
 parity=no
 [ "$1" = --parity ] && { parity=yes; shift; }
@@ -29,7 +30,9 @@ rm -rf "$work" && mkdir -p "$work" || exit 1
 fail=0 rows=""
 row() { rows="$rows| $1 | $2 | $3 | $4 | $5 | ${6:-} |
 "; }
-for case in "$@"; do
+for arg in "$@"; do
+    case=${arg%%:*} irs="handshake_export hw hw_wrapper"
+    [ "$case" = "$arg" ] || irs=$(echo "${arg#*:}" | tr , ' ')
     d=$here/$case
     [ -f "$d/case.txt" ] || { echo "FAIL: $case: no case.txt"; fail=1; continue; }
     kernel=$(sed -n 's/^kernel: //p' "$d/case.txt")
@@ -46,7 +49,7 @@ for case in "$@"; do
         row "$case" "$flow" - "${status}" -
         continue
     fi
-    for ir in handshake_export hw hw_wrapper; do
+    for ir in $irs; do
         f=$d/${ir%_wrapper}.mlir
         [ -f "$f" ] || continue
         why=$(sed -n "s/^skip-${ir%_wrapper}: //p" "$d/case.txt")

@@ -121,7 +121,7 @@ class Newcomer(unittest.TestCase):
         with open(os.path.join(self.tmp, "m.v"), "wb") as f:
             f.write(so)
         if shutil.which("iverilog"):
-            p = subprocess.run(["iverilog", "-o", "/dev/null", "m.v"], cwd=self.tmp,
+            p = subprocess.run(["iverilog", "-o", "m.vvp", "m.v"], cwd=self.tmp,
                                capture_output=True, text=True)
             self.assertEqual(p.returncode, 0, p.stderr)
 

@@ -49,7 +49,11 @@ static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknow
         hw_ref same = lsq_eq(g, sq->addr[j], addr);
         hit[j] = lsq_and(g, lsq_and(g, in, sq->addrv[j]), same);
         /* below the mark's index: the younger side when the span wraps */
-        lo[j] = lsq_and(g, hit[j], lsq_cmp(g, HW_CMP_ULT, lsq_k(g, sq->iw, j), mark.i, sq->iw));
+        /* (the last index is below none: no comparison a linter would call constant) */
+        lo[j] =
+            (uint64_t)j + 1 >= (1ull << sq->iw)
+                ? lsq_k(g, 1, 0)
+                : lsq_and(g, hit[j], lsq_cmp(g, HW_CMP_ULT, lsq_k(g, sq->iw, j), mark.i, sq->iw));
     }
     /* youngest = the first match going back from the mark: below its index from the
      * highest down, then the rest from the highest down (prefix ORs, no chain of

@@ -212,9 +212,9 @@ def dyn_files(cfg, work):
 
 
 MUTANTS = {
-    # forwards from the wrong store: the youngest-match search never moves past the
-    # first matching store it meets
-    "wrong_store": (r"(\n  ld_fwd_later_\d+ <= )\w+;", r"\1'0';"),
+    # forwards from the wrong store: every entry believes a younger match exists, so
+    # the search settles on entry 0 whichever store is the youngest match
+    "wrong_store": (r"(\n  ld_fwd_later_\d+ <= )\w+;", r"\1'1';"),
     # loses stores: memory is written only once the store queue's head has wrapped
     "lost_store": (r"(\n  io_storeEn <= )(\w+);", r"\1\2 and stq_head_wrap;"),
     # a load overtakes an earlier store to the same address: the match is ignored

@@ -6,13 +6,29 @@ Dynamatic versions whose units are the generic VHDL files of its data/vhdl (late
 rather than generator output (parity.sh's way). Both runs must print the same tokens
 and memories, and hsgen's cycle count must be at most Dynamatic's.
 
+IR `hw` is hw.mlir's kernel module (`--top KERNEL`) against Dynamatic's KERNEL.vhd;
+`hw_wrapper` is hw.mlir's default top, Dynamatic's KERNEL_wrapper with its mem_to_bram
+converters, against Dynamatic's KERNEL_wrapper.vhd (the testbench holds the block RAMs).
+
 The testbench is hsgen's with two renamings of the port map's formals only: a port
 named `end` (a VHDL word hsgen renames `end_r`) is Dynamatic's `end`, and a one-bit
 raw port hsgen declares std_logic_vector(0 downto 0) is Dynamatic's std_logic (the
 actual becomes SIGNAL(0)).
 
-Prints "parity-rtl CASE: hsgen N cycles, Dynamatic's RTL M cycles".
-    python3 parity_rtl.py HSGEN WORKDIR CASE...
+Float units. Dynamatic's addf, mulf, cmpf... wrap FloPoCo cores (flopoco_ip_cores.vhd,
+which FloPoCo writes and the mirrored repository lacks) or Vivado IP, neither available
+here. Every entity Dynamatic's top instantiates whose file needs an entity no file
+defines is replaced by hsgen's unit (`hsgen dynamatic`) under Dynamatic's own entity
+name, generics and ports, one architecture per one the top names (arch_32_2_922000...),
+each at the latency of Dynamatic's wrapper for that architecture: its delay_buffer's
+stages plus its output register (oehb), 0 for a wrapper with neither (f32 cmpf). hsgen's
+run must have chosen the same latency for that instance (its unit's header says), so
+the two circuits differ in everything but these units. The output names them.
+
+Prints "parity-rtl CASE IR: hsgen N cycles, Dynamatic's RTL M cycles[; hsgen's: UNITS]".
+    python3 parity_rtl.py HSGEN WORKDIR [--from DIR] CASE[:IR[,IR]]...
+IR: hw, hw_wrapper; none: both. --from DIR: hsgen's GHDL runs are already in
+DIR/CASE.IR/sim.ghdl (run_kernels.sh's folders) and are used instead of a new run.
 """
 import os
 import re
@@ -60,6 +76,146 @@ def adapt_tb(tb, bits):
     open(tb, "w").write("".join(out))
 
 
+def vhdl_texts(y):
+    return {f: re.sub(r"--[^\n]*", "", open(os.path.join(y, f)).read())
+            for f in os.listdir(y) if f.endswith(".vhd")}
+
+
+def vendor_files(texts):
+    """The files that need, directly or through another file, an entity no file defines:
+    {file: the missing entities}."""
+    defined = {}
+    for f, t in texts.items():
+        for e in re.findall(r"^\s*entity\s+(\w+)\s+is", t, re.M | re.I):
+            defined.setdefault(e.lower(), f)
+    missing = {}
+    for f, t in texts.items():
+        refs = {r.lower() for r in re.findall(r"entity\s+work\.(\w+)", t, re.I)}
+        gone = sorted(r for r in refs if r not in defined)
+        if gone:
+            missing[f] = gone
+    changed = True
+    while changed:
+        changed = False
+        for f, t in texts.items():
+            if f in missing:
+                continue
+            refs = {r.lower() for r in re.findall(r"entity\s+work\.(\w+)", t, re.I)}
+            via = sorted(r for r in refs if defined.get(r) in missing)
+            if via:
+                missing[f] = sorted({m for r in via for m in missing[defined[r]]})
+                changed = True
+    return missing, defined
+
+
+def arch_block(text, entity, arch):
+    m = re.search(r"architecture\s+%s\s+of\s+%s\s+is(.*?)end\s+architecture" % (arch, entity),
+                  text, re.S | re.I)
+    return m.group(1) if m else None
+
+
+def wrapper_latency(texts, defined, entity, arch, width):
+    """Cycles from a token's entry into Dynamatic's float wrapper to its result: the
+    delay_buffer's stages plus one per output register (oehb_dataless); a wrapper that
+    only selects a core wrapper by format (cmpf: cmpf_single_precision, ..._double_...)
+    takes that one's."""
+    block = arch_block(texts[defined[entity]], entity, arch)
+    if block is None:
+        return None
+    lat = sum(int(n) for n in
+              re.findall(r"delay_buffer\(arch\)\s*generic map\((\d+)\)", block, re.I))
+    lat += len(re.findall(r"entity\s+work\.oehb_dataless\b", block, re.I))
+    inner = [e for e in re.findall(r"entity\s+work\.(\w+)", block, re.I)
+             if e.lower() in defined and e.lower() not in ("join", "oehb_dataless",
+                                                            "delay_buffer")]
+    fmt = "single" if width == 32 else "double"
+    inner = [e for e in inner if fmt in e.lower()] if len(inner) > 1 else inner
+    if len(inner) == 1:
+        sub = wrapper_latency(texts, defined, inner[0].lower(), "arch", width)
+        if sub is None:
+            return None
+        lat += sub
+    return lat
+
+
+def hsgen_latency(hdir, mlir, label):
+    """The latency hsgen's run gave instance LABEL (hw.mlir's instance name, which is
+    also the label in Dynamatic's top): its unit's header, '-- parameters: ... latency=N'."""
+    m = re.search(r'hw\.instance "%s" @(\w+)\(' % re.escape(label), open(mlir).read())
+    if not m or not os.path.exists(os.path.join(hdir, m.group(1) + ".vhd")):
+        return None
+    for line in open(os.path.join(hdir, m.group(1) + ".vhd")):
+        p = re.match(r"-- parameters:.*\blatency=(\d+)", line)
+        if p:
+            return int(p.group(1))
+        if not line.startswith("--"):
+            break
+    return 0
+
+
+def substitute_floats(hsgen, y, kernel, hdir, mlir):
+    """Replaces Dynamatic's float unit entities (module comment). Returns (kept units as
+    'addf (10 stages)' words, None) or (None, why not)."""
+    texts = vhdl_texts(y)
+    missing, defined = vendor_files(texts)
+    tops = [f for f in texts if f in (kernel + ".vhd", kernel + "_wrapper.vhd")]
+    for f in tops:
+        missing.pop(f, None)
+    if not missing:
+        return [], None
+    uses = {}  # (entity, arch) -> [width, labels]
+    for t in (texts[f] for f in tops):
+        for label, ent, arch, gen in re.findall(
+                r"^\s*(\w+)\s*:\s*entity\s+work\.(\w+)\((\w+)\)\s*(?:generic map\s*\(([^)]*)\))?",
+                t, re.M | re.I):
+            if defined.get(ent.lower()) in missing:
+                width = int(gen.split(",")[0]) if gen.strip() else 32
+                uses.setdefault((ent.lower(), arch), [width, []])[1].append(label)
+    kept = []
+    wrappers = {}  # entity -> text of the replacement file
+    for (ent, arch), (width, labels) in sorted(uses.items()):
+        op = re.sub(r"^handshake_", "", re.sub(r"_\d+$", "", ent))
+        if op not in ("addf", "subf", "mulf", "divf", "cmpf", "maximumf", "minimumf"):
+            return None, "%s needs %s, which is no float unit hsgen replaces" % (
+                ent, ", ".join(missing[defined[ent]]))
+        lat = wrapper_latency(texts, defined, ent, arch, width)
+        if lat is None:
+            return None, "no architecture %s of %s" % (arch, ent)
+        for label in labels:
+            hl = hsgen_latency(hdir, mlir, label)
+            if hl != lat:
+                return None, ("%s: hsgen's run took latency %s, Dynamatic's %s(%s) has %d"
+                              % (label, hl, ent, arch, lat))
+        name = "hsgen_%s_%s" % (ent, arch)
+        params = ["is_double=%s" % (width == 64), "latency=%d" % lat]
+        if op == "cmpf":
+            pred = re.search(r'cmp_predicate\s*:\s*string\s*:=\s*"(\w+)"',
+                             texts[defined[ent]], re.I)
+            if not pred:
+                return None, "%s names no predicate" % ent
+            params.append("predicate='%s'" % pred.group(1).lower())
+        out = os.path.join(y, name + ".vhd")
+        r = subprocess.run([hsgen, "--local", "dynamatic", "-n", name, "-o", out, "-t", op,
+                            "-p"] + params, capture_output=True, text=True)
+        if r.returncode:
+            return None, "hsgen dynamatic -t %s %s: %s" % (op, " ".join(params), r.stderr.strip())
+        ports = re.findall(r"^\s*(\w+)\s*:\s*(?:in|out)\b", open(out).read(), re.M)
+        decl = re.search(r"entity\s+%s\s+is.*?end\s+(?:entity|%s)\s*;" % (ent, ent),
+                         texts[defined[ent]], re.S | re.I).group(0)
+        body = ",\n".join("      %s => %s" % (p, p) for p in ports)
+        w = wrappers.setdefault(ent, "library ieee;\nuse ieee.std_logic_1164.all;\n"
+                                "use ieee.numeric_std.all;\n\n%s\n" % decl)
+        wrappers[ent] = w + ("\n-- hsgen's %s, %d stages as Dynamatic's %s\n"
+                             "architecture %s of %s is\nbegin\n  unit : entity work.%s port map (\n"
+                             "%s);\nend architecture;\n" % (op, lat, arch, arch, ent, name, body))
+        kept.append("%s (%d stages)" % (op, lat))
+    for f in {defined[ent] for ent, _ in uses}:
+        os.remove(os.path.join(y, f))
+    for ent, text in wrappers.items():
+        open(os.path.join(y, "hsgen_float_%s.vhd" % ent), "w").write(text)
+    return sorted(set(kept)), None
+
+
 def run(cmd, cwd, log):
     with open(log, "w") as f:
         return subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT).returncode
@@ -76,58 +232,90 @@ def cycles(log):
     return None
 
 
-def main():
-    hsgen, work, cases = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3:]
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    fail = 0
-    for case in cases:
-        d, kernel = os.path.join(HERE, case), field(case, "kernel")
-        rtl = os.path.join(HERE, "dynamatic_rtl", case + ".tar.xz")
-        why = field(case, "skip-hw") or (field(case, "status")[6:]
-                                        if field(case, "status").startswith("skip") else "")
-        if not why and not os.path.exists(rtl):
-            why = "no RTL of Dynamatic's (dynamatic_rtl/%s.tar.xz)" % case
-        if why:
-            print("parity-rtl %s: skipped: %s" % (case, why))
-            continue
-        h = os.path.join(work, case + ".hsgen")
-        if run([hsgen, "--local", "simulate", os.path.join(d, "hw.mlir"), "--top", kernel, "--c",
-                os.path.join(d, kernel + ".c"), "--sim", "ghdl", "--max-cycles", "2000000",
-                "--dir", h], d, os.path.join(work, case + ".out")):
-            print("FAIL: %s: hsgen's run (%s)" % (case, os.path.join(work, case + ".out")))
-            fail = 1
-            continue
-        y = os.path.join(work, case + ".dynamatic")
-        os.makedirs(y)
-        with tarfile.open(rtl) as t:
-            t.extractall(y, filter="data")
+def one(hsgen, work, frm, case, ir):
+    """One parity run; prints its line and returns 1 on a failure."""
+    d, kernel = os.path.join(HERE, case), field(case, "kernel")
+    rtl = os.path.join(HERE, "dynamatic_rtl", case + ".tar.xz")
+    why = field(case, "skip-hw") or (field(case, "status")[6:]
+                                    if field(case, "status").startswith("skip") else "")
+    if not why and not os.path.exists(rtl):
+        why = "no RTL of Dynamatic's (dynamatic_rtl/%s.tar.xz)" % case
+    if why:
+        print("parity-rtl %s %s: skipped: %s" % (case, ir, why))
+        return 0
+    mlir = os.path.join(d, "hw.mlir")
+    h = os.path.join(frm or "", "%s.%s" % (case, ir), "sim.ghdl")
+    if not frm or not os.path.exists(os.path.join(h, "sim.log")):
+        h = os.path.join(work, "%s.%s.hsgen" % (case, ir))
+        shutil.rmtree(h, ignore_errors=True)
+        top = ["--top", kernel] if ir == "hw" else []
+        if run([hsgen, "--local", "simulate", mlir] + top +
+               ["--c", os.path.join(d, kernel + ".c"), "--sim", "ghdl", "--max-cycles", "2000000",
+                "--dir", h], d, os.path.join(work, "%s.%s.out" % (case, ir))):
+            print("FAIL: %s %s: hsgen's run (%s)" % (case, ir,
+                                                   os.path.join(work, "%s.%s.out" % (case, ir))))
+            return 1
+    y = os.path.join(work, "%s.%s.dynamatic" % (case, ir))
+    shutil.rmtree(y, ignore_errors=True)
+    os.makedirs(y)
+    with tarfile.open(rtl) as t:
+        t.extractall(y, filter="data")
+    top = kernel + ("_wrapper" if ir == "hw_wrapper" else "")
+    if ir == "hw":
         for f in os.listdir(y):
             if f.endswith("_wrapper.vhd"):
                 os.remove(os.path.join(y, f))
-        shutil.copy(os.path.join(h, "tb.vhd"), y)
-        adapt_tb(os.path.join(y, "tb.vhd"), bit_ports(os.path.join(y, kernel + ".vhd")))
-        files = sorted(f for f in os.listdir(y) if f.endswith(".vhd"))
-        log = os.path.join(y, "sim.log")
-        if (run(["ghdl", "-i", "--std=08"] + files, y, log) or
-                run(["ghdl", "-m", "--std=08", "-frelaxed", "hsgen_tb"], y, log) or
-                run(["ghdl", "-r", "--std=08", "hsgen_tb"], y, log)):
-            print("FAIL: %s: the run of Dynamatic's RTL (%s)" % (case, log))
-            fail = 1
-            continue
-        hl = os.path.join(h, "sim.log")
-        ch, cy = cycles(hl), cycles(log)
-        if ch is None or cy is None:
-            print("FAIL: %s: a run did not finish (hsgen %s, Dynamatic's RTL %s)" % (case, ch, cy))
-            fail = 1
-        elif tokens(hl) != tokens(log):
-            print("FAIL: %s: the two runs' results differ" % case)
-            fail = 1
-        elif ch > cy:
-            print("FAIL: parity-rtl %s: hsgen %d cycles, Dynamatic's RTL %d cycles" % (case, ch, cy))
-            fail = 1
-        else:
-            print("parity-rtl %s: hsgen %d cycles, Dynamatic's RTL %d cycles" % (case, ch, cy))
+    kept, bad = substitute_floats(hsgen, y, kernel, h, mlir)
+    if bad:
+        print("FAIL: %s %s: Dynamatic's float units: %s" % (case, ir, bad))
+        return 1
+    shutil.copy(os.path.join(h, "tb.vhd"), y)
+    adapt_tb(os.path.join(y, "tb.vhd"), bit_ports(os.path.join(y, top + ".vhd")))
+    files = sorted(f for f in os.listdir(y) if f.endswith(".vhd"))
+    log = os.path.join(y, "sim.log")
+    if (run(["ghdl", "-i", "--std=08"] + files, y, log) or
+            run(["ghdl", "-m", "--std=08", "-frelaxed", "hsgen_tb"], y, log) or
+            run(["ghdl", "-r", "--std=08", "hsgen_tb"], y, log)):
+        print("FAIL: %s %s: the run of Dynamatic's RTL (%s)" % (case, ir, log))
+        return 1
+    hl = os.path.join(h, "sim.log")
+    ch, cy = cycles(hl), cycles(log)
+    note = "; hsgen's: " + ", ".join(kept) if kept else ""
+    if ch is None or cy is None:
+        print("FAIL: %s %s: a run did not finish (hsgen %s, Dynamatic's RTL %s)" % (case, ir, ch, cy))
+        return 1
+    if not tokens(hl):
+        print("FAIL: %s %s: hsgen's run printed no results" % (case, ir))
+        return 1
+    if tokens(hl) != tokens(log):
+        print("FAIL: %s %s: the two runs' results differ" % (case, ir))
+        return 1
+    line = "parity-rtl %s %s: hsgen %d cycles, Dynamatic's RTL %d cycles%s" % (case, ir, ch, cy, note)
+    if ch > cy:
+        print("FAIL: " + line)
+        return 1
+    print(line)
+    return 0
+
+
+def main():
+    args = sys.argv[1:]
+    frm = None
+    if "--from" in args:
+        i = args.index("--from")
+        frm = os.path.abspath(args[i + 1])
+        del args[i:i + 2]
+    hsgen, work, cases = os.path.abspath(args[0]), os.path.abspath(args[1]), args[2:]
+    os.makedirs(work, exist_ok=True)
+    fail = 0
+    for arg in cases:
+        case, _, irs = arg.partition(":")
+        for ir in (irs.split(",") if irs else ["hw", "hw_wrapper"]):
+            if ir not in ("hw", "hw_wrapper"):
+                print("FAIL: %s: IR %s: parity_rtl.py takes hw or hw_wrapper" % (case, ir))
+                fail = 1
+                continue
+            fail |= one(hsgen, work, frm, case, ir)
     return fail
 
 

@@ -13,6 +13,9 @@
 # RTL simulations printed for the case: the simulation's out0 must be that value too.
 # With --parity, each IR file that ran is also simulated with Dynamatic's own units
 # (parity.sh, reusing the GHDL run): the same results, hsgen's cycles at most Dynamatic's.
+# A hw.mlir whose case has the RTL Dynamatic's export wrote (dynamatic_rtl/CASE.tar.xz:
+# the 2025-12 version, whose units are generic VHDL, not generator output) is compared
+# with that RTL instead (parity_rtl.py; its cell reads "N / M (its RTL)").
 # Prints one table row per case and IR:
 #   "| case | flow | ir | equal | cycles hsgen / Dynamatic's units | units kept hsgen's |".
 #   run_kernels.sh [--parity] HSGEN WORKDIR [CASE[:IR[,IR]]...]   (no CASE: every case;
@@ -108,8 +111,21 @@ for arg in "$@"; do
             fi
             cycles=$c
         done
-        dyn=- kept=
-        if [ $ok = yes ] && [ $parity = yes ]; then # the same design with Dynamatic's units
+        dyn=- kept= src="Dynamatic's units"
+        if [ $ok = yes ] && [ $parity = yes ] && [ "$ir" != handshake_export ] &&
+            [ -f "$here/dynamatic_rtl/$case.tar.xz" ]; then
+            # hw.mlir of a version whose units are generic VHDL files, not generator
+            # output: parity against the RTL Dynamatic's export wrote (parity_rtl.py)
+            ${PYTHON:-python3} "$here/parity_rtl.py" --from "$work" "$hsgen" "$work/parity_rtl" \
+                "$case:$ir" >"$w/parity.out" 2>&1 ||
+                { echo "FAIL: $case $ir: cycle parity with Dynamatic's RTL"; cat "$w/parity.out"; ok=no; }
+            line=$(grep "^parity-rtl $case $ir: " "$w/parity.out")
+            case $line in
+            *"Dynamatic's RTL "*) dyn=$(echo "$line" | sed -n "s/.*Dynamatic's RTL \([0-9]*\) cycles.*/\1/p")
+                src="Dynamatic's RTL"
+                kept=$(echo "$line" | sed -n "s/.*; hsgen's: //p") ;;
+            esac
+        elif [ $ok = yes ] && [ $parity = yes ]; then # the same design with Dynamatic's units
             sh "$here/parity.sh" --from "$work" "$hsgen" "$work/parity" "$case:$ir" >"$w/parity.out" 2>&1 ||
                 { echo "FAIL: $case $ir: cycle parity"; cat "$w/parity.out"; ok=no; }
             line=$(grep "^parity $case $ir: " "$w/parity.out")
@@ -120,9 +136,10 @@ for arg in "$@"; do
             esac
         fi
         [ $ok = yes ] || fail=1
-        echo "$([ $ok = yes ] && echo ok || echo FAIL)   $case $ir: ${cycles:-?} cycles${dyn:+ (Dynamatic's units: $dyn)}"
+        echo "$([ $ok = yes ] && echo ok || echo FAIL)   $case $ir: ${cycles:-?} cycles${dyn:+ ($src: $dyn)}"
         cyc=${cycles:--}
         [ $parity = yes ] && cyc="$cyc / $dyn"
+        [ "$src" = "Dynamatic's RTL" ] && cyc="$cyc (its RTL)"
         row "$case" "$flow" "$ir" "$([ $ok = yes ] && echo equal || echo FAIL)" "$cyc" "$kept"
     done
 done

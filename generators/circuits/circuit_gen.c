@@ -10,7 +10,6 @@
 
 #include "hs_str.h"
 #include "circuit_opaque.h"
-#include "hs_lsq.h"
 #include "gen_channel.h"
 #include "hs_gen.h"
 #include "hs_netlist.h"
@@ -519,21 +518,20 @@ static void connect_opaque(cgen *c, hw_inst *inst, int u)
     }
 }
 
-/* A load-store queue's instance: its entity has the flat ports of Dynamatic's LSQ
- * wrapper (clock, reset, io_ldAddr_0_bits, io_ctrl_0_valid, io_storeEn ...:
- * hs_lsq_entity_ports), one per signal of each channel or bus it is connected by. */
-static int connect_lsq(cgen *c, hw_inst *inst, int u, const hs_unit *du)
+/* The instance of a unit whose row has flat_ports (the load-store queue: the flat ports
+ * of Dynamatic's LSQ wrapper, clock, reset, io_ldAddr_0_bits, io_ctrl_0_valid,
+ * io_storeEn ...), one per signal of each channel or bus it is connected by. */
+static int connect_flat(cgen *c, hw_inst *inst, int u, const hs_unit *du)
 {
-    hs_lsq_cfg cfg;
-    if (hs_lsq_config(du, &cfg, NULL) != 0)
+    int n = du->info->flat_ports(du, NULL, 0);
+    if (n < 0)
         return HS_E_INTERNAL; /* the unit was verified: cannot happen */
-    int n = hs_lsq_entity_ports(&cfg, NULL, 0);
-    hs_lsq_port *ps = hw_alloc(c->des, sizeof(*ps) * (size_t)(n + 1));
-    hs_lsq_entity_ports(&cfg, ps, n);
+    hs_flat_port *ps = hw_alloc(c->des, sizeof(*ps) * (size_t)(n + 1));
+    du->info->flat_ports(du, ps, n);
     for (int i = 0; i < n; i++) {
-        const hs_lsq_port *p = &ps[i];
-        if (p->role == HS_LSQ_CLOCK || p->role == HS_LSQ_RESET) {
-            hw_connect(c->top, inst, p->name, hw_r(p->role == HS_LSQ_CLOCK ? c->clk : c->rst));
+        const hs_flat_port *p = &ps[i];
+        if (p->role == HS_FLAT_CLOCK || p->role == HS_FLAT_RESET) {
+            hw_connect(c->top, inst, p->name, hw_r(p->role == HS_FLAT_CLOCK ? c->clk : c->rst));
             continue;
         }
         const hs_chan *ch = NULL;
@@ -542,7 +540,7 @@ static int connect_lsq(cgen *c, hw_inst *inst, int u, const hs_unit *du)
                 ch = &c->chan[c->cs[k].chan];
         if (!ch) /* every port is connected in a checked netlist */
             continue;
-        if (p->role == HS_LSQ_DATA && !p->vec) {
+        if (p->role == HS_FLAT_DATA && !p->vec) {
             /* a std_logic bus (io_loadEn, io_storeEn) on a one-bit raw wire: through a
              * bit of its own, which the printers convert from and to the wire */
             hw_ref bit = hw_r(hw_tmp(c->top, p->name, 1));
@@ -554,9 +552,9 @@ static int connect_lsq(cgen *c, hw_inst *inst, int u, const hs_unit *du)
             continue;
         }
         hw_connect(c->top, inst, p->name,
-                   p->role == HS_LSQ_DATA    ? ch->data
-                   : p->role == HS_LSQ_VALID ? ch->valid
-                                             : ch->ready);
+                   p->role == HS_FLAT_DATA    ? ch->data
+                   : p->role == HS_FLAT_VALID ? ch->valid
+                                              : ch->ready);
     }
     return 0;
 }
@@ -613,8 +611,8 @@ static int build_top(cgen *c)
         }
         const hs_unit *du = c->dist[c->unit_dist[u]];
         hw_inst *inst = hw_instance(c->top, nl->units[u].name, du->name);
-        if (strcmp(du->info->name, "handshake.lsq") == 0) {
-            int rc = connect_lsq(c, inst, u, du);
+        if (du->info->flat_ports) { /* the LSQ: Dynamatic's wrapper ports */
+            int rc = connect_flat(c, inst, u, du);
             if (rc)
                 return rc;
             continue;

@@ -59,7 +59,7 @@ static void add_part_lines(hw_design *des, const hs_unit *u)
     char line[HS_NAME_MAX + 64];
     if (!u->info->part_ports)
         return;
-    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    bool unbundle = u->info->part_ports == HS_PARTS_SPLIT;
     for (unsigned k = 0; k < u->e.n_extra; k++) {
         const hs_extra *e = &u->e.extra[k];
         bool out = unbundle ? !e->up : e->up;

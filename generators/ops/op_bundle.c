@@ -13,7 +13,7 @@ int hs_build_bundle(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_gen g;
     if (hs_gen_begin(&g, des, u, d))
         return g.err;
-    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    bool unbundle = u->info->part_ports == HS_PARTS_SPLIT;
     bool wires = hs_unit_param(u, "handshake") == 1;
     hs_chan *chan = hs_gen_chan(&g, unbundle ? "ins" : "outs", 0);
     hs_chan *data = hs_gen_chan(&g, "data", 0);

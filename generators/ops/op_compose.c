@@ -9,6 +9,7 @@
 #include "gen_channel.h"
 
 HS_GENERATOR(hs_build_compose);
+HS_GENERATOR(hs_build_decompose);
 
 /* Concatenation of c's extras of one direction, first canonical signal lowest. */
 static hw_ref pack_dir(hs_gen *g, const hs_chan *c, bool up)
@@ -89,12 +90,12 @@ static void compose_signals(hs_gen *g, hs_chan *plain, hs_chan *comp, bool compo
     }
 }
 
-int hs_build_compose(hw_design *des, const hs_unit *u, hs_diag *d)
+/* compose and decompose: the same wiring, one way or the other. */
+static int build(hw_design *des, const hs_unit *u, hs_diag *d, bool composing)
 {
     hs_gen g;
     if (hs_gen_begin(&g, des, u, d))
         return g.err;
-    bool composing = u->info->special == HS_SPECIAL_COMPOSE;
     hs_chan *in = hs_gen_chan(&g, "ins", 0), *out = hs_gen_chan(&g, "outs", 0);
     hw_copy(g.m, out->valid, in->valid);
     hw_copy(g.m, in->ready, out->ready);
@@ -104,4 +105,16 @@ int hs_build_compose(hw_design *des, const hs_unit *u, hs_diag *d)
     else
         compose_signals(&g, plain, comp, composing);
     return hs_gen_end(&g);
+}
+
+/* compose's row's generator. */
+int hs_build_compose(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    return build(des, u, d, true);
+}
+
+/* decompose's row's generator. */
+int hs_build_decompose(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    return build(des, u, d, false);
 }

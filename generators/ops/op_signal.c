@@ -5,7 +5,9 @@
 
 #include "gen_channel.h"
 
-HS_GENERATOR(hs_build_signal);
+HS_GENERATOR(hs_build_add_signal);
+HS_GENERATOR(hs_build_drop_signal);
+HS_GENERATOR(hs_build_promote_signal);
 
 /* add_signal: ins and value are joined into one token; the new signal's value is
  * value's data. The value channel is presented to the shared extras machinery as a
@@ -64,20 +66,30 @@ static int build_promote(hs_gen *g)
     return 0;
 }
 
-int hs_build_signal(hw_design *des, const hs_unit *u, hs_diag *d)
+/* The three rows' generators: one frame around each body. */
+static int build_with(hw_design *des, const hs_unit *u, hs_diag *d, int (*body)(hs_gen *g))
 {
     hs_gen g;
     if (hs_gen_begin(&g, des, u, d))
         return g.err;
-    switch (u->info->special) {
-    case HS_SPECIAL_ADD_SIGNAL:
-        build_add(&g);
-        break;
-    case HS_SPECIAL_DROP_SIGNAL:
-        build_drop(&g);
-        break;
-    default:
-        build_promote(&g);
-    }
+    body(&g);
     return hs_gen_end(&g);
+}
+
+/* add_signal's row's generator. */
+int hs_build_add_signal(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    return build_with(des, u, d, build_add);
+}
+
+/* drop_signal's row's generator. */
+int hs_build_drop_signal(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    return build_with(des, u, d, build_drop);
+}
+
+/* promote_signal's row's generator. */
+int hs_build_promote_signal(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    return build_with(des, u, d, build_promote);
 }

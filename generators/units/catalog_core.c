@@ -6,6 +6,7 @@
 
 #include "catalog_families.h"
 #include "catalog_rows.h"
+#include "extra_rules.h"
 
 /* The generators of this family's rows (generators/ops/op_*.c). */
 HS_GENERATOR(hs_build_arith);
@@ -14,6 +15,7 @@ HS_GENERATOR(hs_build_buffer);
 HS_GENERATOR(hs_build_bundle);
 HS_GENERATOR(hs_build_cmpi);
 HS_GENERATOR(hs_build_compose);
+HS_GENERATOR(hs_build_decompose);
 HS_GENERATOR(hs_build_cond_br);
 HS_GENERATOR(hs_build_constant);
 HS_GENERATOR(hs_build_ext);
@@ -24,7 +26,9 @@ HS_GENERATOR(hs_build_merge);
 HS_GENERATOR(hs_build_mux);
 HS_GENERATOR(hs_build_noti);
 HS_GENERATOR(hs_build_select);
-HS_GENERATOR(hs_build_signal);
+HS_GENERATOR(hs_build_add_signal);
+HS_GENERATOR(hs_build_drop_signal);
+HS_GENERATOR(hs_build_promote_signal);
 HS_GENERATOR(hs_build_sink);
 HS_GENERATOR(hs_build_source);
 HS_GENERATOR(hs_build_store);
@@ -403,7 +407,7 @@ const hs_unit_info hs_catalog_core[] = {
                CTRL("doneOut", HS_OUT, HS_X_NONE)},
      .port_present = store_present},
     {.name = "handshake.add_signal",
-     .build = hs_build_signal,
+     .build = hs_build_add_signal,
      .summary = "adds one extra signal whose value is the value token's data",
      .rule_id = "add_one_signal",
      .rule_text = "outs is ins plus exactly one signal that ins lacks; value has no extra signals "
@@ -414,9 +418,9 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E),
                PORT("value", HS_IN, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL, NULL, 0, HS_X_NONE),
                DC("outs", HS_OUT, HS_X_E_PLUS_SIG)},
-     .special = HS_SPECIAL_ADD_SIGNAL},
+     .signal_rule = hs_signal_added},
     {.name = "handshake.drop_signal",
-     .build = hs_build_signal,
+     .build = hs_build_drop_signal,
      .summary = "drops one extra signal",
      .rule_id = "drop_one_signal",
      .rule_text = "outs is ins minus exactly one signal",
@@ -424,9 +428,9 @@ const hs_unit_info hs_catalog_core[] = {
      .params = {P_BITWIDTH0, P_SIGNAL},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
-     .special = HS_SPECIAL_DROP_SIGNAL},
+     .signal_rule = hs_signal_dropped},
     {.name = "handshake.promote_signal",
-     .build = hs_build_signal,
+     .build = hs_build_promote_signal,
      .summary = "replaces the data with one downstream extra signal, which is dropped",
      .rule_id = "promote_one_signal",
      .rule_text = "outs data is the signal's value and width; outs is ins minus that signal; the "
@@ -436,7 +440,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), PORT("outs", HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_SIGNAL,
                                               NULL, 0, HS_X_E_MINUS_SIG)},
-     .special = HS_SPECIAL_PROMOTE},
+     .signal_rule = hs_signal_promoted},
     {.name = "handshake.compose",
      .build = hs_build_compose,
      .summary = "composes extra signals into the data bus (mode data) or into one signal per "
@@ -449,9 +453,9 @@ const hs_unit_info hs_catalog_core[] = {
      .params = {P_BITWIDTH0, {"mode", HS_P_ENUM, true, 0, 0, 0, compose_modes, "data or signals"}},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), COMPOSED("outs", HS_OUT)},
-     .special = HS_SPECIAL_COMPOSE},
+     .derive_types = hs_types_composed},
     {.name = "handshake.decompose",
-     .build = hs_build_compose,
+     .build = hs_build_decompose,
      .summary = "undoes compose: decompose(compose(t)) = t",
      .rule_id = "compose_layout",
      .rule_text = "ins is outs composed with the same mode and layout as compose",
@@ -460,7 +464,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {COMPOSED("ins", HS_IN), DC("outs", HS_OUT, HS_X_E)},
      .e_port = 1,
-     .special = HS_SPECIAL_DECOMPOSE},
+     .derive_types = hs_types_decomposed},
     {.name = "handshake.unbundle",
      .build = hs_build_bundle,
      .summary = "splits a channel into ctrl, raw data and one raw port per extra signal "
@@ -476,8 +480,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), CTRL("ctrl", HS_OUT, HS_X_NONE),
                PORT("data", HS_OUT, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
                RAW1("valid", HS_OUT), RAW1("ready", HS_IN)},
-     .part_ports = true,
-     .special = HS_SPECIAL_UNBUNDLE,
+     .part_ports = HS_PARTS_SPLIT,
      .port_present = bundle_present},
     {.name = "handshake.bundle",
      .build = hs_build_bundle,
@@ -495,8 +498,7 @@ const hs_unit_info hs_catalog_core[] = {
                PORT("data", HS_IN, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
                DC("outs", HS_OUT, HS_X_E), RAW1("valid", HS_IN), RAW1("ready", HS_OUT)},
      .e_port = 2,
-     .part_ports = true,
-     .special = HS_SPECIAL_BUNDLE,
+     .part_ports = HS_PARTS_GATHER,
      .port_present = bundle_present},
     {.name = NULL},
 };

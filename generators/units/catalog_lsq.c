@@ -125,6 +125,7 @@ const hs_unit_info hs_catalog_lsq[] = {
                CTRL("memStart", HS_IN, HS_X_NONE), CTRL("ctrlEnd", HS_IN, HS_X_NONE),
                CTRL("memEnd", HS_OUT, HS_X_NONE)},
      .check = check_lsq,
-     .port_present = lsq_present},
+     .port_present = lsq_present,
+     .flat_ports = hs_lsq_unit_ports},
     {.name = NULL},
 };

@@ -9,6 +9,7 @@
  * non_spec adds it. Any other extra signals ride along with the data. */
 #include "catalog_families.h"
 #include "catalog_rows.h"
+#include "extra_rules.h"
 
 /* The generators of this family's rows (generators/ops/op_*.c). */
 HS_GENERATOR(hs_build_non_spec);
@@ -50,7 +51,8 @@ const hs_unit_info hs_catalog_spec[] = {
                DC("trueOut", HS_OUT, HS_X_E_MINUS_SIG), DC("falseOut", HS_OUT, HS_X_E_MINUS_SIG)},
      .merge_down = HS_MERGE_DOWN_JOIN,
      .merge_up = true,
-     .special = HS_SPECIAL_SPEC_BRANCH},
+     .signal_rule = hs_signal_spec_carried,
+     .signal_own_merge = true},
     {.name = "handshake.speculator",
      .build = hs_build_speculator,
      .summary = "predicts ins (last-value predictor) for each trigger, issues the prediction as "
@@ -67,7 +69,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), CTRL("trigger", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E),
                CMD("ctrl_issue", HS_OUT, 2), CMD("ctrl_history", HS_OUT, 2),
                CMD("ctrl_commit", HS_OUT, 1)},
-     .special = HS_SPECIAL_SPEC_REQUIRED},
+     .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.spec_save_commit",
      .build = hs_build_spec_save_commit,
      .summary = "saves every ins token; issues saved tokens as the speculator's ctrl_issue "
@@ -81,7 +83,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .n_ports = 4,
      .ports = {DC("ins", HS_IN, HS_X_E), CMD("ctrl_issue", HS_IN, 2), CMD("ctrl_history", HS_IN, 2),
                DC("outs", HS_OUT, HS_X_E)},
-     .special = HS_SPECIAL_SPEC_REQUIRED},
+     .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.spec_commit",
      .build = hs_build_spec_commit,
      .summary = "passes non-spec tokens; joins each spec token with one ctrl token: 0 passes "
@@ -94,7 +96,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .n_ports = 3,
      .ports = {DC("ins", HS_IN, HS_X_E), BIT("ctrl", HS_IN, HS_X_NONE),
                DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
-     .special = HS_SPECIAL_SPEC_REQUIRED},
+     .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.non_spec",
      .build = hs_build_non_spec,
      .summary = "forwards dataIn to dataOut and adds spec = 0 (enters a speculative region)",
@@ -105,7 +107,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .params = {P_BITWIDTH0},
      .n_ports = 2,
      .ports = {DC("dataIn", HS_IN, HS_X_E), DC("dataOut", HS_OUT, HS_X_E_PLUS_SIG)},
-     .special = HS_SPECIAL_ADD_SPEC},
+     .signal_rule = hs_signal_spec_added},
     /* speculation v2 (Dynamatic's experimental/tools/unit-generators/vhdl/generators/
      * handshake/passer.py and spec_v2/): control-only one-bit conditions, no spec signal;
      * extra signals, which Dynamatic's generators do not take, ride along (merged by policy

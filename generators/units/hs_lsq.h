@@ -31,28 +31,22 @@ typedef struct {
 } hs_lsq_cfg;
 
 /* One port of the LSQ's entity, as Dynamatic's LSQ wrapper declares it and its top level
- * instantiates it (clock, reset, io_<port>_<i>_bits/_valid/_ready, io_loadEn ...). */
-typedef enum {
-    HS_LSQ_CLOCK = 0,
-    HS_LSQ_RESET,
-    HS_LSQ_DATA,
-    HS_LSQ_VALID,
-    HS_LSQ_READY
-} hs_lsq_role;
-
-typedef struct {
-    char name[48];    /* entity port name, e.g. "io_ldAddr_0_bits" */
-    bool out;         /* direction */
-    uint32_t width;   /* bits; valid/ready/enables 1 */
-    bool vec;         /* VHDL std_logic_vector (every _bits bus), else std_logic */
-    uint8_t role;     /* hs_lsq_role */
-    const char *port; /* the catalog port it belongs to ("ldAddr", "loadEn", ...) */
-    int elem;         /* element of an array port, -1 for a plain one */
-} hs_lsq_port;
+ * instantiates it: a flat port (hs_unit.h), the row's flat_ports. */
+typedef hs_flat_port hs_lsq_port;
+enum {
+    HS_LSQ_CLOCK = HS_FLAT_CLOCK,
+    HS_LSQ_RESET = HS_FLAT_RESET,
+    HS_LSQ_DATA = HS_FLAT_DATA,
+    HS_LSQ_VALID = HS_FLAT_VALID,
+    HS_LSQ_READY = HS_FLAT_READY
+};
 
 /* The entity's ports in Dynamatic's declaration order (master or slave wrapper). Writes at
  * most cap of them to out and returns how many there are. */
 int hs_lsq_entity_ports(const hs_lsq_cfg *c, hs_lsq_port *out, int cap);
+/* The same from a verified unit (the row's flat_ports): HS_E_INTERNAL when its
+ * configuration does not read, which verification rules out. */
+int hs_lsq_unit_ports(const hs_unit *u, hs_flat_port *out, int cap);
 
 /* Fills c from a unit whose parameters passed the catalog's ranges. Returns 0, or
  * HS_E_PARAM with d naming the parameter that is inconsistent (the rule clause). */

@@ -8,6 +8,7 @@
 #ifndef HS_UNIT_H
 #define HS_UNIT_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -106,27 +107,64 @@ typedef enum {
 struct hs_unit;
 struct hs_unit_info;
 
-/* Derivations the port table cannot express. */
+/* bundle and unbundle: one raw port per extra signal besides the table's. */
 typedef enum {
-    HS_SPECIAL_NONE = 0,
-    HS_SPECIAL_ADD_SIGNAL,    /* signal inferred as outs minus ins */
-    HS_SPECIAL_DROP_SIGNAL,   /* signal inferred as ins minus outs */
-    HS_SPECIAL_PROMOTE,       /* as drop; outs data is the signal */
-    HS_SPECIAL_SPEC_BRANCH,   /* signal is `spec`, which both inputs must carry */
-    HS_SPECIAL_COMPOSE,       /* outs = composed ins */
-    HS_SPECIAL_DECOMPOSE,     /* ins = composed outs */
-    HS_SPECIAL_BUNDLE,        /* parts -> channel */
-    HS_SPECIAL_UNBUNDLE,      /* channel -> parts */
-    HS_SPECIAL_SPEC_REQUIRED, /* E must hold spec: i1 (added in the parameters form); signal = spec
-                               */
-    HS_SPECIAL_ADD_SPEC       /* E must lack spec; signal = spec: i1 (non_spec adds it) */
-} hs_special;
+    HS_PARTS_NONE = 0,
+    HS_PARTS_GATHER, /* bundle: parts -> channel (a downstream part is an input) */
+    HS_PARTS_SPLIT   /* unbundle: channel -> parts (a downstream part is an output) */
+} hs_part_ports;
+
+/* What verification (verify.c) hands a row's derivation hooks: the unit being
+ * resolved (its row, parameters and E so far), whether the request gave port types,
+ * and the first given type of each port in that form. */
+typedef struct hs_rule_ctx {
+    struct hs_unit *u;
+    bool ports_form;
+    const hs_type *given[HS_MAX_PORTS]; /* ports form: element 0's type, else NULL */
+    hs_diag *d;
+} hs_rule_ctx;
+
+/* The `signal` a unit adds, drops or requires (add/drop/promote_signal, the speculation
+ * units), derived from the port types (ports form) or checked against E (parameters
+ * form, which may add it to E): sets *out. Sets *fixed when the signal is the row's own
+ * (spec: i1), so a given `signal` parameter is not compared with it. */
+typedef int (*hs_unit_signal_fn)(hs_rule_ctx *x, hs_extra *out, bool *fixed);
+/* Port types the table cannot derive (compose, decompose): called once every port's type
+ * is derived from the table. */
+typedef int (*hs_unit_types_fn)(hs_rule_ctx *x);
 
 /* Per-unit hooks for what the table cannot say; NULL for most units. */
 typedef int (*hs_unit_check_fn)(const struct hs_unit *u, const hs_config *cfg, hs_diag *d);
 /* Whether table port p exists for the unit's parameters (sharing_wrapper's numbered
  * ports); NULL: every port exists. */
 typedef bool (*hs_port_present_fn)(const struct hs_unit *u, int p);
+
+/* One port of an entity whose ports are not the table's channels with clk and rst: the
+ * load-store queue's, each signal its own port as Dynamatic's wrapper declares it
+ * (clock, reset, io_<port>_<i>_bits/_valid/_ready, io_loadEn ...). */
+typedef enum {
+    HS_FLAT_CLOCK = 0,
+    HS_FLAT_RESET,
+    HS_FLAT_DATA,
+    HS_FLAT_VALID,
+    HS_FLAT_READY
+} hs_flat_role;
+
+typedef struct {
+    char name[48];    /* entity port name, e.g. "io_ldAddr_0_bits" */
+    bool out;         /* direction */
+    uint32_t width;   /* bits; valid/ready/enables 1 */
+    bool vec;         /* VHDL std_logic_vector (every _bits bus), else std_logic */
+    uint8_t role;     /* hs_flat_role */
+    const char *port; /* the catalog port it belongs to ("ldAddr", "loadEn", ...) */
+    int elem;         /* element of an array port, -1 for a plain one */
+} hs_flat_port;
+
+/* A verified unit's flat entity ports in declaration order: writes at most cap of them
+ * to out and returns how many there are, or a negative code. NULL on a row: the entity's
+ * ports are clk, rst and the table's channels (what the port listing and a circuit's
+ * instance connect). */
+typedef int (*hs_flat_ports_fn)(const struct hs_unit *u, hs_flat_port *out, int cap);
 
 /* The unit's generator: builds the hardware description of a verified unit
  * (generators/ops/op_<unit>.c). The row names it and the ops layer calls it
@@ -147,12 +185,17 @@ typedef struct hs_unit_info {
     hs_param_info params[HS_MAX_PARAMS];
     uint8_t n_ports;
     hs_port_info ports[HS_MAX_PORTS];
-    uint8_t merge_down;     /* hs_merge_down */
-    bool merge_up;          /* several outputs: upstream signals merged */
-    uint8_t e_port;         /* index of the port E is read from in the ports form */
-    bool part_ports;        /* bundle/unbundle: one raw port per extra signal besides the table's */
-    uint8_t special;        /* hs_special: derivations the table cannot express */
-    hs_unit_check_fn check; /* extra clauses of the rule */
+    uint8_t merge_down;            /* hs_merge_down */
+    bool merge_up;                 /* several outputs: upstream signals merged */
+    uint8_t e_port;                /* index of the port E is read from in the ports form */
+    uint8_t part_ports;            /* hs_part_ports: bundle/unbundle's raw part ports */
+    hs_unit_signal_fn signal_rule; /* the unit's `signal` (NULL: none derived) */
+    hs_unit_types_fn derive_types; /* port types beyond the table (NULL: the table's) */
+    /* The unit merges its `signal` itself (speculating_branch routes by the spec both
+     * inputs carry): no merge policy is asked for it. */
+    bool signal_own_merge;
+    hs_flat_ports_fn flat_ports; /* the entity's ports when not the table's channels */
+    hs_unit_check_fn check;      /* extra clauses of the rule */
     hs_port_present_fn port_present;
     bool no_clock; /* wires only, declared without clk and rst (mem_to_bram, as Dynamatic's) */
     hs_unit_build_fn build; /* the generator; NULL: the catalog knows the unit, nothing builds it */
@@ -229,6 +272,13 @@ typedef struct hs_unit {
     bool given[HS_MAX_PARAMS]; /* parameters the request gave (parameters form) */
     int64_t list[HS_MAX_LIST];
 } hs_unit;
+
+/* A rule failure (HS_E_RULE): what was wrong, then the rule's identifier and words;
+ * port names the port blamed (NULL: none). For verification and the rows' hooks. */
+int hs_rule_fail(const hs_unit_info *info, hs_diag *d, const char *port, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+int hs_rule_failv(const hs_unit_info *info, hs_diag *d, const char *port, const char *fmt,
+                  va_list ap) __attribute__((format(printf, 4, 0)));
 
 /* Floating-point formats: a float port's width must be one of these. */
 bool hs_float_width_ok(int64_t width);

@@ -215,3 +215,13 @@ int hs_lsq_entity_ports(const hs_lsq_cfg *c, hs_lsq_port *out, int cap)
     }
     return l.n;
 }
+
+/* The LSQ row's flat_ports: what a port listing and a circuit's instance read, with no
+ * name check of their own. */
+int hs_lsq_unit_ports(const hs_unit *u, hs_flat_port *out, int cap)
+{
+    hs_lsq_cfg c;
+    if (hs_lsq_config(u, &c, NULL) != 0)
+        return HS_E_INTERNAL;
+    return hs_lsq_entity_ports(&c, out, cap);
+}

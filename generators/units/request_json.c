@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hs_lsq.h"
 #include "request_json.h"
 
 /* Records a params-shape error naming the member so clients can point at it. */
@@ -526,18 +525,18 @@ static void channel_ports(port_sink *k, const char *pname, const hs_unit_port *p
     port_put(k, &r);
 }
 
-/* The load-store queue's entity: Dynamatic's wrapper ports, flat (hs_lsq_entity_ports). */
-static void lsq_ports(port_sink *k, const hs_unit *u)
+/* An entity whose ports are flat (the row's flat_ports: the load-store queue's,
+ * Dynamatic's wrapper ports), each signal its own port. */
+static void flat_ports(port_sink *k, const hs_unit *u)
 {
-    hs_lsq_cfg c;
-    if (hs_lsq_config(u, &c, NULL) != 0)
-        return;
     static const char *roles[] = {"clock", "reset", "data", "valid", "ready"};
-    int n = hs_lsq_entity_ports(&c, NULL, 0);
-    hs_lsq_port *p = calloc((size_t)n, sizeof(*p));
+    int n = u->info->flat_ports(u, NULL, 0);
+    if (n <= 0)
+        return;
+    hs_flat_port *p = calloc((size_t)n, sizeof(*p));
     if (!p)
         return;
-    hs_lsq_entity_ports(&c, p, n);
+    u->info->flat_ports(u, p, n);
     for (int i = 0; i < n; i++) {
         port_rec r =
             port_rec_of(p[i].name, p[i].out ? "out" : "in", p[i].width, roles[p[i].role % 5]);
@@ -551,8 +550,8 @@ static void lsq_ports(port_sink *k, const hs_unit *u)
 static void unit_ports(port_sink *k, const hs_unit *u)
 {
     port_rec r;
-    if (strcmp(u->info->name, "handshake.lsq") == 0)
-        return lsq_ports(k, u);
+    if (u->info->flat_ports)
+        return flat_ports(k, u);
     if (!u->info->no_clock) {
         r = port_rec_of("clk", "in", 1, "clock");
         port_put(k, &r);
@@ -567,7 +566,7 @@ static void unit_ports(port_sink *k, const hs_unit *u)
     }
     /* bundle/unbundle: one raw part per extra signal, after the table's ports; a
      * downstream part flows with the data, an upstream one against it */
-    bool unbundle = u->info->special == HS_SPECIAL_UNBUNDLE;
+    bool unbundle = u->info->part_ports == HS_PARTS_SPLIT;
     for (int i = 0; u->info->part_ports && i < u->e.n_extra; i++) {
         const hs_extra *e = &u->e.extra[i];
         bool in = unbundle ? e->up : !e->up;

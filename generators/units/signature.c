@@ -56,6 +56,18 @@ static void sb_int(sbuf *b, long long v)
     sb_mem(b, tmp + sizeof(tmp) - n, (size_t)n);
 }
 
+/* A unit that adds the signal its request names (add_signal: a port carries E plus
+ * the `signal` parameter): that signal's merge policy is part of its hardware. */
+static bool adds_named_signal(const hs_unit_info *info)
+{
+    if (hs_param_index(info, "signal") < 0)
+        return false;
+    for (int p = 0; p < info->n_ports; p++)
+        if (info->ports[p].extras == HS_X_E_PLUS_SIG)
+            return true;
+    return false;
+}
+
 static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
 {
     const hs_signal_cfg *s = cfg ? hs_config_signal(cfg, x->name) : NULL;
@@ -120,7 +132,7 @@ static void body_text(const hs_unit *u, sbuf *b)
     }
     for (unsigned i = 0; i < u->e.n_extra; i++)
         policy_line(b, u->cfg, &u->e.extra[i]);
-    if (info->special == HS_SPECIAL_ADD_SIGNAL)
+    if (adds_named_signal(info))
         policy_line(b, u->cfg, &u->signal);
 }
 

@@ -45,19 +45,15 @@ static void rctx_free(rctx *c)
 static int fail_rule(rctx *c, const char *port, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Every rule failure ends with the rule's identifier and words, so one line says
- * what was wrong, where, and which rule it broke. */
+/* A rule failure of the unit being resolved (hs_rule_failv: the rule's identifier and
+ * words end the message). */
 static int fail_rule(rctx *c, const char *port, const char *fmt, ...)
 {
-    char what[384];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(what, sizeof(what), fmt, ap);
+    int rc = hs_rule_failv(c->info, c->d, port, fmt, ap);
     va_end(ap);
-    hs_fail(c->d, HS_E_RULE, "%s: %s; rule %s: %s", c->info->name, what, c->info->rule_id,
-            c->info->rule_text);
-    hs_diag_where(c->d, port ? "ports" : NULL, port, c->info->rule_id);
-    return HS_E_RULE;
+    return rc;
 }
 
 /* ---- Parameters ---- */
@@ -684,10 +680,8 @@ static void choose_e(rctx *c)
             order[n++] = p;
     for (int k = 0; k < n; k++) {
         int p = order[k];
-        if (info->ports[p].extras != HS_X_E || info->special == HS_SPECIAL_ADD_SIGNAL ||
-            info->special == HS_SPECIAL_DROP_SIGNAL || info->special == HS_SPECIAL_PROMOTE)
-            if (p != info->e_port)
-                continue;
+        if (info->ports[p].extras != HS_X_E && p != info->e_port)
+            continue;
         for (int e = 0; e < c->gcount[p]; e++) {
             const hs_type *cand = &c->gtypes[p][e];
             int votes = votes_for(voters, nv, count, cand);
@@ -865,118 +859,34 @@ static int params_form(rctx *c)
     return 0;
 }
 
-/* ---- The `signal` of add/drop/promote and speculating_branch ---- */
+/* ---- The `signal` a unit adds, drops or requires ---- */
 
-/* Finds the one signal in `more` that `less` lacks; fails naming the rule otherwise. */
-static int one_signal_difference(rctx *c, const hs_type *more, const char *more_port,
-                                 const hs_type *less, const char *less_port, hs_extra *out)
+/* What a row's hook sees of the resolution (hs_rule_ctx). */
+static hs_rule_ctx rule_ctx(rctx *c)
 {
-    for (unsigned i = 0; i < less->n_extra; i++) {
-        const hs_extra *x = &less->extra[i];
-        const hs_extra *y = hs_type_find_extra(more, x->name);
-        if (!y || y->width != x->width || y->up != x->up) {
-            char one[64];
-            hs_extra_print(x, one, sizeof(one));
-            return fail_rule(c, more_port, "port %s lacks extra signal '%s' that %s carries",
-                             more_port, one, less_port);
-        }
-    }
-    int diff = (int)more->n_extra - (int)less->n_extra;
-    if (diff != 1)
-        return fail_rule(c, diff == 0 ? less_port : more_port,
-                         "port %s must carry exactly one extra signal more than %s, not %d",
-                         more_port, less_port, diff);
-    for (unsigned i = 0; i < more->n_extra; i++) {
-        if (!hs_type_find_extra(less, more->extra[i].name)) {
-            *out = more->extra[i];
-            return 0;
-        }
-    }
-    return fail_rule(c, more_port, "no signal difference found");
+    hs_rule_ctx x = {.u = c->u, .ports_form = c->ports_form, .d = c->d};
+    for (int p = 0; p < c->info->n_ports; p++)
+        x.given[p] = c->gcount[p] > 0 ? &c->gtypes[p][0] : NULL;
+    return x;
 }
 
+/* The row's signal rule derives the signal; a `signal` parameter the request gave
+ * must agree with it unless the rule fixes the signal itself. */
 static int resolve_signal(rctx *c)
 {
     hs_unit *u = c->u;
     const hs_unit_info *info = c->info;
+    if (!info->signal_rule)
+        return 0;
     int sidx = hs_param_index(info, "signal");
-    bool given = sidx >= 0 && c->given[sidx];
+    bool given = sidx >= 0 && c->given[sidx], fixed = false;
     hs_extra found;
     char one[64];
-    switch (info->special) {
-    case HS_SPECIAL_ADD_SIGNAL:
-        if (c->ports_form) {
-            int rc =
-                one_signal_difference(c, &c->gtypes[2][0], "outs", &c->gtypes[0][0], "ins", &found);
-            if (rc)
-                return rc;
-        } else {
-            found = u->signal;
-            if (hs_type_find_extra(&u->e, found.name)) {
-                hs_extra_print(&found, one, sizeof(one));
-                return fail_rule(c, "ins", "ins already carries the signal '%s' to add", one);
-            }
-        }
-        break;
-    case HS_SPECIAL_DROP_SIGNAL:
-    case HS_SPECIAL_PROMOTE:
-        if (c->ports_form) {
-            int rc =
-                one_signal_difference(c, &c->gtypes[0][0], "ins", &c->gtypes[1][0], "outs", &found);
-            if (rc)
-                return rc;
-        } else {
-            found = u->signal;
-            const hs_extra *have = hs_type_find_extra(&u->e, found.name);
-            if (!have) {
-                int rc = hs_type_add_extra(&u->e, &found, c->d);
-                if (rc)
-                    return rc;
-            } else if (have->width != found.width || have->up != found.up) {
-                hs_extra_print(have, one, sizeof(one));
-                return fail_rule(c, "ins", "extra_signals give '%s', which differs from signal",
-                                 one);
-            }
-        }
-        if (info->special == HS_SPECIAL_PROMOTE && found.up) {
-            hs_extra_print(&found, one, sizeof(one));
-            return fail_rule(c, "ins", "the promoted signal '%s' must be downstream", one);
-        }
-        break;
-    case HS_SPECIAL_ADD_SPEC: {
-        const char *in = info->ports[info->e_port].name;
-        const hs_extra *have = hs_type_find_extra(&u->e, "spec");
-        /* Dynamatic's extra_signals for non_spec are dataOut's: spec: i1 among them */
-        if (have && !c->ports_form && have->width == 1 && !have->up) {
-            hs_type_remove_extra(&u->e, "spec");
-            have = NULL;
-        }
-        if (have)
-            return fail_rule(c, in, "%s must not carry spec: %s adds 'spec: i1'", in, info->name);
-        found = (hs_extra){.name = "spec", .width = 1, .up = 0, .named = 1};
-        given = false;
-        break;
-    }
-    case HS_SPECIAL_SPEC_REQUIRED:
-    case HS_SPECIAL_SPEC_BRANCH: {
-        const char *in = info->ports[info->e_port].name;
-        const hs_extra *spec = hs_type_find_extra(&u->e, "spec");
-        if (!spec && !c->ports_form) {
-            hs_extra s = {.name = "spec", .width = 1, .up = 0, .named = 1};
-            int rc = hs_type_add_extra(&u->e, &s, c->d);
-            if (rc)
-                return rc;
-            spec = hs_type_find_extra(&u->e, "spec");
-        }
-        if (!spec || spec->width != 1 || spec->up)
-            return fail_rule(c, in, "%s must carry the extra signal 'spec: i1'", in);
-        found = *spec;
-        given = false;
-        break;
-    }
-    default:
-        return 0;
-    }
+    hs_rule_ctx x = rule_ctx(c);
+    int rc = info->signal_rule(&x, &found, &fixed);
+    if (rc)
+        return rc;
+    given = given && !fixed;
     if (given && (strcmp(found.name, u->signal.name) != 0 || found.width != u->signal.width ||
                   found.up != u->signal.up)) {
         char two[64];
@@ -992,53 +902,6 @@ static int resolve_signal(rctx *c)
 }
 
 /* ---- Derivation of every port's type ---- */
-
-/* Composition: data mode puts downstream signals above the data bits,
- * first canonical signal lowest; signals mode concatenates each direction into one
- * unnamed signal (downstream first). */
-static int compose_type(rctx *c, const hs_type *in, hs_type *out)
-{
-    int mode = (int)hs_unit_param(c->u, "mode");
-    unsigned down = hs_type_extra_bits(in, false), up = hs_type_extra_bits(in, true);
-    unsigned dw = in->kind == HS_T_CONTROL ? 0 : in->width;
-    if (mode == 0) {
-        if (dw + down > HS_MAX_DATA_WIDTH)
-            return fail_rule(c, "outs", "composed data of %u bits exceeds the limit of %d",
-                             dw + down, HS_MAX_DATA_WIDTH);
-        if (dw + down == 0)
-            hs_type_control(out);
-        else
-            hs_type_channel(out, dw + down);
-        out->n_extra = 0;
-        int unnamed = 0; /* unnamed signals are renumbered as a reader would write them */
-        for (unsigned i = 0; i < in->n_extra; i++) {
-            if (!in->extra[i].up)
-                continue;
-            hs_extra e = in->extra[i];
-            if (!e.named)
-                snprintf(e.name, sizeof(e.name), "extra%d", unnamed++);
-            hs_type_add_extra(out, &e, NULL);
-        }
-        return 0;
-    }
-    if (down > HS_MAX_EXTRA_WIDTH || up > HS_MAX_EXTRA_WIDTH)
-        return fail_rule(c, "outs", "a composed signal of %u bits exceeds the limit of %d",
-                         down > up ? down : up, HS_MAX_EXTRA_WIDTH);
-    *out = *in;
-    out->n_extra = 0;
-    int n = 0;
-    if (down) {
-        hs_extra e = {.width = (uint16_t)down, .up = 0, .named = 0};
-        snprintf(e.name, sizeof(e.name), "extra%d", n++);
-        hs_type_add_extra(out, &e, NULL);
-    }
-    if (up) {
-        hs_extra e = {.width = (uint16_t)up, .up = 1, .named = 0};
-        snprintf(e.name, sizeof(e.name), "extra%d", n++);
-        hs_type_add_extra(out, &e, NULL);
-    }
-    return 0;
-}
 
 static int derive_port(rctx *c, int p, hs_type *t)
 {
@@ -1124,10 +987,10 @@ static int derive_all(rctx *c)
         if (info->ports[p].shape == HS_SHAPE_RAW && up->type.width == 0)
             up->present = false; /* bundle/unbundle of a control: no data part */
     }
-    if (info->special == HS_SPECIAL_COMPOSE)
-        return compose_type(c, &u->port[0].type, &u->port[1].type);
-    if (info->special == HS_SPECIAL_DECOMPOSE)
-        return compose_type(c, &u->port[1].type, &u->port[0].type);
+    if (info->derive_types) {
+        hs_rule_ctx x = rule_ctx(c);
+        return info->derive_types(&x);
+    }
     return 0;
 }
 
@@ -1243,7 +1106,7 @@ static int check_policies(rctx *c, const hs_config *cfg)
         if (!x->up) {
             if (u->info->merge_down == HS_MERGE_DOWN_NONE)
                 continue;
-            if (u->info->special == HS_SPECIAL_SPEC_BRANCH && strcmp(x->name, "spec") == 0)
+            if (u->info->signal_own_merge && strcmp(x->name, u->signal.name) == 0)
                 continue;
             n = carriers(u, HS_IN, x->name, u->info->merge_down == HS_MERGE_DOWN_MUX);
             what = "joins";

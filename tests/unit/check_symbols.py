@@ -39,6 +39,14 @@ FOLDERS = {
     # (the float references), main
     "tests/sim": (["tests/sim/CMakeFiles/hs_sim.dir"],
                   ["sim_", "sc_", "ci_", "fp_", "fm_", "fmref_", "main"]),
+    # the formal proofs' generator (tests/formal/README.md): fv_ (its harness and the
+    # token semantics table), main
+    "tests/formal": (["tests/formal/CMakeFiles/fv_gen.dir"], ["fv_", "main"]),
+    # the float proof (tests/fp/README.md): the testbench programs (main) and the DPI
+    # references the Verilator testbenches call by name (fpv_, fmv_)
+    "tests/fp": (["tests/fp/CMakeFiles/hs_fpvol.dir", "tests/fp/CMakeFiles/hs_fmvol.dir",
+                  "tests/fp/CMakeFiles/hsgen_fpdpi.dir", "tests/fp/CMakeFiles/hsgen_fmdpi.dir"],
+                 ["fpv_", "fmv_", "main"]),
     "client": (["client/CMakeFiles/hsgen.dir"],
                ["cli_", "cmd_", "sim_", "lsp_", "draw_", "rpc_client_", "manifest_",
                 "progress_", "pylit_", "dyn_", "hs_dyn_rtl_config_", "main"]),
@@ -67,11 +75,25 @@ def has_source(build, obj):
     return os.path.exists(src[:-2] if src.endswith(".o") else src)
 
 
+def in_folder(build, obj, folder):
+    """An object compiled from another folder's source (tests/fp's testbenches build
+    tests/sim's float references in) belongs to the folder of its source, where it
+    is checked: only the folder's own sources count."""
+    rel = os.path.relpath(obj, build).split(os.sep)
+    if "CMakeFiles" not in rel:
+        return True
+    i = rel.index("CMakeFiles")
+    parts = rel[:i] + [".." if p == "__" else p for p in rel[i + 2:]]
+    src = os.path.normpath(os.path.join(*parts))
+    home = folder if folder.startswith("tests/") else folder.split("/")[0]
+    return src == home or src.startswith(home + os.sep)
+
+
 def objects(build, folder):
     out = []
     for d in FOLDERS[folder][0]:
         out += glob.glob(os.path.join(build, d, "**", "*.o"), recursive=True)
-    return sorted(o for o in out if has_source(build, o))
+    return sorted(o for o in out if has_source(build, o) and in_folder(build, o, folder))
 
 
 def nm(obj):

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode_count.h"
 #include "request_json.h"
 #include "rpc_call.h"
 #include "rpc_codes.h"
@@ -133,6 +134,7 @@ int hsd_call_request(hsd_call *c, const hs_config *cfg, hs_diag *d)
     int rc;
     if (c->have_req)
         return 0;
+    hsd_decode_count_request();
     rc = hs_request_from_json(c->params, &c->req, d);
     if (rc == 0) {
         c->have_req = true;
@@ -166,6 +168,7 @@ static void whole_run(hsd_gen *g)
         int rc;
         c->params = NULL;
         c->decoded = true;
+        hsd_decode_count_params();
         rc = c->m->decode(&local, params, c);
         json_decref(params);
         if (rc != 0)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decode_count.h"
 #include "rpc_call.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
@@ -118,6 +119,7 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
         c->params = NULL;
     }
     c->decoded = true;
+    hsd_decode_count_params();
     if (m->decode(ctx, params, c) != 0)
         return hsd_call_finish(ctx, c);
     if (ctx->submit && (m->flags & HSD_METHOD_OFF_LOOP) && c->weight >= HSD_LARGE_WEIGHT &&

@@ -1,0 +1,221 @@
+/* Each request is decoded once: the method layer's decode counters
+ * (service/decode_count.h) against the calls made. N requests give N decodes of
+ * their params; a unit's own request is read into an hs_request once, and never for
+ * a request the memo answers (a repeat, under any entity name); a heavy request
+ * handed to a worker, and a circuit decoded on one, are not decoded twice; a
+ * response over the size limit is refused from the typed call. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check_main.h"
+#include "decode_count.h"
+#include "rpc_methods.h"
+
+static hsd_ctx ctx;
+
+/* Work the test's submitter was given: run as a worker would, completed as the loop
+ * would, after hsd_rpc_start returned. */
+static hsd_gen *queue[64];
+static int n_queued, n_submitted;
+
+static int submit(hsd_ctx *c, hsd_gen *g)
+{
+    (void)c;
+    ck_assert_int_lt(n_queued, 64);
+    queue[n_queued++] = g;
+    n_submitted++;
+    return 0;
+}
+
+static void drain(void)
+{
+    while (n_queued > 0) {
+        hsd_gen *g = queue[0];
+        memmove(queue, queue + 1, sizeof(queue[0]) * (size_t)--n_queued);
+        hsd_gen_run(g);
+        hsd_gen_complete(&ctx, g);
+    }
+}
+
+static void setup_with(uint64_t max_response)
+{
+    hs_config *cfg = calloc(1, sizeof(*cfg));
+    ck_assert_int_eq(hs_config_default(cfg, NULL), 0);
+    if (max_response)
+        cfg->max_response_bytes = max_response;
+    ck_assert_int_eq(hsd_ctx_init(&ctx, cfg, true), 0);
+    hs_config_free(cfg);
+    free(cfg);
+    n_queued = n_submitted = 0;
+}
+
+static void setup(void)
+{
+    setup_with(0);
+}
+
+static void teardown(void)
+{
+    drain();
+    hsd_ctx_free(&ctx);
+}
+
+typedef struct {
+    json_t *result, *error;
+    int answers;
+} answer;
+
+static void done(void *owner, json_t *result, json_t *error)
+{
+    answer *a = owner;
+    a->result = result;
+    a->error = error;
+    a->answers++;
+}
+
+/* One call through the loop's entry point (the daemon's), its work drained; returns
+ * the error code or 0. */
+static int start(const char *method, const char *params)
+{
+    json_t *p = json_loads(params, 0, NULL);
+    answer a = {0};
+    ck_assert_ptr_nonnull(p);
+    hsd_rpc_start(&ctx, method, p, done, &a);
+    drain();
+    json_decref(p);
+    ck_assert_int_eq(a.answers, 1);
+    ck_assert((a.result == NULL) != (a.error == NULL));
+    int code = a.error ? (int)json_integer_value(json_object_get(a.error, "code")) : 0;
+    json_decref(a.result);
+    json_decref(a.error);
+    return code;
+}
+
+/* The counts since `before`. */
+static hsd_decode_counts since(const hsd_decode_counts *before)
+{
+    hsd_decode_counts now;
+    hsd_decode_counts_get(&now);
+    return (hsd_decode_counts){now.params - before->params, now.requests - before->requests};
+}
+
+static void addi(char *buf, size_t cap, int width, const char *name)
+{
+    snprintf(buf, cap,
+             "{\"unit\": \"handshake.addi\", \"params\": {\"bitwidth\": %d}, \"name\": \"%s\"}",
+             width, name);
+}
+
+START_TEST(n_requests_n_decodes_and_memo_hits_decode_nothing_twice)
+{
+    enum { N = 8 };
+    char p[256], name[32];
+    hsd_decode_counts t0, d;
+    ctx.submit = submit; /* generations on "workers", as in the daemon */
+    hsd_decode_counts_get(&t0);
+    for (int i = 0; i < N; i++) {
+        addi(p, sizeof(p), i + 1, "first");
+        ck_assert_int_eq(start("unit.generate", p), 0);
+    }
+    d = since(&t0);
+    ck_assert_uint_eq(d.params, N);   /* one decode per request */
+    ck_assert_uint_eq(d.requests, N); /* and its unit's request read once */
+
+    /* the same requests again, under the same and then other entity names: the memo
+     * (keyed by the typed call) answers each; the unit's request is never read again */
+    hsd_decode_counts_get(&t0);
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < N; i++) {
+            snprintf(name, sizeof(name), round ? "renamed_%d" : "first", i);
+            addi(p, sizeof(p), i + 1, name);
+            ck_assert_int_eq(start("unit.generate", p), 0);
+        }
+    d = since(&t0);
+    ck_assert_uint_eq(d.params, 2 * N);
+    ck_assert_uint_eq(d.requests, 0);
+    ck_assert_int_eq(n_submitted, N); /* a generation only for the first round's */
+}
+END_TEST
+
+/* A request heavy enough for a worker (its weight, from the one decode: 600 ports of
+ * a 480-character type) is handed off whole and resolved there from the typed call:
+ * still one decode of each kind. */
+START_TEST(hand_off_to_a_worker_decodes_once)
+{
+    char t[800], k[16];
+    int n = snprintf(t, sizeof(t), "channel<i8, [");
+    for (int i = 0; i < 60; i++)
+        n += snprintf(t + n, sizeof(t) - (size_t)n, "%ss%d: i8", i ? ", " : "", i);
+    snprintf(t + n, sizeof(t) - (size_t)n, "]>");
+    json_t *ports = json_pack("{s:s}", "ins", t);
+    for (int i = 0; i < 600; i++) {
+        snprintf(k, sizeof(k), "outs[%d]", i);
+        json_object_set_new(ports, k, json_string(t));
+    }
+    json_t *p = json_pack("{s:s, s:o}", "unit", "handshake.fork", "ports", ports);
+    char *text = json_dumps(p, JSON_COMPACT);
+    hsd_decode_counts t0, d;
+    ctx.submit = submit;
+    hsd_decode_counts_get(&t0);
+    ck_assert_int_eq(start("unit.verify", text), 0);
+    d = since(&t0);
+    ck_assert_int_eq(n_submitted, 1); /* the call left the loop */
+    ck_assert_uint_eq(d.params, 1);
+    ck_assert_uint_eq(d.requests, 1);
+    free(text);
+    json_decref(p);
+}
+END_TEST
+
+/* circuit.generate decodes on the worker (no text read on the loop): once. */
+START_TEST(circuit_decoded_once_on_the_worker)
+{
+    const char *p = "{\"netlist\": {\"name\": \"pass\", \"units\": [{\"name\": \"b\", \"unit\": "
+                    "\"handshake.buffer\", \"params\": {\"bitwidth\": 8}}], \"channels\": []}}";
+    hsd_decode_counts t0, d;
+    ctx.submit = submit;
+    hsd_decode_counts_get(&t0);
+    start("circuit.generate", p); /* answered, whatever the netlist's verdict */
+    d = since(&t0);
+    ck_assert_int_eq(n_submitted, 1);
+    ck_assert_uint_eq(d.params, 1);
+}
+END_TEST
+
+static void setup_small(void)
+{
+    setup_with(256);
+}
+
+/* A text over limits.max_response_bytes is refused (1024) by the size check, which
+ * reads the generation of the typed call: one decode of each kind. */
+START_TEST(size_limit_reads_the_typed_call)
+{
+    char p[256];
+    hsd_decode_counts t0, d;
+    addi(p, sizeof(p), 32, "big");
+    hsd_decode_counts_get(&t0);
+    ck_assert_int_eq(start("unit.generate", p), 1024);
+    d = since(&t0);
+    ck_assert_uint_eq(d.params, 1);
+    ck_assert_uint_eq(d.requests, 1);
+}
+END_TEST
+
+Suite *hs_test_suite(void)
+{
+    Suite *s = suite_create("rpc_decode_once");
+    TCase *tc = tcase_create("decode_once");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, n_requests_n_decodes_and_memo_hits_decode_nothing_twice);
+    tcase_add_test(tc, hand_off_to_a_worker_decodes_once);
+    tcase_add_test(tc, circuit_decoded_once_on_the_worker);
+    suite_add_tcase(s, tc);
+    TCase *small = tcase_create("size_limit");
+    tcase_add_checked_fixture(small, setup_small, teardown);
+    tcase_add_test(small, size_limit_reads_the_typed_call);
+    suite_add_tcase(s, small);
+    return s;
+}

@@ -96,6 +96,8 @@ static const fv_sem rows[] = {
     {.unit = "control_merge", .kind = FV_K_MERGE, .extras = true, .cap_extra = 1},
     {.unit = "mux", .kind = FV_K_MUX, .extras = true, .cap_extra = 1},
     /* control units (docs/memory-and-control.md) */
+    /* gate: ins joined with every ctrl[i], the token leaving with ins's data */
+    SAME("gate", "*=r_ins"),
     SAME("blocker", "*=r_ins_0"),
     SAME("top_join", NULL),
     SAME("ndwire", "*=r_ins"),

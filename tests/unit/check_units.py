@@ -9,11 +9,14 @@ For each unit of `hsgen --local units --json`:
     generators/ops/;
   - a reference model: an entry {"<unit>", ...} in a tests/sim/model_*.c table;
   - simulation cases: a line of the HDL matrix (tests/hdl/matrix.c);
+  - formal semantics: a row of tests/formal/fv_sem.c;
+  - an interpreter model: a line of client/sim_interp_models.c (what `hsgen simulate`
+    does with its tokens);
   - a hand-written page of docs/ that names it (docs/units.md is generated).
-A unit proven another way is listed below with the test that proves it; those lists
-may only shrink (an entry whose unit gained the piece fails until removed).
-The optional tables (tests/formal/fv_sem.c, the interpreter's client/sim_interp_models.c)
-may name only catalog units. Fails naming each unit and what it lacks."""
+A unit checked another way, or that cannot have a piece, is listed below with the
+test that checks it or the reason; those lists may only shrink (an entry whose unit
+gained the piece fails until removed). The tables may name only catalog units.
+Fails naming each unit and what it lacks."""
 import glob
 import json
 import os
@@ -33,6 +36,39 @@ MODEL_ELSEWHERE = {
                   "(tests/dynamatic/test_ii_monitor.py)",
     "lsq": "co-simulated with Dynamatic's LSQ (tests/dynamatic/lsq) and proven (tests/formal/lsq)",
 }
+# unit -> why it has no row of the formal semantics (tests/formal/fv_sem.c): proven
+# another way, or with nothing for a token model to follow. Without a row a unit of
+# the HDL matrix is still proven for persistence (fv_gen lists it in skipped.txt).
+FORMAL_ELSEWHERE = {
+    "lsq": "proven by its own harness (tests/formal/lsq, formal.lsq)",
+    "ram": "raw block-RAM buses, no channel tokens: checked as a memory pair behind a "
+           "mem_controller (the mem_pair model)",
+    "mem_to_bram": "raw wires, no tokens: compared with Dynamatic's cycle by cycle "
+                   "(tests/dynamatic/test_equiv.py)",
+    "ii_monitor": "not in the HDL matrix, drives no token: its report lines compared with "
+                  "Dynamatic's (tests/dynamatic/test_ii_monitor.py)",
+    "source": "no input: the harness's token model counts tokens that enter, and a source's "
+              "never do (persistence proven; its tokens checked by tests/sim)",
+    "spec_v2_repeating_init": "makes tokens by their data, which no input token carries "
+                              "(persistence proven; tests/sim and dynamatic.equiv_spec_v2)",
+}
+# unit -> why `hsgen simulate`'s interpreter (client/sim_interp_models.c) has no model
+# of it; a circuit holding one is refused, naming the unit.
+INTERP_ELSEWHERE = dict(
+    # the interpreter follows data only (client/sim_interp.c): a unit whose work is on
+    # extra signals would be simulated without its meaning, so it is refused instead
+    [(u, "its work is on extra signals, which the interpreter does not carry")
+     for u in ("add_signal", "drop_signal", "promote_signal", "compose", "decompose",
+               "speculating_branch", "speculator", "spec_save_commit", "spec_commit",
+               "non_spec")] +
+    [("mem_to_bram", "raw wires between a memory interface and a block RAM: no tokens"),
+     ("ii_monitor", "drives no token: it reports initiation intervals")] +
+    # not modelled yet: a circuit holding one is refused by name; each needs its model
+    # and a `hsgen simulate` test of it. This list only shrinks.
+    [(u, "not modelled yet") for u in (
+        "ready_remover", "rigidifier", "ndwire", "blocker", "top_join", "valid_merger",
+        "sharing_wrapper", "cmpf", "maximumf", "minimumf", "extf", "truncf", "fptoui",
+        "divsi", "divui", "remsi", "remui", "absi")])
 # model-table entries that are no unit: models of several units together
 MODEL_GROUPS = {"mem_pair", "round_trip"}
 # unit -> where it is simulated instead of the HDL matrix
@@ -106,6 +142,13 @@ def generator_of(bare, catalog):
     return None
 
 
+def interp_units(root):
+    """The units of the interpreter's model table (client/sim_interp_models.c)."""
+    text = open(os.path.join(root, "client/sim_interp_models.c"), encoding="utf-8").read()
+    m = re.search(r"sim_imodel models\[\] = \{(.*?)\n\};", text, re.S)
+    return set(re.findall(r'(?:JOIN\(|\{)"(\w+)"', m.group(1))) if m else set()
+
+
 def main():
     hsgen, root = sys.argv[1], sys.argv[2]
     units = [u["unit"] for u in json.loads(
@@ -138,11 +181,25 @@ def main():
             bad.append("%s is in the HDL matrix now: take it off MATRIX_ELSEWHERE" % b)
         if not re.search(r"\b%s\b" % re.escape(b), docs):
             bad.append("%s: no hand-written page of docs/ names it" % b)
-    for k in set(MODEL_ELSEWHERE) | set(MATRIX_ELSEWHERE):
+    formal = set(re.findall(r'^\s*(?:[A-Z_]+\(|\{\s*\.unit\s*=\s*)"(\w+)"',
+                            open(os.path.join(root, "tests/formal/fv_sem.c"), encoding="utf-8").read(),
+                            re.M))
+    interp = interp_units(root)
+    for b in bare:
+        if b not in formal and b not in FORMAL_ELSEWHERE:
+            bad.append("%s: no formal semantics (a row of tests/formal/fv_sem.c)" % b)
+        if b in formal and b in FORMAL_ELSEWHERE:
+            bad.append("%s has formal semantics now: take it off FORMAL_ELSEWHERE" % b)
+        if b not in interp and b not in INTERP_ELSEWHERE:
+            bad.append("%s: no interpreter model (a line of client/sim_interp_models.c)" % b)
+        if b in interp and b in INTERP_ELSEWHERE:
+            bad.append("%s has an interpreter model now: take it off INTERP_ELSEWHERE" % b)
+    for k in set(MODEL_ELSEWHERE) | set(MATRIX_ELSEWHERE) | set(FORMAL_ELSEWHERE) | \
+            set(INTERP_ELSEWHERE):
         if k not in bare:
             bad.append("%s is listed here but is no catalog unit" % k)
     # the optional tables name catalog units only
-    for path, pat in (("tests/formal/fv_sem.c", r'^\s*(?:[A-Z_]+\(|\{)"(\w+)"'),
+    for path, pat in (("tests/formal/fv_sem.c", r'^\s*(?:[A-Z_]+\(|\{\s*\.unit\s*=\s*|\{)"(\w+)"'),
                       ("tests/sim/model_*.c", r'^\s*(?:const sim_model \w+\[\] = )?\{\{?"(\w+)",'),
                       ("client/sim_interp_models.c", None)):
         for f, text in read(root, path).items():
@@ -160,8 +217,8 @@ def main():
     for line in bad:
         print("lint.units: " + line)
     if not bad:
-        print("units: %d catalog units, each with generator, model, simulation cases and docs"
-              % len(units))
+        print("units: %d catalog units, each with generator, reference model, simulation cases, "
+              "formal semantics, interpreter model and docs (or a listed exemption)" % len(units))
     return 1 if bad else 0
 
 

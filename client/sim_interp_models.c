@@ -1,8 +1,9 @@
 /* The interpreter's models, one entry per catalog unit it follows (sim_imodel,
  * keyed by the row's name): how the unit fires and what a joined unit computes. A
- * unit without an entry is not modelled, and `hsgen simulate` refuses a circuit that
- * holds one, naming it. Adding a unit's model: its compute (or fire) function and
- * one line of the table at the end. */
+ * unit without an entry is not modelled: for a circuit that holds one the interpreter
+ * does not run, and `hsgen simulate` says so, naming the unit, and leaves the outputs
+ * unchecked (lint.units lists each such unit with the reason). Adding a unit's model:
+ * its compute (or fire) function and one line of the table at the end. */
 #include <math.h>
 
 #include "sim_interp_unit.h"

@@ -53,18 +53,19 @@ FORMAL_ELSEWHERE = {
                               "(persistence proven; tests/sim and dynamatic.equiv_spec_v2)",
 }
 # unit -> why `hsgen simulate`'s interpreter (client/sim_interp_models.c) has no model
-# of it; a circuit holding one is refused, naming the unit.
+# of it; for a circuit holding one the interpreter does not run ("interpreter: not run:
+# unit ... is not modelled") and the simulated outputs go unchecked.
 INTERP_ELSEWHERE = dict(
-    # the interpreter follows data only (client/sim_interp.c): a unit whose work is on
-    # extra signals would be simulated without its meaning, so it is refused instead
+    # the interpreter follows data only (client/sim_interp.c): it would check a unit
+    # whose work is on extra signals without the unit's meaning, so it stays out
     [(u, "its work is on extra signals, which the interpreter does not carry")
      for u in ("add_signal", "drop_signal", "promote_signal", "compose", "decompose",
                "speculating_branch", "speculator", "spec_save_commit", "spec_commit",
                "non_spec")] +
     [("mem_to_bram", "raw wires between a memory interface and a block RAM: no tokens"),
      ("ii_monitor", "drives no token: it reports initiation intervals")] +
-    # not modelled yet: a circuit holding one is refused by name; each needs its model
-    # and a `hsgen simulate` test of it. This list only shrinks.
+    # not modelled yet: each needs its model and a `hsgen simulate` test of it. This
+    # list only shrinks.
     [(u, "not modelled yet") for u in (
         "ready_remover", "rigidifier", "ndwire", "blocker", "top_join", "valid_merger",
         "sharing_wrapper", "cmpf", "maximumf", "minimumf", "extf", "truncf", "fptoui",

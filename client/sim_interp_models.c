@@ -482,6 +482,14 @@ static const sim_imodel models[] = {
     JOIN("join", c_zero),
     JOIN("gate", c_same),
     JOIN("br", c_same),
+    /* the handshake shapers keep the tokens: a wire that may stall (ndwire), a join that
+     * keeps ins[0]'s data (blocker), Dynamatic's join (top_join), and the ready removers,
+     * whose consumer never stalls (their contract) */
+    JOIN("ndwire", c_same),
+    JOIN("blocker", c_same),
+    JOIN("top_join", c_zero),
+    JOIN("ready_remover", c_same),
+    JOIN("rigidifier", c_same),
     JOIN("buffer", c_same),
     JOIN("addf", c_addf),
     JOIN("subf", c_subf),

@@ -6,6 +6,7 @@
 
 #include "log.h"
 #include "rpc_codes.h"
+#include "rpc_fast.h"
 #include "server.h"
 
 /* A batch: its elements are dispatched as the connection's bounds allow, and
@@ -326,8 +327,10 @@ typedef struct {
     json_error_t jerr;
 } parse_job;
 
-/* The parsed message (or the parse error) of one framed message, on the loop. */
-static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr);
+/* The parsed message (or the parse error) of one framed message, on the loop;
+ * shape: the message's, when it has one (recorded by a unit.generate decode). */
+static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr,
+                            const hsd_shape *shape);
 
 static void on_parse(uv_work_t *req)
 {
@@ -344,18 +347,53 @@ static void on_parsed(uv_work_t *req, int status)
         json_decref(p->j);
         hsd_conn_message_done(p->conn);
     } else {
-        dispatch_parsed(p->conn, p->j, &p->jerr);
+        dispatch_parsed(p->conn, p->j, &p->jerr, NULL);
         hsd_conn_kick(p->conn);
     }
     free(p);
 }
 
-/* Entry point for one framed message: parse (large ones on a worker), then a
- * single request or a batch. Duplicate keys at any depth are a parse error. */
+/* Whether a response of len bytes may go out on this connection now (the checks
+ * conn_append makes; the ordinary path answers the error when not). */
+static bool fast_fits(void *arg, size_t len)
+{
+    hsd_conn *c = arg;
+    return len <= c->srv->ctx.cfg->cfg.max_response_bytes && hsd_conn_unread_fits(c, len);
+}
+
+/* A repeated unit.generate of a known shape answered from its text (rpc_fast.h):
+ * no parse, no typed call; the statistics as for any request. */
+static bool dispatch_fast(hsd_conn *c, const hsd_shape *shape)
+{
+    hsd_server *srv = c->srv;
+    hsd_jbuf *b = &srv->scratch;
+    uint64_t t0 = uv_hrtime();
+    b->len = 0;
+    b->failed = 0;
+    if (!hsd_rpc_fast_answer(&srv->ctx, shape, b, fast_fits, c))
+        return false;
+    c->answered++;
+    hsd_stats_request(&srv->stats, hsd_stats_method("unit.generate"), 0, uv_hrtime() - t0);
+    hsd_conn_send_text(c, b->buf, b->len);
+    hsd_conn_message_done(c);
+    return true;
+}
+
+/* Entry point for one framed message: a repeated request of a known shape at
+ * once; else parse (large ones on a worker), then a single request or a batch.
+ * Duplicate keys at any depth are a parse error. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
 {
     json_error_t jerr;
     json_t *j;
+    hsd_shape shape;
+    shape.ok = false;
+    if (len <= HSD_SHAPE_MAX_TEXT && c->srv->ctx.cache && c->srv->ctx.raw_results &&
+        !c->lsp_shutdown) {
+        hsd_shape_scan(msg, len, &shape);
+        if (shape.ok && dispatch_fast(c, &shape))
+            return;
+    }
     if (len >= PARSE_OFF_LOOP) {
         parse_job *p = calloc(1, sizeof(*p));
         if (p && (p->text = malloc(len))) {
@@ -369,10 +407,11 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
         free(p);
     }
     j = json_loadb(msg, len, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &jerr);
-    dispatch_parsed(c, j, &jerr);
+    dispatch_parsed(c, j, &jerr, shape.ok ? &shape : NULL);
 }
 
-static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr_in)
+static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr_in,
+                            const hsd_shape *shape)
 {
     json_error_t jerr = *jerr_in;
     if (!j) {
@@ -387,9 +426,14 @@ static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr_in)
                                                        "position", jerr.position))));
         return hsd_conn_message_done(c);
     }
-    if (json_is_array(j))
+    if (json_is_array(j)) {
         dispatch_batch_msg(c, j);
-    else
+    } else {
+        /* a decode during this request records what its shape decoded to */
+        const hsd_shape *saved = c->srv->ctx.shape;
+        c->srv->ctx.shape = shape;
         dispatch_one(c, NULL, j);
+        c->srv->ctx.shape = saved;
+    }
     json_decref(j);
 }

@@ -28,6 +28,12 @@ typedef struct memo_entry {
     UT_hash_handle hh;
 } memo_entry;
 
+typedef struct shape_entry {
+    uint64_t key[2];
+    hsd_shape_memo sm;
+    UT_hash_handle hh;
+} shape_entry;
+
 struct hsd_cache {
     entry *table;
     entry *head, *tail;
@@ -35,6 +41,8 @@ struct hsd_cache {
     memo_entry *memo;
     unsigned n_memo;
     size_t memo_bytes; /* estimated: texts plus the parsed ports (about 6x their text) */
+    shape_entry *shapes;
+    unsigned n_shapes;
     hsd_cache_stats st;
 };
 
@@ -119,6 +127,14 @@ const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key)
     list_unlink(c, e);
     list_append(c, e);
     return &e->res;
+}
+
+/* A lookup that leaves recency and the hit count alone. */
+const hs_gen_result *hsd_cache_peek(hsd_cache *c, const char *key)
+{
+    entry *e;
+    HASH_FIND_STR(c->table, key, e);
+    return e ? &e->res : NULL;
 }
 
 /* Copies a list of offsets; bytes counts them. */
@@ -270,6 +286,46 @@ const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
     return e ? &e->m : NULL;
 }
 
+/* Empties the table of request shapes. */
+static void shapes_clear(hsd_cache *c)
+{
+    shape_entry *e, *tmp;
+    HASH_ITER(hh, c->shapes, e, tmp)
+    {
+        HASH_DEL(c->shapes, e);
+        free(e);
+    }
+    c->n_shapes = 0;
+}
+
+/* What a request shape decoded to. */
+const hsd_shape_memo *hsd_cache_shape_get(hsd_cache *c, uint64_t hi, uint64_t lo)
+{
+    uint64_t key[2] = {hi, lo};
+    shape_entry *e;
+    HASH_FIND(hh, c->shapes, key, sizeof(key), e);
+    return e ? &e->sm : NULL;
+}
+
+/* Remembers a shape's memo key; bounded by emptying the table when full. */
+int hsd_cache_shape_put(hsd_cache *c, uint64_t hi, uint64_t lo, const char *memo, hs_hdl hdl)
+{
+    shape_entry *e;
+    if (hsd_cache_shape_get(c, hi, lo) || strlen(memo) >= sizeof(e->sm.memo))
+        return 0;
+    if (c->n_shapes >= HSD_MEMO_MAX)
+        shapes_clear(c);
+    if (!(e = calloc(1, sizeof(*e))))
+        return HSD_E_NOMEM;
+    e->key[0] = hi;
+    e->key[1] = lo;
+    memcpy(e->sm.memo, memo, strlen(memo) + 1);
+    e->sm.hdl = hdl;
+    HASH_ADD(hh, c->shapes, key, sizeof(e->key), e);
+    c->n_shapes++;
+    return 0;
+}
+
 /* Remembers a resolution; bounded by emptying the table when full. */
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m)
 {
@@ -312,6 +368,7 @@ void hsd_cache_memo_clear(hsd_cache *c)
     }
     c->n_memo = 0;
     c->memo_bytes = 0;
+    shapes_clear(c); /* what they point to is gone */
 }
 
 /* Releases entries, memos and in-flight records when the daemon stops. */

@@ -76,6 +76,22 @@ typedef struct {
 } hsd_memo;
 
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);
+/* Looks a key up like hsd_cache_get without counting a hit or refreshing recency
+ * (a caller that may still hand the request to the ordinary path). */
+const hs_gen_result *hsd_cache_peek(hsd_cache *c, const char *key);
+
+/* Request shapes (request_shape.h) whose unit.generate params decoded to a memo
+ * key under the HDL: a repeated request of the same shape skips decoding
+ * (rpc_fast.h). Bounded by HSD_MEMO_MAX entries (emptied when full), cleared
+ * with the memo. */
+typedef struct {
+    char memo[64]; /* the memo key (hsd_unit_args.memo) */
+    hs_hdl hdl;
+} hsd_shape_memo;
+
+const hsd_shape_memo *hsd_cache_shape_get(hsd_cache *c, uint64_t hi, uint64_t lo);
+/* Remembers a shape's memo key. Returns 0 or HSD_E_NOMEM. */
+int hsd_cache_shape_put(hsd_cache *c, uint64_t hi, uint64_t lo, const char *memo, hs_hdl hdl);
 /* Copies m (taking a reference on m->ports, duplicating m->ports_text). Returns 0
  * or HSD_E_NOMEM. */
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m);

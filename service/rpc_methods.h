@@ -15,6 +15,7 @@
 
 #include "cache.h"
 #include "hs_config.h"
+#include "request_shape.h"
 #include "rpc_errors.h"
 
 /* A configuration shared by the loop and generations running on workers: a
@@ -48,7 +49,10 @@ struct hsd_ctx {
     bool raw_results;     /* cache hits may answer pre-serialized JSON (hsd_json_raw):
                            * only for callers that write with hsd_json_dump */
     void *data;           /* the submitter's */
-    unsigned generation;  /* this configuration's number, part of every cache key */
+    /* The shape of the message being decoded (a single request off a socket),
+     * or NULL: unit.generate records which memo key it decoded to (rpc_fast.h). */
+    const hsd_shape *shape;
+    unsigned generation; /* this configuration's number, part of every cache key */
 };
 
 /* Sets up a context on a copy of cfg, with a cache of cfg->cache_max_bytes when

@@ -71,6 +71,8 @@ int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c)
     c->hdl = c->args.hdl;
     c->weight = c->args.weight;
     c->params = json_incref(params);
+    if (memo && ctx->shape && ctx->shape->ok && c->args.memo[0]) /* the next of its shape */
+        hsd_cache_shape_put(ctx->cache, ctx->shape->hi, ctx->shape->lo, c->args.memo, c->hdl);
     return 0;
 }
 
@@ -125,30 +127,39 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
 /* Appends a string literal without its NUL. */
 #define ADD_LIT(b, lit) hsd_jbuf_add((b), (lit), sizeof(lit) - 1)
 
-/* A unit.generate answer as pre-serialized JSON: the same bytes call_result would
- * print, assembled from the ports text and the `files` rendering (generated under
- * an entity name of old_len bytes, replaced by the call's at its offsets). */
+/* Appends a unit.generate result as call_result would print it, from the ports
+ * text and the `files` rendering (generated under an entity name of old_len
+ * bytes, replaced by `name` at its offsets). Returns 0 or HSD_E_NOMEM. */
+int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
+                        const char *ports_text, bool cached, const hsd_rendered *rendered,
+                        size_t old_len)
+{
+    const char *h = hs_hdl_name(hdl);
+    /* names, HDL and signature are identifiers and hex digits: nothing to escape */
+    ADD_LIT(b, "{\"module\":\"");
+    hsd_jbuf_add(b, name, strlen(name));
+    ADD_LIT(b, "\",\"hdl\":\"");
+    hsd_jbuf_add(b, h, strlen(h));
+    ADD_LIT(b, "\",\"signature\":\"");
+    hsd_jbuf_add(b, signature, strlen(signature));
+    ADD_LIT(b, "\",\"ports\":");
+    hsd_jbuf_add(b, ports_text, strlen(ports_text));
+    if (cached)
+        ADD_LIT(b, ",\"cached\":true,\"files\":");
+    else
+        ADD_LIT(b, ",\"cached\":false,\"files\":");
+    if (hsd_rendered_add_named(b, rendered, old_len, name) != 0)
+        b->failed = 1;
+    hsd_jbuf_add(b, "}", 1);
+    return b->failed ? HSD_E_NOMEM : 0;
+}
+
+/* A unit.generate answer as pre-serialized JSON: the same bytes call_result would print. */
 static json_t *raw_result(const hsd_call *c)
 {
     hsd_jbuf b = {0};
-    const char *hdl = hs_hdl_name(c->hdl);
-    /* names, HDL and signature are identifiers and hex digits: nothing to escape */
-    ADD_LIT(&b, "{\"module\":\"");
-    hsd_jbuf_add(&b, c->name, strlen(c->name));
-    ADD_LIT(&b, "\",\"hdl\":\"");
-    hsd_jbuf_add(&b, hdl, strlen(hdl));
-    ADD_LIT(&b, "\",\"signature\":\"");
-    hsd_jbuf_add(&b, c->signature, strlen(c->signature));
-    ADD_LIT(&b, "\",\"ports\":");
-    hsd_jbuf_add(&b, c->ports_text, strlen(c->ports_text));
-    if (c->cached)
-        hsd_jbuf_add(&b, ",\"cached\":true,\"files\":", strlen(",\"cached\":true,\"files\":"));
-    else
-        hsd_jbuf_add(&b, ",\"cached\":false,\"files\":", strlen(",\"cached\":false,\"files\":"));
-    if (hsd_rendered_add_named(&b, c->rendered, c->old_len, c->name) != 0)
-        b.failed = 1;
-    hsd_jbuf_add(&b, "}", 1);
-    if (b.failed) {
+    if (hsd_unit_raw_append(&b, c->name, c->hdl, c->signature, c->ports_text, c->cached,
+                            c->rendered, c->old_len) != 0) {
         hsd_jbuf_free(&b);
         return NULL;
     }

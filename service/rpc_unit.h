@@ -10,6 +10,12 @@
 int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c);
 hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c);
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
+/* Appends a unit.generate result (the bytes its encode prints) made of prepared
+ * parts: the ports as JSON text and the `files` rendering with the entity name
+ * of old_len bytes replaced by name. Returns 0 or HSD_E_NOMEM. */
+int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
+                        const char *ports_text, bool cached, const hsd_rendered *rendered,
+                        size_t old_len);
 hsd_run_status hsd_unit_run_verify(hsd_ctx *ctx, hsd_call *c);
 json_t *hsd_unit_encode_verify(hsd_ctx *ctx, hsd_call *c);
 

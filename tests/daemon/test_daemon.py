@@ -687,6 +687,81 @@ class Cache(DaemonCase):
         self.assertTrue(self.c.result("unit.generate", dict(ADD, params={"bitwidth": 29}))["cached"])
 
 
+class Shapes(DaemonCase):
+    """A repeated unit.generate whose message differs from an earlier one only in
+    its id and entity name is answered from its text (no parse, no decode): the
+    bytes equal the ordinary path's, and whatever that path refuses or reads
+    differently still goes through it."""
+
+    GEN = ('{"jsonrpc":"2.0","id":%s,"method":"unit.generate","params":{"unit":"handshake.addi",'
+           '"name":%s,"params":{"bitwidth":32},"extra_signals":["spec: i1"]}}')
+
+    def line(self, text):
+        self.c.send_raw(text.encode() + b"\n")
+        return self.c.recv_line()
+
+    def ordinary(self, text):
+        """The answer of the ordinary path: the same request in a shape never seen
+        (white space after the object makes another text, the same JSON)."""
+        self.spaces = getattr(self, "spaces", 0) + 1
+        return self.line(text + " " * self.spaces)
+
+    def hits(self):
+        return self.c.result("cache.stats")["hits"]
+
+    def test_repeated_shape_equals_ordinary_answer(self):
+        self.line(self.GEN % (1, '"first"'))  # generated; its shape recorded
+        self.line(self.GEN % (2, '"second"'))  # cached: the shape's memo key known
+        for rid, name in [(3, '"third"'), ('"text-id"', '"x"'), (-7, '"first"'), (0, '"e"')]:
+            before = self.hits()
+            fast = self.line(self.GEN % (rid, name))
+            self.assertEqual(self.hits(), before + 1)  # one hit, as the ordinary path counts
+            self.assertEqual(fast, self.ordinary(self.GEN % (rid, name)))
+            r = json.loads(fast)
+            check_response(r, "unit.generate")
+            self.assertEqual(r["id"], json.loads(str(rid)))
+            self.assertTrue(r["result"]["cached"])
+            self.assertIn("entity %s is" % json.loads(name), r["result"]["files"][0]["content"])
+
+    def test_refused_names_keep_their_errors(self):
+        self.line(self.GEN % (1, '"first"'))
+        self.line(self.GEN % (2, '"second"'))
+        for name in ['"bad name"', '"lhs"', '"%s"' % ("a" * 70), '""', '"entity"', '"t1_spec"',
+                     '"T0_JOIN_VALID"']:
+            fast = self.line(self.GEN % (5, name))
+            self.assertEqual(fast, self.ordinary(self.GEN % (5, name)), name)
+        self.assertIn(b'"error"', self.line(self.GEN % (5, '"bad name"')))
+        # a name the cached text declares (a signal of the unit's architecture)
+        self.assertIn(b"also the name of a signal", self.line(self.GEN % (6, '"t1_spec"')))
+
+    def test_other_spellings_take_the_ordinary_path(self):
+        self.line(self.GEN % (1, '"first"'))
+        self.line(self.GEN % (2, '"second"'))
+        escaped = self.GEN.replace('"name"', '"n\\u0061me"') % (3, '"viaescape"')
+        r = json.loads(self.line(escaped))
+        self.assertEqual(r["result"]["module"], "viaescape")
+        for text in [self.GEN % (3, "null"), self.GEN % (3, "7"), self.GEN % ("1.5", '"a"'),
+                     self.GEN % ("null", '"a"'), self.GEN % ("007", '"a"'),
+                     self.GEN % (4, '"a"') + "x", self.GEN.replace('"id":%s,', '"id":%s,"id":9,')
+                     % (4, '"a"'),
+                     self.GEN.replace('"name":%s,', '"name":%s,"name":"b",') % (4, '"a"')]:
+            self.assertEqual(self.line(text), self.ordinary(text), text)
+
+    def test_name_absent_uses_the_default(self):
+        text = '{"jsonrpc":"2.0","id":%d,"method":"unit.generate","params":{"unit":"handshake.addi","params":{"bitwidth":8}}}'
+        a = json.loads(self.line(text % 1))
+        b = self.line(text % 2)
+        self.assertEqual(json.loads(b)["result"]["module"], a["result"]["module"])
+        self.assertEqual(b, self.ordinary(text % 2))
+
+    def test_after_lsp_shutdown_only_exit(self):
+        self.line(self.GEN % (1, '"first"'))
+        self.line(self.GEN % (2, '"second"'))
+        self.c.call("shutdown", check=False)
+        r = json.loads(self.line(self.GEN % (3, '"third"')))
+        self.assertEqual(r["error"]["code"], -32600)
+
+
 class MergeOverride(DaemonCase):
     """A request's own `signals` (merge policies over the configuration's, for that
     request only) on unit.* and circuit.*: the cache key holds the effective policy,

@@ -1,0 +1,54 @@
+/* A repeated unit.generate answered from its message's shape (rpc_fast.h). */
+#include <string.h>
+
+#include "hs_str.h"
+#include "rpc_fast.h"
+#include "rpc_unit.h"
+
+/* The envelope around a result, as the daemon's response() prints it. */
+#define ADD_LIT(b, lit) hsd_jbuf_add((b), (lit), sizeof(lit) - 1)
+
+/* The shape's memo key, its memo entry, the cached text, the name checks; then
+ * the response, or nothing. */
+bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fits_fn fits,
+                         void *arg)
+{
+    const hsd_shape_memo *sm;
+    const hsd_memo *m;
+    const hs_gen_result *hit;
+    const hsd_rendered *r;
+    char name[HS_IDENT_MAX];
+    size_t start = out->len;
+    hs_diag d;
+    if (!s->ok || !ctx->cache || !ctx->raw_results ||
+        !(sm = hsd_cache_shape_get(ctx->cache, s->hi, s->lo)) ||
+        !(m = hsd_cache_memo_get(ctx->cache, sm->memo)) || !m->ports_text)
+        return false;
+    hs_diag_clear(&d);
+    if (s->name) { /* as memo_try: a usable name the ordinary checks accept */
+        if (s->name_len >= HS_IDENT_MAX)
+            return false;
+        memcpy(name, s->name, s->name_len);
+        name[s->name_len] = '\0';
+        if (hs_check_entity_name(name, &d) != 0)
+            return false;
+    } else {
+        hs_str_copy(name, sizeof(name), m->default_name);
+    }
+    if (!(hit = hsd_cache_peek(ctx->cache, m->key)) || !(r = hsd_cache_rendered(hit)) ||
+        hs_gen_check_entity(hit, name, &d) != 0)
+        return false;
+    ADD_LIT(out, "{\"jsonrpc\":\"2.0\",\"id\":");
+    hsd_jbuf_add(out, s->id, s->id_len);
+    ADD_LIT(out, ",\"result\":");
+    hsd_unit_raw_append(out, name, sm->hdl, m->signature, m->ports_text, true, r,
+                        strlen(hit->module));
+    hsd_jbuf_add(out, "}", 1);
+    if (out->failed || !fits(arg, out->len - start)) {
+        out->len = start;
+        out->failed = 0;
+        return false;
+    }
+    hsd_cache_get(ctx->cache, m->key); /* counted as a hit, the most recently used */
+    return true;
+}

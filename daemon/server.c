@@ -70,7 +70,8 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     if (hsd_ctx_init(&srv->ctx, cfg, true) != 0)
         return HS_E_NOMEM;
     srv->ctx.submit = hsd_worker_submit;
-    srv->ctx.raw_results = true; /* everything it answers goes through hsd_json_dump */
+    srv->ctx.inline_small = true; /* generations cheaper than the hand-off stay on the loop */
+    srv->ctx.raw_results = true;  /* everything it answers goes through hsd_json_dump */
     srv->ctx.data = srv;
     if ((rc = open_listeners(srv, cfg, &d)) != 0) {
         hsd_log(HSD_LOG_ERROR, "%s", d.message);

@@ -78,6 +78,7 @@ void hsd_call_free(hsd_call *c)
     hsd_cfgref_release(c->cfg);
     json_decref(c->ports);
     free(c->memo_text);
+    free(c->ports_own);
     free(c->type);
     if (c->job)
         hsd_circuit_job_free(c->job);

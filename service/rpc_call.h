@@ -47,6 +47,8 @@ struct hsd_call {
     json_t *ports;   /* the result's ports when known before (memo), else NULL */
     char *memo_text; /* the request's memo key, once computed */
     bool memo_known; /* the memo already holds this request's resolution */
+    char *ports_own; /* the `ports` text printed for (or copied from) the memo, handed
+                      * to the generation so it is not printed again */
     bool external;   /* output of an external program: UTF-8 not guaranteed */
     /* what encode reads for unit.generate / unit.preview (borrowed while answering) */
     const hs_gen_result *res;

@@ -11,6 +11,7 @@
 #include <xxhash.h>
 
 #include "external.h"
+#include "gen_cost.h"
 #include "hs_gen.h"
 #include "hs_str.h"
 #include "json_dump.h"
@@ -43,6 +44,8 @@ typedef struct {
     hsd_rendered rendered;
     char *ports_text;
     hsd_call *waiters;
+    bool measure; /* time the generation (gen_cost.h): every one handed off, some inline */
+    uint64_t ns;  /* the generation's CPU time when measured */
 } unit_gen;
 
 /* A heavy request's resolution, on a worker (the call continues on the loop). */
@@ -251,13 +254,15 @@ static void gen_render(unit_gen *g)
     if (!g->u || hsd_files_render(&g->res, &g->rendered) != 0)
         return;
     g->rendered_ok = true;
-    g->ports_text = hs_unit_ports_text(g->u, NULL); /* NULL: the loop builds the answer */
+    if (!g->ports_text) /* (the memo's copy when the request was resolved before) */
+        g->ports_text = hs_unit_ports_text(g->u, NULL); /* NULL: the loop builds the answer */
 }
 
 /* The part of a generation that may run on any thread. */
 static void gen_run(hsd_gen *base)
 {
     unit_gen *gen = (unit_gen *)base;
+    uint64_t t0 = gen->measure ? hsd_gen_cost_now() : 0;
     hs_diag_clear(&gen->diag);
     if (gen->ext)
         gen_run_external(gen);
@@ -269,6 +274,8 @@ static void gen_run(hsd_gen *base)
         gen_check_size(gen);
     if (gen->rc == 0 && gen->render)
         gen_render(gen);
+    if (gen->measure)
+        gen->ns = hsd_gen_cost_now() - t0;
 }
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
@@ -295,6 +302,8 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     bool prepared = gen->rendered_ok && gen->ports_text;
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
+    if (ctx->submit && gen->u && !gen->ext && gen->measure)
+        hsd_gen_cost_add(&ctx->costs, gen->u->info, gen->ns);
     /* the key holds the signature, which names every policy the unit's text
      * depends on: results under a request's own `signals` are cached too */
     if (gen->rc == 0 && !gen->ext && ctx->cache && gen->generation == ctx->generation)
@@ -327,12 +336,22 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     gen_free(gen);
 }
 
-/* Hands a new generation to the submitter, or runs it here. */
+/* A generation of a kind measured cheaper than the hand-off to a worker and
+ * back, for a light request, runs on the loop thread (gen_cost.h). */
+static bool gen_inline(const hsd_ctx *ctx, const unit_gen *g)
+{
+    return ctx->inline_small && g->u && !g->ext && g->waiters &&
+           g->waiters->weight < HSD_INLINE_MAX_WEIGHT && hsd_gen_cost_small(ctx->costs, g->u->info);
+}
+
+/* Hands a new generation to the submitter (a small one runs here), or runs it here. */
 static void gen_start(hsd_ctx *ctx, unit_gen *g)
 {
     if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
-    if (ctx->submit && ctx->submit(ctx, &g->base) == 0)
+    bool here = !ctx->submit || gen_inline(ctx, g);
+    g->measure = ctx->submit && ctx->inline_small && (!here || hsd_gen_cost_sample(ctx->costs));
+    if (!here && ctx->submit(ctx, &g->base) == 0)
         return;
     gen_run(&g->base);
     gen_complete(ctx, &g->base);
@@ -374,6 +393,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
+        if (ctx->raw_results && m->ports_text) /* the generation need not print them again */
+            c->ports_own = strdup(m->ports_text);
         return false;
     }
     hs_diag_clear(&d);
@@ -422,7 +443,10 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
     if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
         return;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
-    free(m.ports_text);
+    if (!c->ports_own) /* the generation's too */
+        c->ports_own = m.ports_text;
+    else
+        free(m.ports_text);
 }
 
 /* ------------------------------------------------------------------ unit.generate */
@@ -471,6 +495,8 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         return hsd_call_finish(ctx, c);
     }
     g->u = spare;
+    g->ports_text = c->ports_own; /* printed once: for the memo, or copied from it */
+    c->ports_own = NULL;
     hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;

@@ -357,6 +357,28 @@ COMPUTE(c_select, a[0] & 1 ? a[1] : a[2])
 COMPUTE(c_zero, 0)
 COMPUTE(c_constant, (uint64_t)strtoll(sim_param(x->nu, "value", "0"), NULL, 10))
 
+/* Integer division as the units divide (RISC-V's rules): x / 0 is all ones, x % 0 is
+ * x, and the signed INT_MIN / -1 wraps to INT_MIN with remainder 0. */
+static uint64_t divide(bool rem, bool sgn, uint64_t a, uint64_t b, unsigned w)
+{
+    a = sim_mask(a, w);
+    b = sim_mask(b, w);
+    if (b == 0)
+        return rem ? a : ~(uint64_t)0;
+    if (!sgn)
+        return rem ? a % b : a / b;
+    int64_t sa = sim_sext(a, w), sb = sim_sext(b, w);
+    if (sb == -1) /* no quotient overflows but INT_MIN's, whose negation wraps */
+        return rem ? 0 : (uint64_t)0 - a;
+    return (uint64_t)(rem ? sa % sb : sa / sb);
+}
+
+COMPUTE(c_divsi, divide(false, true, a[0], a[1], w))
+COMPUTE(c_divui, divide(false, false, a[0], a[1], w))
+COMPUTE(c_remsi, divide(true, true, a[0], a[1], w))
+COMPUTE(c_remui, divide(true, false, a[0], a[1], w))
+COMPUTE(c_absi, SA < 0 ? (uint64_t)0 - a[0] : a[0])
+
 static bool compare(const char *p, uint64_t a, uint64_t b, unsigned w)
 {
     int64_t sa = sim_sext(a, w), sb = sim_sext(b, w);
@@ -472,6 +494,11 @@ static const sim_imodel models[] = {
     JOIN("maxui", c_maxui),
     JOIN("minui", c_minui),
     JOIN("cmpi", c_cmpi),
+    JOIN("divsi", c_divsi),
+    JOIN("divui", c_divui),
+    JOIN("remsi", c_remsi),
+    JOIN("remui", c_remui),
+    JOIN("absi", c_absi),
     JOIN("extsi", c_extsi),
     JOIN("extui", c_same),
     JOIN("trunci", c_same),

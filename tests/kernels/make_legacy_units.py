@@ -18,11 +18,13 @@ chose for that operation, with the generics dot2vhdl gave it:
   mul_op (4 stages), shl_op, icmp_PRED_op, sext_op, zext_op, trunc_op, select_op;
 - load, store: mc_load_op (a TEHB on the address and one on the data), mc_store_op;
 - mem_controller: MemCont (its done, io_Empty_Valid, is the controller's memEnd; memStart
-  and ctrlEnd, which that version did not have, are always accepted).
+  and ctrlEnd, which that version did not have, are always accepted);
+- the gate hsgen's reader makes of `end` (the result waits for the controllers' dones):
+  end_node.
 
 A control channel (no data) is one bit wide in the legacy components (dot2vhdl's width
-for 0), tied to 0. The start and end nodes dot2vhdl added around the circuit
-(start_node, end_node) are not units of hsgen's netlist and stay outside the comparison.
+for 0), tied to 0. The start node dot2vhdl put at the circuit's start (start_node) is no
+unit of hsgen's netlist and stays outside the comparison.
 Written as dynamatic_units/CASE/handshake_export.tar.xz with units.txt ("INSTANCE
 ENTITY") and an empty kept.txt, as make_dynamatic_units.py writes them. The output is
 committed test data (see dynamatic_units/NOTICE); make test does not run this script.
@@ -304,14 +306,19 @@ def mem_controller(w, u):
     assoc = [("io_storeDataOut", "mc_store_data"), ("io_storeAddrOut", "mc_store_addr"),
              ("io_storeEnable", "storeEn"), ("io_loadDataIn", "mc_load_data"),
              ("io_loadAddrOut", "mc_load_addr"), ("io_loadEnable", "loadEn")]
+    # expressions go through signals: GHDL 3 reads an expression associated with one
+    # element of an array port as X
+    w.sigs.append("  signal mc_st_count : work.customTypes.data_array(%d downto 0)(31 downto 0);"
+                  % (bb - 1))
+    assoc.append(("io_bb_stCountArray", "mc_st_count"))
     if nc:
         assoc += [("io_bbpValids", "ctrl_valid"), ("io_bbReadyToPrevs", "ctrl_ready")]
-        assoc += [("io_bb_stCountArray(%d)" % i,
-                   "std_logic_vector(resize(unsigned(ctrl(%d)), 32))" % i) for i in range(nc)]
+        body += ["  mc_st_count(%d) <= std_logic_vector(resize(unsigned(ctrl(%d)), 32));" % (i, i)
+                 for i in range(nc)]
     else:
         w.sigs.append("  signal mc_bb_ready : std_logic_vector(0 downto 0);")
-        assoc += [("io_bbpValids", '"0"'), ("io_bbReadyToPrevs", "mc_bb_ready"),
-                  ("io_bb_stCountArray(0)", "(31 downto 0 => '0')")]
+        assoc += [("io_bbpValids", '"0"'), ("io_bbReadyToPrevs", "mc_bb_ready")]
+        body.append("  mc_st_count(0) <= (others => '0');")
     assoc += [("io_Empty_Valid", "memEnd_valid"), ("io_Empty_Ready", "memEnd_ready")]
     for side, n, pre in (("rdPortsPrev", nl, "ldAddr"), ("rdPortsNext", nl, "ldData"),
                          ("wrAddrPorts", ns, "stAddr"), ("wrDataPorts", ns, "stData")):
@@ -326,8 +333,11 @@ def mem_controller(w, u):
                           ("io_%s_ready" % side, '"0"')]
             else:
                 bits = a if side != "wrDataPorts" else d
+                w.sigs.append("  signal mc_%s_bits : work.customTypes.data_array(0 downto 0)"
+                              "(%d downto 0);" % (side, bits - 1))
+                body.append("  mc_%s_bits(0) <= (others => '0');" % side)
                 assoc += [("io_%s_valid" % side, '"0"'),
-                          ("io_%s_bits(0)" % side, "(%d downto 0 => '0')" % (bits - 1)),
+                          ("io_%s_bits" % side, "mc_%s_bits" % side),
                           ("io_%s_ready" % side, "mc_%s_ready" % side)]
             continue
         assoc += [("io_%s_valid" % side, pre + "_valid")]
@@ -335,6 +345,20 @@ def mem_controller(w, u):
         assoc += [("io_%s_ready" % side, pre + "_ready")]
     text = w.text("MemCont", [d, a, bb, max(nl, 1), max(ns, 1)], assoc)
     return text.replace("begin\n  u : entity", "begin\n" + "\n".join(body) + "\n  u : entity", 1)
+
+
+def end_node(w):
+    """The gate hsgen's reader puts at `end` (the result waits for the memories' dones):
+    legacy end_node, a join of the result with the AND of the dones, which it never
+    takes (a done stays offered while no store is pending)."""
+    n, k = w.width("ins"), w.count("ctrl")
+    w.sigs.append("  signal end_e_ready : std_logic_vector(%d downto 0);" % (k - 1))
+    assoc = [("dataInArray(0)", w.data_in("ins")), ("pValidArray(0)", "ins_valid"),
+             ("ReadyArray(0)", "ins_ready"), ("dataOutArray(0)", w.data_out("outs", n)),
+             ("ValidArray(0)", "outs_valid"), ("nReadyArray(0)", "outs_ready"),
+             ("eValidArray", "ctrl_valid"), ("eReadyArray", "end_e_ready")]
+    text = w.text("end_node", [1, k, 1, n, n], assoc)
+    return text.replace("begin\n  u : entity", "begin\n  ctrl_ready <= (others => '1');\n  u : entity", 1)
 
 
 def wrapper_text(w, u, bufs):
@@ -366,6 +390,8 @@ def wrapper_text(w, u, bufs):
         return store(w)
     if short == "mem_controller":
         return mem_controller(w, u)
+    if short == "gate" and u["name"].startswith("end"):
+        return end_node(w)
     if short == "cmpi":
         n = w.width("lhs")
         return simple(w, "icmp_%s_op" % hp["predicate"], [2, 1, n, 1], ["lhs", "rhs"], ["result"])

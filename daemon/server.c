@@ -70,8 +70,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     if (hsd_ctx_init(&srv->ctx, cfg, true) != 0)
         return HS_E_NOMEM;
     srv->ctx.submit = hsd_worker_submit;
-    srv->ctx.inline_small = true; /* generations cheaper than the hand-off stay on the loop */
-    srv->ctx.raw_results = true;  /* everything it answers goes through hsd_json_dump */
+    srv->ctx.raw_results = true; /* everything it answers goes through hsd_json_dump */
     srv->ctx.data = srv;
     if ((rc = open_listeners(srv, cfg, &d)) != 0) {
         hsd_log(HSD_LOG_ERROR, "%s", d.message);
@@ -89,6 +88,14 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     srv->sweep.data = srv;
     uv_timer_start(&srv->sweep, hsd_conn_sweep, 1000, 1000);
     uv_unref((uv_handle_t *)&srv->sweep);
+    uv_check_init(loop, &srv->batch);
+    srv->batch.data = srv;
+    uv_check_start(&srv->batch, hsd_worker_flush_check);
+    uv_unref((uv_handle_t *)&srv->batch);
+    uv_prepare_init(loop, &srv->batch_early);
+    srv->batch_early.data = srv;
+    uv_prepare_start(&srv->batch_early, hsd_worker_flush_prepare);
+    uv_unref((uv_handle_t *)&srv->batch_early);
     uv_check_init(loop, &srv->flush);
     srv->flush.data = srv;
     uv_check_start(&srv->flush, hsd_conn_flush_all);
@@ -112,6 +119,8 @@ int hsd_server_run(hsd_server *srv)
     close_if_open((uv_handle_t *)&srv->grace);
     close_if_open((uv_handle_t *)&srv->sweep);
     close_if_open((uv_handle_t *)&srv->flush);
+    close_if_open((uv_handle_t *)&srv->batch);
+    close_if_open((uv_handle_t *)&srv->batch_early);
     close_if_open((uv_handle_t *)&srv->sig_hup);
     close_if_open((uv_handle_t *)&srv->sig_term);
     close_if_open((uv_handle_t *)&srv->sig_int);

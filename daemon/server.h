@@ -23,6 +23,7 @@
 typedef struct hsd_server hsd_server;
 typedef struct hsd_batch hsd_batch;
 typedef struct hsd_pending hsd_pending;
+typedef struct hsd_worker_job hsd_worker_job;
 
 typedef union {
     uv_handle_t handle;
@@ -87,8 +88,11 @@ struct hsd_server {
     hsd_stats stats;
     uv_signal_t sig_hup, sig_term, sig_int;
     uv_timer_t grace;
-    uv_timer_t sweep; /* once a second: limits.message_timeout_s */
-    uv_check_t flush; /* writes each connection's gathered responses once per iteration */
+    uv_timer_t sweep;          /* once a second: limits.message_timeout_s */
+    uv_check_t flush;          /* writes each connection's gathered responses once per iteration */
+    uv_check_t batch;          /* hands the generations gathered to the pool once per iteration */
+    uv_prepare_t batch_early;  /* and before the loop waits (work gathered outside polling) */
+    hsd_worker_job *batch_job; /* generations submitted, not handed to the pool yet */
     hsd_conn *dirty;
     hsd_jbuf scratch; /* LSP bodies are built here before their header */
     bool stopping;
@@ -169,8 +173,15 @@ bool hsd_lsp_method(hsd_conn *c, const char *method, json_t *params, json_t **re
 bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,
                        json_t **result, json_t **error);
 
-/* worker.c: submits generations to the libuv thread pool. */
+/* worker.c: submits generations to the libuv thread pool, in batches of up to
+ * HSD_WORKER_BATCH gathered during one loop iteration. */
+#define HSD_WORKER_BATCH 16
 int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
+/* Hands the batch gathered so far to the pool (the end of an iteration). */
+void hsd_worker_flush(hsd_server *srv);
+/* uv_check and uv_prepare callbacks calling hsd_worker_flush. */
+void hsd_worker_flush_check(uv_check_t *h);
+void hsd_worker_flush_prepare(uv_prepare_t *h);
 
 /* notify.c: sd_notify without libsystemd ("READY=1", "STOPPING=1"). */
 int hsd_notify(const char *state);

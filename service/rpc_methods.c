@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "decode_count.h"
-#include "gen_cost.h"
 #include "rpc_call.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
@@ -36,7 +35,6 @@ int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
 /* Releases the context's configuration and cache. */
 void hsd_ctx_free(hsd_ctx *ctx)
 {
-    hsd_gen_costs_free(ctx->costs);
     hsd_cache_free(ctx->cache);
     hsd_cfgref_release(ctx->cfg);
     memset(ctx, 0, sizeof(*ctx));

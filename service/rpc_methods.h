@@ -52,11 +52,7 @@ struct hsd_ctx {
     /* The shape of the message being decoded (a single request off a socket),
      * or NULL: unit.generate records which memo key it decoded to (rpc_fast.h). */
     const hsd_shape *shape;
-    /* With a submitter: generations of a kind measured small (gen_cost.h) run
-     * inline rather than on a worker (the daemon's choice). */
-    bool inline_small;
-    struct hsd_gen_costs *costs; /* the measurements; NULL until the first */
-    unsigned generation;         /* this configuration's number, part of every cache key */
+    unsigned generation; /* this configuration's number, part of every cache key */
 };
 
 /* Sets up a context on a copy of cfg, with a cache of cfg->cache_max_bytes when

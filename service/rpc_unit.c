@@ -11,7 +11,6 @@
 #include <xxhash.h>
 
 #include "external.h"
-#include "gen_cost.h"
 #include "hs_gen.h"
 #include "hs_str.h"
 #include "json_dump.h"
@@ -44,8 +43,6 @@ typedef struct {
     hsd_rendered rendered;
     char *ports_text;
     hsd_call *waiters;
-    bool measure; /* time the generation (gen_cost.h): every one handed off, some inline */
-    uint64_t ns;  /* the generation's CPU time when measured */
 } unit_gen;
 
 /* A heavy request's resolution, on a worker (the call continues on the loop). */
@@ -262,7 +259,6 @@ static void gen_render(unit_gen *g)
 static void gen_run(hsd_gen *base)
 {
     unit_gen *gen = (unit_gen *)base;
-    uint64_t t0 = gen->measure ? hsd_gen_cost_now() : 0;
     hs_diag_clear(&gen->diag);
     if (gen->ext)
         gen_run_external(gen);
@@ -274,8 +270,6 @@ static void gen_run(hsd_gen *base)
         gen_check_size(gen);
     if (gen->rc == 0 && gen->render)
         gen_render(gen);
-    if (gen->measure)
-        gen->ns = hsd_gen_cost_now() - t0;
 }
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
@@ -302,8 +296,6 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     bool prepared = gen->rendered_ok && gen->ports_text;
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
-    if (ctx->submit && gen->u && !gen->ext && gen->measure)
-        hsd_gen_cost_add(&ctx->costs, gen->u->info, gen->ns);
     /* the key holds the signature, which names every policy the unit's text
      * depends on: results under a request's own `signals` are cached too */
     if (gen->rc == 0 && !gen->ext && ctx->cache && gen->generation == ctx->generation)
@@ -336,22 +328,12 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     gen_free(gen);
 }
 
-/* A generation of a kind measured cheaper than the hand-off to a worker and
- * back, for a light request, runs on the loop thread (gen_cost.h). */
-static bool gen_inline(const hsd_ctx *ctx, const unit_gen *g)
-{
-    return ctx->inline_small && g->u && !g->ext && g->waiters &&
-           g->waiters->weight < HSD_INLINE_MAX_WEIGHT && hsd_gen_cost_small(ctx->costs, g->u->info);
-}
-
-/* Hands a new generation to the submitter (a small one runs here), or runs it here. */
+/* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, unit_gen *g)
 {
     if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
-    bool here = !ctx->submit || gen_inline(ctx, g);
-    g->measure = ctx->submit && ctx->inline_small && (!here || hsd_gen_cost_sample(ctx->costs));
-    if (!here && ctx->submit(ctx, &g->base) == 0)
+    if (ctx->submit && ctx->submit(ctx, &g->base) == 0)
         return;
     gen_run(&g->base);
     gen_complete(ctx, &g->base);

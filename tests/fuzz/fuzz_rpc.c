@@ -6,7 +6,10 @@
  * a batch is checked like its envelope check, and every method of
  * rpc_methods.c is called through hsd_rpc_call on a context with a small
  * cache. Each response is serialized by the daemon's writer (json_dump.c) and
- * compared with jansson's: the daemon promises the same bytes. */
+ * compared with jansson's: the daemon promises the same bytes. Every message is
+ * also scanned for its shape (request_shape.h), and a valid unit.generate is
+ * answered again by the daemon's short path (rpc_fast.h), which must give the
+ * bytes of the ordinary answer or leave the request to it. */
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +18,7 @@
 #include "json_dump.h"
 #include "rpc_codes.h"
 #include "rpc_framing.h"
+#include "rpc_fast.h"
 #include "rpc_methods.h"
 
 #define FUZZ_MAX_MSG 65536 /* small limit, so oversized frames are reachable */
@@ -56,15 +60,71 @@ static void call_one(hsd_ctx *ctx, json_t *req)
     json_decref(error);
 }
 
+/* No limits on the short path's answers here. */
+static bool fits_all(void *arg, size_t len)
+{
+    (void)arg;
+    (void)len;
+    return true;
+}
+
+/* The envelope rpc_dispatch.c accepts, for a unit.generate with object params. */
+static bool valid_generate(const json_t *j)
+{
+    const json_t *v = json_object_get(j, "jsonrpc"), *id = json_object_get(j, "id");
+    const json_t *m = json_object_get(j, "method");
+    return json_is_string(v) && strcmp(json_string_value(v), "2.0") == 0 && id &&
+           (json_is_string(id) || json_is_number(id) || json_is_null(id)) && json_is_string(m) &&
+           strcmp(json_string_value(m), "unit.generate") == 0 &&
+           json_is_object(json_object_get(j, "params"));
+}
+
+/* The short path against the ordinary one, on a context answering pre-serialized
+ * JSON as the daemon's does: the message decoded with its shape recorded, then
+ * answered by both; the short answer, when it gives one, equals the ordinary. */
+static void shape_check(hsd_ctx *raw, const char *msg, size_t len, const json_t *j)
+{
+    hsd_shape s;
+    json_t *params, *result = NULL, *error = NULL, *resp;
+    hsd_jbuf fast = {0}, ord = {0};
+    hsd_shape_scan(msg, len, &s);
+    if (!s.ok || !json_is_object(j) || !valid_generate(j))
+        return;
+    params = json_object_get(j, "params");
+    raw->shape = &s;
+    hsd_rpc_call(raw, "unit.generate", params, &result, &error);
+    raw->shape = NULL;
+    json_decref(result);
+    json_decref(error);
+    if (!hsd_rpc_fast_answer(raw, &s, &fast, fits_all, NULL))
+        return;
+    hsd_rpc_call(raw, "unit.generate", params, &result, &error); /* a hit, as the short one */
+    if (!result)
+        abort(); /* the short path answered what the ordinary one refuses */
+    resp = json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", json_object_get(j, "id"), "result",
+                     result);
+    if (!resp || hsd_json_dump(&ord, resp) != 0 || ord.len != fast.len ||
+        memcmp(ord.buf, fast.buf, ord.len) != 0)
+        abort();
+    json_decref(resp);
+    json_decref(error);
+    hsd_jbuf_free(&fast);
+    hsd_jbuf_free(&ord);
+}
+
 /* One framed message: parse, then each request of a batch or the single one. */
-static void dispatch(hsd_ctx *ctx, const char *msg, size_t len)
+static void dispatch(hsd_ctx *ctx, hsd_ctx *raw, const char *msg, size_t len)
 {
     json_error_t jerr;
     json_t *j = json_loadb(msg, len, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &jerr), *el;
     size_t i;
-    if (!j)
+    hsd_shape s;
+    if (!j) {
+        hsd_shape_scan(msg, len, &s); /* any text: the scanner reads it safely */
         return;
+    }
     check_dump(j);
+    shape_check(raw, msg, len, j);
     if (json_is_array(j)) {
         json_array_foreach(j, i, el) call_one(ctx, el);
     } else {
@@ -78,7 +138,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static hs_config cfg;
     static int have_cfg;
-    hsd_ctx ctx;
+    hsd_ctx ctx, raw;
     hsd_framer f;
     size_t chunk, pos = 1;
     const char *msg;
@@ -92,8 +152,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cfg.cache_max_bytes = 1 << 20;
         have_cfg = 1;
     }
-    if (hsd_ctx_init(&ctx, &cfg, true) != 0)
+    if (hsd_ctx_init(&ctx, &cfg, true) != 0 || hsd_ctx_init(&raw, &cfg, true) != 0)
         abort();
+    raw.raw_results = true;
     chunk = data[0] & 0x3f ? (size_t)(data[0] & 0x3f) : size;
     hsd_framer_init(&f, FUZZ_MAX_MSG);
     while (pos < size && rc >= 0) {
@@ -104,10 +165,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         while ((rc = hsd_framer_next(&f, &msg, &len)) == 1) {
             if (len > FUZZ_MAX_MSG)
                 abort(); /* the limit holds for every message returned */
-            dispatch(&ctx, msg, len);
+            dispatch(&ctx, &raw, msg, len);
         }
     }
     hsd_framer_free(&f);
     hsd_ctx_free(&ctx);
+    hsd_ctx_free(&raw);
     return 0;
 }

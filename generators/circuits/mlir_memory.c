@@ -21,24 +21,15 @@ int mlir_memref_words(ms t)
     return 0;
 }
 
-/* The role of an input by what drives it. */
+/* The role of an input by the port that drives it (its catalog row's mem_role: a
+ * load's or store's memory side, an LSQ behind the controller), else a control. */
 static const char *role(const hs_netlist *nl, const hs_endpoint *ep)
 {
-    if (!ep || ep->unit < 0)
-        return "ctrl";
-    const char *u = nl->units[ep->unit].unit;
-    if (strcmp(u, "handshake.load") == 0 && strcmp(ep->port, "addrOut") == 0)
-        return "ldAddr";
-    if (strcmp(u, "handshake.store") == 0 && strcmp(ep->port, "addrOut") == 0)
-        return "stAddr";
-    if (strcmp(u, "handshake.store") == 0 && strcmp(ep->port, "dataToMem") == 0)
-        return "stData";
-    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "ldAddrToMC") == 0)
-        return "ldAddr"; /* an LSQ behind the controller: one load and one store port */
-    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "stAddrToMC") == 0)
-        return "stAddr";
-    if (strcmp(u, "handshake.lsq") == 0 && strcmp(ep->port, "stDataToMC") == 0)
-        return "stData";
+    static const char *const names[] = {"ctrl", "ldAddr", "stAddr", "stData"};
+    const hs_unit_info *info = ep && ep->unit >= 0 ? nl->units[ep->unit].info : NULL;
+    for (int p = 0; info && p < info->n_ports; p++)
+        if (strcmp(info->ports[p].name, ep->port) == 0)
+            return names[info->ports[p].mem_role % 4];
     return "ctrl";
 }
 

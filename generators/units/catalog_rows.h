@@ -31,6 +31,11 @@
 #define FCH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'f')
 #define ICH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'i')
 #define CH(n, dir, wparam, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x)
+/* An output channel to a memory controller's operand (hs_mem_role), no extra signals. */
+#define MEM_CH(n, wparam, role)                                                                    \
+    {                                                                                              \
+        n, HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, NULL, role  \
+    }
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define BIT(n, dir, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 1, x)

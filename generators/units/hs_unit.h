@@ -79,6 +79,14 @@ typedef enum {
     HS_X_E_MINUS_SIG /* E minus the `signal` parameter (drop/promote outs) */
 } hs_extras_src;
 
+/* What a port carries to a memory interface (a memory controller's operands). */
+typedef enum {
+    HS_MEM_NONE = 0,
+    HS_MEM_LD_ADDR, /* a load address (load's addrOut, an LSQ's ldAddrToMC) */
+    HS_MEM_ST_ADDR, /* a store address */
+    HS_MEM_ST_DATA  /* a store's data */
+} hs_mem_role;
+
 typedef struct {
     const char *name;
     uint8_t dir;       /* hs_port_dir */
@@ -95,6 +103,9 @@ typedef struct {
     /* Arrays: the parameter that counts the elements (NULL: `size`). A count of 0
      * leaves the port out (mem_controller without stores). */
     const char *size_param;
+    /* hs_mem_role: how a reader wires the port to a memory controller's operands (its
+     * ldAddr, stAddr, stData), whatever the unit is. */
+    uint8_t mem_role;
 } hs_port_info;
 
 /* Which multi-token merges a unit performs (section 3). */

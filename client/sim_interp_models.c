@@ -357,6 +357,28 @@ COMPUTE(c_select, a[0] & 1 ? a[1] : a[2])
 COMPUTE(c_zero, 0)
 COMPUTE(c_constant, (uint64_t)strtoll(sim_param(x->nu, "value", "0"), NULL, 10))
 
+/* Integer division as the units divide (RISC-V's rules): x / 0 is all ones, x % 0 is
+ * x, and the signed INT_MIN / -1 wraps to INT_MIN with remainder 0. */
+static uint64_t divide(bool rem, bool sgn, uint64_t a, uint64_t b, unsigned w)
+{
+    a = sim_mask(a, w);
+    b = sim_mask(b, w);
+    if (b == 0)
+        return rem ? a : ~(uint64_t)0;
+    if (!sgn)
+        return rem ? a % b : a / b;
+    int64_t sa = sim_sext(a, w), sb = sim_sext(b, w);
+    if (sb == -1) /* no quotient overflows but INT_MIN's, whose negation wraps */
+        return rem ? 0 : (uint64_t)0 - a;
+    return (uint64_t)(rem ? sa % sb : sa / sb);
+}
+
+COMPUTE(c_divsi, divide(false, true, a[0], a[1], w))
+COMPUTE(c_divui, divide(false, false, a[0], a[1], w))
+COMPUTE(c_remsi, divide(true, true, a[0], a[1], w))
+COMPUTE(c_remui, divide(true, false, a[0], a[1], w))
+COMPUTE(c_absi, SA < 0 ? (uint64_t)0 - a[0] : a[0])
+
 static bool compare(const char *p, uint64_t a, uint64_t b, unsigned w)
 {
     int64_t sa = sim_sext(a, w), sb = sim_sext(b, w);
@@ -451,6 +473,66 @@ FCOMPUTE(c_uitofp,
          from_d(wo == 32 ? (double)(float)(double)sim_mask(a[0], wi) : (double)sim_mask(a[0], wi),
                 wo))
 
+/* A float result of a conversion: a NaN is the format's quiet NaN, as the units give
+ * it; any other value rounded to nearest even. */
+static uint64_t from_d_qnan(double d, unsigned w)
+{
+    if (isnan(d))
+        return w == 64 ? 0x7ff8000000000000ull : 0x7fc00000;
+    return from_d(d, w);
+}
+
+/* fptoui: toward zero, saturating at 0 and at the output's largest value; NaN is 0. */
+static uint64_t c_fptoui(const sim_iunit *x, const uint64_t *a, unsigned wi, unsigned wo)
+{
+    (void)x;
+    double v = to_d(a[0], wi);
+    if (isnan(v) || v <= 0)
+        return 0;
+    if (v >= ldexp(1.0, (int)wo))
+        return wo >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << wo) - 1;
+    return (uint64_t)v;
+}
+
+/* cmpf: arith.cmpf's predicates; an ordered one ("o...") is false and an unordered one
+ * ("u...") true when either operand is NaN. */
+static uint64_t c_cmpf(const sim_iunit *x, const uint64_t *a, unsigned wi, unsigned wo)
+{
+    (void)wo;
+    const char *p = sim_param(x->nu, "predicate", "false");
+    double l = to_d(a[0], wi), r = to_d(a[1], wi);
+    bool nan = isnan(l) || isnan(r), v;
+    if (!strcmp(p, "false") || !strcmp(p, "true"))
+        return p[0] == 't';
+    if (!strcmp(p, "ord") || !strcmp(p, "uno"))
+        return nan == (p[0] == 'u');
+    const char *rel = p + 1;
+    v = !strcmp(rel, "eq")   ? l == r
+        : !strcmp(rel, "ne") ? l != r
+        : !strcmp(rel, "gt") ? l > r
+        : !strcmp(rel, "ge") ? l >= r
+        : !strcmp(rel, "lt") ? l < r
+                             : l <= r;
+    return nan ? p[0] == 'u' : v;
+}
+
+/* maximumf, minimumf: a NaN operand gives the quiet NaN; of two zeros the maximum is
+ * +0 and the minimum -0; otherwise the operand itself, bit for bit. */
+static uint64_t fextreme(bool max, const uint64_t *a, unsigned w)
+{
+    double l = to_d(a[0], w), r = to_d(a[1], w);
+    if (isnan(l) || isnan(r))
+        return from_d_qnan(l + r, w);
+    if (l == r) /* equal: only the zeros' signs can differ */
+        return (signbit(l) != 0) == max ? a[1] : a[0];
+    return (l > r) == max ? a[0] : a[1];
+}
+
+FCOMPUTE(c_extf, from_d_qnan(to_d(a[0], wi), wo))
+FCOMPUTE(c_truncf, from_d_qnan(to_d(a[0], wi), wo))
+FCOMPUTE(c_maximumf, fextreme(true, a, wi))
+FCOMPUTE(c_minimumf, fextreme(false, a, wi))
+
 /* ---- The table ---- */
 
 #define JOIN(u, fn)                                                                                \
@@ -472,6 +554,11 @@ static const sim_imodel models[] = {
     JOIN("maxui", c_maxui),
     JOIN("minui", c_minui),
     JOIN("cmpi", c_cmpi),
+    JOIN("divsi", c_divsi),
+    JOIN("divui", c_divui),
+    JOIN("remsi", c_remsi),
+    JOIN("remui", c_remui),
+    JOIN("absi", c_absi),
     JOIN("extsi", c_extsi),
     JOIN("extui", c_same),
     JOIN("trunci", c_same),
@@ -500,6 +587,12 @@ static const sim_imodel models[] = {
     JOIN("sitofp", c_sitofp),
     JOIN("uitofp", c_uitofp),
     JOIN("fptosi", c_fptosi),
+    JOIN("fptoui", c_fptoui),
+    JOIN("cmpf", c_cmpf),
+    JOIN("maximumf", c_maximumf),
+    JOIN("minimumf", c_minimumf),
+    JOIN("extf", c_extf),
+    JOIN("truncf", c_truncf),
     {"sink", fire_sink, NULL, NULL, true},
     {"fork", fire_fork, NULL, NULL, false},
     {"lazy_fork", fire_fork, NULL, NULL, false},

@@ -112,10 +112,10 @@ static int port_index(const hs_netlist *nl, bool input, const char *s)
     return -1;
 }
 
-/* The testbench holds a memory as an array of its size, indexed by the address read as
- * a VHDL integer: at most 20 address bits when the size comes from them; with a known
- * size (a ram's `size`, at most 2^20 words) up to 31, as Dynamatic before mid-2024
- * drove every memory with 32-bit addresses (i32 indices) whose high bits stay zero. */
+/* The testbench holds a memory as an array of its size: at most 20 address bits when
+ * the size comes from them; with a known size (a ram's `size`, at most 2^20 words) up
+ * to 32, as Dynamatic before mid-2024 drove every memory with 32-bit addresses (i32
+ * indices); an address beyond the size reads 0 and writes nothing. */
 static bool mem_width_ok(const sim_mem *m, const char *base, char *why, size_t cap)
 {
     if (m->aw <= 20 || (m->aw <= 32 && m->size > 0 && m->size <= (1L << 20)))

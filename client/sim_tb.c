@@ -346,6 +346,10 @@ static void vhd_memory_decls(tb *b, const sim_mem *m)
                 m->dw - 1);
 }
 
+/* The VHDL memory process. An address is compared with the size as an unsigned number
+ * and only converted to an integer once it is in range: Dynamatic before mid-2024 drove
+ * memories with 32-bit addresses, which to_integer cannot hold when the top bit is set
+ * (or unknown while the circuit leaves the address unset). */
 static void vhd_memory_body(tb *b, const sim_mem *m)
 {
     FILE *f = b->f;
@@ -359,7 +363,7 @@ static void vhd_memory_body(tb *b, const sim_mem *m)
         for (int p = 0; p < 2; p++)
             fprintf(f,
                     "      if %s_ce%d(0) = '1' then\n"
-                    "        if to_integer(unsigned(%s_address%d)) < %ld then\n"
+                    "        if unsigned(%s_address%d) < %ld then\n"
                     "          if %s_we%d(0) = '1' then\n"
                     "            %s_mem(to_integer(unsigned(%s_address%d))) <= %s_dout%d;\n"
                     "          end if;\n"
@@ -373,10 +377,10 @@ static void vhd_memory_body(tb *b, const sim_mem *m)
     fprintf(f,
             "  %s_loadData <= %s_q;\n  process (clk) begin\n    if rising_edge(clk) then\n"
             "      if %s_loadEn(0) = '1' then\n"
-            "        if to_integer(unsigned(%s_loadAddr)) < %ld then\n"
+            "        if unsigned(%s_loadAddr) < %ld then\n"
             "          %s_q <= %s_mem(to_integer(unsigned(%s_loadAddr)));\n"
             "        else\n          %s_q <= (others => '0');\n        end if;\n      end if;\n"
-            "      if %s_storeEn(0) = '1' and to_integer(unsigned(%s_storeAddr)) < %ld then\n"
+            "      if %s_storeEn(0) = '1' and unsigned(%s_storeAddr) < %ld then\n"
             "        %s_mem(to_integer(unsigned(%s_storeAddr))) <= %s_storeData;\n"
             "      end if;\n    end if;\n  end process;\n",
             n, n, n, n, m->size, n, n, n, n, n, n, m->size, n, n, n);

@@ -190,14 +190,41 @@ static int read_args(lower *L)
     return 0;
 }
 
+static ms old_name(const mlir_attr *at);
+
+/* Before mid-2024 `end` also took the memory controllers' done controls, which the
+ * function does not declare. Dynamatic's end node of then (legacy Dynamatic's end_node)
+ * offered the result only once every controller said done (no store pending): a join of
+ * the result and the dones. Here that join is a gate named as the end op: the first
+ * result passes once every done (memEnd, offered while no store is pending) holds a
+ * token. Returns the gate's unit, -1 when there is nothing to wait for (no result, no
+ * done: the dones then end in sinks), or -2 when the netlist is full. */
+static int end_gate(lower *L, const mlir_op *op, int n_done)
+{
+    if (n_done == 0 || L->f->n_resty == 0)
+        return -1;
+    mlir_ast *a = L->a;
+    ms want = old_name(mlir_attr_find(a, op->attr, op->n_attr, "name"));
+    if (!want.n)
+        want = (ms){"end0", 4};
+    char name[HS_NET_NAME_MAX];
+    mlir_names_take(L->names, want, "unit", name, sizeof(name));
+    int g = mlir_net_add_unit(L->nl, name, "handshake.gate");
+    if (g < 0 || mlir_unit_at(L->info, g, op->line, op->col))
+        return -2;
+    for (int j = 0; j < n_done; j++) {
+        const mlir_use *u = &a->uses.v[op->opd + L->f->n_resty + j];
+        mlir_values_use(&L->vals, u->name, u->index, mlir_ep_unit(g, "ctrl", j), u->line, u->col);
+    }
+    return g;
+}
+
 /* `end %a, %b : types`: the operands drive the circuit outputs. */
 static int read_end(lower *L, const mlir_op *op)
 {
     const mlir_func *f = L->f;
-    int n = op->n_opd;
+    int n = op->n_opd, gate = -1;
     if (L->builtin && n > f->n_resty) {
-        /* before mid-2024 `end` also took the memory controllers' done controls, which
-         * the function does not declare: they end in sinks (see tie_to_source) */
         for (int i = f->n_resty; i < n; i++) {
             const mlir_use *u = &L->a->uses.v[op->opd + i];
             const hs_type *t = mlir_values_type_of(&L->vals, u->name, u->index);
@@ -208,6 +235,11 @@ static int read_end(lower *L, const mlir_op *op)
                            i, u->name.n, u->name.s, f->name.n, f->name.s, f->n_resty);
                 return 0;
             }
+        }
+        gate = end_gate(L, op, n - f->n_resty);
+        if (gate == -2) {
+            mlir_error(L->a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
+            return 0;
         }
         n = f->n_resty;
     }
@@ -238,6 +270,16 @@ static int read_end(lower *L, const mlir_op *op)
         mlir_names_take(L->names, want, "output", p[k].name, sizeof(p[k].name));
         p[k].type = t;
         L->nl->n_outputs++;
+        if (i == 0 && gate >= 0) { /* the result waits for the memories (end_gate) */
+            mlir_values_use(&L->vals, u->name, u->index, mlir_ep_unit(gate, "ins", -1), u->line,
+                            u->col);
+            if (mlir_net_add_chan(L->nl, mlir_ep_unit(gate, "outs", -1),
+                                  mlir_ep_cport(k, p[k].name), &t)) {
+                free(names);
+                return HS_E_NOMEM;
+            }
+            continue;
+        }
         mlir_values_use(&L->vals, u->name, u->index, mlir_ep_cport(k, p[k].name), u->line, u->col);
     }
     free(names);

@@ -67,8 +67,7 @@ INTERP_ELSEWHERE = dict(
     # not modelled yet: each needs its model and a `hsgen simulate` test of it. This
     # list only shrinks.
     [(u, "not modelled yet") for u in (
-        "valid_merger", "sharing_wrapper", "cmpf", "maximumf", "minimumf", "extf", "truncf", "fptoui",
-        "divsi", "divui", "remsi", "remui", "absi")])
+        "valid_merger", "sharing_wrapper")])
 # model-table entries that are no unit: models of several units together
 MODEL_GROUPS = {"mem_pair", "round_trip"}
 # unit -> where it is simulated instead of the HDL matrix

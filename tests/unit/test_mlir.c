@@ -692,7 +692,7 @@ END_TEST
  * `iN` a channel), `arith.` operations, `source` without a type, `d_return` (Dynamatic's
  * TEHB), the memory controller without %memStart/%ctrlEnd whose done is a result (its
  * two missing ports fed by sources), and `end` taking that done beyond the declared
- * results (sunk). */
+ * results: as that version's end node, the result waits for it (a gate named end0). */
 START_TEST(january_2024_form)
 {
     const char *t =
@@ -729,6 +729,19 @@ START_TEST(january_2024_form)
     ck_assert_str_eq(unit("mem_controller0_memStart")->unit, "handshake.source");
     ck_assert_str_eq(unit("mem_controller0_ctrlEnd")->unit, "handshake.source");
     ck_assert_str_eq(param(unit("mem_controller0"), "num_loads"), "1");
+    ck_assert_str_eq(unit("end0")->unit, "handshake.gate");
+    int waits = 0; /* d_return0 -> end0.ins, memEnd -> end0.ctrl[0], end0.outs -> out0 */
+    for (int k = 0; k < nl.n_chans; k++) {
+        const hs_net_chan *c = &nl.chans[k];
+        const char *from = c->from.unit >= 0 ? nl.units[c->from.unit].name : "";
+        const char *to = c->to.unit >= 0 ? nl.units[c->to.unit].name : "";
+        waits += strcmp(from, "d_return0") == 0 && strcmp(to, "end0") == 0 &&
+                 strcmp(c->to.port, "ins") == 0;
+        waits += strcmp(from, "mem_controller0") == 0 && strcmp(c->from.port, "memEnd") == 0 &&
+                 strcmp(to, "end0") == 0 && strcmp(c->to.port, "ctrl") == 0 && c->to.elem == 0;
+        waits += strcmp(from, "end0") == 0 && c->to.unit < 0 && c->to.cport == 0;
+    }
+    ck_assert_int_eq(waits, 3);
     ck_assert_int_eq(check(), 0);
     /* the done beyond the results must be a control */
     const char *bad = "handshake.func @f(%a: i32, %s: none, ...) -> i32 {\n"

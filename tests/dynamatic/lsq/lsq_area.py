@@ -9,7 +9,8 @@ LUTs is reported as not fitting). Prints a Markdown table. Not in `make test`
 (synthesis and routing of the larger queues take minutes): `make lsq-area`.
 Dynamatic's figures depend only on its committed VHDL: with --cache FILE they are kept
 in FILE (a JSON object keyed by the configuration and the VHDL's SHA-256) and reused.
-Usage: lsq_area.py HSGEN [--fmax] [--cache FILE] [NAME...]"""
+Usage: lsq_area.py HSGEN [--fmax] [--cache FILE] [NAME...]; LSQ_AREA_TIMEOUT (seconds,
+default 3600) bounds each synthesis."""
 import hashlib
 import json
 import lzma
@@ -28,6 +29,8 @@ import lsq_cosim  # noqa: E402
 
 
 HX8K_LUTS = 7680
+# Yosys on Dynamatic's 64-entry LSQ takes about an hour on a loaded 2-core machine
+SYNTH_TIMEOUT = int(os.environ.get("LSQ_AREA_TIMEOUT", "3600"))
 
 
 def synth(verilog, top, work):
@@ -36,7 +39,7 @@ def synth(verilog, top, work):
         f.write("read_verilog %s\nsynth_ice40 -top %s -json %s/net.json\nstat\n" % (
             verilog, top, work))
     out = subprocess.run(["yosys", "-q", "-s", script, "-p", "tee -o %s/stat.txt stat" % work],
-                         capture_output=True, text=True, cwd=work, timeout=3600)
+                         capture_output=True, text=True, cwd=work, timeout=SYNTH_TIMEOUT)
     text = open(os.path.join(work, "stat.txt")).read() if os.path.exists(
         os.path.join(work, "stat.txt")) else out.stdout + out.stderr
     luts = sum(int(n) for n in re.findall(r"SB_LUT4\s+(\d+)", text)[-1:])

@@ -16,8 +16,9 @@ writes are compared between them, which is what a program can observe.
 --selftest: the check must fail on three broken LSQs, made by editing hsgen's VHDL: one
 that forwards from the oldest matching store instead of the youngest, one that loses
 the first store, one whose loads never wait for earlier stores.
---skip NAME leaves a configuration out (ctest leaves out the 64-entry one, half of the
-run's CPU time; `make lsq-cosim` runs every configuration, three runs each).
+--skip NAME leaves a configuration out, --only NAME runs one (ctest runs the 64-entry
+one, half of the CPU time, as a test of its own; `make lsq-cosim` runs every
+configuration, three runs each).
 Usage: lsq_cosim.py HSGEN [--selftest] [--only NAME] [--skip NAME] [--runs N]"""
 import json
 import lzma

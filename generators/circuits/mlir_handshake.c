@@ -310,6 +310,18 @@ static const hs_param_info *param_of(const hs_unit_info *info, const char *name)
     return NULL;
 }
 
+/* snprintf(dst, cap, "%.*s", n, s) without formatting: the reader copies a few
+ * words of every op (cap > 0). */
+static void copy_slice(char *dst, size_t cap, const char *s, int n)
+{
+    size_t k = n < 0 ? 0 : (size_t)n;
+    if (k > cap - 1)
+        k = cap - 1;
+    k = strnlen(s, k);
+    memcpy(dst, s, k);
+    dst[k] = '\0';
+}
+
 /* An attribute value as parameter text: integers in decimal (hex accepted),
  * true/false as 1/0, floats as their IEEE bit pattern, words and strings verbatim. */
 static bool value_text(const mlir_attr *at, char *out, size_t cap)
@@ -317,7 +329,7 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
     char buf[128];
     if (at->val.n >= (int)sizeof(buf))
         return false;
-    snprintf(buf, sizeof(buf), "%.*s", at->val.n, at->val.s);
+    copy_slice(buf, sizeof(buf), at->val.s, at->val.n);
     if (at->kind == MA_INT) {
         bool neg = buf[0] == '-';
         char *end;
@@ -340,7 +352,7 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
     } else if (at->kind == MA_WORD && (strcmp(buf, "true") == 0 || strcmp(buf, "false") == 0)) {
         snprintf(out, cap, "%d", buf[0] == 't');
     } else if (at->kind == MA_WORD || at->kind == MA_STRING) {
-        snprintf(out, cap, "%s", buf);
+        copy_slice(out, cap, buf, (int)strlen(buf));
     } else {
         return false;
     }
@@ -373,12 +385,12 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
     char impl[32] = "", delay[32] = ""; /* a float unit's core, for its default latency */
     if (row->fixed) {
         const char *eq = strchr(row->fixed, '=');
-        snprintf(key, sizeof(key), "%.*s", (int)(eq - row->fixed), row->fixed);
+        copy_slice(key, sizeof(key), row->fixed, (int)(eq - row->fixed));
         mlir_net_add_param(L->nl, u, key, eq + 1);
     }
     for (int i = 0; i < op->n_word; i++) {
         ms w = L->a->words.v[op->word + i];
-        snprintf(val, sizeof(val), "%.*s", w.n > 100 ? 100 : w.n, w.s);
+        copy_slice(val, sizeof(val), w.s, w.n > 100 ? 100 : w.n);
         if (isdigit((unsigned char)val[0]) && param_of(info, "num_slots")) {
             mlir_net_add_param(L->nl, u, "num_slots", val);
         } else if (strcmp(val, "seq") == 0 && param_of(info, "buffer_type")) {
@@ -396,7 +408,7 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
         if (mlir_ms_eq(at->key, "hw.parameters") && at->kind == MA_DICT) {
             for (int k = at->child; k < at->child + at->n_child; k++) {
                 const mlir_attr *p = &L->a->attrs.v[k];
-                snprintf(key, sizeof(key), "%.*s", p->key.n > 60 ? 60 : p->key.n, p->key.s);
+                copy_slice(key, sizeof(key), p->key.s, p->key.n > 60 ? 60 : p->key.n);
                 for (char *c = key; *c; c++)
                     *c = (char)tolower((unsigned char)*c);
                 mlir_param_alias(info->name, key, sizeof(key));
@@ -415,11 +427,11 @@ static bool read_params(lower *L, const mlir_op *op, const mlir_op_row *row, int
             const char *e = at->val.s + at->val.n - 1, *b = e;
             while (b > at->val.s && b[-1] != ' ' && b[-1] != '<')
                 b--;
-            snprintf(impl, sizeof(impl), "%.*s", (int)(e - b), b);
+            copy_slice(impl, sizeof(impl), b, (int)(e - b));
             continue;
         }
         if (mlir_ms_eq(at->key, "internal_delay")) {
-            snprintf(delay, sizeof(delay), "%.*s", at->val.n > 30 ? 30 : at->val.n, at->val.s);
+            copy_slice(delay, sizeof(delay), at->val.s, at->val.n > 30 ? 30 : at->val.n);
             continue;
         }
         const hs_param_info *pi = NULL;

@@ -32,37 +32,44 @@ static uint32_t rw(const gctx *c, hw_ref r)
     return hw_ref_width(c->m, r);
 }
 
+/* "[hi]" or "[hi:lo]". */
+static void put_range_sel(gctx *c, int64_t hi, int64_t lo)
+{
+    hw_text_putc(c->t, '[');
+    hw_text_put_d(c->t, hi);
+    if (hi != lo) {
+        hw_text_putc(c->t, ':');
+        hw_text_put_d(c->t, lo);
+    }
+    hw_text_putc(c->t, ']');
+}
+
 /* Name and flattened bit selection. */
 static void put_ref(gctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_puts(c->t, s->name);
+    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
         int64_t base = (int64_t)r.elem * s->width;
         int64_t hi = base + (r.hi >= 0 ? r.hi : (int32_t)s->width - 1);
         int64_t lo = base + (r.hi >= 0 ? r.lo : 0);
-        if (hi == lo)
-            hw_text_printf(c->t, "[%lld]", (long long)hi);
-        else
-            hw_text_printf(c->t, "[%lld:%lld]", (long long)hi, (long long)lo);
+        put_range_sel(c, hi, lo);
         return;
     }
     if (r.hi < 0 || s->ptype == HW_PT_BIT)
         return;
-    if (r.hi == r.lo)
-        hw_text_printf(c->t, "[%d]", r.hi);
-    else
-        hw_text_printf(c->t, "[%d:%d]", r.hi, r.lo);
+    put_range_sel(c, r.hi, r.lo);
 }
 
 /* A sized literal: W'hX when W is a multiple of 4, W'bB otherwise. */
 static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
 {
+    hw_text_put_u(c->t, w);
     if (w % 4 == 0) {
-        hw_text_printf(c->t, "%u'h", w);
+        hw_text_puts(c->t, "'h");
         hw_print_const_hex(c->t, v, sext, w);
     } else {
-        hw_text_printf(c->t, "%u'b", w);
+        hw_text_puts(c->t, "'b");
         hw_print_const_bin(c->t, v, sext, w);
     }
 }
@@ -118,7 +125,9 @@ static void put_cmp(gctx *c, const hw_assign *a)
     static const char *const op[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
     bool s = a->pred >= HW_CMP_SLT && a->pred <= HW_CMP_SGE;
     put_signed(c, a->args[0], s);
-    hw_text_printf(c->t, " %s ", op[a->pred]);
+    hw_text_putc(c->t, ' ');
+    hw_text_puts(c->t, op[a->pred]);
+    hw_text_putc(c->t, ' ');
     put_signed(c, a->args[1], s);
 }
 
@@ -152,9 +161,13 @@ static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
         return;
     }
     if (a->op == HW_OP_ZEXT) {
-        hw_text_printf(c->t, "{%u'd0, ", w - s);
+        hw_text_putc(c->t, '{');
+        hw_text_put_u(c->t, w - s);
+        hw_text_puts(c->t, "'d0, ");
     } else {
-        hw_text_printf(c->t, "{{%u{", w - s);
+        hw_text_puts(c->t, "{{");
+        hw_text_put_u(c->t, w - s);
+        hw_text_putc(c->t, '{');
         put_ref(c, s == 1 ? x : hw_bit(x, (int32_t)s - 1));
         hw_text_puts(c->t, "}}, ");
     }
@@ -242,7 +255,8 @@ static void put_assign(gctx *c, const hw_assign *a)
         put_ref(c, a->args[0]);
         break;
     case HW_OP_MEMREAD:
-        hw_text_printf(c->t, "%s[", hw_module_signal(c->m, a->mem)->name);
+        hw_text_puts(c->t, hw_module_signal(c->m, a->mem)->name);
+        hw_text_putc(c->t, '[');
         put_ref(c, a->args[0]);
         hw_text_puts(c->t, "]");
         break;
@@ -254,7 +268,9 @@ static void put_assign(gctx *c, const hw_assign *a)
 static void put_reg(gctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
-    hw_text_printf(c->t, "  always @(posedge clk) begin\n    if (rst) %s <= ", q->name);
+    hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (rst) ");
+    hw_text_puts(c->t, q->name);
+    hw_text_puts(c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
     hw_text_puts(c->t, ";\n    else ");
     if (r->en.sig != HW_NO_SIG) {
@@ -262,7 +278,8 @@ static void put_reg(gctx *c, const hw_reg *r)
         put_ref(c, r->en);
         hw_text_puts(c->t, ") ");
     }
-    hw_text_printf(c->t, "%s <= ", q->name);
+    hw_text_puts(c->t, q->name);
+    hw_text_puts(c->t, " <= ");
     put_ref(c, r->d);
     hw_text_puts(c->t, ";\n  end\n");
 }
@@ -272,7 +289,9 @@ static void put_memwrite(gctx *c, const hw_memwrite *w)
 {
     hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (");
     put_ref(c, w->en);
-    hw_text_printf(c->t, ") %s[", hw_module_signal(c->m, w->mem)->name);
+    hw_text_puts(c->t, ") ");
+    hw_text_puts(c->t, hw_module_signal(c->m, w->mem)->name);
+    hw_text_putc(c->t, '[');
     put_ref(c, w->addr);
     hw_text_puts(c->t, "] <= ");
     put_ref(c, w->data);
@@ -317,9 +336,13 @@ static void put_inst(gctx *c, const hw_inst *in)
 {
     hw_text_puts(c->t, "  ");
     hw_print_inst_module(c->t, c->d, in);
-    hw_text_printf(c->t, " %s (\n", in->name);
+    hw_text_putc(c->t, ' ');
+    hw_text_puts(c->t, in->name);
+    hw_text_puts(c->t, " (\n");
     for (uint32_t k = 0; k < in->n_conns; k++) {
-        hw_text_printf(c->t, "    .%s(", in->conns[k].port);
+        hw_text_puts(c->t, "    .");
+        hw_text_puts(c->t, in->conns[k].port);
+        hw_text_putc(c->t, '(');
         put_ref(c, in->conns[k].ref);
         hw_text_puts(c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
     }
@@ -330,8 +353,11 @@ static void put_inst(gctx *c, const hw_inst *in)
 static void put_range(gctx *c, const hw_signal *s)
 {
     uint64_t bits = (uint64_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
-    if (s->ptype != HW_PT_BIT)
-        hw_text_printf(c->t, "[%llu:0] ", (unsigned long long)(bits - 1));
+    if (s->ptype != HW_PT_BIT) {
+        hw_text_putc(c->t, '[');
+        hw_text_put_u(c->t, bits - 1);
+        hw_text_puts(c->t, ":0] ");
+    }
 }
 
 /* Whether a declaration needs the lint_off UNUSEDSIGNAL pair. */
@@ -362,9 +388,12 @@ static void put_module(gctx *c)
         hw_text_puts(c->t, "  ");
         if (off)
             hw_text_puts(c->t, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
-        hw_text_puts(c->t, s->kind == HW_SIG_IN ? "input  wire " : "output wire ");
+        if (s->kind == HW_SIG_IN)
+            hw_text_puts(c->t, "input  wire ");
+        else
+            hw_text_puts(c->t, "output wire ");
         put_range(c, s);
-        hw_text_puts(c->t, s->name);
+        hw_text_putn(c->t, s->name, hw_signal_name_len(s));
         if (i != last_port)
             hw_text_putc(c->t, ',');
         if (off)
@@ -379,13 +408,17 @@ static void put_module(gctx *c)
         bool off = unused(c, (hw_sig_id)i);
         if (off)
             hw_text_puts(c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
-        hw_text_puts(c->t, s->kind == HW_SIG_WIRE ? "  wire " : "  reg ");
+        if (s->kind == HW_SIG_WIRE)
+            hw_text_puts(c->t, "  wire ");
+        else
+            hw_text_puts(c->t, "  reg ");
         if (s->kind == HW_SIG_MEM) {
             hw_text_printf(c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
             put_mem_init(c, s);
         } else {
             put_range(c, s);
-            hw_text_printf(c->t, "%s;\n", s->name);
+            hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+            hw_text_puts(c->t, ";\n");
         }
         if (off)
             hw_text_puts(c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");

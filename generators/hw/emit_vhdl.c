@@ -44,15 +44,21 @@ static bool is_vec1(const vctx *c, hw_ref r)
 static void put_raw(vctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_puts(c->t, s->name);
-    if (s->ptype == HW_PT_ARRAY && r.elem >= 0)
-        hw_text_printf(c->t, "(%d)", r.elem);
+    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+    if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
+        hw_text_putc(c->t, '(');
+        hw_text_put_d(c->t, r.elem);
+        hw_text_putc(c->t, ')');
+    }
     if (r.hi < 0 || (s->ptype == HW_PT_BIT && s->kind != HW_SIG_MEM))
         return;
-    if (r.hi == r.lo)
-        hw_text_printf(c->t, "(%d)", r.hi);
-    else
-        hw_text_printf(c->t, "(%d downto %d)", r.hi, r.lo);
+    hw_text_putc(c->t, '(');
+    hw_text_put_d(c->t, r.hi);
+    if (r.hi != r.lo) {
+        hw_text_puts(c->t, " downto ");
+        hw_text_put_d(c->t, r.lo);
+    }
+    hw_text_putc(c->t, ')');
 }
 
 /* A value: std_logic when one bit wide, std_logic_vector otherwise. */
@@ -67,13 +73,14 @@ static void put_val(vctx *c, hw_ref r)
 static void put_num(vctx *c, hw_ref r, bool is_signed)
 {
     const char *ty = is_signed ? "signed" : "unsigned";
+    hw_text_puts(c->t, ty);
     if (rw(c, r) == 1) {
-        hw_text_printf(c->t, "%s'(0 => ", ty);
+        hw_text_puts(c->t, "'(0 => ");
         put_val(c, r);
         hw_text_putc(c->t, ')');
         return;
     }
-    hw_text_printf(c->t, "%s(", ty);
+    hw_text_putc(c->t, '(');
     put_val(c, r);
     hw_text_putc(c->t, ')');
 }
@@ -102,7 +109,8 @@ static void put_mem_init(vctx *c, const hw_signal *s)
         return;
     hw_text_puts(c->t, " := (");
     for (uint32_t i = 0; i < s->n_init; i++) {
-        hw_text_printf(c->t, "%u => ", i);
+        hw_text_put_u(c->t, i);
+        hw_text_puts(c->t, " => ");
         if (s->width == 1)
             hw_text_puts(c->t, hw_const_bit(s->init[i], true, 0) ? "\"1\"" : "\"0\"");
         else
@@ -121,7 +129,17 @@ static void put_zero(vctx *c, uint32_t w)
 /* std_logic_vector(w-1 downto 0). */
 static void put_vec_type(vctx *c, uint32_t w)
 {
-    hw_text_printf(c->t, "std_logic_vector(%u downto 0)", w - 1);
+    hw_text_puts(c->t, "std_logic_vector(");
+    hw_text_put_u(c->t, w - 1);
+    hw_text_puts(c->t, " downto 0)");
+}
+
+/* " op " between two operands. */
+static void put_op(vctx *c, const char *op)
+{
+    hw_text_putc(c->t, ' ');
+    hw_text_puts(c->t, op);
+    hw_text_putc(c->t, ' ');
 }
 
 /* "lhs <= " of a statement. */
@@ -173,12 +191,12 @@ static void put_cmp(vctx *c, const hw_assign *a)
     hw_text_puts(c->t, "'1' when ");
     if (a->pred <= HW_CMP_NE) {
         put_val(c, x);
-        hw_text_printf(c->t, " %s ", op[a->pred]);
+        put_op(c, op[a->pred]);
         put_val(c, y);
     } else {
         bool s = a->pred <= HW_CMP_SGE;
         put_num(c, x, s);
-        hw_text_printf(c->t, " %s ", op[a->pred]);
+        put_op(c, op[a->pred]);
         put_num(c, y, s);
     }
     hw_text_puts(c->t, " else '0'");
@@ -237,10 +255,14 @@ static void put_shift(vctx *c, const hw_assign *a, uint32_t w)
         }
         hw_text_puts(c->t, " when ");
         put_num(c, b, false);
-        hw_text_printf(c->t, " >= %u else ", w);
+        hw_text_puts(c->t, " >= ");
+        hw_text_put_u(c->t, w);
+        hw_text_puts(c->t, " else ");
     }
     const char *fn = op == HW_OP_SHL ? "shift_left" : "shift_right";
-    hw_text_printf(c->t, "std_logic_vector(%s(", fn);
+    hw_text_puts(c->t, "std_logic_vector(");
+    hw_text_puts(c->t, fn);
+    hw_text_putc(c->t, '(');
     put_num(c, x, op == HW_OP_SHRS);
     hw_text_puts(c->t, ", to_integer(");
     put_num(c, amt, false);
@@ -280,14 +302,18 @@ static void put_ext(vctx *c, const hw_assign *a, uint32_t w)
             put_val(c, x);
             hw_text_putc(c->t, ')');
         } else {
-            hw_text_printf(c->t, "(%u downto 1 => '0', 0 => ", w - 1);
+            hw_text_putc(c->t, '(');
+            hw_text_put_u(c->t, w - 1);
+            hw_text_puts(c->t, " downto 1 => '0', 0 => ");
             put_val(c, x);
             hw_text_putc(c->t, ')');
         }
     } else {
         hw_text_puts(c->t, "std_logic_vector(resize(");
         put_num(c, x, sx);
-        hw_text_printf(c->t, ", %u))", w);
+        hw_text_puts(c->t, ", ");
+        hw_text_put_u(c->t, w);
+        hw_text_puts(c->t, "))");
     }
 }
 
@@ -305,10 +331,13 @@ static void put_arith(vctx *c, const hw_assign *a, uint32_t w)
     if (a->op == HW_OP_MUL)
         hw_text_puts(c->t, "resize(");
     put_num(c, a->args[0], false);
-    hw_text_printf(c->t, " %s ", op);
+    put_op(c, op);
     put_num(c, a->args[1], false);
-    if (a->op == HW_OP_MUL)
-        hw_text_printf(c->t, ", %u)", w);
+    if (a->op == HW_OP_MUL) {
+        hw_text_puts(c->t, ", ");
+        hw_text_put_u(c->t, w);
+        hw_text_putc(c->t, ')');
+    }
     hw_text_puts(c->t, ")");
 }
 
@@ -374,7 +403,8 @@ static void put_assign(vctx *c, const hw_assign *a)
         put_val(c, a->args[0]);
         break;
     case HW_OP_MEMREAD:
-        hw_text_printf(c->t, "%s(to_integer(", hw_module_signal(c->m, a->mem)->name);
+        hw_text_puts(c->t, hw_module_signal(c->m, a->mem)->name);
+        hw_text_puts(c->t, "(to_integer(");
         put_num(c, a->args[0], false);
         hw_text_puts(c->t, w == 1 ? "))(0)" : "))");
         break;
@@ -388,7 +418,8 @@ static void put_reg(vctx *c, const hw_reg *r)
     const hw_signal *q = hw_module_signal(c->m, r->q);
     hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
                        "      if rst = '1' then\n        ");
-    hw_text_printf(c->t, "%s <= ", q->name);
+    hw_text_puts(c->t, q->name);
+    hw_text_puts(c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
     hw_text_puts(c->t, ";\n");
     if (r->en.sig != HW_NO_SIG) {
@@ -398,7 +429,9 @@ static void put_reg(vctx *c, const hw_reg *r)
     } else {
         hw_text_puts(c->t, "      else\n");
     }
-    hw_text_printf(c->t, "        %s <= ", q->name);
+    hw_text_puts(c->t, "        ");
+    hw_text_puts(c->t, q->name);
+    hw_text_puts(c->t, " <= ");
     put_val(c, r->d);
     hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");
 }
@@ -409,7 +442,9 @@ static void put_memwrite(vctx *c, const hw_memwrite *w)
     const hw_signal *mem = hw_module_signal(c->m, w->mem);
     hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n      if ");
     put_val(c, w->en);
-    hw_text_printf(c->t, " = '1' then\n        %s(to_integer(", mem->name);
+    hw_text_puts(c->t, " = '1' then\n        ");
+    hw_text_puts(c->t, mem->name);
+    hw_text_puts(c->t, "(to_integer(");
     put_num(c, w->addr, false);
     hw_text_puts(c->t, mem->width == 1 ? "))(0) <= " : ")) <= ");
     put_val(c, w->data);
@@ -453,7 +488,9 @@ static void put_display(vctx *c, const hw_display *s)
 static void put_inst(vctx *c, const hw_inst *in)
 {
     const hw_module *cm = hw_find_module(c->d, in->module);
-    hw_text_printf(c->t, "  %s : entity work.", in->name);
+    hw_text_puts(c->t, "  ");
+    hw_text_puts(c->t, in->name);
+    hw_text_puts(c->t, " : entity work.");
     hw_print_inst_module(c->t, c->d, in);
     hw_text_puts(c->t, "\n    port map (\n");
     hw_sig_id p = HW_NO_SIG;
@@ -468,15 +505,19 @@ static void put_inst(vctx *c, const hw_inst *in)
             for (uint32_t e = 0; e < ps->count; e++) {
                 int32_t lo = (int32_t)(e * ps->width);
                 hw_ref part = hw_bits(cn->ref, lo + (int32_t)ps->width - 1, lo);
-                hw_text_printf(c->t, "      %s(%u)%s => ", cn->port, e,
-                               ps->width == 1 ? "(0)" : "");
+                hw_text_puts(c->t, "      ");
+                hw_text_puts(c->t, cn->port);
+                hw_text_putc(c->t, '(');
+                hw_text_put_u(c->t, e);
+                hw_text_puts(c->t, ps->width == 1 ? ")(0) => " : ") => ");
                 put_val(c, part);
                 hw_text_puts(c->t, e + 1 < ps->count ? ",\n" : "");
             }
             hw_text_puts(c->t, k + 1 < in->n_conns ? ",\n" : "\n");
             continue;
         }
-        hw_text_printf(c->t, "      %s", cn->port);
+        hw_text_puts(c->t, "      ");
+        hw_text_puts(c->t, cn->port);
         if (formal_vec1 && !is_vec1(c, cn->ref)) {
             hw_text_puts(c->t, "(0) => ");
             put_val(c, cn->ref);
@@ -495,12 +536,21 @@ static void put_inst(vctx *c, const hw_inst *in)
 /* Port declaration with the VHDL type of its hw_port_type. */
 static void put_port_decl(vctx *c, const hw_signal *s, bool last)
 {
-    hw_text_printf(c->t, "    %s : %s ", s->name, s->kind == HW_SIG_IN ? "in" : "out");
-    if (s->ptype == HW_PT_BIT)
-        hw_text_puts(c->t, "std_logic");
-    else if (s->ptype == HW_PT_ARRAY)
-        hw_text_printf(c->t, "data_array(%u downto 0)(%u downto 0)", s->count - 1, s->width - 1);
+    hw_text_puts(c->t, "    ");
+    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+    if (s->kind == HW_SIG_IN)
+        hw_text_puts(c->t, " : in ");
     else
+        hw_text_puts(c->t, " : out ");
+    if (s->ptype == HW_PT_BIT) {
+        hw_text_puts(c->t, "std_logic");
+    } else if (s->ptype == HW_PT_ARRAY) {
+        hw_text_puts(c->t, "data_array(");
+        hw_text_put_u(c->t, s->count - 1);
+        hw_text_puts(c->t, " downto 0)(");
+        hw_text_put_u(c->t, s->width - 1);
+        hw_text_puts(c->t, " downto 0)");
+    } else
         put_vec_type(c, s->width);
     hw_text_puts(c->t, last ? "\n" : ";\n");
 }
@@ -535,7 +585,9 @@ static void put_module(vctx *c)
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind == HW_SIG_WIRE || s->kind == HW_SIG_REG) {
-            hw_text_printf(c->t, "  signal %s : ", s->name);
+            hw_text_puts(c->t, "  signal ");
+            hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+            hw_text_puts(c->t, " : ");
             if (s->width == 1)
                 hw_text_puts(c->t, "std_logic");
             else

@@ -78,8 +78,11 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...)
     va_start(ap, fmt);
     size_t fn = hw_fmt(buf, sizeof(buf), fmt, ap);
     va_end(ap);
-    if (fn < sizeof(buf))
-        return hw_strdup(d, buf);
+    if (fn < sizeof(buf)) { /* the length is known: no strlen */
+        char *p = hw_arena_alloc_uninit(&d->arena, fn + 1);
+        memcpy(p, buf, fn + 1);
+        return p;
+    }
     va_start(ap, fmt);
     int n = vsnprintf(buf, sizeof(buf), fmt, ap);
     va_end(ap);
@@ -101,7 +104,11 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
                             uint32_t width, uint32_t count)
 {
     assert(width >= 1);
-    hw_signal s = {.name = hw_strdup(m->des, name),
+    size_t len = strlen(name);
+    char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
+    memcpy(copy, name, len + 1);
+    hw_signal s = {.name = copy,
+                   .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
                    .kind = (uint8_t)kind,
                    .ptype = (uint8_t)pt,
                    .width = width,

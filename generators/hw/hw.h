@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef uint32_t hw_sig_id;
 #define HW_NO_SIG UINT32_MAX
@@ -43,11 +44,19 @@ typedef struct {
     const char *name;
     uint8_t kind;        /* hw_sig_kind */
     uint8_t ptype;       /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
+    uint16_t name_len;   /* strlen(name), or UINT16_MAX for longer names (hw_signal_name_len) */
     uint32_t width;      /* bits (of one element for arrays and memories) */
     uint32_t count;      /* array elements / memory words; 0 for plain signals */
     uint32_t n_init;     /* memories: words 0..n_init-1 start at init[i] (hw_mem_init), */
     const int64_t *init; /* sign-extended to the width; the rest start at zero */
 } hw_signal;
+
+/* The length of a signal's name: printers and name checks write and compare
+ * thousands of names per unit. */
+static inline size_t hw_signal_name_len(const hw_signal *s)
+{
+    return s->name_len != UINT16_MAX ? s->name_len : strlen(s->name);
+}
 
 /* A reference to (part of) a signal: element `elem` of an array (or -1), and bits
  * hi..lo of that (hi = -1: all bits). Array ports are referenced element-wise. */

@@ -134,10 +134,12 @@ void *hw_arena_alloc(hw_arena *a, size_t n)
     return memset(hw_arena_alloc_uninit(a, n), 0, n);
 }
 
-/* Growable arrays without realloc: copy into a bigger block of the same arena. */
+/* Growable arrays without realloc: copy into a bigger block of the same arena.
+ * The room past the copied elements is not cleared: arrays grow only to append,
+ * and an append writes its element whole (HW_PUSH, hw_connect). */
 void *hw_arena_grow(hw_arena *a, void *old, size_t n_old, size_t cap_new, size_t sz)
 {
-    void *p = hw_arena_alloc(a, cap_new * sz);
+    void *p = hw_arena_alloc_uninit(a, cap_new * sz);
     if (old && n_old)
         memcpy(p, old, n_old * sz);
     return p;

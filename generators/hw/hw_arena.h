@@ -21,7 +21,8 @@ void *hw_arena_alloc(hw_arena *a, size_t n);
 /* The same without clearing, for memory the caller fills at once (names). */
 void *hw_arena_alloc_uninit(hw_arena *a, size_t n);
 /* Grows an arena array: returns a copy of old (n_old elements of size sz) with room
- * for cap_new elements; the old block is simply abandoned in the arena. */
+ * for cap_new elements, not cleared past the copy (an append writes its element);
+ * the old block is simply abandoned in the arena. */
 void *hw_arena_grow(hw_arena *a, void *old, size_t n_old, size_t cap_new, size_t sz);
 
 #endif

@@ -76,7 +76,8 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
 
 /* The names both printers declare: what an entity named the same would hide
  * (Verilator refuses a port named like its module; -Wall and GHDL warn). */
-void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name), void *arg)
+void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
+                       void *arg)
 {
     char buf[96];
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
@@ -85,16 +86,16 @@ void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *nam
             continue;
         for (size_t k = 0; k < hw_module_n_signals(m); k++) {
             const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
-            fn(arg, s->name);
+            fn(arg, s->name, hw_signal_name_len(s));
             if (s->kind != HW_SIG_MEM)
                 continue;
             snprintf(buf, sizeof(buf), "%s_type", s->name); /* emit_vhdl.c */
-            fn(arg, buf);
+            fn(arg, buf, strlen(buf));
             snprintf(buf, sizeof(buf), "init_i_%s", s->name); /* emit_verilog.c */
-            fn(arg, buf);
+            fn(arg, buf, strlen(buf));
         }
         for (size_t k = 0; k < hw_module_n_insts(m); k++)
-            fn(arg, hw_module_inst(m, k)->name);
+            fn(arg, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
     }
 }
 

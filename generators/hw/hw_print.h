@@ -45,10 +45,11 @@ void hw_print_inst_module(hw_text *t, const hw_design *d, const hw_inst *in);
 /* Header comment line i without its comment leader or newline. */
 void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
 
-/* Calls fn with every identifier the printed text declares inside its modules:
+/* Calls fn with every identifier (and its length) the printed text declares inside its modules:
  * signals, instance labels, a memory's VHDL array type and Verilog init counter
  * (module names excepted). An entity name must not hide one of them. */
-void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name), void *arg);
+void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
+                       void *arg);
 
 /* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
 uint32_t hw_bits_for(uint64_t v);

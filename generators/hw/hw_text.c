@@ -8,7 +8,7 @@
 #include "hw_text.h"
 
 /* Aborts like the arena does: printers have no error path for OOM. */
-static void reserve_slow(hw_text *t, size_t extra)
+void hw_text_grow(hw_text *t, size_t extra)
 {
     size_t cap = t->cap ? t->cap : 256;
     while (cap < t->len + extra + 1)
@@ -26,7 +26,7 @@ static void reserve_slow(hw_text *t, size_t extra)
 static inline void reserve(hw_text *t, size_t extra)
 {
     if (t->len + extra + 1 > t->cap)
-        reserve_slow(t, extra);
+        hw_text_grow(t, extra);
 }
 
 /* Starts with room for a typical unit so most prints never reallocate. */
@@ -40,27 +40,32 @@ void hw_text_init(hw_text *t, size_t cap)
     t->p[0] = '\0';
 }
 
-/* Appends n bytes; the primitive the other appends use. */
-void hw_text_putn(hw_text *t, const char *s, size_t n)
+/* Decimal digits of v, written backwards from `end`; returns where they start. */
+static char *digits_back(char *end, uint64_t v)
 {
-    reserve(t, n);
-    memcpy(t->p + t->len, s, n);
-    t->len += n;
-    t->p[t->len] = '\0';
+    do {
+        *--end = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return end;
 }
 
-/* Appends a NUL-terminated string. */
-void hw_text_puts(hw_text *t, const char *s)
+/* Widths, indices and counts: the numbers the printers write most. */
+void hw_text_put_u(hw_text *t, uint64_t v)
 {
-    hw_text_putn(t, s, strlen(s));
+    char buf[24];
+    char *s = digits_back(buf + sizeof(buf), v);
+    hw_text_putn(t, s, (size_t)(buf + sizeof(buf) - s));
 }
 
-/* Appends one character. */
-void hw_text_putc(hw_text *t, char c)
+/* The same with a sign. */
+void hw_text_put_d(hw_text *t, int64_t v)
 {
-    reserve(t, 1);
-    t->p[t->len++] = c;
-    t->p[t->len] = '\0';
+    char buf[24];
+    char *s = digits_back(buf + sizeof(buf), v < 0 ? 0ull - (uint64_t)v : (uint64_t)v);
+    if (v < 0)
+        *--s = '-';
+    hw_text_putn(t, s, (size_t)(buf + sizeof(buf) - s));
 }
 
 /* Decimal digits of v (with a minus sign) at buf[n], counting what does not fit. */
@@ -166,7 +171,6 @@ void hw_text_printf(hw_text *t, const char *fmt, ...)
         return;
     }
     va_end(again);
-    t->p[t->len] = '\0';
     va_start(ap, fmt);
     char buf[256];
     int n = vsnprintf(buf, sizeof(buf), fmt, ap);
@@ -214,6 +218,8 @@ void hw_text_take_marks(hw_text *t, hw_marks *out)
 char *hw_text_take(hw_text *t, size_t *len)
 {
     char *p = t->p;
+    if (p)
+        p[t->len] = '\0';
     if (len)
         *len = t->len;
     free(t->marks.at);

@@ -1,9 +1,13 @@
-/* Growable text buffer for the printers: amortised appends, one malloc'd result. */
+/* Growable text buffer for the printers: amortised appends, one malloc'd result.
+ * The appends are inline: a printer writes a few hundred pieces per unit, most of
+ * them string literals whose length the compiler knows. */
 #ifndef HW_TEXT_H
 #define HW_TEXT_H
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 /* Byte offsets at which a printer wrote the design's entity name, in increasing
  * order; `at` is malloc'd and belongs to whoever holds the struct. */
@@ -12,6 +16,8 @@ typedef struct {
     size_t n;
 } hw_marks;
 
+/* The text is NUL-terminated only once taken (hw_text_take); there is always room
+ * for the NUL. */
 typedef struct {
     char *p;
     size_t len, cap;
@@ -20,9 +26,36 @@ typedef struct {
 } hw_text;
 
 void hw_text_init(hw_text *t, size_t cap);
-void hw_text_puts(hw_text *t, const char *s);
-void hw_text_putn(hw_text *t, const char *s, size_t n);
-void hw_text_putc(hw_text *t, char c);
+/* Grows the buffer for `extra` more bytes and the NUL (the appends' slow path). */
+void hw_text_grow(hw_text *t, size_t extra);
+
+/* Appends n bytes; the primitive the other appends use. */
+static inline void hw_text_putn(hw_text *t, const char *s, size_t n)
+{
+    if (t->len + n + 1 > t->cap)
+        hw_text_grow(t, n);
+    memcpy(t->p + t->len, s, n);
+    t->len += n;
+}
+
+/* Appends a NUL-terminated string (a literal's length is known at compile time). */
+static inline void hw_text_puts(hw_text *t, const char *s)
+{
+    hw_text_putn(t, s, strlen(s));
+}
+
+/* Appends one character. */
+static inline void hw_text_putc(hw_text *t, char c)
+{
+    if (t->len + 2 > t->cap)
+        hw_text_grow(t, 1);
+    t->p[t->len++] = c;
+}
+
+/* Appends a number in decimal (what "%u" / "%d" would write). */
+void hw_text_put_u(hw_text *t, uint64_t v);
+void hw_text_put_d(hw_text *t, int64_t v);
+
 void hw_text_printf(hw_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* printf subset used by the printers and name builders (%s %c %d %u %ld %lu %lld %llu
  * %zu %%, no flags or widths), without the cost of stdio. Writes at most cap-1 chars

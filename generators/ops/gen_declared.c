@@ -24,20 +24,39 @@ static inline unsigned char ascii_lower(unsigned char ch)
     return ch >= 'A' && ch <= 'Z' ? (unsigned char)(ch + ('a' - 'A')) : ch;
 }
 
-/* FNV-1a over the lower-case name: the key names are ordered and found by. */
-static uint64_t name_hash(const char *low)
+/* The ASCII capitals among eight bytes made lower case (bytes past 0x7f kept). */
+static inline uint64_t lower8(uint64_t w)
 {
-    uint64_t h = 1469598103934665603ull;
-    for (; *low; low++)
-        h = (h ^ (unsigned char)*low) * 1099511628211ull;
-    return h;
+    const uint64_t hi = 0x8080808080808080ull, ones = 0x0101010101010101ull;
+    uint64_t x = w & ~hi;                        /* each byte's low seven bits */
+    uint64_t ge_a = x + ones * (0x80 - 'A');     /* top bit: at least 'A' */
+    uint64_t gt_z = x + ones * (0x80 - 'Z' - 1); /* top bit: past 'Z' */
+    uint64_t upper = ge_a & ~gt_z & ~w & hi;     /* top bit: an ASCII capital */
+    return w | (upper >> 2);                     /* 0x80 >> 2 = 0x20 */
+}
+
+/* A hash of the lower-case name (n bytes), eight bytes at a time, mixed at the end:
+ * the key names are ordered and found by (a unit declares hundreds of names). */
+static uint64_t name_hash(const char *low, size_t n)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, low + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 29;
+    }
+    uint64_t w = 0;
+    memcpy(&w, low + i, n - i);
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    return h ^ (h >> 32);
 }
 
 /* Appends one name in lower case (VHDL compares names case-insensitively). */
-static void add_name(void *arg, const char *name)
+static void add_name(void *arg, const char *name, size_t n)
 {
     names_acc *a = arg;
-    size_t n = strlen(name);
     if (a->failed || n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
         return;
     if (a->len + n + 1 > a->cap) {
@@ -63,15 +82,16 @@ static void add_name(void *arg, const char *name)
         a->cap_at = cap;
     }
     char *low = a->text + a->len;
-    uint64_t h = 1469598103934665603ull; /* name_hash, in the same pass as the copy */
-    for (size_t i = 0; i < n; i++) {
-        unsigned char ch = (unsigned char)name[i];
-        ch = ascii_lower(ch);
-        low[i] = (char)ch;
-        h = (h ^ ch) * 1099511628211ull;
-    }
+    memcpy(low, name, n);
     low[n] = '\0';
-    a->at[a->n].hash = h;
+    for (size_t i = 0; i < n; i += 8) { /* ASCII lower case, eight bytes at a time */
+        size_t k = n - i < 8 ? n - i : 8;
+        uint64_t w = 0;
+        memcpy(&w, low + i, k);
+        w = lower8(w);
+        memcpy(low + i, &w, k);
+    }
+    a->at[a->n].hash = name_hash(low, n);
     a->at[a->n++].at = a->len;
     a->len += n + 1;
 }
@@ -117,7 +137,7 @@ int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
         return 0;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)ascii_lower((unsigned char)name[i]);
-    uint64_t h = name_hash(low);
+    uint64_t h = name_hash(low, n);
     for (size_t k = (size_t)h & (r->n_declared - 1); r->declared_at[k].at != SIZE_MAX;
          k = (k + 1) & (r->n_declared - 1))
         if (r->declared_at[k].hash == h && strcmp(r->declared + r->declared_at[k].at, low) == 0) {

@@ -12,8 +12,11 @@ static const char *uniq(hs_gen *g, const char *base)
     const char *name = base;
     for (int k = 2;; k++) {
         bool taken = false;
-        for (size_t i = 0; i < hw_module_n_signals(g->m) && !taken; i++)
-            taken = strcmp(hw_module_signal(g->m, (hw_sig_id)i)->name, name) == 0;
+        size_t n = strlen(name);
+        for (size_t i = 0; i < hw_module_n_signals(g->m) && !taken; i++) {
+            const hw_signal *s = hw_module_signal(g->m, (hw_sig_id)i);
+            taken = hw_signal_name_len(s) == n && memcmp(s->name, name, n) == 0;
+        }
         if (!taken)
             return name;
         name = hw_strfmt(g->des, "%s_%d", base, k);

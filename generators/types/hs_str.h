@@ -18,4 +18,52 @@ static inline void hs_str_copy(char *dst, size_t cap, const char *src)
     dst[n] = '\0';
 }
 
+/* A line built piece by piece into a fixed buffer, cut like snprintf (at most
+ * cap - 1 bytes and a NUL; cap > 0): header and signature lines without the cost
+ * of formatting. `len` counts what was written, cut or not. */
+typedef struct {
+    char *p;
+    size_t len, cap;
+} hs_line;
+
+/* Starts an empty line in buf. */
+static inline void hs_line_init(hs_line *l, char *buf, size_t cap)
+{
+    l->p = buf;
+    l->len = 0;
+    l->cap = cap;
+    buf[0] = '\0';
+}
+
+/* Appends n bytes (what fits). */
+static inline void hs_line_putn(hs_line *l, const char *s, size_t n)
+{
+    if (l->len + 1 < l->cap) {
+        size_t room = l->cap - 1 - l->len;
+        memcpy(l->p + l->len, s, n < room ? n : room);
+        l->p[l->len + (n < room ? n : room)] = '\0';
+    }
+    l->len += n;
+}
+
+/* Appends a NUL-terminated string. */
+static inline void hs_line_puts(hs_line *l, const char *s)
+{
+    hs_line_putn(l, s, strlen(s));
+}
+
+/* Appends a signed number in decimal ("%lld"). */
+static inline void hs_line_put_d(hs_line *l, long long v)
+{
+    char buf[24], *e = buf + sizeof(buf), *s = e;
+    unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do {
+        *--s = (char)('0' + m % 10);
+        m /= 10;
+    } while (m);
+    if (v < 0)
+        *--s = '-';
+    hs_line_putn(l, s, (size_t)(e - s));
+}
+
 #endif

@@ -40,7 +40,7 @@ const hs_unit_info *hs_catalog_find(const char *name)
     const char *bare = strncmp(name, "handshake.", 10) == 0 ? name + 10 : name;
     for (size_t f = 0; f < N_FAMILIES; f++)
         for (const hs_unit_info *row = families[f]; row->name; row++)
-            if (strcmp(row->name + 10, bare) == 0)
+            if (row->name[10] == bare[0] && strcmp(row->name + 10, bare) == 0)
                 return row;
     return NULL;
 }

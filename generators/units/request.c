@@ -4,12 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "hs_unit.h"
 
 void hs_request_init(hs_request *r, const char *unit)
 {
     memset(r, 0, sizeof(*r));
-    snprintf(r->unit, sizeof(r->unit), "%s", unit ? unit : "");
+    hs_str_copy(r->unit, sizeof(r->unit), unit ? unit : "");
 }
 
 void hs_request_free(hs_request *r)
@@ -51,8 +52,8 @@ static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const 
     if (rc)
         return rc;
     hs_req_item *it = &(*arr)[(*n)++];
-    snprintf(it->key, sizeof(it->key), "%s", key);
-    snprintf(it->value, sizeof(it->value), "%s", value);
+    hs_str_copy(it->key, sizeof(it->key), key);
+    hs_str_copy(it->value, sizeof(it->value), value);
     it->is_int = false;
     it->num = 0;
     it->is_signal = false;

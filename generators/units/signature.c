@@ -18,6 +18,7 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "hs_str.h"
 #include "hs_unit.h"
 
 /* The text is built once per unit by hand-written appends (it is on every
@@ -141,11 +142,15 @@ static void body_text(const hs_unit *u, sbuf *b)
 static char *put_header(const hs_unit *u, const char *hdl, char *buf)
 {
     char head[HEADER_ROOM + 64];
-    int n =
-        snprintf(head, sizeof(head), "hsgen-signature-v1\nunit %s\nhdl %s\n", u->info->name, hdl);
-    if (n < 0 || n > HEADER_ROOM)
-        n = HEADER_ROOM;
-    memcpy(buf + HEADER_ROOM - n, head, (size_t)n);
+    hs_line l;
+    hs_line_init(&l, head, sizeof(head));
+    hs_line_puts(&l, "hsgen-signature-v1\nunit ");
+    hs_line_puts(&l, u->info->name);
+    hs_line_puts(&l, "\nhdl ");
+    hs_line_puts(&l, hdl);
+    hs_line_puts(&l, "\n");
+    size_t n = l.len > HEADER_ROOM ? HEADER_ROOM : l.len;
+    memcpy(buf + HEADER_ROOM - n, head, n);
     return buf + HEADER_ROOM - n;
 }
 
@@ -175,6 +180,15 @@ size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t ca
     return total;
 }
 
+/* The low 4 * digits bits of v as lower-case hex, most significant first ("%0*llx"
+ * for a value that fits). */
+static void put_hex(char *out, unsigned long long v, int digits)
+{
+    static const char hex[] = "0123456789abcdef";
+    for (int i = digits; i-- > 0; v >>= 4)
+        out[i] = hex[v & 15];
+}
+
 /* Fills u->signature and, when the request gave no name, the default entity name. */
 void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
 {
@@ -194,16 +208,23 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
     }
     char *start = put_header(u, hs_hdl_name(hdl), buf);
     XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
-    snprintf(u->signature, sizeof(u->signature), "%016llx%016llx", (unsigned long long)h.high64,
-             (unsigned long long)h.low64);
+    put_hex(u->signature, h.high64, 16);
+    put_hex(u->signature + 16, h.low64, 16);
+    u->signature[32] = '\0';
     /* the default name, from the same text: a caller naming the unit still learns
      * the name an unnamed request gets (the method layer's memo keeps it) */
     start = put_header(u, "any", buf);
     XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
-    snprintf(u->default_name, sizeof(u->default_name), "%s_%010llx", u->info->name + 10,
-             (unsigned long long)(a.high64 >> 24));
+    char hex[11];
+    put_hex(hex, a.high64 >> 24, 10);
+    hex[10] = '\0';
+    hs_line l;
+    hs_line_init(&l, u->default_name, sizeof(u->default_name));
+    hs_line_puts(&l, u->info->name + 10);
+    hs_line_puts(&l, "_");
+    hs_line_puts(&l, hex);
     if (u->name[0] == '\0')
-        snprintf(u->name, sizeof(u->name), "%s", u->default_name);
+        hs_str_copy(u->name, sizeof(u->name), u->default_name);
     if (buf != stack)
         free(buf);
 }

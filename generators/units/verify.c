@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hs_str.h"
 #include "hs_unit.h"
 
 typedef struct {
@@ -238,7 +239,7 @@ static int parse_param(rctx *c, int idx, const char *value)
         int rc = hs_check_entity_name(value, c->d);
         if (rc)
             return rc;
-        snprintf(u->name, sizeof(u->name), "%s", value);
+        hs_str_copy(u->name, sizeof(u->name), value);
     } else if (p->kind == HS_P_ENUM) {
         for (int i = 0; p->enum_values[i]; i++) {
             if (strcasecmp(p->enum_values[i], value) == 0) {
@@ -283,7 +284,10 @@ static int read_params(rctx *c)
         const hs_req_item *it = &c->req->params[k];
         int idx = hs_param_index(info, it->key);
         char field[80];
-        snprintf(field, sizeof(field), "params.%s", it->key);
+        hs_line fl; /* "params.<key>", for the diagnostics below (built on every request) */
+        hs_line_init(&fl, field, sizeof(field));
+        hs_line_puts(&fl, "params.");
+        hs_line_puts(&fl, it->key);
         if (idx < 0) {
             char list[256] = "";
             for (int i = 0; i < info->n_params; i++)
@@ -321,7 +325,9 @@ static int read_params(rctx *c)
             return hs_fail(c->d, HS_E_PARAM, "%s: parameter %s is not a signal", info->name,
                            it->key);
         if (it->is_int) { /* another kind reads the number's decimal text (bool: 1/0) */
-            snprintf(num, sizeof(num), "%lld", (long long)it->num);
+            hs_line nl;
+            hs_line_init(&nl, num, sizeof(num));
+            hs_line_put_d(&nl, (long long)it->num);
             text = num;
         }
         int rc = parse_param(c, idx, text);
@@ -1191,7 +1197,7 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
     if (c->req->name[0]) {
         if ((rc = hs_check_entity_name(c->req->name, c->d)))
             return rc;
-        snprintf(c->u->name, sizeof(c->u->name), "%s", c->req->name);
+        hs_str_copy(c->u->name, sizeof(c->u->name), c->req->name);
     }
     hs_unit_compute_signature(c->u, hdl);
     return 0;

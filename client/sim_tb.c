@@ -8,7 +8,8 @@
  * output has k tokens (one run of the function at a time, as a caller would),
  * and the run ends with "CYCLES n" (cycles
  * after reset up to the last output token) once each output has its tokens, or
- * with "TIMEOUT". Both count cycles alike, so the HDLs can be compared. */
+ * with "TIMEOUT n" on the first cycle past the limit. Both count cycles alike and
+ * stop on the same cycle, so the HDLs can be compared. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -203,9 +204,13 @@ static int write_verilog(tb *b)
                 "        $display(\"MEM %s %%0d %%h\", %s_i, %s_mem[%s_i]);\n",
                 m->name, m->name, m->size, m->name, m->name, m->name, m->name, m->name, m->name);
     }
+    /* `cycle` still holds the count before this edge (the VHDL's c - 1): ">=" stops on
+     * the edge where the VHDL's "c > max" does, so both runs end on the same cycle, and
+     * both print that cycle after TIMEOUT */
     fprintf(f,
             "      $finish;\n    end\n"
-            "    if (cycle > %ld) begin\n      $display(\"TIMEOUT\");\n      $finish;\n    end\n"
+            "    if (cycle >= %ld) begin\n      $display(\"TIMEOUT %%0d\", cycle + 1);\n"
+            "      $finish;\n    end\n"
             "  end\nendmodule\n",
             b->max_cycles);
     return 0;
@@ -450,7 +455,7 @@ static int write_vhdl(tb *b)
     }
     fprintf(f,
             "        finish;\n      end if;\n"
-            "      if c > %ld then\n        write(l, string'(\"TIMEOUT\"));\n"
+            "      if c > %ld then\n        write(l, string'(\"TIMEOUT \") & integer'image(c));\n"
             "        writeline(output, l);\n        finish;\n      end if;\n    end loop;\n"
             "  end process;\nend architecture;\n",
             b->max_cycles);

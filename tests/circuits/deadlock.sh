@@ -3,7 +3,8 @@
 # couples two loops) makes `hsgen simulate` exit non-zero with DEADLOCK and the
 # stalled channels, in each simulator, and never call the interpreter's answer a
 # match; the same kernel with one source per use (nested_source.mlir, checked by
-# its own kernel test) computes the sums. Usage: deadlock.sh HSGEN MLIR_DIR WORKDIR
+# its own kernel test) computes the sums. Both testbenches stop on the same cycle,
+# the first past --max-cycles. Usage: deadlock.sh HSGEN MLIR_DIR WORKDIR
 set -u
 HSGEN=$1 DIR=$2 WORK=$3
 rm -rf "$WORK" && mkdir -p "$WORK" || exit 1
@@ -23,5 +24,9 @@ for sim in ghdl icarus; do
     grep -q '^interpreter: not compared: the simulation did not finish' "$WORK/$sim.out" ||
         { echo "FAIL: $sim: the skipped comparison is not said"; fail=1; }
 done
-[ $fail -eq 0 ] && echo "deadlock: named in ghdl and icarus, exit status non-zero"
+# both testbenches stop on the same cycle, the first past --max-cycles (the run's own log)
+g=$(grep '^TIMEOUT' "$WORK/ghdl/sim.log") i=$(grep '^TIMEOUT' "$WORK/icarus/sim.log")
+echo "ghdl: ${g:-no TIMEOUT line}; icarus: ${i:-no TIMEOUT line}"
+[ "$g" = "TIMEOUT 2001" ] && [ "$i" = "$g" ] || { echo "FAIL: the simulators do not stop on cycle 2001"; fail=1; }
+[ $fail -eq 0 ] && echo "deadlock: named in ghdl and icarus, both stop on cycle 2001, exit status non-zero"
 exit $fail

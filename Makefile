@@ -166,7 +166,11 @@ formal: build
 	nice sh tests/formal/run_formal.sh $(BUILD)/formal $(BUILD)/formal/results.md
 	nice python3 tests/formal/lsq/lsq_formal.py $(BUILD)/client/hsgen --depth 12
 
-# Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
+# Verilator compiles its C++ runtime (about 10 s of CPU) into every model it builds; with
+# ccache installed (scripts/setup.sh) make test and make kernels compile it once, into a
+# cache in the build folder (so a fresh clone starts from an empty one).
+VERILATOR_CACHE = $(if $(shell command -v ccache 2>/dev/null),OBJCACHE=ccache CCACHE_DIR=$(CURDIR)/$(BUILD)/ccache)
+
 # Every case of the corpus of real Dynamatic compiler output (tests/kernels/README.md):
 # both HDLs, GHDL analysis, Verilator lint, and simulation equal to the C program in
 # GHDL and Verilator, and cycle parity with Dynamatic's own units (parity.sh), or for a
@@ -174,13 +178,14 @@ formal: build
 # (parity_rtl.py); ends with the table case x flow x IR x (equal, cycles hsgen / cycles
 # with Dynamatic's units or RTL, units kept hsgen's).
 kernels: build
-	PYTHON=python3 sh tests/kernels/run_kernels.sh --parity $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/all
+	$(VERILATOR_CACHE) PYTHON=python3 sh tests/kernels/run_kernels.sh --parity $(CURDIR)/$(BUILD)/client/hsgen $(CURDIR)/$(BUILD)/tests/kernels/all
 
-# build, then every test; ends with ctest's summary.
+# Unit and daemon tests under ASan/UBSan first, the unit tests of the clang Release
+# build, then every test (the lint label only here); ends with ctest's summary.
 test: build build-asan build-clang
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure
 	cd $(BUILD_CLANG) && ctest -L unit -j $(JOBS) --output-on-failure
-	cd $(BUILD) && ctest -j $(JOBS) --output-on-failure
+	cd $(BUILD) && $(VERILATOR_CACHE) ctest -j $(JOBS) --output-on-failure
 
 test-asan: build-asan
 	cd $(BUILD_ASAN) && ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure

@@ -5,7 +5,7 @@ set -eu
 
 PKGS="build-essential cmake pkg-config libuv1-dev libjansson-dev libyaml-dev libxxhash-dev \
 check clang clang-format ghdl iverilog verilator yosys z3 python3 uthash-dev python3-jsonschema \
-neovim graphviz zsh fish python3-matplotlib nextpnr-ice40 fpga-icestorm"
+neovim graphviz zsh fish python3-matplotlib nextpnr-ice40 fpga-icestorm ccache"
 
 missing=""
 for p in $PKGS; do

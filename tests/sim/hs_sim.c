@@ -30,11 +30,11 @@
 
 #include "hs_gen.h"
 #include "matrix.h"
+#include "sim_args.h"
 #include "sim_case.h"
 #include "sim_circuit.h"
 #include "sim_groups.h"
-#include "sim_opts.h"
-#include "sim_run.h"
+#include "sim_tool.h"
 
 #define EXIT_ALL_SKIPPED 77
 

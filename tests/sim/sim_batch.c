@@ -7,7 +7,7 @@
 #include <sys/stat.h>
 
 #include "sim_case.h"
-#include "sim_run.h"
+#include "sim_tool.h"
 
 /* Time limits: a batch normally takes well under a minute; a unit with a zero-delay
  * loop can hang a simulator, so limits are tight enough that a hanging case costs a

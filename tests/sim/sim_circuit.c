@@ -6,7 +6,7 @@
 #include <time.h>
 
 #include "sim_circuit.h"
-#include "sim_run.h"
+#include "sim_tool.h"
 
 /* --gate IN=OUT:W */
 static int parse_gate(sc_options *o, char *text)

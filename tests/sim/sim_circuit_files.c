@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "sim_circuit.h"
-#include "sim_run.h"
+#include "sim_tool.h"
 #include "tb.h"
 
 static const char *const hdl_dir[HS_HDL_COUNT] = {"vhdl", "verilog"};

@@ -1,6 +1,6 @@
-/* hs_sim's command line (sim_opts.c). */
-#ifndef SIM_OPTS_H
-#define SIM_OPTS_H
+/* hs_sim's command line (sim_args.c). */
+#ifndef SIM_ARGS_H
+#define SIM_ARGS_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim_opts.h"
-#include "sim_run.h"
+#include "sim_args.h"
+#include "sim_tool.h"
 
 /* --param K=V for an ad-hoc configuration. */
 static int add_adhoc_param(sim_options *o, const char *kv)

@@ -1,6 +1,6 @@
-/* Running the HDL tools (sim_run.c). */
-#ifndef SIM_RUN_H
-#define SIM_RUN_H
+/* Running the HDL tools (sim_tool.c). */
+#ifndef SIM_TOOL_H
+#define SIM_TOOL_H
 
 #include <stdbool.h>
 

@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "sim_run.h"
+#include "sim_tool.h"
 
 /* fork/exec with the log as stdout and stderr; polls so it can enforce the limit. */
 int sim_tool_run(const char *const *argv, const char *cwd, const char *log_path, int timeout_s)

@@ -21,12 +21,12 @@
 
 #define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                           \
     {                                                                                              \
-        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL, 0, NULL                                  \
+        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL, 0, NULL, 0                               \
     }
 /* A channel whose data must be of type dt ('f': f16/f32/f64, 'i': iN). */
 #define TCH(n, dir, wparam, x, dt)                                                                 \
     {                                                                                              \
-        n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x, NULL, dt, NULL                  \
+        n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x, NULL, dt, NULL, 0               \
     }
 #define FCH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'f')
 #define ICH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'i')

@@ -5,20 +5,16 @@
 
 #include "model.h"
 
-/* blocker and top_join: token j of outs joins token j of every ins[i]: data from ins[0]
- * (blocker), extras merged by policy over all inputs. */
-static int predict_blocker(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
-                           char *why, size_t cap)
+/* Token j of channel o joins token j of every channel ins[0..n-1]: data from ins[0],
+ * extras merged by policy over all of them. The join shared by blocker, top_join and gate,
+ * which differ only in which channels they join. */
+static int predict_join_chans(const sim_unit *u, const sim_stim *s, sim_expect *e, int o,
+                              const int *ins, int n, char *why, size_t cap)
 {
-    (void)f;
-    const sim_port *ip = &u->port[sim_port_index(u, "ins")];
-    int o = sim_chan_of(u, "outs", -1), n = (int)ip->count, ins[SIM_MAX_CHANS];
-    int ntok = s->ch[ip->first_chan].n_tok;
-    for (int k = 0; k < n; k++) {
-        ins[k] = ip->first_chan + k;
+    int ntok = s->ch[ins[0]].n_tok;
+    for (int k = 1; k < n; k++)
         if (s->ch[ins[k]].n_tok < ntok)
             ntok = s->ch[ins[k]].n_tok;
-    }
     for (int j = 0; j < ntok; j++) {
         const sim_tok *toks[SIM_MAX_CHANS];
         for (int k = 0; k < n; k++)
@@ -34,34 +30,29 @@ static int predict_blocker(const sim_unit *u, const sim_stim *s, const sim_fires
     return 0;
 }
 
-/* gate: token j of outs joins token j of ins and of every ctrl[i]: data from ins, extras
- * merged by policy over all inputs. */
+/* blocker and top_join: outs joins every ins[i] (data from ins[0]). */
+static int predict_blocker(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
+                           char *why, size_t cap)
+{
+    (void)f;
+    const sim_port *ip = &u->port[sim_port_index(u, "ins")];
+    int n = (int)ip->count, ins[SIM_MAX_CHANS];
+    for (int k = 0; k < n; k++)
+        ins[k] = ip->first_chan + k;
+    return predict_join_chans(u, s, e, sim_chan_of(u, "outs", -1), ins, n, why, cap);
+}
+
+/* gate: outs joins ins and every ctrl[i] (data from ins). */
 static int predict_gate(const sim_unit *u, const sim_stim *s, const sim_fires *f, sim_expect *e,
                         char *why, size_t cap)
 {
     (void)f;
     const sim_port *cp = &u->port[sim_port_index(u, "ctrl")];
-    int o = sim_chan_of(u, "outs", -1), n = 1 + (int)cp->count, ins[SIM_MAX_CHANS];
+    int n = 1 + (int)cp->count, ins[SIM_MAX_CHANS];
     ins[0] = sim_chan_of(u, "ins", -1);
-    int ntok = s->ch[ins[0]].n_tok;
-    for (int k = 1; k < n; k++) {
+    for (int k = 1; k < n; k++)
         ins[k] = cp->first_chan + k - 1;
-        if (s->ch[ins[k]].n_tok < ntok)
-            ntok = s->ch[ins[k]].n_tok;
-    }
-    for (int j = 0; j < ntok; j++) {
-        const sim_tok *toks[SIM_MAX_CHANS];
-        for (int k = 0; k < n; k++)
-            toks[k] = &s->ch[ins[k]].tok[j];
-        sim_tok t = {0};
-        t.data = toks[0]->data;
-        if (sim_join_extras(u, o, ins, toks, n, &t, why, cap))
-            return -1;
-        sim_expect_push(e, o, &t);
-    }
-    for (int k = 0; k < n; k++)
-        e->consumed[ins[k]] = ntok;
-    return 0;
+    return predict_join_chans(u, s, e, sim_chan_of(u, "outs", -1), ins, n, why, cap);
 }
 
 /* init: first the initial token (initial_value, extras at their source values), then

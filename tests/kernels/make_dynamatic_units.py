@@ -117,22 +117,11 @@ def width(t):
     return m.group(1) if m else "0"
 
 
-def extras(t):
-    m = re.search(r"\[(.*)\]", t)
-    if not m:
-        return "{}"
-    d = {}
-    for s in split_top(m.group(1)):
-        n, w = [x.strip() for x in s.split(":")]
-        d[n] = int(w.lstrip("if"))
-    return repr(d).replace(" ", "")
-
-
 def serialize(hwname, kv, ins, outs):
     """The parameters Dynamatic's export substitutes into the generator command."""
     p = dict(kv)
     t0 = ins[0][1] if ins else outs[0][1]
-    p["EXTRA_SIGNALS"] = extras(t0)
+    p["EXTRA_SIGNALS"] = ty_extras(t0)
     if hwname in ("handshake.cond_br", "handshake.select"):
         p["BITWIDTH"] = width(ins[1][1])
     elif hwname == "handshake.constant":

@@ -6,24 +6,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "sim_case.h"
 #include "sim_circuit.h"
 #include "sim_tool.h"
 #include "tb.h"
 
 static const char *const hdl_dir[HS_HDL_COUNT] = {"vhdl", "verilog"};
 static const char *const hdl_label[HS_HDL_COUNT] = {"VHDL", "Verilog"};
-
-/* Writes dir/rel; failures are reported by the caller. */
-static int write_text(const char *dir, const char *rel, const char *text, size_t len)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, rel);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
-    size_t w = fwrite(text, 1, len, f);
-    return (fclose(f) == 0 && w == len) ? 0 : -1;
-}
 
 /* A fresh work directory: an old trace must never be read as a new one. With
  * --keep-units the unit files stay (hand-edited units are simulated as they are). */
@@ -84,7 +73,7 @@ int sc_generate(sim_circuit *sc)
             char path[4096];
             snprintf(path, sizeof path, "%s/%s", sc->o.dir, rel);
             if (!sc->o.keep_units || access(path, F_OK) != 0)
-                rc = write_text(sc->o.dir, rel, r.contents[k], r.lens[k]);
+                rc = sim_case_write(sc->o.dir, rel, r.contents[k], r.lens[k]);
             add_file(sc, (hs_hdl)h, rel, !strcmp(r.names[k], "types.vhd"));
         }
         hs_circuit_result_free(&r);
@@ -116,7 +105,7 @@ int sc_write_testbenches(sim_circuit *sc)
             sim_tb_vhdl(&b, &sc->top, &sc->st, name, trace);
         else
             sim_tb_verilog(&b, &sc->top, &sc->st, name, trace);
-        int rc = write_text(sc->o.dir, tb, b.s, b.len);
+        int rc = sim_case_write(sc->o.dir, tb, b.s, b.len);
         sim_buf_free(&b);
         if (rc) {
             sim_buf_printf(&sc->report, "    cannot write %s/%s\n", sc->o.dir, tb);

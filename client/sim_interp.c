@@ -209,6 +209,7 @@ int sim_interpret(const hs_netlist *nl, const sim_tokens *in, int runs, sim_toke
         free(q[k].v);
     for (int u = 0; us && u < nl->n_units; u++) {
         free(us[u].mem);
+        free(us[u].order.v);
         sim_lsq_free(us[u].lsq);
     }
     free(q);

@@ -207,6 +207,65 @@ static bool fire_mux(sim_iunit *x, sim_queue *q)
     return true;
 }
 
+/* valid_merger: two wires side by side that move together (lhs_ins's valid drives both
+ * outputs, so its contract is a token on each side at once): a token of each input,
+ * taken together, each leaving on its own side's output unchanged. */
+static bool fire_valid_merger(sim_iunit *x, sim_queue *q)
+{
+    uint64_t a[SIM_MAX_ELEMS] = {0};
+    if (x->n_in != 2 || x->n_out != 2 || !join_inputs(x, q, a))
+        return false;
+    sim_push(&q[x->out[0]], a[0]);
+    sim_push(&q[x->out[1]], a[1]);
+    return true;
+}
+
+/* sharing_wrapper: its wiring, checked once. Input elements: op<i>in<j> group by
+ * group, then fromSharedUnitOut0; outputs: op<i>out0 per group, then toSharedUnitIn<j>.
+ * 0, or -1 with a reason. */
+static int setup_sharing(const hs_netlist *nl, int u, sim_iunit *x, char *why, size_t cap)
+{
+    (void)nl, (void)u;
+    x->ops = (int)strtol(sim_param(x->nu, "num_shared_operands", "2"), NULL, 10);
+    x->groups = x->n_out - x->ops;
+    x->order.width = 64;
+    if (x->ops < 1 || x->groups < 1 || x->n_in != x->groups * x->ops + 1) {
+        snprintf(why, cap,
+                 "sharing_wrapper %s: every op<i>in<j>, op<i>out0, toSharedUnitIn<j> and "
+                 "fromSharedUnitOut0 must be connected to be modelled",
+                 x->nu->name);
+        return -1;
+    }
+    return 0;
+}
+
+/* sharing_wrapper: a group whose operands are all there issues them to the shared unit
+ * (the lowest-numbered first) and its number joins the order; each result of the shared
+ * unit goes to the oldest issuing group's op<i>out0. Credits only bound how many results
+ * wait for their consumer, which the unbounded queues never make wait: no token changes. */
+static bool fire_sharing(sim_iunit *x, sim_queue *q)
+{
+    bool any = false;
+    sim_queue *from = &q[x->in[x->n_in - 1]];
+    while (sim_has(from) && sim_has(&x->order)) {
+        uint64_t g = sim_pop(&x->order);
+        sim_push(&q[x->out[g]], sim_pop(from));
+        any = true;
+    }
+    for (int g = 0; g < x->groups; g++) {
+        bool all = true;
+        for (int j = 0; j < x->ops && all; j++)
+            all = sim_has(&q[x->in[g * x->ops + j]]);
+        if (!all)
+            continue;
+        for (int j = 0; j < x->ops; j++)
+            sim_push(&q[x->out[x->groups + j]], sim_pop(&q[x->in[g * x->ops + j]]));
+        sim_push(&x->order, (uint64_t)g);
+        return true;
+    }
+    return any;
+}
+
 /* ---- The memory controller and the load-store queue ---- */
 
 /* Channels into (or out of) port `port` of unit u. */
@@ -611,6 +670,8 @@ static const sim_imodel models[] = {
     {"spec_v2_resolver", fire_resolver, NULL, setup_state1, true},
     {"unbundle", fire_unbundle, NULL, NULL, false},
     {"bundle", fire_bundle, NULL, NULL, false},
+    {"valid_merger", fire_valid_merger, NULL, NULL, false},
+    {"sharing_wrapper", fire_sharing, NULL, setup_sharing, true},
     {NULL, NULL, NULL, NULL, false},
 };
 

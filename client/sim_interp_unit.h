@@ -39,9 +39,11 @@ typedef struct {
     uint64_t *mem;
     long words, expect, done;
     bool running, nomore;
-    sim_lsq *lsq;   /* a load-store queue's model (sim_lsq.c) */
-    uint64_t state; /* a unit's own state bit: init and repeating init (a token to generate
-                     * before taking ins), the resolver (idle) */
+    sim_lsq *lsq;    /* a load-store queue's model (sim_lsq.c) */
+    uint64_t state;  /* a unit's own state bit: init and repeating init (a token to generate
+                      * before taking ins), the resolver (idle) */
+    int groups, ops; /* sharing_wrapper: operation groups and operands of each */
+    sim_queue order; /* sharing_wrapper: the groups of the operations issued, oldest first */
 } sim_iunit;
 
 /* A unit's token behaviour: one entry per catalog unit the interpreter models,

@@ -63,11 +63,7 @@ INTERP_ELSEWHERE = dict(
                "speculating_branch", "speculator", "spec_save_commit", "spec_commit",
                "non_spec")] +
     [("mem_to_bram", "raw wires between a memory interface and a block RAM: no tokens"),
-     ("ii_monitor", "drives no token: it reports initiation intervals")] +
-    # not modelled yet: each needs its model and a `hsgen simulate` test of it. This
-    # list only shrinks.
-    [(u, "not modelled yet") for u in (
-        "valid_merger", "sharing_wrapper")])
+     ("ii_monitor", "drives no token: it reports initiation intervals")])
 # model-table entries that are no unit: models of several units together
 MODEL_GROUPS = {"mem_pair", "round_trip"}
 # unit -> where it is simulated instead of the HDL matrix

@@ -524,7 +524,6 @@ FCOMPUTE(c_mulf, farith('*', a, wi, wo))
 FCOMPUTE(c_divf, farith('/', a, wi, wo))
 FCOMPUTE(c_negf, from_d(-to_d(a[0], wi), wo))
 FCOMPUTE(c_absf, from_d(fabs(to_d(a[0], wi)), wo))
-FCOMPUTE(c_fptosi, isnan(to_d(a[0], wi)) ? 0 : (uint64_t)(int64_t)to_d(a[0], wi))
 FCOMPUTE(c_sitofp,
          from_d(wo == 32 ? (double)(float)(double)sim_sext(a[0], wi) : (double)sim_sext(a[0], wi),
                 wo))
@@ -551,6 +550,22 @@ static uint64_t c_fptoui(const sim_iunit *x, const uint64_t *a, unsigned wi, uns
     if (v >= ldexp(1.0, (int)wo))
         return wo >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << wo) - 1;
     return (uint64_t)v;
+}
+
+/* fptosi: toward zero, saturating at the output's smallest and largest values
+ * (infinities included); NaN is 0. */
+static uint64_t c_fptosi(const sim_iunit *x, const uint64_t *a, unsigned wi, unsigned wo)
+{
+    (void)x;
+    double v = to_d(a[0], wi), lim = ldexp(1.0, (int)wo - 1);
+    uint64_t min = (uint64_t)1 << (wo - 1);
+    if (isnan(v))
+        return 0;
+    if (v >= lim)
+        return min - 1;
+    if (v <= -lim)
+        return (uint64_t)0 - min; /* masked to the output's width when pushed */
+    return (uint64_t)(int64_t)v;
 }
 
 /* cmpf: arith.cmpf's predicates; an ordered one ("o...") is false and an unordered one

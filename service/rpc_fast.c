@@ -1,6 +1,7 @@
 /* A repeated unit.generate answered from its message's shape (rpc_fast.h). */
 #include <string.h>
 
+#include "decode_count.h"
 #include "hs_str.h"
 #include "rpc_fast.h"
 #include "rpc_unit.h"
@@ -50,5 +51,6 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
         return false;
     }
     hsd_cache_get(ctx->cache, m->key); /* counted as a hit, the most recently used */
+    hsd_decode_count_params(); /* the message, read once (by the shape scanner); no unit decode */
     return true;
 }

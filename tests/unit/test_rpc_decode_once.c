@@ -3,7 +3,9 @@
  * their params; a unit's own request is read into an hs_request once, and never for
  * a request the memo answers (a repeat, under any entity name); a heavy request
  * handed to a worker, and a circuit decoded on one, are not decoded twice; a
- * response over the size limit is refused from the typed call. */
+ * response over the size limit is refused from the typed call; a repeated
+ * message answered from its shape (rpc_fast.h) counts as one decode of its
+ * params and none of its unit's request. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +13,7 @@
 
 #include "check_main.h"
 #include "decode_count.h"
+#include "rpc_fast.h"
 #include "rpc_methods.h"
 
 static hsd_ctx ctx;
@@ -139,6 +142,77 @@ START_TEST(n_requests_n_decodes_and_memo_hits_decode_nothing_twice)
 }
 END_TEST
 
+/* No limit on the fast path's answers in this test. */
+static bool fits_all(void *arg, size_t len)
+{
+    (void)arg;
+    (void)len;
+    return true;
+}
+
+/* One whole message as the daemon takes it (daemon/rpc_dispatch.c): answered from
+ * its shape when it can be (*fast set), else parsed and started with its shape
+ * recorded by the decode. Returns the error code or 0. */
+static int message(const char *text, bool *fast)
+{
+    hsd_shape s;
+    hsd_jbuf out = {0};
+    answer a = {0};
+    hsd_shape_scan(text, strlen(text), &s);
+    *fast = s.ok && hsd_rpc_fast_answer(&ctx, &s, &out, fits_all, NULL);
+    if (*fast) {
+        ck_assert_ptr_nonnull(strstr(out.buf, "\"result\":{\"module\""));
+        hsd_jbuf_free(&out);
+        return 0;
+    }
+    json_t *msg = json_loads(text, 0, NULL);
+    ck_assert_ptr_nonnull(msg);
+    ctx.shape = s.ok ? &s : NULL;
+    hsd_rpc_start(&ctx, json_string_value(json_object_get(msg, "method")),
+                  json_object_get(msg, "params"), done, &a);
+    ctx.shape = NULL;
+    drain();
+    json_decref(msg);
+    ck_assert_int_eq(a.answers, 1);
+    int code = a.error ? (int)json_integer_value(json_object_get(a.error, "code")) : 0;
+    json_decref(a.result);
+    json_decref(a.error);
+    return code;
+}
+
+/* Whole messages as the daemon reads them: the first of each unit decoded, the
+ * repeats (other ids, other entity names) answered from their shape; every
+ * message counts one decode of its params, and only the first ones a decode of
+ * their unit's request. */
+START_TEST(shape_answers_count_one_decode_each)
+{
+    enum { N = 8 };
+    char text[320];
+    hsd_decode_counts t0, d;
+    bool fast;
+    int n_fast = 0;
+    ctx.submit = submit;
+    ctx.raw_results = true; /* as in the daemon: answers from prepared text */
+    hsd_decode_counts_get(&t0);
+    for (int round = 0; round < 3; round++)
+        for (int i = 0; i < N; i++) {
+            snprintf(text, sizeof(text),
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"unit.generate\",\"params\":"
+                     "{\"unit\":\"handshake.addi\",\"name\":\"add_%d_%d\",\"params\":"
+                     "{\"bitwidth\":%d}}}",
+                     round * N + i, round, i, i + 1);
+            ck_assert_int_eq(message(text, &fast), 0);
+            ck_assert(fast == (round > 0)); /* the first of a shape records it */
+            n_fast += fast;
+        }
+    d = since(&t0);
+    ck_assert_int_eq(n_fast, 2 * N);
+    ck_assert_uint_eq(d.params, 3 * N); /* every message, whichever way it was answered */
+    ck_assert_uint_eq(d.requests, N);   /* the units' requests: the first round's only */
+    ck_assert_int_eq(n_submitted, N);
+}
+END_TEST
+
 /* A request heavy enough for a worker (its weight, from the one decode: 600 ports of
  * a 480-character type) is handed off whole and resolved there from the typed call:
  * still one decode of each kind. */
@@ -210,6 +284,7 @@ Suite *hs_test_suite(void)
     TCase *tc = tcase_create("decode_once");
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, n_requests_n_decodes_and_memo_hits_decode_nothing_twice);
+    tcase_add_test(tc, shape_answers_count_one_decode_each);
     tcase_add_test(tc, hand_off_to_a_worker_decodes_once);
     tcase_add_test(tc, circuit_decoded_once_on_the_worker);
     suite_add_tcase(s, tc);

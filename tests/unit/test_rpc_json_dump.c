@@ -66,6 +66,28 @@ START_TEST(random_documents)
 }
 END_TEST
 
+/* Long strings go 8 bytes at a time: each special byte (and UTF-8 around it) at
+ * every offset of a word, in strings of every length around the word size. */
+START_TEST(special_bytes_at_every_offset)
+{
+    static const char specials[] = {'"', '\\', '\n', '\t', 0x01, 0x1f, 0x00};
+    char text[48];
+    for (size_t len = 1; len < sizeof(text); len++)
+        for (size_t at = 0; at < len; at++)
+            for (size_t k = 0; k < sizeof(specials); k++) {
+                for (size_t i = 0; i < len; i++) /* plain bytes, one below and one above 0x20 */
+                    text[i] = (char)(i % 3 == 0 ? ' ' : i % 3 == 1 ? '!' : '~');
+                text[at] = specials[k];
+                if (at + 3 <= len && at >= 2) { /* "é" before, "€" split over the next bytes */
+                    memcpy(text + at - 2, "\xc3\xa9", 2);
+                    if (at + 3 < len)
+                        memcpy(text + at + 1, "\xe2\x82\xac", 3);
+                }
+                same_as_jansson(json_stringn(text, len));
+            }
+}
+END_TEST
+
 START_TEST(appends_after_existing_bytes)
 {
     hsd_jbuf b = {0};
@@ -110,6 +132,7 @@ Suite *hs_test_suite(void)
     Suite *s = suite_create("rpc_json_dump");
     TCase *tc = tcase_create("dump");
     tcase_add_test(tc, scalars_and_escapes);
+    tcase_add_test(tc, special_bytes_at_every_offset);
     tcase_add_test(tc, nested_in_insertion_order);
     tcase_add_test(tc, random_documents);
     tcase_add_test(tc, appends_after_existing_bytes);

@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area lsq-cosim bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area lsq-cosim bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp bench-compare vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -146,6 +146,14 @@ bench: build
 	$(BUILD)/tests/bench/bench_gen $(BUILD)/client/hsgen
 	$(BUILD)/tests/bench/bench_mlir $(BUILD)/client/hsgen
 	$(BUILD)/tests/bench/bench_lsp
+
+# The speed figures of an older commit against this tree, from one machine in one run:
+# BEFORE (default 4efcb77, before the speed work) is built outside the source tree, then
+# bench-rpc, bench-gen and bench-mlir run ROUNDS times (3) on both, interleaved; a table
+# of ranges against the targets and $(BUILD)/bench-compare.json (tests/perf/README.md).
+# BEFORE_CACHE=folder keeps the old build; PERF=1 adds perf profiles.
+bench-compare: setup $(BUILD)/CMakeCache.txt
+	python3 tests/perf/bench_compare.py $(BUILD)
 
 # The language server: diagnostics after a one-character edit of a 2,000-op function,
 # median and p99, against the library's read+check of the same text (docs/editor.md).

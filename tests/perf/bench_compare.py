@@ -122,8 +122,11 @@ def cmake_build(side, jobs, logf, configure_args):
         log("%s: configuring %s" % (side.name, side.build))
         logf.write(run(["cmake", "-S", side.src, "-B", side.build] + configure_args))
     with open(side.path("CMakeCache.txt")) as f:
-        m = re.search(r"^CMAKE_BUILD_TYPE:\w+=(.*)$", f.read(), re.M)
+        cache = f.read()
+    m = re.search(r"^CMAKE_BUILD_TYPE:\w+=(.*)$", cache, re.M)
     btype = m.group(1).strip() if m else ""
+    if re.search(r"^HSGEN_SANITIZE:\w+=(ON|1|TRUE|YES)$", cache, re.M | re.I):
+        btype += " with sanitizers"
     if btype not in ("RelWithDebInfo", "Release"):
         raise SystemExit(
             "bench-compare: %s is a %s build; compare optimized builds (RelWithDebInfo)"

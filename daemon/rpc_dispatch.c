@@ -8,6 +8,7 @@
 #include "rpc_codes.h"
 #include "rpc_fast.h"
 #include "server.h"
+#include "unit_plain.h"
 
 /* A batch: its elements are dispatched as the connection's bounds allow, and
  * their responses serialized at once into one array of at most
@@ -221,6 +222,21 @@ static void route(dispatch_req *q, const char *m, json_t *params)
     hsd_rpc_start(&srv->ctx, m, params, req_done, q);
 }
 
+/* A request not answered by the time its dispatch returns (`before`: the
+ * connection's answers then) waits for a generation: it counts as async and
+ * can be cancelled. */
+static void track_async(hsd_conn *c, dispatch_req *q, uint64_t before)
+{
+    if (c->answered == before) { /* q is still alive: its answer comes later */
+        q->async = true;
+        c->async++;
+        q->next = c->pending;
+        if (c->pending)
+            c->pending->prev = q;
+        c->pending = q;
+    }
+}
+
 /* One element of a message (or the whole of a single request); a request not
  * answered by the time it returns waits for a generation and counts as async. */
 static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
@@ -242,14 +258,34 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     }
     q->id = json_incref(id); /* NULL (absent): a notification */
     route(q, json_string_value(json_object_get(req, "method")), json_object_get(req, "params"));
-    if (c->answered == before) { /* q is still alive: its answer comes later */
-        q->async = true;
-        c->async++;
-        q->next = c->pending;
-        if (c->pending)
-            c->pending->prev = q;
-        c->pending = q;
+    track_async(c, q, before);
+}
+
+/* A plain unit.generate (unit_plain.h), decoded from its text: the request
+ * dispatch_one would make of its JSON (a valid envelope, a method route() hands
+ * to the method layer), started without the JSON. False when it could not be
+ * (out of memory): the ordinary path takes the message. */
+static bool dispatch_plain(hsd_conn *c, hsd_plain *p, const hsd_shape *shape)
+{
+    hsd_server *srv = c->srv;
+    dispatch_req *q = calloc(1, sizeof(*q));
+    const hsd_shape *saved = srv->ctx.shape;
+    uint64_t before = c->answered;
+    if (q)
+        q->id = p->id_is_string ? json_stringn(p->id_text, p->id_len) : json_integer(p->id_num);
+    if (!q || !q->id) {
+        free(q);
+        hs_request_free(&p->req);
+        return false;
     }
+    q->conn = c;
+    q->t0 = uv_hrtime();
+    q->method = hsd_stats_method("unit.generate");
+    srv->ctx.shape = shape; /* as dispatch_parsed: the decode records its shape */
+    hsd_rpc_start_plain(&srv->ctx, p, req_done, q);
+    srv->ctx.shape = saved;
+    track_async(c, q, before);
+    return true;
 }
 
 /* Cancels this connection's request `id` if it waits for a generation: answered
@@ -387,13 +423,19 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
     json_error_t jerr;
     json_t *j;
     hsd_shape shape;
+    hsd_plain plain;
+    hsd_ctx *ctx = &c->srv->ctx;
     shape.ok = false;
-    if (len <= HSD_SHAPE_MAX_TEXT && c->srv->ctx.cache && c->srv->ctx.raw_results &&
-        !c->lsp_shutdown) {
+    if (len <= HSD_SHAPE_MAX_TEXT && ctx->cache && ctx->raw_results && !c->lsp_shutdown) {
         hsd_shape_scan(msg, len, &shape);
         if (shape.ok && dispatch_fast(c, &shape))
             return;
     }
+    /* (after an LSP shutdown every request is refused: route() answers it) */
+    if (!c->lsp_shutdown &&
+        hsd_plain_decode(msg, len, &ctx->cfg->cfg, ctx->generation, ctx->cache != NULL, &plain) &&
+        dispatch_plain(c, &plain, shape.ok ? &shape : NULL))
+        return;
     if (len >= PARSE_OFF_LOOP) {
         parse_job *p = calloc(1, sizeof(*p));
         if (p && (p->text = malloc(len))) {

@@ -33,14 +33,15 @@ struct hsd_call {
     struct hsd_call *next; /* among a generation's waiters */
 
     /* unit.generate, unit.preview, unit.verify */
-    hsd_unit_args args; /* HDL, the request's own policies, entity name, memo key */
-    hs_request req;     /* the unit's request: numbers as numbers */
-    bool have_req;      /* req decoded (a heavy request: on the worker) */
-    char *ext_params;   /* canonical request text for an external generator's {params} */
-    json_t *params;     /* held until req is decoded (hsd_call_request), or for a
-                         * decode that runs on a worker (TEXT methods) */
-    hsd_cfgref *cfg;    /* the request's own `signals` over the context's, or NULL */
-    hs_unit *u;         /* resolved with the requested name; NULL on the external route */
+    hsd_unit_args args;           /* HDL, the request's own policies, entity name, memo key */
+    char name_text[HS_IDENT_MAX]; /* args.name's text, for a call decoded from text */
+    hs_request req;               /* the unit's request: numbers as numbers */
+    bool have_req;                /* req decoded (a heavy request: on the worker) */
+    char *ext_params;             /* canonical request text for an external generator's {params} */
+    json_t *params;               /* held until req is decoded (hsd_call_request), or for a
+                                   * decode that runs on a worker (TEXT methods) */
+    hsd_cfgref *cfg;              /* the request's own `signals` over the context's, or NULL */
+    hs_unit *u;                   /* resolved with the requested name; NULL on the external route */
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];

@@ -12,6 +12,7 @@
 #include "rpc_methods.h"
 #include "rpc_small.h"
 #include "rpc_unit.h"
+#include "unit_plain.h"
 
 /* Numbers each configuration a context installs; the context's number is part of
  * every key, so a reload starts afresh. Atomic: library contexts may be made on
@@ -125,6 +126,26 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
     if (ctx->submit && (m->flags & HSD_METHOD_OFF_LOOP) && c->weight >= HSD_LARGE_WEIGHT &&
         hsd_call_submit_whole(ctx, c))
         return;
+    if (m->run(ctx, c) == HSD_RUN_TAKEN)
+        return;
+    hsd_call_finish(ctx, c);
+}
+
+/* unit.generate's row decodes from the text instead of the JSON; the rest as above. */
+void hsd_rpc_start_plain(hsd_ctx *ctx, hsd_plain *p, hsd_done_fn done, void *owner)
+{
+    const hsd_method *m = &methods[0]; /* unit.generate */
+    hsd_call *c = hsd_call_new(m, done, owner);
+    if (!c) {
+        hs_request_free(&p->req);
+        done(owner, NULL,
+             hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
+                           json_pack("{s:s}", "kind", "no_memory")));
+        return;
+    }
+    c->decoded = true;
+    hsd_decode_count_params();
+    hsd_unit_decode_plain(ctx, p, c);
     if (m->run(ctx, c) == HSD_RUN_TAKEN)
         return;
     hsd_call_finish(ctx, c);

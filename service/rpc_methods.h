@@ -35,6 +35,8 @@ typedef struct hsd_gen hsd_gen;
 typedef struct hsd_ctx hsd_ctx;
 /* A request decoded once (rpc_call.h). */
 typedef struct hsd_call hsd_call;
+/* A unit.generate decoded from its text (unit_plain.h). */
+typedef struct hsd_plain hsd_plain;
 
 /* Called exactly once per call with a new reference to either result or error. */
 typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
@@ -102,6 +104,11 @@ bool hsd_rpc_has_method(const char *method);
 /* Starts a call; done() runs before this returns unless work was submitted.
  * params may be NULL. */
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner);
+
+/* Starts a unit.generate decoded from its message's text (hsd_plain_decode):
+ * the same call as hsd_rpc_start would make of its JSON, without the JSON. Takes
+ * p's request (p is done with after). */
+void hsd_rpc_start_plain(hsd_ctx *ctx, hsd_plain *p, hsd_done_fn done, void *owner);
 
 /* Synchronous form for the client: returns 0 with *result set, or a JSON-RPC
  * error code with *error set ({code, message, data}). Never needs libuv. */

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "decode_count.h"
 #include "external.h"
 #include "hs_gen.h"
 #include "hs_str.h"
@@ -19,6 +20,7 @@
 #include "rpc_call.h"
 #include "rpc_codes.h"
 #include "rpc_unit.h"
+#include "unit_plain.h"
 
 /* One generation, shared by every identical request that arrives while it runs. */
 typedef struct {
@@ -74,6 +76,25 @@ int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c)
     if (memo && ctx->shape && ctx->shape->ok && c->args.memo[0]) /* the next of its shape */
         hsd_cache_shape_put(ctx->cache, ctx->shape->hi, ctx->shape->lo, c->args.memo, c->hdl);
     return 0;
+}
+
+/* The same typed call from a plain message: its arguments (the name copied into
+ * the call) and its unit's request, read with the message (counted as decoded). */
+void hsd_unit_decode_plain(hsd_ctx *ctx, hsd_plain *p, hsd_call *c)
+{
+    c->args = p->args;
+    if (p->args.name) {
+        hs_str_copy(c->name_text, sizeof(c->name_text), p->name);
+        c->args.name = c->name_text;
+    }
+    c->hdl = c->args.hdl;
+    c->weight = c->args.weight;
+    c->req = p->req;
+    c->have_req = true;
+    memset(&p->req, 0, sizeof(p->req));
+    hsd_decode_count_request();
+    if (ctx->cache && ctx->shape && ctx->shape->ok && c->args.memo[0]) /* as hsd_unit_decode */
+        hsd_cache_shape_put(ctx->cache, ctx->shape->hi, ctx->shape->lo, c->args.memo, c->hdl);
 }
 
 /* ------------------------------------------------------------------ encode */

@@ -8,6 +8,9 @@
 /* params -> the call's envelope (hsd_unit_args) and, held for one later decode,
  * the unit's own request. */
 int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c);
+/* unit.generate's decode from a plain message (unit_plain.h): p's arguments and
+ * its unit's request (moved) into the call. */
+void hsd_unit_decode_plain(hsd_ctx *ctx, hsd_plain *p, hsd_call *c);
 hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c);
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
 /* Appends a unit.generate result (the bytes its encode prints) made of prepared

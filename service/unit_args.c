@@ -25,7 +25,7 @@ static int member_cmp(const void *a, const void *b)
 static void digest_value(XXH3_state_t *st, const json_t *j, size_t *w);
 
 /* Adds a tagged, length-prefixed byte string: no two sequences of them hash the same text. */
-static void digest_bytes(XXH3_state_t *st, char tag, const char *s, size_t n)
+void hsd_digest_bytes(XXH3_state_t *st, char tag, const char *s, size_t n)
 {
     XXH3_128bits_update(st, &tag, 1);
     XXH3_128bits_update(st, &n, sizeof(n));
@@ -54,14 +54,14 @@ static void digest_object(XXH3_state_t *st, const json_t *o, size_t *w, bool top
     if (!st)
         return;
     if (!m) { /* out of memory: a key no other request has, so the memo only misses */
-        digest_bytes(st, 'X', (const char *)&o, sizeof(o));
+        hsd_digest_bytes(st, 'X', (const char *)&o, sizeof(o));
         return;
     }
     qsort(m, k, sizeof(*m), member_cmp);
     XXH3_128bits_update(st, "{", 1);
     XXH3_128bits_update(st, &k, sizeof(k));
     for (size_t i = 0; i < k; i++) {
-        digest_bytes(st, 'k', m[i].key, strlen(m[i].key));
+        hsd_digest_bytes(st, 'k', m[i].key, strlen(m[i].key));
         digest_value(st, m[i].v, w);
     }
     if (m != small)
@@ -78,24 +78,24 @@ static void digest_value(XXH3_state_t *st, const json_t *j, size_t *w)
     case JSON_STRING:
         *w += json_string_length(j) / 64;
         if (st)
-            digest_bytes(st, 's', json_string_value(j), json_string_length(j));
+            hsd_digest_bytes(st, 's', json_string_value(j), json_string_length(j));
         break;
     case JSON_INTEGER:
         if (st) {
             json_int_t v = json_integer_value(j);
-            digest_bytes(st, 'i', (const char *)&v, sizeof(v));
+            hsd_digest_bytes(st, 'i', (const char *)&v, sizeof(v));
         }
         break;
     case JSON_REAL:
         if (st) {
             double v = json_real_value(j);
-            digest_bytes(st, 'r', (const char *)&v, sizeof(v));
+            hsd_digest_bytes(st, 'r', (const char *)&v, sizeof(v));
         }
         break;
     case JSON_ARRAY:
         if (st) {
             size_t n = json_array_size(j);
-            digest_bytes(st, '[', (const char *)&n, sizeof(n));
+            hsd_digest_bytes(st, '[', (const char *)&n, sizeof(n));
         }
         json_array_foreach(j, i, e) digest_value(st, e, w);
         break;
@@ -188,10 +188,16 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
             digest_value(st, pol, &(size_t){0});
         json_decref(pol);
     }
-    XXH128_hash_t h = XXH3_128bits_digest(st);
+    hsd_memo_key_digest(a->memo, a->hdl, generation, st);
     XXH3_freeState(st);
-    memo_key(a->memo, hs_hdl_name(a->hdl), generation, h.high64, h.low64);
     return 0;
+}
+
+/* The memo key of a finished digest: HDL, configuration number and the digest. */
+void hsd_memo_key_digest(char *out, hs_hdl hdl, unsigned generation, XXH3_state_t *st)
+{
+    XXH128_hash_t h = XXH3_128bits_digest(st);
+    memo_key(out, hs_hdl_name(hdl), generation, h.high64, h.low64);
 }
 
 /* unit.list and unit.describe take `signals` like every unit.* method: it is checked. */

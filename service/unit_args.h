@@ -12,6 +12,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <xxhash.h>
 
 #include "hs_config.h"
 #include "policy_json.h"
@@ -39,6 +40,12 @@ typedef struct {
  * Returns 0, or an hs_err with d naming the member. */
 int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned generation,
                          bool with_memo, hsd_unit_args *a, hs_diag *d);
+
+/* The memo digest's pieces, for a decoder that reads params without jansson
+ * (unit_plain.c): a tagged, length-prefixed byte string as each value adds it,
+ * and the key (HSD_MEMO_KEY_MAX bytes) of a finished digest. */
+void hsd_digest_bytes(XXH3_state_t *st, char tag, const char *s, size_t n);
+void hsd_memo_key_digest(char *out, hs_hdl hdl, unsigned generation, XXH3_state_t *st);
 
 /* Checks params' `signals` member (a method whose answer no policy shapes). */
 int hsd_signals_check(const json_t *params, hs_diag *d);

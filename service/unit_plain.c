@@ -1,0 +1,412 @@
+/* A plain unit.generate decoded from its text (unit_plain.h). */
+#define _GNU_SOURCE /* memmem */
+#include <string.h>
+#include <xxhash.h>
+
+#include "hs_str.h"
+#include "request_json.h"
+#include "unit_plain.h"
+
+/* ------------------------------------------------------------------ the text */
+
+enum { PV_STR, PV_INT, PV_OBJ, PV_ARR };
+
+/* One value; an object's members and an array's elements are chained by next. */
+typedef struct {
+    int type;
+    const char *key; /* an object member's key (characters, no quotes) */
+    size_t key_len;
+    const char *s; /* PV_STR: the characters */
+    size_t n;      /* PV_STR: their number; PV_OBJ, PV_ARR: the children's */
+    int64_t num;   /* PV_INT */
+    int child;     /* PV_OBJ, PV_ARR: the first child, -1 when none */
+    int next;      /* the next member or element, -1 after the last */
+} pnode;
+
+/* More values or deeper nesting than a plain request has: the ordinary path. */
+#define PLAIN_MAX_NODES 128
+#define PLAIN_MAX_DEPTH 5
+
+typedef struct {
+    const char *p, *end;
+    pnode node[PLAIN_MAX_NODES];
+    int n;
+} parser;
+
+static void skip_ws(parser *ps)
+{
+    while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
+        ps->p++;
+}
+
+/* A string of printable ASCII without escapes, from its opening quote. */
+static bool parse_string(parser *ps, const char **s, size_t *n)
+{
+    const char *start = ++ps->p;
+    while (ps->p < ps->end && *ps->p != '"') {
+        if (*ps->p < 0x20 || *ps->p > 0x7e || *ps->p == '\\')
+            return false;
+        ps->p++;
+    }
+    if (ps->p >= ps->end)
+        return false;
+    *s = start;
+    *n = (size_t)(ps->p - start);
+    ps->p++;
+    return true;
+}
+
+/* An integer as jansson reads one into the same value: no leading zeros, no
+ * "-0", at most 18 digits, followed by a delimiter (a fraction or an exponent
+ * makes a real: refused). */
+static bool parse_int(parser *ps, int64_t *out)
+{
+    bool neg = *ps->p == '-';
+    const char *d = ps->p + neg, *e = d;
+    int64_t v = 0;
+    while (e < ps->end && *e >= '0' && *e <= '9')
+        v = v * 10 + (*e++ - '0');
+    if (e == d || e - d > 18 || (*d == '0' && (e - d > 1 || neg)))
+        return false;
+    if (e < ps->end && !strchr(",}] \t\r\n", *e))
+        return false;
+    ps->p = e;
+    *out = neg ? -v : v;
+    return true;
+}
+
+static int parse_value(parser *ps, int depth);
+
+/* The members of an object or the elements of an array, from its bracket; a
+ * duplicate key is refused (jansson's JSON_REJECT_DUPLICATES). */
+static bool parse_children(parser *ps, pnode *self, int depth, bool object)
+{
+    char close = object ? '}' : ']';
+    int last = -1;
+    ps->p++;
+    skip_ws(ps);
+    if (ps->p < ps->end && *ps->p == close) {
+        ps->p++;
+        return true;
+    }
+    for (;;) {
+        const char *key = NULL;
+        size_t klen = 0;
+        int v;
+        skip_ws(ps);
+        if (object) {
+            if (ps->p >= ps->end || *ps->p != '"' || !parse_string(ps, &key, &klen))
+                return false;
+            for (int k = self->child; k >= 0; k = ps->node[k].next)
+                if (ps->node[k].key_len == klen && memcmp(ps->node[k].key, key, klen) == 0)
+                    return false;
+            skip_ws(ps);
+            if (ps->p >= ps->end || *ps->p++ != ':')
+                return false;
+            skip_ws(ps);
+        }
+        if ((v = parse_value(ps, depth + 1)) < 0)
+            return false;
+        ps->node[v].key = key;
+        ps->node[v].key_len = klen;
+        if (last < 0)
+            self->child = v;
+        else
+            ps->node[last].next = v;
+        last = v;
+        self->n++;
+        skip_ws(ps);
+        if (ps->p >= ps->end)
+            return false;
+        if (*ps->p == close) {
+            ps->p++;
+            return true;
+        }
+        if (*ps->p++ != ',')
+            return false;
+    }
+}
+
+/* One value at ps->p; returns its node, or -1 when it is not plain. */
+static int parse_value(parser *ps, int depth)
+{
+    pnode *v;
+    int i;
+    if (ps->p >= ps->end || ps->n == PLAIN_MAX_NODES || depth > PLAIN_MAX_DEPTH)
+        return -1;
+    i = ps->n++;
+    v = &ps->node[i];
+    memset(v, 0, sizeof(*v));
+    v->child = v->next = -1;
+    switch (*ps->p) {
+    case '"':
+        v->type = PV_STR;
+        return parse_string(ps, &v->s, &v->n) ? i : -1;
+    case '{':
+    case '[':
+        v->type = *ps->p == '{' ? PV_OBJ : PV_ARR;
+        return parse_children(ps, v, depth, v->type == PV_OBJ) ? i : -1;
+    default:
+        v->type = PV_INT;
+        return (*ps->p == '-' || (*ps->p >= '0' && *ps->p <= '9')) && parse_int(ps, &v->num) ? i
+                                                                                             : -1;
+    }
+}
+
+/* ------------------------------------------------------------------ reading it */
+
+/* Whether span (s, n) is the C string lit. */
+static bool span_is(const char *s, size_t n, const char *lit)
+{
+    return strlen(lit) == n && memcmp(s, lit, n) == 0;
+}
+
+/* A member's key or string value as a C string; false when it does not fit. */
+static bool span_text(const char *s, size_t n, char *out, size_t cap)
+{
+    if (n >= cap)
+        return false;
+    memcpy(out, s, n);
+    out[n] = '\0';
+    return true;
+}
+
+/* The member `key` of object node o (or -1). */
+static int member(const parser *ps, int o, const char *key)
+{
+    for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next)
+        if (span_is(ps->node[k].key, ps->node[k].key_len, key))
+            return k;
+    return -1;
+}
+
+/* Every member of o is one of `allowed` and of its type (types[i]). */
+static bool members_are(const parser *ps, int o, const char *const *allowed, const int *types)
+{
+    for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next) {
+        int i = 0;
+        while (allowed[i] && !span_is(ps->node[k].key, ps->node[k].key_len, allowed[i]))
+            i++;
+        if (!allowed[i] || ps->node[k].type != types[i])
+            return false;
+    }
+    return true;
+}
+
+/* Every child of o has type t. */
+static bool children_are(const parser *ps, int o, int t)
+{
+    for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next)
+        if (ps->node[k].type != t)
+            return false;
+    return true;
+}
+
+/* ------------------------------------------------------------------ weight and memo key */
+
+/* A value's weight as hsd_json_weight counts it (unit_args.c). */
+static size_t weight(const parser *ps, int v)
+{
+    const pnode *x = &ps->node[v];
+    size_t w = 1;
+    if (x->type == PV_STR)
+        w += x->n / 64;
+    for (int k = x->child; k >= 0; k = ps->node[k].next)
+        w += (x->type == PV_OBJ ? ps->node[k].key_len / 64 : 0) + weight(ps, k);
+    return w;
+}
+
+/* Key order as strcmp sorts the NUL-terminated keys. */
+static int key_cmp(const pnode *a, const pnode *b)
+{
+    size_t n = a->key_len < b->key_len ? a->key_len : b->key_len;
+    int c = memcmp(a->key, b->key, n);
+    return c ? c : (a->key_len > b->key_len) - (a->key_len < b->key_len);
+}
+
+static void digest_value(const parser *ps, int v, XXH3_state_t *st);
+
+/* An object's members in key order (all, or without the top level's name, hdl
+ * and signals), as unit_args.c digests them. */
+static void digest_object(const parser *ps, int o, XXH3_state_t *st, bool top)
+{
+    int m[PLAIN_MAX_NODES];
+    size_t k = 0;
+    for (int c = ps->node[o].child; c >= 0; c = ps->node[c].next) {
+        const pnode *x = &ps->node[c];
+        if (top && (span_is(x->key, x->key_len, "name") || span_is(x->key, x->key_len, "hdl") ||
+                    span_is(x->key, x->key_len, "signals")))
+            continue;
+        size_t j = k++; /* insertion sort: a handful of members */
+        while (j > 0 && key_cmp(&ps->node[m[j - 1]], x) > 0) {
+            m[j] = m[j - 1];
+            j--;
+        }
+        m[j] = c;
+    }
+    XXH3_128bits_update(st, "{", 1);
+    XXH3_128bits_update(st, &k, sizeof(k));
+    for (size_t i = 0; i < k; i++) {
+        hsd_digest_bytes(st, 'k', ps->node[m[i]].key, ps->node[m[i]].key_len);
+        digest_value(ps, m[i], st);
+    }
+}
+
+static void digest_value(const parser *ps, int v, XXH3_state_t *st)
+{
+    const pnode *x = &ps->node[v];
+    if (x->type == PV_STR) {
+        hsd_digest_bytes(st, 's', x->s, x->n);
+    } else if (x->type == PV_INT) {
+        long long n = x->num; /* json_int_t */
+        hsd_digest_bytes(st, 'i', (const char *)&n, sizeof(n));
+    } else if (x->type == PV_ARR) {
+        size_t n = x->n;
+        hsd_digest_bytes(st, '[', (const char *)&n, sizeof(n));
+        for (int k = x->child; k >= 0; k = ps->node[k].next)
+            digest_value(ps, k, st);
+    } else {
+        digest_object(ps, v, st, false);
+    }
+}
+
+/* ------------------------------------------------------------------ the request */
+
+/* The unit's request in hs_request_from_json's order: unit, name, ports, params,
+ * extra_signals, each in the text's order. False on anything it would refuse. */
+static bool read_request(const parser *ps, int params, hs_request *r)
+{
+    char key[128], text[HS_MAX_TYPE_TEXT + 1];
+    hs_diag d;
+    int v;
+    hs_diag_clear(&d);
+    if ((v = member(ps, params, "name")) >= 0 &&
+        !span_text(ps->node[v].s, ps->node[v].n, r->name, sizeof(r->name)))
+        return false;
+    if ((v = member(ps, params, "ports")) >= 0)
+        for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next)
+            if (!span_text(ps->node[k].key, ps->node[k].key_len, key, sizeof(key)) ||
+                !span_text(ps->node[k].s, ps->node[k].n, text, sizeof(text)) ||
+                hs_request_add_port(r, key, text, &d) != 0)
+                return false;
+    if ((v = member(ps, params, "params")) >= 0)
+        for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next) {
+            const pnode *x = &ps->node[k];
+            if (!span_text(x->key, x->key_len, key, sizeof(key)))
+                return false;
+            if (x->type == PV_INT ? hs_request_add_param_int(r, key, x->num, &d) != 0
+                                  : !span_text(x->s, x->n, text, sizeof(text)) ||
+                                        hs_request_add_param(r, key, text, &d) != 0)
+                return false;
+        }
+    if ((v = member(ps, params, "extra_signals")) >= 0)
+        for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next)
+            if (!span_text(ps->node[k].s, ps->node[k].n, text, sizeof(text)) ||
+                hs_request_add_extra_text(r, text, &d) != 0)
+                return false;
+    return true;
+}
+
+/* The envelope and the params' members and their types; the params node or -1. */
+static int plain_params(const parser *ps, int top)
+{
+    static const char *const envelope[] = {"jsonrpc", "id", "method", "params", NULL};
+    static const int envelope_t[] = {PV_STR, -1, PV_STR, PV_OBJ};
+    static const char *const unit[] = {"unit",   "name",          "hdl", "ports",
+                                       "params", "extra_signals", NULL};
+    static const int unit_t[] = {PV_STR, PV_STR, PV_STR, PV_OBJ, PV_OBJ, PV_ARR};
+    int id = member(ps, top, "id"), m = member(ps, top, "method"), v = member(ps, top, "jsonrpc");
+    int p = member(ps, top, "params"), k;
+    if (ps->node[top].type != PV_OBJ || id < 0 || m < 0 || v < 0 || p < 0 ||
+        ps->node[id].type == PV_OBJ || ps->node[id].type == PV_ARR)
+        return -1;
+    for (k = ps->node[top].child; k >= 0; k = ps->node[k].next) { /* the id's type: any above */
+        int i = 0;
+        while (envelope[i] && !span_is(ps->node[k].key, ps->node[k].key_len, envelope[i]))
+            i++;
+        if (!envelope[i] || (envelope_t[i] >= 0 && ps->node[k].type != envelope_t[i]))
+            return -1;
+    }
+    if (!span_is(ps->node[v].s, ps->node[v].n, "2.0") ||
+        !span_is(ps->node[m].s, ps->node[m].n, "unit.generate") || member(ps, p, "unit") < 0 ||
+        !members_are(ps, p, unit, unit_t))
+        return -1;
+    if ((k = member(ps, p, "ports")) >= 0 && !children_are(ps, k, PV_STR))
+        return -1;
+    if ((k = member(ps, p, "extra_signals")) >= 0 && !children_are(ps, k, PV_STR))
+        return -1;
+    if ((k = member(ps, p, "params")) >= 0)
+        for (k = ps->node[k].child; k >= 0; k = ps->node[k].next)
+            if (ps->node[k].type != PV_INT && ps->node[k].type != PV_STR)
+                return -1;
+    return p;
+}
+
+/* The typed call's arguments as hsd_unit_args_decode gives them (no `signals`). */
+static bool read_args(const parser *ps, int p, const hs_config *cfg, unsigned generation,
+                      bool with_memo, hsd_plain *out)
+{
+    hsd_unit_args *a = &out->args;
+    char hdl[16];
+    int v;
+    memset(a, 0, sizeof(*a));
+    a->name_usable = true;
+    a->hdl = cfg->default_hdl;
+    if ((v = member(ps, p, "hdl")) >= 0 &&
+        (!span_text(ps->node[v].s, ps->node[v].n, hdl, sizeof(hdl)) || hs_hdl_parse(hdl, &a->hdl)))
+        return false;
+    if (!cfg->hdl_enabled[a->hdl])
+        return false;
+    if ((v = member(ps, p, "name")) >= 0) {
+        if (!span_text(ps->node[v].s, ps->node[v].n, out->name, sizeof(out->name)))
+            return false; /* (the ordinary path: not usable, then refused) */
+        a->name = out->name;
+    }
+    a->weight = weight(ps, p);
+    if (with_memo) {
+        XXH3_state_t *st = XXH3_createState();
+        if (!st)
+            return false;
+        XXH3_128bits_reset(st);
+        digest_object(ps, p, st, true);
+        hsd_memo_key_digest(a->memo, a->hdl, generation, st);
+        XXH3_freeState(st);
+    }
+    return a->weight < HSD_LARGE_WEIGHT; /* a heavy one goes to a worker, from its JSON */
+}
+
+bool hsd_plain_decode(const char *msg, size_t len, const hs_config *cfg, unsigned generation,
+                      bool with_memo, hsd_plain *out)
+{
+    parser ps;
+    int top, p, v;
+    /* lint.rename: searches the request message (not a generated text) for its
+     * method, so other methods leave at once without a parse */
+    if (len > HSD_PLAIN_MAX_TEXT || !memmem(msg, len, "\"unit.generate\"", 15))
+        return false;
+    ps.p = msg;
+    ps.end = msg + len;
+    ps.n = 0;
+    skip_ws(&ps);
+    if ((top = parse_value(&ps, 0)) < 0)
+        return false;
+    skip_ws(&ps);
+    if (ps.p != ps.end || (p = plain_params(&ps, top)) < 0)
+        return false;
+    memset(out, 0, sizeof(*out));
+    v = member(&ps, top, "id");
+    out->id_is_string = ps.node[v].type == PV_STR;
+    out->id_text = ps.node[v].s;
+    out->id_len = ps.node[v].n;
+    out->id_num = ps.node[v].num;
+    v = member(&ps, p, "unit");
+    if (!read_args(&ps, p, cfg, generation, with_memo, out))
+        return false;
+    hs_request_init(&out->req, "");
+    if (!span_text(ps.node[v].s, ps.node[v].n, out->req.unit, sizeof(out->req.unit)) ||
+        hs_config_external(cfg, out->req.unit) || !read_request(&ps, p, &out->req)) {
+        hs_request_free(&out->req);
+        return false;
+    }
+    return true;
+}

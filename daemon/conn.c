@@ -242,6 +242,36 @@ static void conn_queued(hsd_conn *c, int rc)
     }
 }
 
+bool hsd_conn_send_raw_result(hsd_conn *c, const json_t *id, const char *raw, size_t len)
+{
+    static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
+    hsd_jbuf *idt = &c->srv->scratch;
+    char hdr[64];
+    size_t body, hlen, before = c->out.len;
+    if (c->closing)
+        return true; /* nobody reads it */
+    idt->len = 0;
+    idt->failed = 0;
+    if (hsd_json_dump(idt, id ? id : json_null()))
+        return false;
+    body = sizeof(head) - 1 + idt->len + sizeof(mid) - 1 + len + 1;
+    if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body))
+        return false;
+    hlen = hsd_frame_header(c->fr.mode, body, hdr, sizeof(hdr));
+    if (hsd_jbuf_reserve(&c->out, hlen + body + 1) == 0) {
+        hsd_jbuf_add(&c->out, hdr, hlen);
+        hsd_jbuf_add(&c->out, head, sizeof(head) - 1);
+        hsd_jbuf_add(&c->out, idt->buf, idt->len);
+        hsd_jbuf_add(&c->out, mid, sizeof(mid) - 1);
+        hsd_jbuf_add(&c->out, raw, len);
+        hsd_jbuf_add(&c->out, c->fr.mode != HSD_FRAMING_LSP ? "}\n" : "}",
+                     c->fr.mode != HSD_FRAMING_LSP ? 2 : 1);
+        hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
+    }
+    conn_queued(c, c->out.failed ? HSD_E_NOMEM : 0);
+    return true;
+}
+
 /* Responses are gathered, not written at once, so pipelined answers share write calls. */
 void hsd_conn_send(hsd_conn *c, json_t *msg)
 {

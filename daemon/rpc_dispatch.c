@@ -87,6 +87,15 @@ static json_t *cancelled_error(void)
                          json_pack("{s:s}", "kind", "cancelled"));
 }
 
+/* A result that is JSON text already (a unit.generate answer) goes on the wire
+ * without an envelope object or a copy in between; false when it cannot. */
+static bool send_raw(hsd_conn *c, json_t *id, json_t *result)
+{
+    const char *text;
+    size_t len;
+    return hsd_json_raw_text(result, &text, &len) && hsd_conn_send_raw_result(c, id, text, len);
+}
+
 /* Completion of one request: stats, then its place in the batch or on the wire. */
 static void req_done(void *owner, json_t *result, json_t *error)
 {
@@ -123,6 +132,8 @@ static void req_done(void *owner, json_t *result, json_t *error)
         json_decref(error);
     } else if (q->batch) {
         batch_add(q->batch, response(q->id, result, error));
+    } else if (!error && result && send_raw(c, q->id, result)) {
+        json_decref(result);
     } else {
         hsd_conn_send(c, response(q->id, result, error));
     }
@@ -426,7 +437,9 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
     hsd_plain plain;
     hsd_ctx *ctx = &c->srv->ctx;
     shape.ok = false;
-    if (len <= HSD_SHAPE_MAX_TEXT && ctx->cache && ctx->raw_results && !c->lsp_shutdown) {
+    /* (a cache that stores nothing has no text to answer from) */
+    if (len <= HSD_SHAPE_MAX_TEXT && ctx->cache && hsd_cache_stores(ctx->cache) &&
+        ctx->raw_results && !c->lsp_shutdown) {
         hsd_shape_scan(msg, len, &shape);
         if (shape.ok && dispatch_fast(c, &shape))
             return;

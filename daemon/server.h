@@ -130,6 +130,11 @@ void hsd_conn_accept(hsd_listener *l);
 void hsd_conn_send(hsd_conn *c, json_t *msg);
 /* Queues one response already serialized (a batch's array). */
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
+/* The response {"jsonrpc":"2.0","id":ID,"result":RAW} to a request whose result is
+ * already JSON text (hsd_json_raw_text), written around it straight into the
+ * connection's output: the bytes hsd_conn_send would write for it. False, with
+ * nothing written, when the answer is over a limit (hsd_conn_send answers that). */
+bool hsd_conn_send_raw_result(hsd_conn *c, const json_t *id, const char *raw, size_t len);
 /* Answers of at most this many bytes always pass the budgets of unread answers. */
 #define HSD_UNREAD_SMALL 4096u
 /* Whether an answer of `size` bytes fits the budgets of answers not read yet:

@@ -184,6 +184,11 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
     return 0;
 }
 
+bool hsd_cache_stores(const hsd_cache *c)
+{
+    return c->st.max_bytes > 0;
+}
+
 /* Stores a finished generation, evicting least recently used entries to stay in budget. */
 int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
                   const hsd_rendered *rendered)

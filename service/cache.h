@@ -34,6 +34,8 @@ hsd_cache *hsd_cache_new(uint64_t max_bytes);
 void hsd_cache_free(hsd_cache *c);
 /* Changes the budget (0 disables storing) and evicts down to it. */
 void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
+/* Whether the budget lets anything be stored (a budget of 0 does not). */
+bool hsd_cache_stores(const hsd_cache *c);
 /* Looks a key up; a hit becomes the most recently used and counts as a hit.
  * NULL on a miss, which is not counted: see hsd_cache_count_miss.
  * The result stays valid until the next put/clear/set_budget. */

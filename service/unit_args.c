@@ -193,6 +193,30 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
     return 0;
 }
 
+void hsd_digest_buf_add(hsd_digest_buf *b, const void *s, size_t n)
+{
+    if (b->over || n > b->cap - b->len) {
+        b->over = true;
+        return;
+    }
+    memcpy(b->buf + b->len, s, n);
+    b->len += n;
+}
+
+/* hsd_digest_bytes's layout: the tag, the length as a size_t, the bytes. */
+void hsd_digest_buf_bytes(hsd_digest_buf *b, char tag, const char *s, size_t n)
+{
+    hsd_digest_buf_add(b, &tag, 1);
+    hsd_digest_buf_add(b, &n, sizeof(n));
+    hsd_digest_buf_add(b, s, n);
+}
+
+void hsd_memo_key_buf(char *out, hs_hdl hdl, unsigned generation, const hsd_digest_buf *b)
+{
+    XXH128_hash_t h = XXH3_128bits(b->buf, b->len);
+    memo_key(out, hs_hdl_name(hdl), generation, h.high64, h.low64);
+}
+
 /* The memo key of a finished digest: HDL, configuration number and the digest. */
 void hsd_memo_key_digest(char *out, hs_hdl hdl, unsigned generation, XXH3_state_t *st)
 {

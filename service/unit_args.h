@@ -46,6 +46,19 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
  * and the key (HSD_MEMO_KEY_MAX bytes) of a finished digest. */
 void hsd_digest_bytes(XXH3_state_t *st, char tag, const char *s, size_t n);
 void hsd_memo_key_digest(char *out, hs_hdl hdl, unsigned generation, XXH3_state_t *st);
+/* The same digest's input gathered in a buffer for one XXH3 call (the same
+ * hash: XXH3 streams to the hash of the concatenation): tagged pieces laid out
+ * as hsd_digest_bytes adds them, untagged ones as they are; `over` when cap
+ * was too small (the digest is then not usable). */
+typedef struct {
+    char *buf;
+    size_t len, cap;
+    bool over;
+} hsd_digest_buf;
+void hsd_digest_buf_add(hsd_digest_buf *b, const void *s, size_t n);
+void hsd_digest_buf_bytes(hsd_digest_buf *b, char tag, const char *s, size_t n);
+/* The memo key of the gathered input. */
+void hsd_memo_key_buf(char *out, hs_hdl hdl, unsigned generation, const hsd_digest_buf *b);
 
 /* Checks params' `signals` member (a method whose answer no policy shapes). */
 int hsd_signals_check(const json_t *params, hs_diag *d);

@@ -1,7 +1,6 @@
 /* A plain unit.generate decoded from its text (unit_plain.h). */
 #define _GNU_SOURCE /* memmem */
 #include <string.h>
-#include <xxhash.h>
 
 #include "hs_str.h"
 #include "request_json.h"
@@ -224,11 +223,11 @@ static int key_cmp(const pnode *a, const pnode *b)
     return c ? c : (a->key_len > b->key_len) - (a->key_len < b->key_len);
 }
 
-static void digest_value(const parser *ps, int v, XXH3_state_t *st);
+static void digest_value(const parser *ps, int v, hsd_digest_buf *st);
 
 /* An object's members in key order (all, or without the top level's name, hdl
  * and signals), as unit_args.c digests them. */
-static void digest_object(const parser *ps, int o, XXH3_state_t *st, bool top)
+static void digest_object(const parser *ps, int o, hsd_digest_buf *st, bool top)
 {
     int m[PLAIN_MAX_NODES];
     size_t k = 0;
@@ -244,25 +243,25 @@ static void digest_object(const parser *ps, int o, XXH3_state_t *st, bool top)
         }
         m[j] = c;
     }
-    XXH3_128bits_update(st, "{", 1);
-    XXH3_128bits_update(st, &k, sizeof(k));
+    hsd_digest_buf_add(st, "{", 1);
+    hsd_digest_buf_add(st, &k, sizeof(k));
     for (size_t i = 0; i < k; i++) {
-        hsd_digest_bytes(st, 'k', ps->node[m[i]].key, ps->node[m[i]].key_len);
+        hsd_digest_buf_bytes(st, 'k', ps->node[m[i]].key, ps->node[m[i]].key_len);
         digest_value(ps, m[i], st);
     }
 }
 
-static void digest_value(const parser *ps, int v, XXH3_state_t *st)
+static void digest_value(const parser *ps, int v, hsd_digest_buf *st)
 {
     const pnode *x = &ps->node[v];
     if (x->type == PV_STR) {
-        hsd_digest_bytes(st, 's', x->s, x->n);
+        hsd_digest_buf_bytes(st, 's', x->s, x->n);
     } else if (x->type == PV_INT) {
         long long n = x->num; /* json_int_t */
-        hsd_digest_bytes(st, 'i', (const char *)&n, sizeof(n));
+        hsd_digest_buf_bytes(st, 'i', (const char *)&n, sizeof(n));
     } else if (x->type == PV_ARR) {
         size_t n = x->n;
-        hsd_digest_bytes(st, '[', (const char *)&n, sizeof(n));
+        hsd_digest_buf_bytes(st, '[', (const char *)&n, sizeof(n));
         for (int k = x->child; k >= 0; k = ps->node[k].next)
             digest_value(ps, k, st);
     } else {
@@ -363,14 +362,13 @@ static bool read_args(const parser *ps, int p, const hs_config *cfg, unsigned ge
         a->name = out->name;
     }
     a->weight = weight(ps, p);
-    if (with_memo) {
-        XXH3_state_t *st = XXH3_createState();
-        if (!st)
+    if (with_memo) { /* (a value and its key add at most 26 bytes to their text) */
+        char buf[HSD_PLAIN_MAX_TEXT + 32 * PLAIN_MAX_NODES];
+        hsd_digest_buf st = {buf, 0, sizeof(buf), false};
+        digest_object(ps, p, &st, true);
+        if (st.over)
             return false;
-        XXH3_128bits_reset(st);
-        digest_object(ps, p, st, true);
-        hsd_memo_key_digest(a->memo, a->hdl, generation, st);
-        XXH3_freeState(st);
+        hsd_memo_key_buf(a->memo, a->hdl, generation, &st);
     }
     return a->weight < HSD_LARGE_WEIGHT; /* a heavy one goes to a worker, from its JSON */
 }

@@ -97,17 +97,26 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...)
     return p;
 }
 
+/* Concatenation into the arena (hw.h): three measured copies, no format to scan. */
+const char *hw_strcat(hw_design *d, const char *a, const char *b, const char *c)
+{
+    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+    char *p = hw_arena_alloc_uninit(&d->arena, la + lb + lc + 1);
+    memcpy(p, a, la);
+    memcpy(p + la, b, lb);
+    memcpy(p + la + lb, c, lc + 1);
+    return p;
+}
+
 /* ---- Signals ---- */
 
-/* Common path of every signal kind: append and return its id. */
-static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw_port_type pt,
-                            uint32_t width, uint32_t count)
+/* Appends a signal whose name (len bytes, NUL-terminated) is already in the arena;
+ * returns its id. */
+static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
+                             hw_port_type pt, uint32_t width, uint32_t count)
 {
     assert(width >= 1);
-    size_t len = strlen(name);
-    char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
-    memcpy(copy, name, len + 1);
-    hw_signal s = {.name = copy,
+    hw_signal s = {.name = name,
                    .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
                    .kind = (uint8_t)kind,
                    .ptype = (uint8_t)pt,
@@ -115,6 +124,16 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
                    .count = count};
     HW_PUSH(m->des, m->sigs, m->n_sigs, m->cap_sigs, s);
     return (hw_sig_id)(m->n_sigs - 1);
+}
+
+/* Common path of every named signal kind: the name copied into the arena. */
+static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw_port_type pt,
+                            uint32_t width, uint32_t count)
+{
+    size_t len = strlen(name);
+    char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
+    memcpy(copy, name, len + 1);
+    return push_signal(m, copy, len, kind, pt, width, count);
 }
 
 /* Ports keep their declaration order: it is the entity's port order. */
@@ -171,36 +190,49 @@ hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
     return add_signal(m, name, HW_SIG_MEM, HW_PT_VEC, width, words);
 }
 
+/* Whether a hint character is kept in a temporary's name. */
+static inline bool tmp_keeps(unsigned char c)
+{
+    return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10;
+}
+
 /* Temporary names: "t<N>_<hint>" with the hint reduced to letters, digits and single
- * underscores. No port name starts with 't' and a digit, so they never clash. */
+ * underscores. No port name starts with 't' and a digit, so they never clash. The
+ * name is written straight into the arena (one temporary per operation of every
+ * design; a circuit's top level has hundreds of thousands). */
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 {
-    char buf[96], digits[12];
-    size_t n = 0, k = 0;
+    enum { NAME_MAX_ = 95 }; /* longest name, without its NUL */
+    char digits[12];
+    size_t k = 0, hl = hint ? strlen(hint) : 0;
     uint32_t v = m->n_tmp++;
-    do { /* "t<N>" without stdio: one temporary per operation of every design */
+    do { /* "t<N>" without stdio */
         digits[k++] = (char)('0' + v % 10);
         v /= 10;
     } while (v);
+    size_t cap = 1 + k + 2 * hl; /* each hint character adds at most "_c" */
+    if (cap > NAME_MAX_)
+        cap = NAME_MAX_;
+    char *buf = hw_arena_alloc_uninit(&m->des->arena, cap + 1);
+    size_t n = 0;
     buf[n++] = 't';
     while (k)
         buf[n++] = digits[--k];
     k = n;
-    bool sep = false;
-    for (const char *p = hint ? hint : ""; *p && k + 2 < sizeof(buf); p++) {
-        char c = *p;
-        bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-        if (!alnum) {
+    bool sep = true; /* the first kept character follows "_" */
+    for (size_t i = 0; i < hl && k + 2 <= NAME_MAX_; i++) {
+        unsigned char c = (unsigned char)hint[i];
+        if (!tmp_keeps(c)) {
             sep = true;
             continue;
         }
-        if (sep || k == n)
+        if (sep)
             buf[k++] = '_';
         sep = false;
-        buf[k++] = c;
+        buf[k++] = (char)c;
     }
     buf[k] = '\0';
-    return hw_wire(m, buf, width);
+    return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
 /* ---- References ---- */

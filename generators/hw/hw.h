@@ -179,6 +179,9 @@ void *hw_alloc(hw_design *d, size_t n);
 /* Duplicates a string into the design's arena. */
 const char *hw_strdup(hw_design *d, const char *s);
 const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* a, b and c one after the other, copied into the arena: the derived names generators
+ * make most ("in_valid", "out_spec") without a format (c may be ""). */
+const char *hw_strcat(hw_design *d, const char *a, const char *b, const char *c);
 
 /* ---- The entity name ----
  * The unit's entity name is the one name in a design that depends on the request

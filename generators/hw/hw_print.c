@@ -79,7 +79,7 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
 void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
                        void *arg)
 {
-    char buf[96];
+    char buf[96]; /* a multiple of eight: read by words (hw_print.h) */
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
         const hw_module *m = hw_design_module(d, i);
         if (hw_module_is_external(m))

@@ -47,7 +47,9 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
 
 /* Calls fn with every identifier (and its length) the printed text declares inside its modules:
  * signals, instance labels, a memory's VHDL array type and Verilog init counter
- * (module names excepted). An entity name must not hide one of them. */
+ * (module names excepted). An entity name must not hide one of them. Each name may be
+ * read in whole eight-byte words up to the one holding its NUL (names live in the
+ * design's arena, whose blocks are 16-byte multiples), so a caller may hash it by words. */
 void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
                        void *arg);
 

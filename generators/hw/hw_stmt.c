@@ -82,7 +82,7 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
     check_widths(m, dst, op, n, args);
     hw_assign a = {.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG};
     if (n) {
-        a.args = hw_arena_alloc(&m->des->arena, n * sizeof(*args));
+        a.args = hw_arena_alloc_uninit(&m->des->arena, n * sizeof(*args));
         memcpy(a.args, args, n * sizeof(*args));
     }
     HW_PUSH(m->des, m->assigns, m->n_assigns, m->cap_assigns, a);

@@ -53,45 +53,70 @@ static uint64_t name_hash(const char *low, size_t n)
     return h ^ (h >> 32);
 }
 
-/* Appends one name in lower case (VHDL compares names case-insensitively). */
+/* Makes room for one more name of n bytes and the whole word its NUL ends (the
+ * appends store words); 0, or -1 (a->failed) when memory runs out. */
+static int reserve_name(names_acc *a, size_t n)
+{
+    if (a->len + n + 8 > a->cap) {
+        size_t cap = a->cap ? a->cap * 2 : 2048;
+        while (cap < a->len + n + 8)
+            cap *= 2;
+        char *t = realloc(a->text, cap);
+        if (!t)
+            return a->failed = -1;
+        a->text = t;
+        a->cap = cap;
+    }
+    if (a->n == a->cap_at) {
+        size_t cap = a->cap_at ? a->cap_at * 2 : 128;
+        hs_declared_at *at = realloc(a->at, cap * sizeof(*at));
+        if (!at)
+            return a->failed = -1;
+        a->at = at;
+        a->cap_at = cap;
+    }
+    return 0;
+}
+
+/* The last n % 8 bytes of a name (at p) as name_hash reads them, zeros above.
+ * hw_print_declared's names are readable in whole words up to the one holding
+ * their NUL, so on a little-endian host one load and a mask do it. */
+static inline uint64_t tail_word(const char *p, size_t k)
+{
+    uint64_t w = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&w, p, 8);
+    w &= k ? ~0ull >> (64 - 8 * k) : 0;
+#else
+    memcpy(&w, p, k);
+#endif
+    return w;
+}
+
+/* Appends one name in lower case (VHDL compares names case-insensitively) with its
+ * hash: word by word, lowered, stored and hashed in one pass (name_hash's words);
+ * a unit declares hundreds of names. */
 static void add_name(void *arg, const char *name, size_t n)
 {
     names_acc *a = arg;
     if (a->failed || n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
         return;
-    if (a->len + n + 1 > a->cap) {
-        size_t cap = a->cap ? a->cap * 2 : 1024;
-        while (cap < a->len + n + 1)
-            cap *= 2;
-        char *t = realloc(a->text, cap);
-        if (!t) {
-            a->failed = 1;
-            return;
-        }
-        a->text = t;
-        a->cap = cap;
-    }
-    if (a->n == a->cap_at) {
-        size_t cap = a->cap_at ? a->cap_at * 2 : 64;
-        hs_declared_at *at = realloc(a->at, cap * sizeof(*at));
-        if (!at) {
-            a->failed = 1;
-            return;
-        }
-        a->at = at;
-        a->cap_at = cap;
-    }
+    if (reserve_name(a, n) != 0)
+        return;
     char *low = a->text + a->len;
-    memcpy(low, name, n);
-    low[n] = '\0';
-    for (size_t i = 0; i < n; i += 8) { /* ASCII lower case, eight bytes at a time */
-        size_t k = n - i < 8 ? n - i : 8;
-        uint64_t w = 0;
-        memcpy(&w, low + i, k);
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&w, name + i, 8);
         w = lower8(w);
-        memcpy(low + i, &w, k);
+        memcpy(low + i, &w, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdull;
+        h ^= h >> 29;
     }
-    a->at[a->n].hash = name_hash(low, n);
+    w = lower8(tail_word(name + i, n - i));
+    memcpy(low + i, &w, 8); /* the tail, then zeros: the NUL among them */
+    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+    a->at[a->n].hash = h ^ (h >> 32);
     a->at[a->n++].at = a->len;
     a->len += n + 1;
 }

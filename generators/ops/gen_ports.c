@@ -20,7 +20,7 @@ static void add_extras(hs_gen *g, hs_chan *c, const char *base, bool out)
     c->extra = c->n_extra ? hw_alloc(g->des, c->n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < c->n_extra; k++) {
         const hs_extra *e = &c->type->extra[k];
-        const char *n = hw_strfmt(g->des, "%s_%s", base, e->name);
+        const char *n = hw_strcat(g->des, base, "_", e->name);
         c->extra[k] = hw_r(hw_port(g->m, n, dir_of(out, e->up), HW_PT_VEC, e->width, 0));
     }
 }
@@ -58,8 +58,8 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
     }
     if (!hs)
         return;
-    const char *vn = hw_strfmt(g->des, "%s_valid", name);
-    const char *rn = hw_strfmt(g->des, "%s_ready", name);
+    const char *vn = hw_strcat(g->des, name, "_valid", "");
+    const char *rn = hw_strcat(g->des, name, "_ready", "");
     if (p->array) {
         hw_sig_id v = hw_port(g->m, vn, dir_of(p->out, false), HW_PT_VEC, p->count, 0);
         hw_sig_id r = hw_port(g->m, rn, dir_of(p->out, true), HW_PT_VEC, p->count, 0);
@@ -104,10 +104,12 @@ hs_chan hs_gen_tap_port(hs_gen *g, const char *name, const hs_type *t)
     c.n_extra = t->n_extra;
     c.extra = c.n_extra ? hw_alloc(g->des, c.n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < c.n_extra; k++)
-        c.extra[k] = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_%s", name, t->extra[k].name),
-                                  HW_SIG_IN, HW_PT_VEC, t->extra[k].width, 0));
-    c.valid = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_valid", name), HW_SIG_IN, HW_PT_BIT, 1, 0));
-    c.ready = hw_r(hw_port(g->m, hw_strfmt(g->des, "%s_ready", name), HW_SIG_IN, HW_PT_BIT, 1, 0));
+        c.extra[k] = hw_r(hw_port(g->m, hw_strcat(g->des, name, "_", t->extra[k].name), HW_SIG_IN,
+                                  HW_PT_VEC, t->extra[k].width, 0));
+    c.valid =
+        hw_r(hw_port(g->m, hw_strcat(g->des, name, "_valid", ""), HW_SIG_IN, HW_PT_BIT, 1, 0));
+    c.ready =
+        hw_r(hw_port(g->m, hw_strcat(g->des, name, "_ready", ""), HW_SIG_IN, HW_PT_BIT, 1, 0));
     return c;
 }
 
@@ -197,16 +199,15 @@ hs_chan hs_chan_wires(hs_gen *g, const hs_type *t, const char *hint)
     hs_chan c = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = true};
     c.data = hw_r(HW_NO_SIG);
     if (c.has_data)
-        c.data = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_data", hint), t->width));
-    c.valid = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_valid", hint), 1));
-    c.ready = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_ready", hint), 1));
+        c.data = hw_r(hw_wire(g->m, hw_strcat(g->des, hint, "_data", ""), t->width));
+    c.valid = hw_r(hw_wire(g->m, hw_strcat(g->des, hint, "_valid", ""), 1));
+    c.ready = hw_r(hw_wire(g->m, hw_strcat(g->des, hint, "_ready", ""), 1));
     c.n_extra = t->n_extra;
     c.extra = c.n_extra ? hw_alloc(g->des, c.n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < c.n_extra; k++) {
         const hs_extra *e = &t->extra[k];
-        c.extra[k] =
-            e->up ? hw_r(HW_NO_SIG)
-                  : hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_x_%s", hint, e->name), e->width));
+        c.extra[k] = e->up ? hw_r(HW_NO_SIG)
+                           : hw_r(hw_wire(g->m, hw_strcat(g->des, hint, "_x_", e->name), e->width));
     }
     return c;
 }

@@ -33,7 +33,7 @@ hw_ref hs_route_fork(hs_gen *g, const char *hint, hw_ref in_valid, hw_ref out_re
                      hw_ref *in_ready)
 {
     hw_module *m = g->m;
-    hw_sig_id done = hw_reg_sig(m, hw_strfmt(g->des, "%s_done", hint), n);
+    hw_sig_id done = hw_reg_sig(m, hw_strcat(g->des, hint, "_done", ""), n);
     hw_ref not_done = hw_e_not(m, hw_r(done));
     hw_ref valid = hw_e_and2(m, hs_route_repeat(g, in_valid, n), not_done);
     hw_ref stall = hw_e_and2(m, valid, hw_e_not(m, out_ready));

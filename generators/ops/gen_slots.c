@@ -45,11 +45,11 @@ hs_tok hs_tok_to_chan(hs_gen *g, const hs_chan *c, bool with_data)
 /* Chaining two storage structures needs an end that is neither a port nor a channel. */
 hs_tok hs_tok_wires(hs_gen *g, uint32_t w, const char *hint)
 {
-    hs_tok t = {hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_valid", hint)), 1)),
-                hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_ready", hint)), 1)),
+    hs_tok t = {hw_r(hw_wire(g->m, uniq(g, hw_strcat(g->des, hint, "_valid", "")), 1)),
+                hw_r(hw_wire(g->m, uniq(g, hw_strcat(g->des, hint, "_ready", "")), 1)),
                 hw_r(HW_NO_SIG), w};
     if (w)
-        t.bus = hw_r(hw_wire(g->m, uniq(g, hw_strfmt(g->des, "%s_bus", hint)), w));
+        t.bus = hw_r(hw_wire(g->m, uniq(g, hw_strcat(g->des, hint, "_bus", "")), w));
     return t;
 }
 

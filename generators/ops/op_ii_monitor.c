@@ -23,7 +23,7 @@ static hw_ref counter(hs_gen *g, const char *name, hw_ref inc, hw_ref en, hw_ref
     hw_sig_id q = hw_reg_sig(m, name, IIM_W);
     hw_ref wide = hw_e_op(m, "inc", HW_OP_ZEXT, IIM_W, 1, &inc);
     hw_ref args[2] = {hw_r(q), wide};
-    hw_ref next = hw_e_op(m, hw_strfmt(g->des, "%s_next", name), HW_OP_ADD, IIM_W, 2, args);
+    hw_ref next = hw_e_op(m, hw_strcat(g->des, name, "_next", ""), HW_OP_ADD, IIM_W, 2, args);
     hw_register(m, q, next, en, 0);
     if (q_out)
         *q_out = hw_r(q);

@@ -48,16 +48,16 @@ static void declare_queue(lsq_gen *g, lsq_queue *q, const char *p, uint32_t n, u
     q->new_port = hw_alloc(des, sz);
     q->mark = hw_alloc(des, n * sizeof(lsq_ptr));
     q->new_mark = hw_alloc(des, n * sizeof(lsq_ptr));
-    q->head.i = lsq_reg(g, hw_strfmt(des, "%s_head", p), q->iw);
-    q->head.w = lsq_reg(g, hw_strfmt(des, "%s_head_wrap", p), 1);
-    q->tail.i = lsq_reg(g, hw_strfmt(des, "%s_tail", p), q->iw);
-    q->tail.w = lsq_reg(g, hw_strfmt(des, "%s_tail_wrap", p), 1);
+    q->head.i = lsq_reg(g, hw_strcat(des, p, "_head", ""), q->iw);
+    q->head.w = lsq_reg(g, hw_strcat(des, p, "_head_wrap", ""), 1);
+    q->tail.i = lsq_reg(g, hw_strcat(des, p, "_tail", ""), q->iw);
+    q->tail.w = lsq_reg(g, hw_strcat(des, p, "_tail_wrap", ""), 1);
     /* a power-of-two queue's count is the pointers' difference; others keep one */
     if (lsq_pow2(n, q->iw)) {
         hw_ref h = lsq_ptr_cat(g, q->head, q->iw);
         q->count = lsq_sub(g, lsq_ptr_cat(g, q->tail, q->iw), h, q->iw + 1);
     } else {
-        q->count = lsq_reg(g, hw_strfmt(des, "%s_count", p), q->iw + 1);
+        q->count = lsq_reg(g, hw_strcat(des, p, "_count", ""), q->iw + 1);
     }
     for (uint32_t i = 0; i < n; i++) {
         q->alloc[i] = lsq_reg(g, hw_strfmt(des, "%s_alloc_%u", p, i), 1);

@@ -53,8 +53,8 @@ static hs_chan chan_wires(hs_gen *g, const hs_type *t, const char *hint)
     hs_chan c = hs_chan_wires(g, t, hint);
     for (unsigned k = 0; k < c.n_extra; k++)
         if (t->extra[k].up)
-            c.extra[k] = hw_r(hw_wire(g->m, hw_strfmt(g->des, "%s_%s", hint, t->extra[k].name),
-                                      t->extra[k].width));
+            c.extra[k] = hw_r(
+                hw_wire(g->m, hw_strcat(g->des, hint, "_", t->extra[k].name), t->extra[k].width));
     return c;
 }
 
@@ -66,9 +66,9 @@ static void connect_chan(hs_gen *g, hw_inst *inst, const char *port, const hs_ch
     if (c->has_data)
         hw_connect(m, inst, port, c->data);
     for (unsigned k = 0; k < c->n_extra; k++)
-        hw_connect(m, inst, hw_strfmt(g->des, "%s_%s", port, c->type->extra[k].name), c->extra[k]);
-    hw_connect(m, inst, hw_strfmt(g->des, "%s_valid", port), c->valid);
-    hw_connect(m, inst, hw_strfmt(g->des, "%s_ready", port), c->ready);
+        hw_connect(m, inst, hw_strcat(g->des, port, "_", c->type->extra[k].name), c->extra[k]);
+    hw_connect(m, inst, hw_strcat(g->des, port, "_valid", ""), c->valid);
+    hw_connect(m, inst, hw_strcat(g->des, port, "_ready", ""), c->ready);
 }
 
 static hw_inst *instance(hs_gen *g, const char *name, const char *module)

@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hs_str.h"
 #include "hs_unit.h"
 #include "hw.h"
 
@@ -134,5 +135,21 @@ void hs_chan_pipe(hs_gen *g, uint32_t stages, const hs_chan *in, const hs_chan *
 
 /* Parameter of the unit by name (hs_unit_param). */
 int64_t hs_gen_param(const hs_gen *g, const char *name);
+
+/* "<pre><k><mid>", and the number i after it when i >= 0, written into buf (cut
+ * like snprintf): the numbered register names of pipeline stages, which the
+ * signals copy, without a format (a float unit names hundreds). */
+static inline const char *hs_gen_stage_name(char *buf, size_t cap, const char *pre, uint32_t k,
+                                            const char *mid, long long i)
+{
+    hs_line l;
+    hs_line_init(&l, buf, cap);
+    hs_line_puts(&l, pre);
+    hs_line_put_d(&l, k);
+    hs_line_puts(&l, mid);
+    if (i >= 0)
+        hs_line_put_d(&l, i);
+    return buf;
+}
 
 #endif

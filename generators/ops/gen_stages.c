@@ -43,19 +43,22 @@ static void place(hs_stages *st, size_t n, hw_ref *live)
     hs_gen *g = st->g;
     hw_module *m = g->m;
     uint32_t k = st->placed++;
-    hw_sig_id vq = hw_reg_sig(m, hw_strfmt(g->des, "st%u_valid", k), 1);
-    hw_ref rdy = hw_r(hw_wire(m, hw_strfmt(g->des, "st%u_ready", k), 1));
+    char name[64];
+    hw_sig_id vq = hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_valid", -1), 1);
+    hw_ref rdy = hw_r(hw_wire(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_ready", -1), 1));
     chain_ready(st, rdy);
     hw_register(m, vq, st->valid, rdy, 0);
     st->valid = hw_r(vq);
     if (st->xw) {
-        hw_sig_id xq = hw_reg_sig(m, hw_strfmt(g->des, "st%u_extras", k), st->xw);
+        hw_sig_id xq =
+            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_extras", -1), st->xw);
         hw_register(m, xq, st->xbus, rdy, 0);
         st->xbus = hw_r(xq);
     }
     for (size_t i = 0; i < n; i++) {
         uint32_t w = hw_ref_width(m, live[i]);
-        hw_sig_id q = hw_reg_sig(m, hw_strfmt(g->des, "st%u_v%zu", k, i), w);
+        hw_sig_id q =
+            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_v", (long long)i), w);
         hw_register(m, q, live[i], rdy, 0);
         live[i] = hw_r(q);
     }

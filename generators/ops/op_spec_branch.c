@@ -5,6 +5,7 @@
  * `<entity>_promote`, `<entity>_drop` and `<entity>_branch` (names the design
  * records as derived from the entity, hw.h), and instantiated here. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "catalog_families.h"
@@ -79,9 +80,9 @@ static hw_inst *instance(hs_gen *g, const char *name, const char *module)
     return inst;
 }
 
-int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d)
+/* The parts' resolved units live in `parts` (three) while the parent is built. */
+static int build_with_parts(hw_design *des, const hs_unit *u, hs_diag *d, hs_unit *parts)
 {
-    hs_unit *parts = hw_alloc(des, 3 * sizeof(hs_unit));
     hs_gen g;
     g.des = des;
     g.u = u;
@@ -118,4 +119,16 @@ int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d)
     connect_chan(&g, b, "trueOut", hs_gen_chan(&g, "trueOut", 0));
     connect_chan(&g, b, "falseOut", hs_gen_chan(&g, "falseOut", 0));
     return hs_gen_end(&g);
+}
+
+/* Three resolved units are 250 KB: taken from malloc for the build, not cleared
+ * (hs_unit_resolve_row sets every field it reads), and not kept in the design. */
+int hs_build_spec_branch(hw_design *des, const hs_unit *u, hs_diag *d)
+{
+    hs_unit *parts = malloc(3 * sizeof(hs_unit));
+    if (!parts)
+        return hs_fail(d, HS_E_NOMEM, "speculating_branch: out of memory");
+    int rc = build_with_parts(des, u, d, parts);
+    free(parts);
+    return rc;
 }

@@ -15,8 +15,10 @@ void fp_pipe_begin(fp_pipe *p, hs_gen *g, uint32_t latency, uint32_t n_cand, hw_
     p->valid = in_valid;
     p->side = side;
     p->rdy = hw_alloc(g->des, (latency + 1) * sizeof(hw_ref));
+    char name[64];
     for (uint32_t k = 0; k < latency; k++)
-        p->rdy[k] = hw_r(hw_wire(g->m, hw_strfmt(g->des, "stage%u_ready", k), 1));
+        p->rdy[k] =
+            hw_r(hw_wire(g->m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_ready", -1), 1));
     p->rdy[latency] = out_ready;
 }
 
@@ -24,16 +26,18 @@ void fp_pipe_begin(fp_pipe *p, hs_gen *g, uint32_t latency, uint32_t n_cand, hw_
 static void stage(fp_pipe *p, size_t n, hw_ref *const *refs)
 {
     hw_module *m = p->g->m;
-    hw_design *des = p->g->des;
     uint32_t k = p->stage++;
     hw_ref rdy = p->rdy[k];
-    hw_sig_id vq = hw_reg_sig(m, hw_strfmt(des, "stage%u_valid", k), 1);
+    char name[64];
+    hw_sig_id vq =
+        hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_valid", -1), 1);
     hw_ref args[2] = {hw_e_not(m, hw_r(vq)), p->rdy[k + 1]};
     hw_assign_op(m, rdy, HW_OP_OR, 2, args);
     hw_register(m, vq, p->valid, rdy, 0);
     p->valid = hw_r(vq);
     if (p->side.sig != HW_NO_SIG) {
-        hw_sig_id q = hw_reg_sig(m, hw_strfmt(des, "stage%u_side", k), hw_ref_width(m, p->side));
+        hw_sig_id q = hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_side", -1),
+                                 hw_ref_width(m, p->side));
         hw_register(m, q, p->side, rdy, 0);
         p->side = hw_r(q);
     }
@@ -41,7 +45,8 @@ static void stage(fp_pipe *p, size_t n, hw_ref *const *refs)
         if (refs[i]->sig == HW_NO_SIG)
             continue;
         hw_sig_id q =
-            hw_reg_sig(m, hw_strfmt(des, "stage%u_r%zu", k, i), hw_ref_width(m, *refs[i]));
+            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_r", (long long)i),
+                       hw_ref_width(m, *refs[i]));
         hw_register(m, q, *refs[i], rdy, 0);
         *refs[i] = hw_r(q);
     }

@@ -134,8 +134,10 @@ uint32_t hw_bits_for(uint64_t v)
 
 struct hw_usage {
     const hw_module *m;
-    size_t *off;   /* first bit of each signal in `bits` */
-    uint8_t *bits; /* one flag per signal bit: read somewhere */
+    size_t n;      /* signals */
+    uint8_t *full; /* one flag per signal: read whole somewhere */
+    size_t *off;   /* first bit of each signal in `bits` (NULL until a partial read) */
+    uint8_t *bits; /* one flag per signal bit: read somewhere (partial reads only) */
 };
 
 /* Bits a signal has once flattened (arrays: all elements; memories: none tracked). */
@@ -144,6 +146,24 @@ static size_t sig_bits(const hw_signal *s)
     if (s->kind == HW_SIG_MEM)
         return 0;
     return (size_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
+}
+
+/* The per-bit table, made at the first read of part of a signal: most reads name
+ * whole signals, and a module without partial reads never needs it. */
+static void need_bits(hw_usage *u)
+{
+    size_t total = 0;
+    u->off = malloc((u->n + 1) * sizeof(size_t));
+    if (!u->off)
+        abort();
+    for (size_t i = 0; i < u->n; i++) {
+        u->off[i] = total;
+        total += sig_bits(hw_module_signal(u->m, (hw_sig_id)i));
+    }
+    u->off[u->n] = total;
+    u->bits = calloc(total + 1, 1);
+    if (!u->bits)
+        abort();
 }
 
 /* Marks the flattened bit range a reference reads. */
@@ -164,9 +184,15 @@ static void mark(hw_usage *u, hw_ref r)
         lo = (size_t)r.lo;
         hi = (size_t)r.hi;
     } else {
-        lo = 0;
-        hi = n - 1;
+        u->full[r.sig] = 1;
+        return;
     }
+    if (lo == 0 && hi == n - 1) {
+        u->full[r.sig] = 1;
+        return;
+    }
+    if (!u->bits)
+        need_bits(u);
     memset(u->bits + u->off[r.sig] + lo, 1, hi - lo + 1);
 }
 
@@ -174,18 +200,12 @@ static void mark(hw_usage *u, hw_ref r)
  * operands and the actuals of instance inputs. */
 hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
 {
-    size_t n = hw_module_n_signals(m), total = 0;
+    size_t n = hw_module_n_signals(m);
     hw_usage *u = calloc(1, sizeof(*u));
-    u->m = m;
-    u->off = calloc(n + 1, sizeof(size_t));
-    for (size_t i = 0; i < n; i++) {
-        u->off[i] = total;
-        total += sig_bits(hw_module_signal(m, (hw_sig_id)i));
-    }
-    u->off[n] = total;
-    u->bits = calloc(total + 1, 1);
-    if (!u->off || !u->bits)
+    if (!u || !(u->full = calloc(n + 1, 1)))
         abort();
+    u->m = m;
+    u->n = n;
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
         const hw_assign *a = hw_module_assign(m, i);
         uint32_t w = hw_ref_width(m, a->dst);
@@ -239,6 +259,10 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
 /* Signals not read in full get the Verilator lint_off pair. */
 bool hw_usage_full(const hw_usage *u, hw_sig_id s)
 {
+    if (u->full[s])
+        return true;
+    if (!u->bits) /* no partial reads: read whole, or (no bits at all) trivially full */
+        return sig_bits(hw_module_signal(u->m, s)) == 0;
     for (size_t i = u->off[s]; i < u->off[s + 1]; i++)
         if (!u->bits[i])
             return false;
@@ -250,6 +274,7 @@ void hw_usage_free(hw_usage *u)
 {
     if (!u)
         return;
+    free(u->full);
     free(u->off);
     free(u->bits);
     free(u);

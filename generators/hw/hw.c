@@ -97,10 +97,10 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...)
     return p;
 }
 
-/* Concatenation into the arena (hw.h): three measured copies, no format to scan. */
-const char *hw_strcat(hw_design *d, const char *a, const char *b, const char *c)
+/* Concatenation into the arena (hw_strcat, hw.h): three copies of known lengths. */
+const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, size_t lb,
+                        const char *c, size_t lc)
 {
-    size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
     char *p = hw_arena_alloc_uninit(&d->arena, la + lb + lc + 1);
     memcpy(p, a, la);
     memcpy(p + la, b, lb);
@@ -122,8 +122,8 @@ static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_
                    .ptype = (uint8_t)pt,
                    .width = width,
                    .count = count};
-    HW_PUSH(m->des, m->sigs, m->n_sigs, m->cap_sigs, s);
-    return (hw_sig_id)(m->n_sigs - 1);
+    HW_PUSH(m->des, m->core.sigs, m->core.n_sigs, m->core.cap_sigs, s);
+    return (hw_sig_id)(m->core.n_sigs - 1);
 }
 
 /* Common path of every named signal kind: the name copied into the arena. */
@@ -174,7 +174,7 @@ hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width)
 /* Block RAMs start with contents (ram's values); copied so the caller's array may go. */
 void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values)
 {
-    hw_signal *s = &m->sigs[mem];
+    hw_signal *s = &m->core.sigs[mem];
     assert(s->kind == HW_SIG_MEM && n <= s->count);
     int64_t *copy = n ? hw_alloc(m->des, n * sizeof(int64_t)) : NULL;
     for (uint32_t i = 0; i < n; i++)
@@ -237,18 +237,6 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 
 /* ---- References ---- */
 
-/* The whole signal: the reference generators use most. */
-hw_ref hw_r(hw_sig_id s)
-{
-    return (hw_ref){.sig = s, .elem = -1, .hi = -1, .lo = 0};
-}
-
-/* One element of an array port; array ports are referenced element-wise. */
-hw_ref hw_elem(hw_sig_id s, int32_t elem)
-{
-    return (hw_ref){.sig = s, .elem = elem, .hi = -1, .lo = 0};
-}
-
 /* Bits of a reference compose: bits 3..2 of bits 7..4 are bits 7..6. */
 hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo)
 {
@@ -268,17 +256,6 @@ hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo)
 hw_ref hw_bit(hw_ref r, int32_t i)
 {
     return hw_bits(r, i, i);
-}
-
-/* The width a reference denotes; a whole array counts all its elements. */
-uint32_t hw_ref_width(const hw_module *m, hw_ref r)
-{
-    if (r.hi >= 0)
-        return (uint32_t)(r.hi - r.lo + 1);
-    const hw_signal *s = &m->sigs[r.sig];
-    if (r.elem >= 0 || s->ptype != HW_PT_ARRAY)
-        return s->width;
-    return s->width * s->count;
 }
 
 /* ---- Read access for printers ---- */
@@ -323,30 +300,6 @@ bool hw_design_uses_arrays(const hw_design *d)
 const char *hw_module_name(const hw_module *m)
 {
     return m->name;
-}
-
-/* Signals in declaration order (ports in entity order). */
-size_t hw_module_n_signals(const hw_module *m)
-{
-    return m->n_sigs;
-}
-
-/* Signal by id, for printers and width checks. */
-const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i)
-{
-    return &m->sigs[i];
-}
-
-/* Assigns in creation order; printers keep it. */
-size_t hw_module_n_assigns(const hw_module *m)
-{
-    return m->n_assigns;
-}
-
-/* Assign i. */
-const hw_assign *hw_module_assign(const hw_module *m, size_t i)
-{
-    return &m->assigns[i];
 }
 
 /* Registers, one clocked process/always block each. */

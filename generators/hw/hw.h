@@ -164,6 +164,23 @@ typedef struct {
 typedef struct hw_module hw_module;
 typedef struct hw_design hw_design;
 
+/* The first member of every module: its signals and assigns, which printers and
+ * generators read thousands of times per unit, through the inline accessors below.
+ * Only hw writes it; the rest of a module is private to hw (hw_impl.h). */
+typedef struct {
+    hw_signal *sigs;
+    size_t n_sigs, cap_sigs;
+    hw_assign *assigns;
+    size_t n_assigns, cap_assigns;
+} hw_module_core;
+
+/* A module seen through its first member (a pointer to a struct, converted, points
+ * to its first member). */
+static inline const hw_module_core *hw_module_core_of(const hw_module *m)
+{
+    return (const hw_module_core *)(const void *)m;
+}
+
 /* ---- Designs and modules ---- */
 hw_design *hw_design_new(void);
 void hw_design_free(hw_design *d);
@@ -181,7 +198,12 @@ const char *hw_strdup(hw_design *d, const char *s);
 const char *hw_strfmt(hw_design *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* a, b and c one after the other, copied into the arena: the derived names generators
  * make most ("in_valid", "out_spec") without a format (c may be ""). */
-const char *hw_strcat(hw_design *d, const char *a, const char *b, const char *c);
+const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, size_t lb,
+                        const char *c, size_t lc);
+static inline const char *hw_strcat(hw_design *d, const char *a, const char *b, const char *c)
+{
+    return hw_strcat_n(d, a, strlen(a), b, strlen(b), c, strlen(c)); /* literals: constants */
+}
 
 /* ---- The entity name ----
  * The unit's entity name is the one name in a design that depends on the request
@@ -214,11 +236,31 @@ void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values)
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
 
 /* ---- References ---- */
-hw_ref hw_r(hw_sig_id s);                         /* whole signal */
-hw_ref hw_elem(hw_sig_id s, int32_t elem);        /* element of an array port */
+/* The whole signal: the reference generators use most. */
+static inline hw_ref hw_r(hw_sig_id s)
+{
+    return (hw_ref){.sig = s, .elem = -1, .hi = -1, .lo = 0};
+}
+
+/* One element of an array port; array ports are referenced element-wise. */
+static inline hw_ref hw_elem(hw_sig_id s, int32_t elem)
+{
+    return (hw_ref){.sig = s, .elem = elem, .hi = -1, .lo = 0};
+}
+
 hw_ref hw_bits(hw_ref r, int32_t hi, int32_t lo); /* bits hi..lo of r */
 hw_ref hw_bit(hw_ref r, int32_t i);
-uint32_t hw_ref_width(const hw_module *m, hw_ref r);
+
+/* The width a reference denotes; a whole array counts all its elements. */
+static inline uint32_t hw_ref_width(const hw_module *m, hw_ref r)
+{
+    if (r.hi >= 0)
+        return (uint32_t)(r.hi - r.lo + 1);
+    const hw_signal *s = &hw_module_core_of(m)->sigs[r.sig];
+    if (r.elem >= 0 || s->ptype != HW_PT_ARRAY)
+        return s->width;
+    return s->width * s->count;
+}
 
 /* ---- Statements ---- */
 void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args);
@@ -260,10 +302,31 @@ const hw_module *hw_design_entity_module(const hw_design *d, const char *name);
 bool hw_module_named_from_entity(const hw_module *m);
 
 const char *hw_module_name(const hw_module *m);
-size_t hw_module_n_signals(const hw_module *m);
-const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i);
-size_t hw_module_n_assigns(const hw_module *m);
-const hw_assign *hw_module_assign(const hw_module *m, size_t i);
+
+/* Signals in declaration order (ports in entity order). */
+static inline size_t hw_module_n_signals(const hw_module *m)
+{
+    return hw_module_core_of(m)->n_sigs;
+}
+
+/* Signal by id, for printers and width checks. */
+static inline const hw_signal *hw_module_signal(const hw_module *m, hw_sig_id i)
+{
+    return &hw_module_core_of(m)->sigs[i];
+}
+
+/* Assigns in creation order; printers keep it. */
+static inline size_t hw_module_n_assigns(const hw_module *m)
+{
+    return hw_module_core_of(m)->n_assigns;
+}
+
+/* Assign i. */
+static inline const hw_assign *hw_module_assign(const hw_module *m, size_t i)
+{
+    return &hw_module_core_of(m)->assigns[i];
+}
+
 size_t hw_module_n_regs(const hw_module *m);
 const hw_reg *hw_module_reg(const hw_module *m, size_t i);
 size_t hw_module_n_memwrites(const hw_module *m);

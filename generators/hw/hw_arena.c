@@ -11,7 +11,7 @@
 
 struct hw_arena_chunk {
     hw_arena_chunk *next;
-    size_t used, cap;
+    size_t cap;
     _Alignas(16) unsigned char data[];
 };
 
@@ -82,6 +82,7 @@ static hw_arena_chunk *spare_take(size_t need)
 void hw_arena_init(hw_arena *a)
 {
     a->head = NULL;
+    a->next = a->end = NULL;
 }
 
 /* Frees every chunk at once; the whole design goes with it. */
@@ -94,38 +95,34 @@ void hw_arena_release(hw_arena *a)
         c = n;
     }
     a->head = NULL;
+    a->next = a->end = NULL;
 }
 
-/* The only allocation primitive of the IR: bump, or chain a new chunk big enough.
- * The memory is not cleared (hw_arena_alloc clears it). */
-void *hw_arena_alloc_uninit(hw_arena *a, size_t n)
+/* The only way the IR gets memory besides a bump (hw_arena_alloc_uninit): chain a
+ * new chunk big enough. The memory is not cleared (hw_arena_alloc clears it). */
+void *hw_arena_alloc_slow(hw_arena *a, size_t n)
 {
-    n = (n + 15u) & ~(size_t)15u;
     hw_arena_chunk *c = a->head;
-    if (!c || c->cap - c->used < n) {
-        size_t cap = HW_ARENA_CHUNK;
-        if (c && c->cap < 1u << 20)
-            cap = c->cap * 2; /* designs that need much memory get bigger chunks */
-        if (cap < n)
-            cap = n;
-        hw_arena_chunk *nc = spare_take(cap);
-        if (nc)
-            cap = nc->cap;
-        else
-            nc = malloc(sizeof(*nc) + cap);
-        if (!nc) {
-            fprintf(stderr, "hsgen: out of memory building a hardware description\n");
-            abort();
-        }
-        nc->next = c;
-        nc->used = 0;
-        nc->cap = cap;
-        a->head = nc;
-        c = nc;
+    size_t cap = HW_ARENA_CHUNK;
+    if (c && c->cap < 1u << 20)
+        cap = c->cap * 2; /* designs that need much memory get bigger chunks */
+    if (cap < n)
+        cap = n;
+    hw_arena_chunk *nc = spare_take(cap);
+    if (nc)
+        cap = nc->cap;
+    else
+        nc = malloc(sizeof(*nc) + cap);
+    if (!nc) {
+        fprintf(stderr, "hsgen: out of memory building a hardware description\n");
+        abort();
     }
-    void *p = c->data + c->used;
-    c->used += n;
-    return p;
+    nc->next = c;
+    nc->cap = cap;
+    a->head = nc;
+    a->next = nc->data + n;
+    a->end = nc->data + cap;
+    return nc->data;
 }
 
 /* Zeroed memory: what every IR object starts as. */

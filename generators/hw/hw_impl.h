@@ -26,12 +26,9 @@ struct hw_design {
 };
 
 struct hw_module {
+    hw_module_core core; /* first: signals and assigns, read inline (hw.h) */
     hw_design *des;
     const char *name;
-    hw_signal *sigs;
-    size_t n_sigs, cap_sigs;
-    hw_assign *assigns;
-    size_t n_assigns, cap_assigns;
     hw_reg *regs;
     size_t n_regs, cap_regs;
     hw_memwrite *mw;

@@ -85,7 +85,7 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
         a.args = hw_arena_alloc_uninit(&m->des->arena, n * sizeof(*args));
         memcpy(a.args, args, n * sizeof(*args));
     }
-    HW_PUSH(m->des, m->assigns, m->n_assigns, m->cap_assigns, a);
+    HW_PUSH(m->des, m->core.assigns, m->core.n_assigns, m->core.cap_assigns, a);
 }
 
 /* dst = src, the most common assign. */
@@ -98,7 +98,7 @@ void hw_copy(hw_module *m, hw_ref dst, hw_ref src)
 void hw_const(hw_module *m, hw_ref dst, int64_t value, bool sext)
 {
     hw_assign_op(m, dst, HW_OP_CONST, 0, NULL);
-    hw_assign *a = &m->assigns[m->n_assigns - 1];
+    hw_assign *a = &m->core.assigns[m->core.n_assigns - 1];
     a->value = value;
     a->sext = sext;
 }
@@ -108,22 +108,22 @@ void hw_cmp_op(hw_module *m, hw_ref dst, hw_cmp pred, hw_ref a, hw_ref b)
 {
     hw_ref args[2] = {a, b};
     hw_assign_op(m, dst, HW_OP_CMP, 2, args);
-    m->assigns[m->n_assigns - 1].pred = (uint8_t)pred;
+    m->core.assigns[m->core.n_assigns - 1].pred = (uint8_t)pred;
 }
 
 /* Asynchronous read; the address should be max(1, clog2(words)) bits wide so that
  * Verilator sees an exact-width index. */
 void hw_memread(hw_module *m, hw_ref dst, hw_sig_id mem, hw_ref addr)
 {
-    assert(m->sigs[mem].kind == HW_SIG_MEM && m->sigs[mem].width == W(dst));
+    assert(m->core.sigs[mem].kind == HW_SIG_MEM && m->core.sigs[mem].width == W(dst));
     hw_assign_op(m, dst, HW_OP_MEMREAD, 1, &addr);
-    m->assigns[m->n_assigns - 1].mem = mem;
+    m->core.assigns[m->core.n_assigns - 1].mem = mem;
 }
 
 /* q <= d on the clock edge when en (or always); reset value zero-extended. */
 void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
 {
-    assert(m->sigs[q].kind == HW_SIG_REG && m->sigs[q].width == W(d));
+    assert(m->core.sigs[q].kind == HW_SIG_REG && m->core.sigs[q].width == W(d));
     assert(en.sig == HW_NO_SIG || W(en) == 1);
     assert(m->clk != HW_NO_SIG);
     hw_reg r = {.q = q, .d = d, .en = en, .reset = reset, .reset_sext = false};
@@ -133,7 +133,7 @@ void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
 /* mem[addr] <= data on the clock edge when en; memories have no reset. */
 void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_ref data)
 {
-    assert(m->sigs[mem].kind == HW_SIG_MEM && m->sigs[mem].width == W(data));
+    assert(m->core.sigs[mem].kind == HW_SIG_MEM && m->core.sigs[mem].width == W(data));
     assert(W(en) == 1 && m->clk != HW_NO_SIG);
     hw_memwrite w = {.mem = mem, .en = en, .addr = addr, .data = data};
     HW_PUSH(m->des, m->mw, m->n_mw, m->cap_mw, w);

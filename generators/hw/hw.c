@@ -196,6 +196,22 @@ static inline bool tmp_keeps(unsigned char c)
     return (unsigned char)((c | 0x20) - 'a') < 26 || (unsigned char)(c - '0') < 10;
 }
 
+/* Counts the module's temporaries in decimal text, as the names write them: an
+ * increment with carry instead of dividing the number for each name. */
+static void next_tmp_num(hw_module *m)
+{
+    size_t i = m->tmp_num_len;
+    while (i > 0 && m->tmp_num[i - 1] == '9')
+        m->tmp_num[--i] = '0';
+    if (i > 0) {
+        m->tmp_num[i - 1]++;
+        return;
+    }
+    memmove(m->tmp_num + 1, m->tmp_num, m->tmp_num_len); /* 99 -> 100 */
+    m->tmp_num[0] = '1';
+    m->tmp_num[++m->tmp_num_len] = '\0';
+}
+
 /* Temporary names: "t<N>_<hint>" with the hint reduced to letters, digits and single
  * underscores. No port name starts with 't' and a digit, so they never clash. The
  * name is written straight into the arena (one temporary per operation of every
@@ -203,22 +219,18 @@ static inline bool tmp_keeps(unsigned char c)
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 {
     enum { NAME_MAX_ = 95 }; /* longest name, without its NUL */
-    char digits[12];
-    size_t k = 0, hl = hint ? strlen(hint) : 0;
-    uint32_t v = m->n_tmp++;
-    do { /* "t<N>" without stdio */
-        digits[k++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
+    if (m->tmp_num_len == 0) {
+        m->tmp_num[0] = '0';
+        m->tmp_num_len = 1;
+    }
+    size_t k = m->tmp_num_len, hl = hint ? strlen(hint) : 0;
     size_t cap = 1 + k + 2 * hl; /* each hint character adds at most "_c" */
     if (cap > NAME_MAX_)
         cap = NAME_MAX_;
-    char *buf = hw_arena_alloc_uninit(&m->des->arena, cap + 1);
-    size_t n = 0;
-    buf[n++] = 't';
-    while (k)
-        buf[n++] = digits[--k];
-    k = n;
+    char *buf = hw_arena_alloc_uninit(&m->des->arena, cap + 1 > 12 ? cap + 1 : 12);
+    buf[0] = 't';
+    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy; the digits and what follows */
+    k += 1;
     bool sep = true; /* the first kept character follows "_" */
     for (size_t i = 0; i < hl && k + 2 <= NAME_MAX_; i++) {
         unsigned char c = (unsigned char)hint[i];
@@ -232,6 +244,7 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
         buf[k++] = (char)c;
     }
     buf[k] = '\0';
+    next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 

@@ -38,9 +38,10 @@ struct hw_module {
     hw_inst **insts;
     size_t n_insts, cap_insts;
     hw_sig_id clk, rst;
-    uint32_t n_tmp;
-    bool external;     /* declared for its ports only; printed in another file */
-    bool entity_named; /* name = design's entity + a suffix (hw_module_name_from_entity) */
+    char tmp_num[12];    /* the next temporary's number in decimal, NUL-terminated */
+    uint8_t tmp_num_len; /* its digits (0 before the first temporary: "0") */
+    bool external;       /* declared for its ports only; printed in another file */
+    bool entity_named;   /* name = design's entity + a suffix (hw_module_name_from_entity) */
 };
 
 /* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */

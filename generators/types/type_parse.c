@@ -198,7 +198,7 @@ static int parse_extra(scanner *sc, hs_extra *e, unsigned index)
             }
             return rc;
         }
-        snprintf(e->name, sizeof(e->name), "%.*s", (int)sizeof(e->name) - 1, id);
+        memcpy(e->name, id, n + 1); /* n < HS_NAME_MAX, checked above */
         e->named = 1;
         sc->pos++; /* ':' */
     } else {

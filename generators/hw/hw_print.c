@@ -99,6 +99,31 @@ void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *nam
     }
 }
 
+/* The counts of hw_print_declared, from the lengths the signals carry. */
+void hw_print_declared_size(const hw_design *d, size_t *n, size_t *bytes)
+{
+    size_t count = 0, sum = 0;
+    for (size_t i = 0; i < hw_design_n_modules(d); i++) {
+        const hw_module *m = hw_design_module(d, i);
+        if (hw_module_is_external(m))
+            continue;
+        size_t ns = hw_module_n_signals(m);
+        count += ns + hw_module_n_insts(m);
+        for (size_t k = 0; k < ns; k++) {
+            const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
+            sum += hw_signal_name_len(s);
+            if (s->kind == HW_SIG_MEM) { /* "<name>_type", "init_i_<name>", each < 96 */
+                count += 2;
+                sum += 2 * 96;
+            }
+        }
+        for (size_t k = 0; k < hw_module_n_insts(m); k++)
+            sum += strlen(hw_module_inst(m, k)->name);
+    }
+    *n = count;
+    *bytes = sum;
+}
+
 /* Port maps need the formal's declaration (direction, VHDL type). */
 hw_sig_id hw_find_port(const hw_module *m, const char *name)
 {

@@ -52,6 +52,9 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
  * design's arena, whose blocks are 16-byte multiples), so a caller may hash it by words. */
 void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
                        void *arg);
+/* At least the number of names hw_print_declared gives and the sum of their lengths,
+ * so a caller can allocate once. */
+void hw_print_declared_size(const hw_design *d, size_t *n, size_t *bytes);
 
 /* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
 uint32_t hw_bits_for(uint64_t v);

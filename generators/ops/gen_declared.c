@@ -11,11 +11,10 @@
 #include "hw_print.h"
 
 typedef struct {
-    char *text;
-    size_t len, cap;
-    hs_declared_at *at;
-    size_t n, cap_at;
-    int failed;
+    char *text; /* room for every name, its NUL and a word past the last */
+    size_t len;
+    hs_declared_at *table; /* slots (a power of two) entries, at == SIZE_MAX: empty */
+    size_t mask;           /* slots - 1 */
 } names_acc;
 
 /* ASCII lower case, whatever the locale: both sides of a comparison use it. */
@@ -53,31 +52,6 @@ static uint64_t name_hash(const char *low, size_t n)
     return h ^ (h >> 32);
 }
 
-/* Makes room for one more name of n bytes and the whole word its NUL ends (the
- * appends store words); 0, or -1 (a->failed) when memory runs out. */
-static int reserve_name(names_acc *a, size_t n)
-{
-    if (a->len + n + 8 > a->cap) {
-        size_t cap = a->cap ? a->cap * 2 : 2048;
-        while (cap < a->len + n + 8)
-            cap *= 2;
-        char *t = realloc(a->text, cap);
-        if (!t)
-            return a->failed = -1;
-        a->text = t;
-        a->cap = cap;
-    }
-    if (a->n == a->cap_at) {
-        size_t cap = a->cap_at ? a->cap_at * 2 : 128;
-        hs_declared_at *at = realloc(a->at, cap * sizeof(*at));
-        if (!at)
-            return a->failed = -1;
-        a->at = at;
-        a->cap_at = cap;
-    }
-    return 0;
-}
-
 /* The last n % 8 bytes of a name (at p) as name_hash reads them, zeros above.
  * hw_print_declared's names are readable in whole words up to the one holding
  * their NUL, so on a little-endian host one load and a mask do it. */
@@ -99,9 +73,7 @@ static inline uint64_t tail_word(const char *p, size_t k)
 static void add_name(void *arg, const char *name, size_t n)
 {
     names_acc *a = arg;
-    if (a->failed || n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
-        return;
-    if (reserve_name(a, n) != 0)
+    if (n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
         return;
     char *low = a->text + a->len;
     uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
@@ -116,38 +88,37 @@ static void add_name(void *arg, const char *name, size_t n)
     w = lower8(tail_word(name + i, n - i));
     memcpy(low + i, &w, 8); /* the tail, then zeros: the NUL among them */
     h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-    a->at[a->n].hash = h ^ (h >> 32);
-    a->at[a->n++].at = a->len;
+    h ^= h >> 32;
+    size_t k = (size_t)h & a->mask;
+    while (a->table[k].at != SIZE_MAX) /* linear probing */
+        k = (k + 1) & a->mask;
+    a->table[k] = (hs_declared_at){.hash = h, .at = a->len};
     a->len += n + 1;
 }
 
-/* Collected once per generation, on whichever thread generates: the names,
- * then a table twice their number (linear probing) to find them by hash. */
+/* Collected once per generation, on whichever thread generates: the names'
+ * room and a table twice their number (linear probing) are allocated once from
+ * the design's counts, and each name goes straight into both. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
 {
-    names_acc a = {0};
-    size_t slots = 16;
-    hs_declared_at *table;
-    hw_print_declared(des, add_name, &a);
-    while (slots < 2 * a.n)
+    size_t n_max, bytes, slots = 16;
+    hw_print_declared_size(des, &n_max, &bytes);
+    while (slots < 2 * n_max)
         slots *= 2;
-    if (a.failed || !(table = malloc(slots * sizeof(*table)))) {
+    names_acc a = {.text = malloc(bytes + n_max + 8),
+                   .table = malloc(slots * sizeof(hs_declared_at)),
+                   .mask = slots - 1};
+    if (!a.text || !a.table) {
         free(a.text);
-        free(a.at);
+        free(a.table);
         return HS_E_NOMEM;
     }
     for (size_t i = 0; i < slots; i++)
-        table[i].at = SIZE_MAX;
-    for (size_t i = 0; i < a.n; i++) {
-        size_t k = (size_t)a.at[i].hash & (slots - 1);
-        while (table[k].at != SIZE_MAX)
-            k = (k + 1) & (slots - 1);
-        table[k] = a.at[i];
-    }
-    free(a.at);
+        a.table[i].at = SIZE_MAX;
+    hw_print_declared(des, add_name, &a);
     r->declared = a.text;
     r->declared_len = a.len;
-    r->declared_at = table;
+    r->declared_at = a.table;
     r->n_declared = slots;
     return 0;
 }

@@ -50,8 +50,8 @@ static bool breaks_cycle(const hs_net_unit *u)
     const char *lat = param(u, "latency");
     if (lat && atoi(lat) > 0)
         return true;
-    if (strcmp(u->unit, "handshake.buffer") != 0)
-        return false;
+    if (!u->info || hs_param_index(u->info, "buffer_type") < 0)
+        return false; /* no buffer kind (buffer_type): nothing else it would register */
     const char *t = param(u, "buffer_type");
     return !t || strcmp(t, "ONE_SLOT_BREAK_DV") == 0 || strcmp(t, "ONE_SLOT_BREAK_DVR") == 0 ||
            strcmp(t, "FIFO_BREAK_DV") == 0;

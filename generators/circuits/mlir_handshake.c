@@ -488,6 +488,26 @@ static int port_list(const hs_unit_info *info, const char *order, bool out,
     return n;
 }
 
+/* The boolean parameter that makes one of the ports exist (their row's present_if), or
+ * NULL when every one always does. */
+static const char *optional_flag(const hs_port_info **ports, int np)
+{
+    for (int i = 0; i < np; i++)
+        if (ports[i]->present_if)
+            return ports[i]->present_if;
+    return NULL;
+}
+
+/* The ports without those a boolean parameter makes exist, in order; returns the count. */
+static int without_optional(const hs_port_info **ports, int np)
+{
+    int n = 0;
+    for (int i = 0; i < np; i++)
+        if (!ports[i]->present_if)
+            ports[n++] = ports[i];
+    return n;
+}
+
 /* Spreads n items over the ports: scalars take one each, the array port the rest
  * (none only when empty_ok: a mem_controller without loads). Fills port index and
  * element per item; false when the count cannot fit. */
@@ -669,6 +689,8 @@ static void read_op(lower *L, const mlir_op *op)
         }
         info = L->info_of[r];
     }
+    /* Dynamatic's lsq op, read by its own syntax (`lsq [%m] (...)`, mlir_lsq.c) and kept as
+     * a black box when no row generates it: the mnemonic of the IR, not a unit property */
     bool lsq = row && strcmp(row->op, "lsq") == 0;
     if (!info && !lsq) {
         report_unsupported(L, op);
@@ -718,7 +740,9 @@ static void read_op(lower *L, const mlir_op *op)
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
     if (!pi)
         return;
-    if (strcmp(row->op, "mem_controller") == 0) { /* inputs once every value is defined */
+    /* Dynamatic's mem_controller op lists its inputs in block order, classified once every
+     * value is defined (mlir_memory.c): the IR's syntax, checked by its mnemonic */
+    if (strcmp(row->op, "mem_controller") == 0) {
         mlir_mc mc = {.op = op, .unit = u, .old = old_mem_controller(op)};
         memref_of(L, op, &mc.memref, &mc.memref_type);
         mc.memref_name = memref_name(L, mc.memref);
@@ -730,13 +754,15 @@ static void read_op(lower *L, const mlir_op *op)
         const mlir_use *x = &a->uses.v[op->opd + i];
         n_in += !mlir_values_is_memref(&L->vals, x->name, x->index);
     }
-    /* a store of Dynamatic's later versions takes the controller's done and gives its
-     * own (done = 1); the earlier ones have address and data only */
-    bool store = strcmp(row->unit, "handshake.store") == 0;
-    if (store && n_in == 3)
-        mlir_net_add_param(L->nl, u, "done", "1");
-    else if (store)
-        np = 2;
+    /* ports a boolean parameter makes exist (present_if: a store of Dynamatic's later
+     * versions takes the controller's done and gives its own, done = 1; the earlier ones
+     * have address and data only): an operand for each, or none of them */
+    const char *flag = optional_flag(ports, np);
+    bool with = flag && n_in == np;
+    if (with)
+        mlir_net_add_param(L->nl, u, flag, "1");
+    else
+        np = without_optional(ports, np);
     if (n_in < 0) {
         /* mem_controller: wired by mlir_memory_wire */
     } else if (!spread(ports, np, n_in, pi, el, false)) {
@@ -754,8 +780,8 @@ static void read_op(lower *L, const mlir_op *op)
         }
     }
     np = port_list(info, row->outputs, true, ports);
-    if (store && n_in != 3)
-        np = 2;
+    if (!with)
+        np = without_optional(ports, np);
     if (!spread(ports, np, op->n_values, pi, el, n_in < 0)) {
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s has results %s, found %d", op->name.n, op->name.s,

@@ -77,38 +77,39 @@ static bool is_clock(ms port)
     return mlir_ms_eq(port, "clk") || mlir_ms_eq(port, "rst");
 }
 
-/* Dynamatic numbers the ports of units whose catalog ports have names of their own:
- * gate's ins_0 is its data (ins) and ins_1, ins_2 ... its controls (ctrl_0, ctrl_1 ...);
- * unbundle's ins_0 is ins, outs_0 its control (ctrl) and outs_1 its data. Other names
- * stay as they are. */
-static ms dyn_port(const hs_unit_info *info, ms name, char *buf, size_t cap)
+/* Dynamatic numbers the ports of some units by direction (the row's numbered_ports:
+ * gate's ins_0 is its data and ins_1 ... its controls; unbundle's ins_0 is ins, outs_0
+ * ctrl and outs_1 data): ins_<k> (outs_<k>) is the k-th input (output) element in table
+ * order, an array port taking every index from its place on. NULL when name is no such. */
+static const hs_port_info *numbered_port(const hs_unit_info *info, ms name, int *elem)
 {
-    if (strcmp(info->name, "handshake.unbundle") == 0) {
-        static const char *const from[] = {"ins_0", "outs_0", "outs_1"};
-        static const char *const to[] = {"ins", "ctrl", "data"};
-        for (int k = 0; k < 3; k++)
-            if (mlir_ms_eq(name, from[k]))
-                return (ms){to[k], (int)strlen(to[k])};
+    bool out = name.n > 5 && memcmp(name.s, "outs_", 5) == 0;
+    bool in = name.n > 4 && memcmp(name.s, "ins_", 4) == 0;
+    int at = out ? 5 : 4;
+    if (!info->numbered_ports || !(in || out) || name.n - at > 4)
+        return NULL;
+    for (int i = at; i < name.n; i++)
+        if (!isdigit((unsigned char)name.s[i]))
+            return NULL;
+    int k = mlir_ms_int((ms){name.s + at, name.n - at});
+    for (int p = 0; p < info->n_ports; p++) {
+        const hs_port_info *pi = &info->ports[p];
+        if ((pi->dir == HS_OUT) != out)
+            continue;
+        if (pi->array) {
+            *elem = k;
+            return pi;
+        }
+        if (k-- == 0)
+            return pi;
     }
-    if (strcmp(info->name, "handshake.gate") == 0 && name.n > 4 && memcmp(name.s, "ins_", 4) == 0) {
-        int i = 4;
-        while (i < name.n && isdigit((unsigned char)name.s[i]))
-            i++;
-        if (i < name.n || name.n > 10)
-            return name;
-        int k = mlir_ms_int((ms){name.s + 4, name.n - 4});
-        if (k == 0)
-            return (ms){"ins", 3};
-        return (ms){buf, snprintf(buf, cap, "ctrl_%d", k - 1)};
-    }
-    return name;
+    return NULL;
 }
 
-/* "ins_3" -> ins[3] when `ins` is an array port of the unit; a plain port as is. */
+/* "ins_3" -> ins[3] when `ins` is an array port of the unit; a plain port as is; else
+ * a numbered port (numbered_port). */
 static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem)
 {
-    char buf[32];
-    name = dyn_port(info, name, buf, sizeof(buf));
     *elem = -1;
     for (int p = 0; p < info->n_ports; p++)
         if (mlir_ms_eq(name, info->ports[p].name) && !info->ports[p].array)
@@ -117,14 +118,14 @@ static const hs_port_info *map_port(const hs_unit_info *info, ms name, int *elem
     while (i > 0 && isdigit((unsigned char)name.s[i - 1]))
         i--;
     if (i == name.n || i < 2 || name.s[i - 1] != '_' || name.n - i > 4)
-        return NULL;
+        return numbered_port(info, name, elem);
     ms base = {name.s, i - 1};
     for (int p = 0; p < info->n_ports; p++)
         if (mlir_ms_eq(base, info->ports[p].name) && info->ports[p].array) {
             *elem = mlir_ms_int((ms){name.s + i, name.n - i});
             return &info->ports[p];
         }
-    return NULL;
+    return numbered_port(info, name, elem);
 }
 
 /* Whether a catalog parameter follows from the port types (widths, sizes). */
@@ -194,7 +195,8 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         for (int i = 0; i < info->n_params; i++)
             if (strcasecmp(info->params[i].name, key) == 0)
                 pi = &info->params[i];
-        if (strcasecmp(key, "timing") == 0 && strcmp(info->name, "handshake.buffer") == 0) {
+        /* a unit whose kind is a buffer_type (a buffer) reads Dynamatic's TIMING as one */
+        if (strcasecmp(key, "timing") == 0 && hs_param_index(info, "buffer_type") >= 0) {
             timing = p;
             continue;
         }
@@ -210,6 +212,9 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         typed |= pi && strcmp(pi->name, "buffer_type") == 0;
         for (char *c = key; !pi && *c; c++) /* the LSQ's configuration is its reader's */
             *c = (char)tolower((unsigned char)*c);
+        /* the LSQ's hw.parameters are Dynamatic's LSQ configuration, whose keys its reader
+         * takes as the catalog lists them and whose others it leaves: a fact of that
+         * configuration's spelling, not of a unit property the row could carry */
         if (!pi && !mlir_param_known(key) && strcmp(info->name, "handshake.lsq") != 0)
             mlir_error(a, p->line, p->col,
                        "@%.*s (%s): hw.parameters %.*s is no parameter of %s and not one hsgen "
@@ -257,27 +262,25 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         mlir_dynamatic_float_defaults(nl, u, fwidth, impl[0] ? impl : NULL,
                                       delay[0] ? delay : NULL);
     bool front = false;
-    if (strcmp(info->name, "handshake.buffer") == 0)
+    if (hs_param_index(info, "buffer_type") >= 0) /* its kind settled (mlir_buffer.c) */
         mlir_buffer_settle(a, timing, typed ? MB_EXPLICIT : MB_TIMING, nl, u, &front);
     return front;
 }
 
-/* A store with Dynamatic's done ports (doneFromMem, doneOut) has done = 1, and a memory
- * controller with stDone_i outputs store_done = 1: the parameters hw.parameters does
- * not write, as the ports say them. */
+/* An output port that exists only when a boolean parameter is 1 (the row's present_if:
+ * a store's doneOut with done, a memory controller's stDone_i with store_done): written
+ * by the instance, it sets that parameter, which hw.parameters does not write. */
 static void done_params(mlir_ast *a, const mlir_op *op, hs_netlist *nl, int u)
 {
-    const char *unit = nl->units[u].info->name;
-    bool store = strcmp(unit, "handshake.store") == 0;
-    bool mc = strcmp(unit, "handshake.mem_controller") == 0;
-    for (int k = 0; (store || mc) && k < op->n_word; k++) {
-        ms port = a->words.v[op->word + k];
-        if (store && mlir_ms_eq(port, "doneOut")) {
-            mlir_net_add_param(nl, u, "done", "1");
-            return;
-        }
-        if (mc && port.n > 7 && memcmp(port.s, "stDone_", 7) == 0) {
-            mlir_net_add_param(nl, u, "store_done", "1");
+    const hs_unit_info *info = nl->units[u].info;
+    bool any = false;
+    for (int p = 0; p < info->n_ports && !any; p++)
+        any = info->ports[p].present_if && info->ports[p].dir == HS_OUT;
+    for (int k = 0; any && k < op->n_word; k++) {
+        int elem;
+        const hs_port_info *pi = map_port(info, a->words.v[op->word + k], &elem);
+        if (pi && pi->dir == HS_OUT && pi->present_if) {
+            mlir_net_add_param(nl, u, pi->present_if, "1");
             return;
         }
     }
@@ -525,7 +528,8 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
         return;
     }
     /* an LSQ extern without its configuration (hw.parameters with numLoads, numStores,
-     * ...) cannot be generated: it stays the black box its ports declare */
+     * ...) cannot be generated: it stays the black box its ports declare (Dynamatic's
+     * export writes an LSQ extern either way: a fact of its IR, checked by the name) */
     if (ui && strcmp(ui->name, "handshake.lsq") == 0 && !lsq_configured(a, ext))
         ui = NULL;
     if (!ui) {

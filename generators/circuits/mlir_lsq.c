@@ -58,28 +58,42 @@ static const hs_endpoint *input_of(const mlir_values *v, int u)
     return NULL;
 }
 
-/* The role of an operand driven from ep: through width casts and forks (as Dynamatic
- * backtracks), a load's or store's port, the mem_controller, or a control. */
+/* The memory role (hs_mem_role) of the port of unit info that ep names. */
+static int mem_role_of(const hs_unit_info *info, const hs_endpoint *ep)
+{
+    for (int p = 0; info && p < info->n_ports; p++)
+        if (strcmp(info->ports[p].name, ep->port) == 0)
+            return info->ports[p].mem_role;
+    return HS_MEM_NONE;
+}
+
+/* The role of an operand driven from ep: through the units that pass their input's value
+ * on (width casts and forks, as Dynamatic backtracks), a load's or store's port to memory,
+ * the mem_controller's load data, or a control; all by the driver's catalog row. */
 static int role_of(const mlir_values *v, const hs_netlist *nl, const hs_endpoint *ep, int *access)
 {
     *access = -1;
     for (int hops = 0; ep && ep->unit >= 0 && hops < 64; hops++) {
-        const char *k = nl->units[ep->unit].unit;
-        if (!strcmp(k, "handshake.extsi") || !strcmp(k, "handshake.extui") ||
-            !strcmp(k, "handshake.trunci") || !strcmp(k, "handshake.fork") ||
-            !strcmp(k, "handshake.lazy_fork")) {
+        const hs_unit_info *info = nl->units[ep->unit].info;
+        if (info && info->passes_value) {
             ep = input_of(v, ep->unit);
             continue;
         }
         *access = ep->unit;
-        if (!strcmp(k, "handshake.load") && !strcmp(ep->port, "addrOut"))
+        switch (mem_role_of(info, ep)) {
+        case HS_MEM_LD_ADDR:
             return R_LD;
-        if (!strcmp(k, "handshake.store") && !strcmp(ep->port, "addrOut"))
+        case HS_MEM_ST_ADDR:
             return R_STA;
-        if (!strcmp(k, "handshake.store") && !strcmp(ep->port, "dataToMem"))
+        case HS_MEM_ST_DATA:
             return R_STD;
-        *access = -1;
-        return !strcmp(k, "handshake.mem_controller") ? R_MC : R_CTRL;
+        case HS_MEM_LD_DATA:
+            *access = -1;
+            return R_MC;
+        default:
+            *access = -1;
+            return R_CTRL;
+        }
     }
     return R_CTRL;
 }

@@ -25,11 +25,12 @@ int mlir_memref_words(ms t)
  * load's or store's memory side, an LSQ behind the controller), else a control. */
 static const char *role(const hs_netlist *nl, const hs_endpoint *ep)
 {
-    static const char *const names[] = {"ctrl", "ldAddr", "stAddr", "stData"};
+    /* by hs_mem_role; a memory's load data is no controller operand: a control */
+    static const char *const names[] = {"ctrl", "ldAddr", "stAddr", "stData", "ctrl"};
     const hs_unit_info *info = ep && ep->unit >= 0 ? nl->units[ep->unit].info : NULL;
     for (int p = 0; info && p < info->n_ports; p++)
         if (strcmp(info->ports[p].name, ep->port) == 0)
-            return names[info->ports[p].mem_role % 4];
+            return info->ports[p].mem_role < 5 ? names[info->ports[p].mem_role] : "ctrl";
     return "ctrl";
 }
 

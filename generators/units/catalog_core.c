@@ -140,15 +140,6 @@ static bool bundle_present(const hs_unit *u, int p)
     return true;
 }
 
-/* store: the done controls exist only with done = 1 (Dynamatic's stores with stDone). */
-static bool store_present(const hs_unit *u, int p)
-{
-    const char *name = u->info->ports[p].name;
-    if (strcmp(name, "doneFromMem") == 0 || strcmp(name, "doneOut") == 0)
-        return hs_unit_param(u, "done") == 1;
-    return true;
-}
-
 #define P_BUNDLE_FORM                                                                              \
     {                                                                                              \
         "handshake", HS_P_ENUM, false, 0, 0, 0, bundle_forms,                                      \
@@ -180,7 +171,7 @@ static bool store_present(const hs_unit *u, int p)
         .n_ports = 2,                                                                              \
         .ports = {ICH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
                   ICH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
-        .check = fn                                                                                \
+        .check = fn, .passes_value = true                                                          \
     }
 
 /* The core units: arithmetic, routing, buffers, memory ports and the extra-signal units. */
@@ -274,7 +265,8 @@ const hs_unit_info hs_catalog_core[] = {
      .params = {P_SIZE, P_BITWIDTH0},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
-     .merge_up = true},
+     .merge_up = true,
+     .passes_value = true},
     {.name = "handshake.lazy_fork",
      .build = hs_build_fork,
      .summary = "copies each token to every output when all are ready",
@@ -284,7 +276,8 @@ const hs_unit_info hs_catalog_core[] = {
      .params = {P_SIZE, P_BITWIDTH0},
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC_ARR("outs", HS_OUT, HS_X_E)},
-     .merge_up = true},
+     .merge_up = true,
+     .passes_value = true},
     {.name = "handshake.join",
      .build = hs_build_join,
      .summary = "one control token when every input has one",
@@ -401,11 +394,12 @@ const hs_unit_info hs_catalog_core[] = {
                  "controller's stDone) passes on to doneOut"}},
      .n_ports = 6,
      .ports = {CH("addrIn", HS_IN, "addr_bitwidth", HS_X_E),
-               CH("dataIn", HS_IN, "data_bitwidth", HS_X_E), CTRL("doneFromMem", HS_IN, HS_X_NONE),
+               CH("dataIn", HS_IN, "data_bitwidth", HS_X_E), CTRL_IF("doneFromMem", HS_IN, "done"),
                MEM_CH("addrOut", "addr_bitwidth", HS_MEM_ST_ADDR),
                MEM_CH("dataToMem", "data_bitwidth", HS_MEM_ST_DATA),
-               CTRL("doneOut", HS_OUT, HS_X_NONE)},
-     .port_present = store_present},
+               CTRL_IF("doneOut", HS_OUT, "done")},
+     /* the done controls exist only with done = 1 (Dynamatic's stores with stDone) */
+     .port_present = hs_row_present_if},
     {.name = "handshake.add_signal",
      .build = hs_build_add_signal,
      .summary = "adds one extra signal whose value is the value token's data",
@@ -481,6 +475,7 @@ const hs_unit_info hs_catalog_core[] = {
                PORT("data", HS_OUT, false, HS_SHAPE_RAW, HS_W_PARAM, "bitwidth", 0, HS_X_NONE),
                RAW1("valid", HS_OUT), RAW1("ready", HS_IN)},
      .part_ports = HS_PARTS_SPLIT,
+     .numbered_ports = true, /* Dynamatic's hw.mlir: ins_0 is ins, outs_0 ctrl, outs_1 data */
      .port_present = bundle_present},
     {.name = "handshake.bundle",
      .build = hs_build_bundle,

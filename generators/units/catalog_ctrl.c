@@ -186,6 +186,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
                PORT("ctrl", HS_IN, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_E),
                DC("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN,
+     .numbered_ports = true, /* Dynamatic's hw.mlir: ins_0 is ins, ins_1 ... ctrl[0] ... */
      .build = hs_build_gate},
     {.name = "handshake.top_join",
      .build = hs_build_join,

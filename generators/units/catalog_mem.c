@@ -54,14 +54,6 @@ static int check_mc(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     return no_extras(u, d, nl ? "ldAddr" : "stAddr");
 }
 
-/* mem_controller: the stDone controls exist only with store_done = 1. */
-static bool mc_present(const hs_unit *u, int p)
-{
-    if (strcmp(u->info->ports[p].name, "stDone") == 0)
-        return hs_unit_param(u, "store_done") == 1;
-    return true;
-}
-
 /* ram: the initial values must fit the words (two's complement or unsigned) and the RAM;
  * the RAM must fit its address space. */
 static int check_ram(const hs_unit *u, const hs_config *cfg, hs_diag *d)
@@ -139,11 +131,12 @@ const hs_unit_info hs_catalog_mem[] = {
                {"ctrl", HS_IN, true, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 32, HS_X_NONE, NULL, 0,
                 "num_controls", 0},
                MARR("ldAddr", HS_IN, "addr_bitwidth", "num_loads"),
-               MARR("ldData", HS_OUT, "data_bitwidth", "num_loads"),
+               {"ldData", HS_OUT, true, HS_SHAPE_CHANNEL, HS_W_PARAM, "data_bitwidth", 0, HS_X_NONE,
+                NULL, 0, "num_loads", HS_MEM_LD_DATA},
                MARR("stAddr", HS_IN, "addr_bitwidth", "num_stores"),
                MARR("stData", HS_IN, "data_bitwidth", "num_stores"),
                {"stDone", HS_OUT, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0,
-                "num_stores", 0},
+                "num_stores", 0, "store_done"},
                RAWP("loadData", HS_IN, "data_bitwidth"),
                RAW1("loadEn", HS_OUT),
                RAWP("loadAddr", HS_OUT, "addr_bitwidth"),
@@ -151,7 +144,7 @@ const hs_unit_info hs_catalog_mem[] = {
                RAWP("storeAddr", HS_OUT, "addr_bitwidth"),
                RAWP("storeData", HS_OUT, "data_bitwidth")},
      .check = check_mc,
-     .port_present = mc_present},
+     .port_present = hs_row_present_if}, /* stDone only with store_done = 1 */
     {.name = "handshake.mem_to_bram",
      .build = hs_build_mem_to_bram,
      .summary = "adapts a memory controller's load/store buses to a two-port BRAM (port 0 "

@@ -42,5 +42,18 @@
 /* The composed side of compose/decompose: its type is computed, not a parameter. */
 #define COMPOSED(n, dir) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_NONE, NULL, 0, HS_X_E)
 #define CTRL(n, dir, x) PORT(n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, x)
+/* A control, no extra signals, that exists when the boolean parameter `flag` is 1. */
+#define CTRL_IF(n, dir, flag)                                                                      \
+    {                                                                                              \
+        n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0, NULL, 0, flag     \
+    }
+
+/* A row's port_present hook when its only optional ports are those a boolean parameter
+ * makes exist (hs_port_info.present_if): the row says which, in one place. */
+static inline bool hs_row_present_if(const hs_unit *u, int p)
+{
+    const char *flag = u->info->ports[p].present_if;
+    return !flag || hs_unit_param(u, flag) == 1;
+}
 
 #endif

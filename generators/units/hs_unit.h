@@ -84,7 +84,9 @@ typedef enum {
     HS_MEM_NONE = 0,
     HS_MEM_LD_ADDR, /* a load address (load's addrOut, an LSQ's ldAddrToMC) */
     HS_MEM_ST_ADDR, /* a store address */
-    HS_MEM_ST_DATA  /* a store's data */
+    HS_MEM_ST_DATA, /* a store's data */
+    HS_MEM_LD_DATA  /* a memory's load data (a mem_controller's ldData, which an LSQ behind
+                     * the controller takes as its last operand) */
 } hs_mem_role;
 
 typedef struct {
@@ -106,6 +108,10 @@ typedef struct {
     /* hs_mem_role: how a reader wires the port to a memory controller's operands (its
      * ldAddr, stAddr, stData), whatever the unit is. */
     uint8_t mem_role;
+    /* The boolean parameter whose 1 makes the port exist (a store's done controls: `done`;
+     * a mem_controller's stDone: `store_done`), NULL: the port's existence does not hang on
+     * one. A reader that finds the port written sets the parameter. */
+    const char *present_if;
 } hs_port_info;
 
 /* Which multi-token merges a unit performs (section 3). */
@@ -214,6 +220,15 @@ typedef struct hs_unit_info {
      * the unit is broken there (init starts full, memory answers a cycle after the
      * address, the LSQ queues every request; circuits' cycle check, mlir_cycles.c). */
     bool registered;
+    /* Its outputs carry its one input's value, at most recast in width (forks, integer
+     * width casts): a reader tracing where a value comes from looks through the unit, as
+     * Dynamatic backtracks an LSQ's operands (mlir_lsq.c). */
+    bool passes_value;
+    /* Dynamatic's hw.mlir numbers the unit's ports by direction instead of naming them:
+     * ins_<k> (outs_<k>) is the k-th input (output) element in table order, an array port
+     * taking every index from its place on (gate's ins_1 is ctrl[0]; unbundle's outs_1 is
+     * data). A name that is a port of the row reads as that port first. */
+    bool numbered_ports;
 } hs_unit_info;
 
 /* ---- Requests ---- */

@@ -15,9 +15,13 @@
 typedef struct {
     uv_write_t req;
     hsd_conn *conn;
-    size_t len;
+    size_t len, cap;
     char *data; /* owned: the connection's gathered output */
 } conn_write;
+
+/* A written output buffer up to this size becomes the connection's next one
+ * (no fresh allocation, growing, for every round of answers). */
+#define CONN_KEEP_BUFFER (256u << 10)
 
 /* The configuration in force (it may change under a connection on reload). */
 static const hs_config *conn_cfg(const hsd_conn *c)
@@ -82,7 +86,14 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn *c = w->conn;
     hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
-    free(w->data);
+    if (!c->out.buf && !c->closing && w->cap <= CONN_KEEP_BUFFER) {
+        c->out.buf = w->data; /* nothing gathered since: the next answers go here */
+        c->out.cap = w->cap;
+        c->out.len = 0;
+        c->out.failed = 0;
+    } else {
+        free(w->data);
+    }
     free(w);
     if (status < 0 && !c->closing) {
         hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
@@ -105,6 +116,7 @@ static void conn_flush(hsd_conn *c)
         return hsd_conn_close(c);
     w->conn = c;
     w->len = c->out.len;
+    w->cap = c->out.cap;
     w->data = c->out.buf;
     memset(&c->out, 0, sizeof(c->out));
     buf = uv_buf_init(w->data, (unsigned)w->len);
@@ -242,33 +254,38 @@ static void conn_queued(hsd_conn *c, int rc)
     }
 }
 
-bool hsd_conn_send_raw_result(hsd_conn *c, const json_t *id, const char *raw, size_t len)
+bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a)
 {
     static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
     hsd_jbuf *idt = &c->srv->scratch;
     char hdr[64];
-    size_t body, hlen, before = c->out.len;
+    size_t body, hlen, before = c->out.len, at;
     if (c->closing)
         return true; /* nobody reads it */
     idt->len = 0;
     idt->failed = 0;
-    if (hsd_json_dump(idt, id ? id : json_null()))
+    if (hsd_json_dump(idt, id))
         return false;
-    body = sizeof(head) - 1 + idt->len + sizeof(mid) - 1 + len + 1;
+    body = sizeof(head) - 1 + idt->len + sizeof(mid) - 1 + a->len + 1;
     if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body))
         return false;
     hlen = hsd_frame_header(c->fr.mode, body, hdr, sizeof(hdr));
-    if (hsd_jbuf_reserve(&c->out, hlen + body + 1) == 0) {
-        hsd_jbuf_add(&c->out, hdr, hlen);
-        hsd_jbuf_add(&c->out, head, sizeof(head) - 1);
-        hsd_jbuf_add(&c->out, idt->buf, idt->len);
-        hsd_jbuf_add(&c->out, mid, sizeof(mid) - 1);
-        hsd_jbuf_add(&c->out, raw, len);
-        hsd_jbuf_add(&c->out, c->fr.mode != HSD_FRAMING_LSP ? "}\n" : "}",
-                     c->fr.mode != HSD_FRAMING_LSP ? 2 : 1);
-        hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
+    if (hsd_jbuf_reserve(&c->out, hlen + body + 1) != 0)
+        return false;
+    hsd_jbuf_add(&c->out, hdr, hlen);
+    hsd_jbuf_add(&c->out, head, sizeof(head) - 1);
+    hsd_jbuf_add(&c->out, idt->buf, idt->len);
+    hsd_jbuf_add(&c->out, mid, sizeof(mid) - 1);
+    at = c->out.len;
+    if (a->append(a, &c->out) != 0 || c->out.len - at != a->len) {
+        c->out.len = before; /* (the length promised was not written: the JSON way) */
+        c->out.failed = 0;
+        return false;
     }
-    conn_queued(c, c->out.failed ? HSD_E_NOMEM : 0);
+    hsd_jbuf_add(&c->out, c->fr.mode != HSD_FRAMING_LSP ? "}\n" : "}",
+                 c->fr.mode != HSD_FRAMING_LSP ? 2 : 1);
+    hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
+    conn_queued(c, 0);
     return true;
 }
 

@@ -87,21 +87,10 @@ static json_t *cancelled_error(void)
                          json_pack("{s:s}", "kind", "cancelled"));
 }
 
-/* A result that is JSON text already (a unit.generate answer) goes on the wire
- * without an envelope object or a copy in between; false when it cannot. */
-static bool send_raw(hsd_conn *c, json_t *id, json_t *result)
+/* A request is answered: counted, and off the cancellable list. */
+static void req_unlink(dispatch_req *q)
 {
-    const char *text;
-    size_t len;
-    return hsd_json_raw_text(result, &text, &len) && hsd_conn_send_raw_result(c, id, text, len);
-}
-
-/* Completion of one request: stats, then its place in the batch or on the wire. */
-static void req_done(void *owner, json_t *result, json_t *error)
-{
-    dispatch_req *q = owner;
     hsd_conn *c = q->conn;
-    hsd_server *srv = c->srv;
     c->answered++;
     if (q->async) { /* off the cancellable list */
         if (q->prev)
@@ -111,6 +100,33 @@ static void req_done(void *owner, json_t *result, json_t *error)
         if (q->next)
             q->next->prev = q->prev;
     }
+}
+
+/* After its answer: the connection (or its batch) may go on; the request is freed. */
+static void req_release(dispatch_req *q)
+{
+    hsd_conn *c = q->conn;
+    if (q->async)
+        c->async--;
+    if (q->batch) {
+        if (--q->batch->remaining == 0)
+            batch_finish(q->batch);
+        else if (q->async && !c->closing)
+            hsd_conn_kick(c); /* room for the batch's next elements */
+    } else {
+        hsd_conn_message_done(c);
+    }
+    json_decref(q->id);
+    free(q);
+}
+
+/* Completion of one request: stats, then its place in the batch or on the wire. */
+static void req_done(void *owner, json_t *result, json_t *error)
+{
+    dispatch_req *q = owner;
+    hsd_conn *c = q->conn;
+    hsd_server *srv = c->srv;
+    req_unlink(q);
     if (q->cancelled) { /* answered -32800 already, or gets it in its batch */
         json_decref(result);
         json_decref(error);
@@ -132,23 +148,32 @@ static void req_done(void *owner, json_t *result, json_t *error)
         json_decref(error);
     } else if (q->batch) {
         batch_add(q->batch, response(q->id, result, error));
-    } else if (!error && result && send_raw(c, q->id, result)) {
-        json_decref(result);
     } else {
         hsd_conn_send(c, response(q->id, result, error));
     }
-    if (q->async)
-        c->async--;
-    if (q->batch) {
-        if (--q->batch->remaining == 0)
-            batch_finish(q->batch);
-        else if (q->async && !c->closing)
-            hsd_conn_kick(c); /* room for the batch's next elements */
-    } else {
-        hsd_conn_message_done(c);
-    }
-    json_decref(q->id);
-    free(q);
+    req_release(q);
+}
+
+/* A single request's result as text (a unit.generate answer): written around
+ * its envelope straight into the connection's output, the bytes req_done would
+ * send; false (req_done answers) in a batch, after a cancellation, or over a limit. */
+static bool req_text_done(void *owner, const hsd_text_answer *a)
+{
+    dispatch_req *q = owner;
+    hsd_conn *c = q->conn;
+    if (q->cancelled || q->batch || !q->id || !hsd_conn_send_text_result(c, q->id, a))
+        return false;
+    req_unlink(q);
+    hsd_stats_request(&c->srv->stats, q->method, false, uv_hrtime() - q->t0);
+    req_release(q);
+    return true;
+}
+
+/* The service answers this dispatcher's unit.generate calls as text. */
+void hsd_dispatch_init_ctx(hsd_ctx *ctx)
+{
+    ctx->text_done = req_text_done;
+    ctx->text_done_for = req_done;
 }
 
 /* The -32600 error naming the envelope member that is wrong. */

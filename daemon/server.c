@@ -72,6 +72,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     srv->ctx.submit = hsd_worker_submit;
     srv->ctx.raw_results = true; /* everything it answers goes through hsd_json_dump */
     srv->ctx.data = srv;
+    hsd_dispatch_init_ctx(&srv->ctx); /* unit.generate answers written as text */
     if ((rc = open_listeners(srv, cfg, &d)) != 0) {
         hsd_log(HSD_LOG_ERROR, "%s", d.message);
         hsd_listeners_close(srv);

@@ -130,11 +130,12 @@ void hsd_conn_accept(hsd_listener *l);
 void hsd_conn_send(hsd_conn *c, json_t *msg);
 /* Queues one response already serialized (a batch's array). */
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
-/* The response {"jsonrpc":"2.0","id":ID,"result":RAW} to a request whose result is
- * already JSON text (hsd_json_raw_text), written around it straight into the
+/* The response {"jsonrpc":"2.0","id":ID,"result":TEXT} to a request whose result
+ * is JSON text (hsd_text_answer), written around it straight into the
  * connection's output: the bytes hsd_conn_send would write for it. False, with
- * nothing written, when the answer is over a limit (hsd_conn_send answers that). */
-bool hsd_conn_send_raw_result(hsd_conn *c, const json_t *id, const char *raw, size_t len);
+ * nothing written, when the answer is over a limit (hsd_conn_send answers that)
+ * or could not be written. */
+bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a);
 /* Answers of at most this many bytes always pass the budgets of unread answers. */
 #define HSD_UNREAD_SMALL 4096u
 /* Whether an answer of `size` bytes fits the budgets of answers not read yet:
@@ -163,6 +164,8 @@ void hsd_conn_close(hsd_conn *c);
 /* rpc_dispatch.c (reached from connections through hsd_server.dispatch): one
  * framed message from a connection. */
 void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len);
+/* Sets the method context up to answer this dispatcher's calls as text where it can. */
+void hsd_dispatch_init_ctx(hsd_ctx *ctx);
 /* Dispatches further elements of c->batch while the connection is not busy. */
 void hsd_dispatch_batch_continue(hsd_conn *c);
 /* Drops a batch whose connection closed before it was fully dispatched. */

@@ -182,18 +182,6 @@ json_t *hsd_json_raw(char *text, size_t len)
     return o;
 }
 
-/* A raw wrapper's text, for a writer that puts it somewhere itself. */
-bool hsd_json_raw_text(const json_t *j, const char **text, size_t *len)
-{
-    json_t *v;
-    if (!json_is_object(j) || json_object_size(j) != 1 ||
-        !(v = json_object_getn(j, RAW_KEY, RAW_KEY_LEN)))
-        return false;
-    *text = json_string_value(v);
-    *len = json_string_length(v);
-    return true;
-}
-
 /* Objects in insertion order, as jansson keeps and prints them; raw wrappers verbatim. */
 static void dump_object(hsd_jbuf *b, const json_t *j)
 {

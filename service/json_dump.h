@@ -8,7 +8,6 @@
 #define HSD_JSON_DUMP_H
 
 #include <jansson.h>
-#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct {
@@ -21,8 +20,6 @@ typedef struct {
  * copies `text` verbatim. Only the daemon builds these; json_dumps would print
  * the wrapper, so they never reach in-process callers. */
 json_t *hsd_json_raw(char *text, size_t len); /* takes over text (malloc'd) */
-/* Whether j is such a value; then its text (borrowed from j) in *text, *len. */
-bool hsd_json_raw_text(const json_t *j, const char **text, size_t *len);
 
 /* Appends the compact JSON text of j. Returns 0 or HSD_E_NOMEM. */
 int hsd_json_dump(hsd_jbuf *b, const json_t *j);

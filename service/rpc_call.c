@@ -89,6 +89,13 @@ void hsd_call_free(hsd_call *c)
 void hsd_call_finish(hsd_ctx *ctx, hsd_call *c)
 {
     json_t *result = NULL, *error;
+    hsd_text_answer text;
+    /* a unit.generate answer whose text is prepared goes out as text, no JSON value */
+    if (!c->error && !c->encoded && ctx->text_done && c->done == ctx->text_done_for && c->as_text &&
+        c->as_text(c, &text) && ctx->text_done(c->owner, &text)) {
+        hsd_call_free(c);
+        return;
+    }
     if (!c->error)
         result = c->encoded ? c->result : c->m->encode(ctx, c);
     if (c->encoded)

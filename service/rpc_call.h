@@ -31,6 +31,8 @@ struct hsd_call {
     bool decoded;          /* decode has run (a TEXT method's runs on the worker) */
     bool encoded;          /* result holds encode's answer (made on the worker) */
     struct hsd_call *next; /* among a generation's waiters */
+    /* the answer as text when it is prepared (hsd_text_answer; false: encode's JSON) */
+    bool (*as_text)(const struct hsd_call *c, hsd_text_answer *a);
 
     /* unit.generate, unit.preview, unit.verify */
     hsd_unit_args args;           /* HDL, the request's own policies, entity name, memo key */

@@ -15,6 +15,7 @@
 
 #include "cache.h"
 #include "hs_config.h"
+#include "json_dump.h"
 #include "request_shape.h"
 #include "rpc_errors.h"
 
@@ -41,16 +42,33 @@ typedef struct hsd_plain hsd_plain;
 /* Called exactly once per call with a new reference to either result or error. */
 typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
 
+/* A result ready as JSON text (a unit.generate answer from its prepared parts):
+ * append(a, out) appends its bytes (len of them) to out, returns 0 or
+ * HSD_E_NOMEM. Valid only while the text_done call that receives it runs. */
+typedef struct hsd_text_answer {
+    size_t len;
+    int (*append)(const struct hsd_text_answer *a, hsd_jbuf *out);
+    const void *call;
+} hsd_text_answer;
+
+/* Answers a call whose result is JSON text by writing it where it goes (the
+ * daemon: around its envelope, into the connection's output), as done(owner,
+ * result, NULL) would with that result; false when it did not (done is then
+ * called as usual). */
+typedef bool (*hsd_text_done_fn)(void *owner, const hsd_text_answer *a);
+
 /* Runs hsd_gen_run(gen) somewhere, then hsd_gen_complete(ctx, gen) on the loop thread. */
 typedef int (*hsd_submit_fn)(hsd_ctx *ctx, hsd_gen *gen);
 
 struct hsd_ctx {
-    hsd_cfgref *cfg;      /* configuration in force (one reference held) */
-    hsd_cache *cache;     /* NULL: nothing cached, nothing shared */
-    hsd_submit_fn submit; /* NULL: generations run inline */
-    bool raw_results;     /* cache hits may answer pre-serialized JSON (hsd_json_raw):
-                           * only for callers that write with hsd_json_dump */
-    void *data;           /* the submitter's */
+    hsd_cfgref *cfg;            /* configuration in force (one reference held) */
+    hsd_cache *cache;           /* NULL: nothing cached, nothing shared */
+    hsd_submit_fn submit;       /* NULL: generations run inline */
+    bool raw_results;           /* cache hits may answer pre-serialized JSON (hsd_json_raw):
+                                 * only for callers that write with hsd_json_dump */
+    void *data;                 /* the submitter's */
+    hsd_text_done_fn text_done; /* for calls answered by text_done_for; NULL: none */
+    hsd_done_fn text_done_for;
     /* The shape of the message being decoded (a single request off a socket),
      * or NULL: unit.generate records which memo key it decoded to (rpc_fast.h). */
     const hsd_shape *shape;

@@ -73,6 +73,7 @@ int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c)
     c->hdl = c->args.hdl;
     c->weight = c->args.weight;
     c->params = json_incref(params);
+    c->as_text = hsd_unit_answer_text;
     if (memo && ctx->shape && ctx->shape->ok && c->args.memo[0]) /* the next of its shape */
         hsd_cache_shape_put(ctx->cache, ctx->shape->hi, ctx->shape->lo, c->args.memo, c->hdl);
     return 0;
@@ -89,6 +90,7 @@ void hsd_unit_decode_plain(hsd_ctx *ctx, hsd_plain *p, hsd_call *c)
     }
     c->hdl = c->args.hdl;
     c->weight = c->args.weight;
+    c->as_text = hsd_unit_answer_text;
     c->req = p->req;
     c->have_req = true;
     memset(&p->req, 0, sizeof(p->req));
@@ -156,15 +158,20 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
                         size_t old_len)
 {
     const char *h = hs_hdl_name(hdl);
+    size_t ports_len = strlen(ports_text), name_len = strlen(name);
+    /* room for all of it at once (the rename reserves its own part again: no-op) */
+    if (hsd_jbuf_reserve(b, 128 + 2 * name_len + strlen(signature) + ports_len + rendered->len +
+                                rendered->marks.n * (name_len > old_len ? name_len - old_len : 0)))
+        return HSD_E_NOMEM;
     /* names, HDL and signature are identifiers and hex digits: nothing to escape */
     ADD_LIT(b, "{\"module\":\"");
-    hsd_jbuf_add(b, name, strlen(name));
+    hsd_jbuf_add(b, name, name_len);
     ADD_LIT(b, "\",\"hdl\":\"");
     hsd_jbuf_add(b, h, strlen(h));
     ADD_LIT(b, "\",\"signature\":\"");
     hsd_jbuf_add(b, signature, strlen(signature));
     ADD_LIT(b, "\",\"ports\":");
-    hsd_jbuf_add(b, ports_text, strlen(ports_text));
+    hsd_jbuf_add(b, ports_text, ports_len);
     if (cached)
         ADD_LIT(b, ",\"cached\":true,\"files\":");
     else
@@ -173,6 +180,30 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
         b->failed = 1;
     hsd_jbuf_add(b, "}", 1);
     return b->failed ? HSD_E_NOMEM : 0;
+}
+
+/* hsd_text_answer.append for a unit.generate call. */
+static int answer_append(const hsd_text_answer *a, hsd_jbuf *out)
+{
+    const hsd_call *c = a->call;
+    return hsd_unit_raw_append(out, c->name, c->hdl, c->signature, c->ports_text, c->cached,
+                               c->rendered, c->old_len);
+}
+
+bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
+{
+    size_t name_len = strlen(c->name);
+    if (c->m->kind != HSD_CALL_GENERATE || !c->rendered || !c->ports_text)
+        return false;
+    /* the bytes hsd_unit_raw_append writes */
+    a->len = sizeof("{\"module\":\"\",\"hdl\":\"\",\"signature\":\"\",\"ports\":,\"cached\":"
+                    "false,\"files\":}") -
+             1 - !!c->cached + name_len + strlen(hs_hdl_name(c->hdl)) + strlen(c->signature) +
+             strlen(c->ports_text) +
+             hs_gen_renamed_len(c->rendered->len, &c->rendered->marks, c->old_len, name_len);
+    a->append = answer_append;
+    a->call = c;
+    return true;
 }
 
 /* A unit.generate answer as pre-serialized JSON: the same bytes call_result would print. */
@@ -454,6 +485,26 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
 
 /* ------------------------------------------------------------------ unit.generate */
 
+/* "signature.hdl.generation", as "%s.%s.%u" prints it (one per request, no stdio). */
+static void cache_key(char *out, size_t cap, const char *signature, hs_hdl hdl, unsigned generation)
+{
+    char num[12];
+    size_t n = 0, k = 0;
+    for (const char *p = signature; *p && n < cap - 16; p++)
+        out[n++] = *p;
+    out[n++] = '.';
+    for (const char *p = hs_hdl_name(hdl); *p && n < cap - 14; p++)
+        out[n++] = *p;
+    out[n++] = '.';
+    do {
+        num[k++] = (char)('0' + generation % 10);
+        generation /= 10;
+    } while (generation);
+    while (k && n < cap - 1)
+        out[n++] = num[--k];
+    out[n] = '\0';
+}
+
 /* A cache hit answers now; otherwise the call joins or starts a generation. */
 static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
 {
@@ -461,7 +512,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     const hs_gen_result *hit;
     unit_gen *g;
     hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
-    snprintf(key, sizeof(key), "%s.%s.%u", c->signature, hs_hdl_name(c->hdl), ctx->generation);
+    cache_key(key, sizeof(key), c->signature, c->hdl, ctx->generation);
     if (ctx->cache)
         memo_record(ctx, c, key);
     hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;

@@ -8,6 +8,9 @@
 /* params -> the call's envelope (hsd_unit_args) and, held for one later decode,
  * the unit's own request. */
 int hsd_unit_decode(hsd_ctx *ctx, json_t *params, hsd_call *c);
+/* unit.generate's answer as text, when its parts are prepared (the raw answer
+ * hsd_unit_encode would wrap): false when it has none. */
+bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a);
 /* unit.generate's decode from a plain message (unit_plain.h): p's arguments and
  * its unit's request (moved) into the call. */
 void hsd_unit_decode_plain(hsd_ctx *ctx, hsd_plain *p, hsd_call *c);

@@ -170,24 +170,42 @@ static bool span_text(const char *s, size_t n, char *out, size_t cap)
     return true;
 }
 
-/* The member `key` of object node o (or -1). */
-static int member(const parser *ps, int o, const char *key)
-{
-    for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next)
-        if (span_is(ps->node[k].key, ps->node[k].key_len, key))
-            return k;
-    return -1;
-}
+/* The members a plain request may have, each found once (layout.m[]: its node, or -1). */
+enum {
+    M_JSONRPC,
+    M_ID,
+    M_METHOD,
+    M_PARAMS,
+    M_UNIT,
+    M_NAME,
+    M_HDL,
+    M_PORTS,
+    M_UPARAMS,
+    M_EXTRAS,
+    M_N
+};
+static const char *const member_name[M_N] = {"jsonrpc", "id",  "method", "params", "unit",
+                                             "name",    "hdl", "ports",  "params", "extra_signals"};
+static const int member_type[M_N] = {PV_STR, -1,     PV_STR, PV_OBJ, PV_STR,
+                                     PV_STR, PV_STR, PV_OBJ, PV_OBJ, PV_ARR}; /* -1: id, below */
 
-/* Every member of o is one of `allowed` and of its type (types[i]). */
-static bool members_are(const parser *ps, int o, const char *const *allowed, const int *types)
+typedef struct {
+    int m[M_N];
+} layout;
+
+/* Finds the members of object o among member_name[from..to): false for any
+ * other member or one of another type (keys are unique: the parser refused
+ * duplicates). */
+static bool read_members(const parser *ps, int o, int from, int to, layout *lay)
 {
     for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next) {
-        int i = 0;
-        while (allowed[i] && !span_is(ps->node[k].key, ps->node[k].key_len, allowed[i]))
+        const pnode *x = &ps->node[k];
+        int i = from;
+        while (i < to && !span_is(x->key, x->key_len, member_name[i]))
             i++;
-        if (!allowed[i] || ps->node[k].type != types[i])
+        if (i == to || (member_type[i] >= 0 && x->type != member_type[i]))
             return false;
+        lay->m[i] = k;
     }
     return true;
 }
@@ -273,22 +291,22 @@ static void digest_value(const parser *ps, int v, hsd_digest_buf *st)
 
 /* The unit's request in hs_request_from_json's order: unit, name, ports, params,
  * extra_signals, each in the text's order. False on anything it would refuse. */
-static bool read_request(const parser *ps, int params, hs_request *r)
+static bool read_request(const parser *ps, const layout *lay, hs_request *r)
 {
     char key[128], text[HS_MAX_TYPE_TEXT + 1];
     hs_diag d;
     int v;
     hs_diag_clear(&d);
-    if ((v = member(ps, params, "name")) >= 0 &&
+    if ((v = lay->m[M_NAME]) >= 0 &&
         !span_text(ps->node[v].s, ps->node[v].n, r->name, sizeof(r->name)))
         return false;
-    if ((v = member(ps, params, "ports")) >= 0)
+    if ((v = lay->m[M_PORTS]) >= 0)
         for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next)
             if (!span_text(ps->node[k].key, ps->node[k].key_len, key, sizeof(key)) ||
                 !span_text(ps->node[k].s, ps->node[k].n, text, sizeof(text)) ||
                 hs_request_add_port(r, key, text, &d) != 0)
                 return false;
-    if ((v = member(ps, params, "params")) >= 0)
+    if ((v = lay->m[M_UPARAMS]) >= 0)
         for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next) {
             const pnode *x = &ps->node[k];
             if (!span_text(x->key, x->key_len, key, sizeof(key)))
@@ -298,7 +316,7 @@ static bool read_request(const parser *ps, int params, hs_request *r)
                                         hs_request_add_param(r, key, text, &d) != 0)
                 return false;
         }
-    if ((v = member(ps, params, "extra_signals")) >= 0)
+    if ((v = lay->m[M_EXTRAS]) >= 0)
         for (int k = ps->node[v].child; k >= 0; k = ps->node[k].next)
             if (!span_text(ps->node[k].s, ps->node[k].n, text, sizeof(text)) ||
                 hs_request_add_extra_text(r, text, &d) != 0)
@@ -306,44 +324,39 @@ static bool read_request(const parser *ps, int params, hs_request *r)
     return true;
 }
 
-/* The envelope and the params' members and their types; the params node or -1. */
-static int plain_params(const parser *ps, int top)
+/* The envelope and the params' members and their types, into lay; false when
+ * the message is not a plain unit.generate request. */
+static bool plain_layout(const parser *ps, int top, layout *lay)
 {
-    static const char *const envelope[] = {"jsonrpc", "id", "method", "params", NULL};
-    static const int envelope_t[] = {PV_STR, -1, PV_STR, PV_OBJ};
-    static const char *const unit[] = {"unit",   "name",          "hdl", "ports",
-                                       "params", "extra_signals", NULL};
-    static const int unit_t[] = {PV_STR, PV_STR, PV_STR, PV_OBJ, PV_OBJ, PV_ARR};
-    int id = member(ps, top, "id"), m = member(ps, top, "method"), v = member(ps, top, "jsonrpc");
-    int p = member(ps, top, "params"), k;
-    if (ps->node[top].type != PV_OBJ || id < 0 || m < 0 || v < 0 || p < 0 ||
-        ps->node[id].type == PV_OBJ || ps->node[id].type == PV_ARR)
-        return -1;
-    for (k = ps->node[top].child; k >= 0; k = ps->node[k].next) { /* the id's type: any above */
-        int i = 0;
-        while (envelope[i] && !span_is(ps->node[k].key, ps->node[k].key_len, envelope[i]))
-            i++;
-        if (!envelope[i] || (envelope_t[i] >= 0 && ps->node[k].type != envelope_t[i]))
-            return -1;
-    }
-    if (!span_is(ps->node[v].s, ps->node[v].n, "2.0") ||
-        !span_is(ps->node[m].s, ps->node[m].n, "unit.generate") || member(ps, p, "unit") < 0 ||
-        !members_are(ps, p, unit, unit_t))
-        return -1;
-    if ((k = member(ps, p, "ports")) >= 0 && !children_are(ps, k, PV_STR))
-        return -1;
-    if ((k = member(ps, p, "extra_signals")) >= 0 && !children_are(ps, k, PV_STR))
-        return -1;
-    if ((k = member(ps, p, "params")) >= 0)
+    int k;
+    for (int i = 0; i < M_N; i++)
+        lay->m[i] = -1;
+    if (ps->node[top].type != PV_OBJ || !read_members(ps, top, M_JSONRPC, M_UNIT, lay))
+        return false;
+    for (int i = M_JSONRPC; i < M_UNIT; i++) /* all four: a notification is not plain */
+        if (lay->m[i] < 0)
+            return false;
+    k = lay->m[M_ID];
+    if (ps->node[k].type != PV_STR && ps->node[k].type != PV_INT)
+        return false;
+    if (!span_is(ps->node[lay->m[M_JSONRPC]].s, ps->node[lay->m[M_JSONRPC]].n, "2.0") ||
+        !span_is(ps->node[lay->m[M_METHOD]].s, ps->node[lay->m[M_METHOD]].n, "unit.generate") ||
+        !read_members(ps, lay->m[M_PARAMS], M_UNIT, M_N, lay) || lay->m[M_UNIT] < 0)
+        return false;
+    if ((k = lay->m[M_PORTS]) >= 0 && !children_are(ps, k, PV_STR))
+        return false;
+    if ((k = lay->m[M_EXTRAS]) >= 0 && !children_are(ps, k, PV_STR))
+        return false;
+    if ((k = lay->m[M_UPARAMS]) >= 0)
         for (k = ps->node[k].child; k >= 0; k = ps->node[k].next)
             if (ps->node[k].type != PV_INT && ps->node[k].type != PV_STR)
-                return -1;
-    return p;
+                return false;
+    return true;
 }
 
 /* The typed call's arguments as hsd_unit_args_decode gives them (no `signals`). */
-static bool read_args(const parser *ps, int p, const hs_config *cfg, unsigned generation,
-                      bool with_memo, hsd_plain *out)
+static bool read_args(const parser *ps, const layout *lay, const hs_config *cfg,
+                      unsigned generation, bool with_memo, hsd_plain *out)
 {
     hsd_unit_args *a = &out->args;
     char hdl[16];
@@ -351,12 +364,13 @@ static bool read_args(const parser *ps, int p, const hs_config *cfg, unsigned ge
     memset(a, 0, sizeof(*a));
     a->name_usable = true;
     a->hdl = cfg->default_hdl;
-    if ((v = member(ps, p, "hdl")) >= 0 &&
+    int p = lay->m[M_PARAMS];
+    if ((v = lay->m[M_HDL]) >= 0 &&
         (!span_text(ps->node[v].s, ps->node[v].n, hdl, sizeof(hdl)) || hs_hdl_parse(hdl, &a->hdl)))
         return false;
     if (!cfg->hdl_enabled[a->hdl])
         return false;
-    if ((v = member(ps, p, "name")) >= 0) {
+    if ((v = lay->m[M_NAME]) >= 0) {
         if (!span_text(ps->node[v].s, ps->node[v].n, out->name, sizeof(out->name)))
             return false; /* (the ordinary path: not usable, then refused) */
         a->name = out->name;
@@ -377,7 +391,8 @@ bool hsd_plain_decode(const char *msg, size_t len, const hs_config *cfg, unsigne
                       bool with_memo, hsd_plain *out)
 {
     parser ps;
-    int top, p, v;
+    layout lay;
+    int top, v;
     /* lint.rename: searches the request message (not a generated text) for its
      * method, so other methods leave at once without a parse */
     if (len > HSD_PLAIN_MAX_TEXT || !memmem(msg, len, "\"unit.generate\"", 15))
@@ -389,20 +404,20 @@ bool hsd_plain_decode(const char *msg, size_t len, const hs_config *cfg, unsigne
     if ((top = parse_value(&ps, 0)) < 0)
         return false;
     skip_ws(&ps);
-    if (ps.p != ps.end || (p = plain_params(&ps, top)) < 0)
+    if (ps.p != ps.end || !plain_layout(&ps, top, &lay))
         return false;
-    memset(out, 0, sizeof(*out));
-    v = member(&ps, top, "id");
+    v = lay.m[M_ID];
     out->id_is_string = ps.node[v].type == PV_STR;
     out->id_text = ps.node[v].s;
     out->id_len = ps.node[v].n;
     out->id_num = ps.node[v].num;
-    v = member(&ps, p, "unit");
-    if (!read_args(&ps, p, cfg, generation, with_memo, out))
+    out->name[0] = '\0';
+    if (!read_args(&ps, &lay, cfg, generation, with_memo, out))
         return false;
     hs_request_init(&out->req, "");
+    v = lay.m[M_UNIT];
     if (!span_text(ps.node[v].s, ps.node[v].n, out->req.unit, sizeof(out->req.unit)) ||
-        hs_config_external(cfg, out->req.unit) || !read_request(&ps, p, &out->req)) {
+        hs_config_external(cfg, out->req.unit) || !read_request(&ps, &lay, &out->req)) {
         hs_request_free(&out->req);
         return false;
     }

@@ -36,6 +36,8 @@ int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
 /* Releases the context's configuration and cache. */
 void hsd_ctx_free(hsd_ctx *ctx)
 {
+    while (ctx->n_spare_units > 0)
+        hs_unit_free(ctx->spare_units[--ctx->n_spare_units]);
     hsd_cache_free(ctx->cache);
     hsd_cfgref_release(ctx->cfg);
     memset(ctx, 0, sizeof(*ctx));

@@ -57,16 +57,23 @@ typedef struct hsd_text_answer {
  * called as usual). */
 typedef bool (*hsd_text_done_fn)(void *owner, const hsd_text_answer *a);
 
+/* Resolved units a daemon's context keeps for reuse (82 KB each). */
+#define HSD_SPARE_UNITS 8
+
 /* Runs hsd_gen_run(gen) somewhere, then hsd_gen_complete(ctx, gen) on the loop thread. */
 typedef int (*hsd_submit_fn)(hsd_ctx *ctx, hsd_gen *gen);
 
 struct hsd_ctx {
-    hsd_cfgref *cfg;            /* configuration in force (one reference held) */
-    hsd_cache *cache;           /* NULL: nothing cached, nothing shared */
-    hsd_submit_fn submit;       /* NULL: generations run inline */
-    bool raw_results;           /* cache hits may answer pre-serialized JSON (hsd_json_raw):
-                                 * only for callers that write with hsd_json_dump */
-    void *data;                 /* the submitter's */
+    hsd_cfgref *cfg;      /* configuration in force (one reference held) */
+    hsd_cache *cache;     /* NULL: nothing cached, nothing shared */
+    hsd_submit_fn submit; /* NULL: generations run inline */
+    bool raw_results;     /* cache hits may answer pre-serialized JSON (hsd_json_raw):
+                           * only for callers that write with hsd_json_dump */
+    void *data;           /* the submitter's */
+    /* Units of finished generations kept for the next resolutions (with a
+     * submitter only: the loop thread's, never a worker's). */
+    struct hs_unit *spare_units[HSD_SPARE_UNITS];
+    int n_spare_units;
     hsd_text_done_fn text_done; /* for calls answered by text_done_for; NULL: none */
     hsd_done_fn text_done_for;
     /* The shape of the message being decoded (a single request off a socket),

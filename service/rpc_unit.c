@@ -242,10 +242,31 @@ static bool refuse_name(hsd_call *c, const hs_gen_result *res)
 
 /* ------------------------------------------------------------------ generations */
 
-/* Releases a generation after its waiters have been answered. */
-static void gen_free(unit_gen *g)
+/* A unit for a resolution: one the context kept when it has one (a daemon's
+ * loop thread; ctx NULL on a worker), else a new one. */
+static hs_unit *unit_take(hsd_ctx *ctx)
 {
-    hs_unit_free(g->u);
+    hs_unit *u;
+    if (!ctx || !ctx->submit || ctx->n_spare_units == 0)
+        return hs_unit_new_for_resolve();
+    u = ctx->spare_units[--ctx->n_spare_units];
+    hs_unit_reset_for_resolve(u);
+    return u;
+}
+
+/* A unit no longer needed: kept for the next resolution (as unit_take), or freed. */
+static void unit_give(hsd_ctx *ctx, hs_unit *u)
+{
+    if (u && ctx->submit && ctx->n_spare_units < HSD_SPARE_UNITS)
+        ctx->spare_units[ctx->n_spare_units++] = u;
+    else
+        hs_unit_free(u);
+}
+
+/* Releases a generation after its waiters have been answered. */
+static void gen_free(hsd_ctx *ctx, unit_gen *g)
+{
+    unit_give(ctx, g->u);
     hs_gen_result_free(&g->res);
     if (g->rendered_ok)
         hsd_rendered_free(&g->rendered);
@@ -377,7 +398,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
         hsd_call_finish(ctx, c);
     }
     json_decref(ports);
-    gen_free(gen);
+    gen_free(ctx, gen);
 }
 
 /* Hands a new generation to the submitter, or runs it here. */
@@ -530,11 +551,11 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
             c->res = hit;
             c->cached = true;
         }
-        hs_unit_free(spare);
+        unit_give(ctx, spare);
         return hsd_call_finish(ctx, c);
     }
     if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
-        hs_unit_free(spare); /* waiters stay small */
+        unit_give(ctx, spare); /* waiters stay small */
         c->next = g->waiters;
         g->waiters = c;
         return;
@@ -596,7 +617,7 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c)
     hs_diag_clear(&d);
     if (hs_check_entity_name(c->name, &d) != 0) {
         hs_diag_where(&d, "name", NULL, NULL);
-        gen_free(g);
+        gen_free(ctx, g);
         hsd_call_set_diag(c, &d);
         return hsd_call_finish(ctx, c);
     }
@@ -622,12 +643,12 @@ static void generate_continue(hsd_ctx *ctx, hsd_call *c)
 
 /* Decodes and resolves the unit's request under cfg; an external unit stays
  * unresolved (c->u NULL). Returns 0 or an hs_err with d set. */
-static int resolve(hsd_call *c, const hs_config *cfg, hs_hdl hdl, hs_diag *d)
+static int resolve(hsd_ctx *ctx, hsd_call *c, const hs_config *cfg, hs_hdl hdl, hs_diag *d)
 {
     int rc = hsd_call_request(c, cfg, d);
     if (rc || hs_config_external(cfg, c->req.unit))
         return rc;
-    if (!(c->u = hs_unit_new_for_resolve()))
+    if (!(c->u = unit_take(ctx)))
         return hs_fail(d, HS_E_NOMEM, "out of memory");
     return hs_unit_resolve(&c->req, hdl, cfg, c->u, d);
 }
@@ -637,7 +658,7 @@ static void resolve_run(hsd_gen *base)
 {
     resolve_job *j = (resolve_job *)base;
     hs_diag_clear(&j->diag);
-    j->rc = resolve(j->c, &j->cfg->cfg, j->c->hdl, &j->diag);
+    j->rc = resolve(NULL, j->c, &j->cfg->cfg, j->c->hdl, &j->diag); /* (a worker: no kept units) */
 }
 
 /* Loop side: answer the error, or carry on as on the loop. */
@@ -699,7 +720,7 @@ hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c)
     if (ctx->submit && c->weight >= HSD_LARGE_WEIGHT && resolve_submit(ctx, c))
         return HSD_RUN_TAKEN; /* resolved on a worker, continued in resolve_complete */
     hs_diag_clear(&d);
-    if (resolve(c, c->cfg ? &c->cfg->cfg : &ctx->cfg->cfg, c->hdl, &d) != 0) {
+    if (resolve(ctx, c, c->cfg ? &c->cfg->cfg : &ctx->cfg->cfg, c->hdl, &d) != 0) {
         if (d.code == HS_E_NOMEM && !c->u)
             hsd_call_set_nomem(c);
         else

@@ -337,6 +337,8 @@ hs_unit *hs_unit_new(void);
  * writing (the ports' types and the lists are left as they are): only for
  * hs_unit_resolve, which sets every field it or generation reads. */
 hs_unit *hs_unit_new_for_resolve(void);
+/* Clears a unit for another resolution as hs_unit_new_for_resolve leaves a new one. */
+void hs_unit_reset_for_resolve(hs_unit *u);
 void hs_unit_free(hs_unit *u);
 
 /* Convenience accessors for generators. */

@@ -1153,8 +1153,15 @@ hs_unit *hs_unit_new_for_resolve(void)
 {
     hs_unit *u = malloc(sizeof(hs_unit));
     if (u)
-        memset(u, 0, offsetof(hs_unit, port));
+        hs_unit_reset_for_resolve(u);
     return u;
+}
+
+/* A unit used before made ready for another resolution, as hs_unit_new_for_resolve
+ * leaves a new one (the daemon keeps a few instead of allocating 82 KB a request). */
+void hs_unit_reset_for_resolve(hs_unit *u)
+{
+    memset(u, 0, offsetof(hs_unit, port));
 }
 
 void hs_unit_free(hs_unit *u)

@@ -63,11 +63,11 @@ static bool lsq_present(const hs_unit *u, int p)
 #define MCH(n, dir, wparam) CH(n, dir, wparam, HS_X_NONE)
 #define MARR(n, dir, wparam, sizep)                                                                \
     {                                                                                              \
-        n, dir, true, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, sizep, 0        \
+        n, dir, true, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, sizep, 0, NULL  \
     }
 #define CARR(n, dir, sizep)                                                                        \
     {                                                                                              \
-        n, dir, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0, sizep, 0           \
+        n, dir, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0, sizep, 0, NULL     \
     }
 
 const hs_unit_info hs_catalog_lsq[] = {

@@ -95,7 +95,7 @@ static int check_bram(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* A channel array on the memory side, counted by `sizep`. */
 #define MARR(n, dir, wparam, sizep)                                                                \
     {                                                                                              \
-        n, dir, true, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, sizep, 0        \
+        n, dir, true, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, sizep, 0, NULL  \
     }
 #define MCTRL(n, dir) CTRL(n, dir, HS_X_NONE)
 /* Raw block-RAM-side buses: a width parameter, or one bit (an enable, std_logic). */
@@ -129,10 +129,10 @@ const hs_unit_info hs_catalog_mem[] = {
                MCTRL("memEnd", HS_OUT),
                MCTRL("ctrlEnd", HS_IN),
                {"ctrl", HS_IN, true, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 32, HS_X_NONE, NULL, 0,
-                "num_controls", 0},
+                "num_controls", 0, NULL},
                MARR("ldAddr", HS_IN, "addr_bitwidth", "num_loads"),
                {"ldData", HS_OUT, true, HS_SHAPE_CHANNEL, HS_W_PARAM, "data_bitwidth", 0, HS_X_NONE,
-                NULL, 0, "num_loads", HS_MEM_LD_DATA},
+                NULL, 0, "num_loads", HS_MEM_LD_DATA, NULL},
                MARR("stAddr", HS_IN, "addr_bitwidth", "num_stores"),
                MARR("stData", HS_IN, "data_bitwidth", "num_stores"),
                {"stDone", HS_OUT, true, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0,

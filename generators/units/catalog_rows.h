@@ -21,12 +21,12 @@
 
 #define PORT(n, dir, arr, shape, wsrc, wparam, fixed, x)                                           \
     {                                                                                              \
-        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL, 0, NULL, 0                               \
+        n, dir, arr, shape, wsrc, wparam, fixed, x, NULL, 0, NULL, 0, NULL                         \
     }
 /* A channel whose data must be of type dt ('f': f16/f32/f64, 'i': iN). */
 #define TCH(n, dir, wparam, x, dt)                                                                 \
     {                                                                                              \
-        n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x, NULL, dt, NULL, 0               \
+        n, dir, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, x, NULL, dt, NULL, 0, NULL         \
     }
 #define FCH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'f')
 #define ICH(n, dir, wparam, x) TCH(n, dir, wparam, x, 'i')
@@ -34,7 +34,8 @@
 /* An output channel to a memory controller's operand (hs_mem_role), no extra signals. */
 #define MEM_CH(n, wparam, role)                                                                    \
     {                                                                                              \
-        n, HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, NULL, role  \
+        n, HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, NULL, role, \
+            NULL                                                                                   \
     }
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)

@@ -93,9 +93,12 @@ static int add_marked(hsd_jbuf *b, const char *text, size_t len, const hw_marks 
 int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
 {
     hsd_jbuf b = {0};
-    size_t old_len = strlen(res->module), cap = 0;
+    size_t old_len = strlen(res->module), cap = 0, guess = 16;
     int rc = 0;
     memset(out, 0, sizeof(*out));
+    for (int i = 0; i < res->n_files; i++) /* as add_escaped reserves: six bytes a byte */
+        guess += 6 * (res->files[i].len + strlen(res->files[i].name)) + 32;
+    hsd_jbuf_reserve(&b, guess); /* one allocation, not a doubling series of copies */
     hsd_jbuf_add(&b, "[", 1);
     for (int i = 0; rc == 0 && i < res->n_files; i++) {
         const hs_file *f = &res->files[i];

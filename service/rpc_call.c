@@ -70,6 +70,7 @@ void hsd_call_free(hsd_call *c)
         return;
     if (c->have_req)
         hs_request_free(&c->req);
+    hsd_unit_args_free(&c->args);
     json_decref(c->params);
     json_decref(c->error);
     json_decref(c->result);

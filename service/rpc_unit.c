@@ -702,7 +702,7 @@ static bool own_config(hsd_ctx *ctx, hsd_call *c)
     hs_diag_clear(&d);
     if (!c->args.has_pol)
         return true;
-    if ((c->cfg = hsd_cfgref_override(&ctx->cfg->cfg, &c->args.pol, &d)))
+    if ((c->cfg = hsd_cfgref_override(&ctx->cfg->cfg, c->args.pol, &d)))
         return true;
     hsd_call_set_diag(c, &d);
     return false;

@@ -125,10 +125,18 @@ static int read_signals(const json_t *params, hsd_unit_args *a, hs_diag *d)
     int rc;
     if (!v)
         return 0;
-    if ((rc = hs_policies_from_json(v, "signals", &a->pol, d)) != 0)
+    if (!(a->pol = calloc(1, sizeof(*a->pol))))
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
+    if ((rc = hs_policies_from_json(v, "signals", a->pol, d)) != 0)
         return rc;
-    a->has_pol = a->pol.n > 0;
+    a->has_pol = a->pol->n > 0;
     return 0;
+}
+
+void hsd_unit_args_free(hsd_unit_args *a)
+{
+    free(a->pol);
+    a->pol = NULL;
 }
 
 /* "HDL|generation|" and the digest's 32 hex digits into out (HSD_MEMO_KEY_MAX
@@ -182,7 +190,7 @@ int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned ge
     if (!st)
         return 0;
     if (a->has_pol) { /* canonical: every spelling of the same policies shares the memo */
-        json_t *pol = hs_policies_to_json(&a->pol);
+        json_t *pol = hs_policies_to_json(a->pol);
         XXH3_128bits_update(st, "p", 1);
         if (pol)
             digest_value(st, pol, &(size_t){0});
@@ -228,6 +236,9 @@ void hsd_memo_key_digest(char *out, hs_hdl hdl, unsigned generation, XXH3_state_
 int hsd_signals_check(const json_t *params, hs_diag *d)
 {
     hsd_unit_args a;
-    a.pol.n = 0;
-    return read_signals(params, &a, d);
+    int rc;
+    a.pol = NULL;
+    rc = read_signals(params, &a, d);
+    hsd_unit_args_free(&a);
+    return rc;
 }

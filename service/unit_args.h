@@ -26,7 +26,7 @@
 
 typedef struct {
     hs_hdl hdl;
-    hs_policies pol; /* the request's own `signals` (n == 0: none) */
+    hs_policies *pol; /* the request's own `signals` (owned: hsd_unit_args_free), or NULL */
     bool has_pol;
     const char *name;            /* params.name, borrowed from the params; NULL when absent */
     bool name_usable;            /* absent, or a string shorter than HS_IDENT_MAX */
@@ -59,6 +59,9 @@ void hsd_digest_buf_add(hsd_digest_buf *b, const void *s, size_t n);
 void hsd_digest_buf_bytes(hsd_digest_buf *b, char tag, const char *s, size_t n);
 /* The memo key of the gathered input. */
 void hsd_memo_key_buf(char *out, hs_hdl hdl, unsigned generation, const hsd_digest_buf *b);
+
+/* Releases what decoded arguments own (their policies); safe on any decoded a. */
+void hsd_unit_args_free(hsd_unit_args *a);
 
 /* Checks params' `signals` member (a method whose answer no policy shapes). */
 int hsd_signals_check(const json_t *params, hs_diag *d);

@@ -69,6 +69,7 @@ START_TEST(memo_key_holds_hdl_policies_and_configuration)
     ck_assert_str_ne(a.memo, c.memo);
     ck_assert(c.has_pol);
     ck_assert(strncmp(a.memo, "vhdl|7|", 7) == 0);
+    hsd_unit_args_free(&c);
 }
 END_TEST
 

@@ -48,7 +48,7 @@ static void put_range_sel(gctx *c, int64_t hi, int64_t lo)
 static void put_ref(gctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
         int64_t base = (int64_t)r.elem * s->width;
         int64_t hi = base + (r.hi >= 0 ? r.hi : (int32_t)s->width - 1);
@@ -393,7 +393,7 @@ static void put_module(gctx *c)
         else
             hw_text_puts(c->t, "output wire ");
         put_range(c, s);
-        hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+        hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
         if (i != last_port)
             hw_text_putc(c->t, ',');
         if (off)
@@ -417,7 +417,7 @@ static void put_module(gctx *c)
             put_mem_init(c, s);
         } else {
             put_range(c, s);
-            hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+            hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
             hw_text_puts(c->t, ";\n");
         }
         if (off)

@@ -44,7 +44,7 @@ static bool is_vec1(const vctx *c, hw_ref r)
 static void put_raw(vctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
         hw_text_putc(c->t, '(');
         hw_text_put_d(c->t, r.elem);
@@ -537,7 +537,7 @@ static void put_inst(vctx *c, const hw_inst *in)
 static void put_port_decl(vctx *c, const hw_signal *s, bool last)
 {
     hw_text_puts(c->t, "    ");
-    hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
     if (s->kind == HW_SIG_IN)
         hw_text_puts(c->t, " : in ");
     else
@@ -586,7 +586,7 @@ static void put_module(vctx *c)
         const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
         if (s->kind == HW_SIG_WIRE || s->kind == HW_SIG_REG) {
             hw_text_puts(c->t, "  signal ");
-            hw_text_putn(c->t, s->name, hw_signal_name_len(s));
+            hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
             hw_text_puts(c->t, " : ");
             if (s->width == 1)
                 hw_text_puts(c->t, "std_logic");

@@ -51,6 +51,10 @@ typedef struct {
     const int64_t *init; /* sign-extended to the width; the rest start at zero */
 } hw_signal;
 
+/* A signal's name is in its design's arena, in a block of a multiple of 16 bytes
+ * that starts it: it may be read in whole 16-byte blocks up to the one holding its
+ * NUL (the printers copy names that way, hw_text_put_name). */
+
 /* The length of a signal's name: printers and name checks write and compare
  * thousands of names per unit. */
 static inline size_t hw_signal_name_len(const hw_signal *s)

@@ -38,6 +38,20 @@ static inline void hw_text_putn(hw_text *t, const char *s, size_t n)
     t->len += n;
 }
 
+/* Appends a signal's name (n bytes): names live in a design's arena, which lets
+ * them be read in whole 16-byte blocks up to the one holding their NUL (hw.h), so
+ * they are copied by fixed-size blocks instead of a call; the bytes written past
+ * the name lie in the buffer's room and are overwritten by the next append. */
+static inline void hw_text_put_name(hw_text *t, const char *s, size_t n)
+{
+    if (t->len + n + 17 > t->cap)
+        hw_text_grow(t, n + 16);
+    char *d = t->p + t->len;
+    for (size_t i = 0; i < n; i += 16)
+        memcpy(d + i, s + i, 16);
+    t->len += n;
+}
+
 /* Appends a NUL-terminated string (a literal's length is known at compile time). */
 static inline void hw_text_puts(hw_text *t, const char *s)
 {

@@ -44,11 +44,13 @@ struct hw_module {
     bool entity_named;   /* name = design's entity + a suffix (hw_module_name_from_entity) */
 };
 
-/* Appends v to the arena array (arr, n, cap) of design d, doubling when full. */
+/* Appends v to the arena array (arr, n, cap) of design d, doubling when full; the
+ * first block holds about 1 KB of elements, so a unit's signals and assigns are
+ * copied to bigger blocks a few times at most. */
 #define HW_PUSH(d, arr, n, cap, v)                                                                 \
     do {                                                                                           \
         if ((n) == (cap)) {                                                                        \
-            size_t nc_ = (cap) ? (cap)*2 : 8;                                                      \
+            size_t nc_ = (cap) ? (cap)*2 : (1024 + sizeof(*(arr)) - 1) / sizeof(*(arr));           \
             (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));                   \
             (cap) = nc_;                                                                           \
         }                                                                                          \

@@ -7,8 +7,14 @@
 /* Resets a diagnostic so a reused hs_diag never carries a stale context. */
 void hs_diag_clear(hs_diag *d)
 {
-    if (d)
-        memset(d, 0, sizeof(*d));
+    if (!d)
+        return;
+    /* Every field empty: the numbers zero and each text "" (the bytes after a
+     * string's NUL are never read). Not the whole struct: 900 bytes cleared two or
+     * three times for every resolved unit. */
+    d->code = d->column = d->line = 0;
+    d->field[0] = d->port[0] = d->rule[0] = d->expected[0] = d->message[0] = '\0';
+    d->suggestion[0] = '\0';
 }
 
 /* Length of the valid UTF-8 sequence at s (1..4), or 0 when s does not start one

@@ -157,12 +157,18 @@ uint32_t hw_bits_for(uint64_t v)
     return k;
 }
 
+/* What the module reads of one signal. */
+typedef struct {
+    uint64_t mask; /* bits read, for signals of at most 64 bits */
+    bool full;     /* read whole somewhere */
+} hw_use1;
+
 struct hw_usage {
     const hw_module *m;
     size_t n;      /* signals */
-    uint8_t *full; /* one flag per signal: read whole somewhere */
-    size_t *off;   /* first bit of each signal in `bits` (NULL until a partial read) */
-    uint8_t *bits; /* one flag per signal bit: read somewhere (partial reads only) */
+    hw_use1 *sig;  /* by signal */
+    size_t *off;   /* first bit of each signal in `bits` (NULL until needed) */
+    uint8_t *bits; /* one flag per bit, for partial reads of signals past 64 bits */
 };
 
 /* Bits a signal has once flattened (arrays: all elements; memories: none tracked). */
@@ -173,8 +179,14 @@ static size_t sig_bits(const hw_signal *s)
     return (size_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
 }
 
-/* The per-bit table, made at the first read of part of a signal: most reads name
- * whole signals, and a module without partial reads never needs it. */
+/* The low n bits set (n <= 64). */
+static inline uint64_t low_bits(size_t n)
+{
+    return n >= 64 ? ~0ull : (1ull << n) - 1;
+}
+
+/* The per-bit table, made at the first partial read of a signal wider than 64
+ * bits: most reads name whole signals or narrow ones. */
 static void need_bits(hw_usage *u)
 {
     size_t total = 0;
@@ -209,16 +221,18 @@ static void mark(hw_usage *u, hw_ref r)
         lo = (size_t)r.lo;
         hi = (size_t)r.hi;
     } else {
-        u->full[r.sig] = 1;
+        u->sig[r.sig].full = true;
         return;
     }
     if (lo == 0 && hi == n - 1) {
-        u->full[r.sig] = 1;
-        return;
+        u->sig[r.sig].full = true;
+    } else if (n <= 64) {
+        u->sig[r.sig].mask |= low_bits(hi - lo + 1) << lo;
+    } else {
+        if (!u->bits)
+            need_bits(u);
+        memset(u->bits + u->off[r.sig] + lo, 1, hi - lo + 1);
     }
-    if (!u->bits)
-        need_bits(u);
-    memset(u->bits + u->off[r.sig] + lo, 1, hi - lo + 1);
 }
 
 /* Walks every read of the module: assign operands, register inputs, memory write
@@ -227,7 +241,7 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
 {
     size_t n = hw_module_n_signals(m);
     hw_usage *u = calloc(1, sizeof(*u));
-    if (!u || !(u->full = calloc(n + 1, 1)))
+    if (!u || !(u->sig = calloc(n + 1, sizeof(*u->sig))))
         abort();
     u->m = m;
     u->n = n;
@@ -284,10 +298,13 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
 /* Signals not read in full get the Verilator lint_off pair. */
 bool hw_usage_full(const hw_usage *u, hw_sig_id s)
 {
-    if (u->full[s])
+    if (u->sig[s].full)
         return true;
-    if (!u->bits) /* no partial reads: read whole, or (no bits at all) trivially full */
-        return sig_bits(hw_module_signal(u->m, s)) == 0;
+    size_t n = sig_bits(hw_module_signal(u->m, s));
+    if (n <= 64) /* memories (no bits) count as read */
+        return u->sig[s].mask == low_bits(n);
+    if (!u->bits)
+        return false;
     for (size_t i = u->off[s]; i < u->off[s + 1]; i++)
         if (!u->bits[i])
             return false;
@@ -299,7 +316,7 @@ void hw_usage_free(hw_usage *u)
 {
     if (!u)
         return;
-    free(u->full);
+    free(u->sig);
     free(u->off);
     free(u->bits);
     free(u);

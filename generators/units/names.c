@@ -2,6 +2,7 @@
  * not a reserved word of VHDL, Verilog, SystemVerilog or C++ (VHDL compares
  * case-insensitively), so every simulator and Verilator accept it. */
 #include <ctype.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -397,11 +398,28 @@ static int cmp_kw(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+/* The longest word of a table, measured once (every thread measures the same):
+ * a longer name is none of them, without lowering and searching it (every
+ * resolved unit's entity name is checked, usually a default name longer than any). */
+static size_t longest(const char *const *words, size_t n, _Atomic size_t *memo)
+{
+    size_t m = atomic_load_explicit(memo, memory_order_relaxed);
+    if (m)
+        return m;
+    for (size_t i = 0; i < n; i++) {
+        size_t k = strlen(words[i]);
+        m = k > m ? k : m;
+    }
+    atomic_store_explicit(memo, m, memory_order_relaxed);
+    return m;
+}
+
 bool hs_is_hdl_keyword(const char *name)
 {
+    static _Atomic size_t max_len;
     char low[HS_IDENT_MAX];
     size_t n = strlen(name);
-    if (n >= sizeof(low))
+    if (n >= sizeof(low) || n > longest(keywords, sizeof(keywords) / sizeof(keywords[0]), &max_len))
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
@@ -424,10 +442,12 @@ static const char *const referenced[] = {
 /* Whether the generated text refers to this name (any case). */
 static bool is_referenced_name(const char *name)
 {
+    static _Atomic size_t max_len;
     char low[HS_IDENT_MAX];
     size_t n = strlen(name);
     const char *key = low;
-    if (n >= sizeof(low))
+    if (n >= sizeof(low) ||
+        n > longest(referenced, sizeof(referenced) / sizeof(referenced[0]), &max_len))
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);

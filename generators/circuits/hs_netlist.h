@@ -41,12 +41,18 @@ typedef struct {
     int elem; /* array element, -1 for a plain port */
 } hs_endpoint;
 
+/* A unit parameter as text (numbers printed, strings verbatim); both strings live in
+ * the netlist's pool (hs_netlist_param_set). */
+typedef struct {
+    const char *key, *value;
+} hs_net_param;
+
 typedef struct {
     char name[HS_NET_NAME_MAX];
     char unit[HS_NET_NAME_MAX]; /* as written: "handshake.addi" */
     const hs_unit_info *info;   /* NULL: not in the catalog */
     int n_params;
-    hs_req_item *params;          /* as text: numbers printed, strings verbatim */
+    hs_net_param *params;         /* malloc'd array; strings in the netlist's pool */
     bool added;                   /* inserted by spec-tag insertion */
     char entity[HS_NET_NAME_MAX]; /* the entity/module name to generate it under; "" = derived */
     bool black_box; /* not generated here: declared from its connections, to be supplied */
@@ -86,7 +92,16 @@ typedef struct {
     hs_net_unit *units;
     hs_net_chan *chans;
     struct hs_net_types *types; /* the channels' types, one copy each (netlist_types.c) */
+    struct hs_net_strs *strs;   /* parameter keys and values (netlist_params.c) */
 } hs_netlist;
+
+/* Sets unit `unit`'s parameter key to value (the later spelling wins), both copied
+ * into the netlist's pool. 0, or -1 when out of memory. */
+int hs_netlist_param_set(hs_netlist *nl, int unit, const char *key, const char *value);
+/* A copy of s[0..n) in the netlist's pool (freed with it), NUL-terminated; NULL
+ * when out of memory. */
+const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n);
+void hs_netlist_strs_free(hs_netlist *nl);
 
 /* The netlist's copy of t, shared by every channel of an equal type (owned by
  * nl, freed with it); NULL when out of memory. */

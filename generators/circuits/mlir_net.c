@@ -42,20 +42,7 @@ int mlir_net_reserve(hs_net_port **list, int n, int more)
 
 int mlir_net_add_param(hs_netlist *nl, int unit, const char *key, const char *value)
 {
-    hs_net_unit *u = &nl->units[unit];
-    for (int i = 0; i < u->n_params; i++)
-        if (strcmp(u->params[i].key, key) == 0) { /* the later spelling wins */
-            hs_str_copy(u->params[i].value, sizeof(u->params[i].value), value);
-            return 0;
-        }
-    hs_req_item *p = realloc(u->params, sizeof(hs_req_item) * (size_t)(u->n_params + 1));
-    if (!p)
-        return -1;
-    u->params = p;
-    hs_str_copy(p[u->n_params].key, sizeof(p[0].key), key);
-    hs_str_copy(p[u->n_params].value, sizeof(p[0].value), value);
-    u->n_params++;
-    return 0;
+    return hs_netlist_param_set(nl, unit, key, value);
 }
 
 int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs_type *t)

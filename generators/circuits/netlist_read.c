@@ -49,6 +49,7 @@ void hs_netlist_free(hs_netlist *nl)
     free(nl->units);
     free(nl->chans);
     hs_netlist_types_free(nl);
+    hs_netlist_strs_free(nl);
     memset(nl, 0, sizeof(*nl));
 }
 
@@ -315,20 +316,19 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     if (params && !json_is_object(params)) {
         hs_diag_list_addf(errs, field, NULL, "shape", "params of unit %s must be an object", name);
     } else if (params) {
-        u->params = calloc(json_object_size(params) + 1, sizeof(hs_req_item));
         const char *k;
         const json_t *v;
+        char text[HS_MAX_TYPE_TEXT + 1];
         json_object_foreach((json_t *)params, k, v)
         {
-            hs_req_item *it = &u->params[u->n_params];
-            if (strlen(k) >= sizeof(it->key) || param_text(v, it->value, sizeof(it->value))) {
+            if (strlen(k) >= HS_NET_NAME_MAX || param_text(v, text, sizeof(text))) {
                 hs_diag_list_addf(errs, field, NULL, "shape",
                                   "parameter %s of unit %s must be an integer or a string", k,
                                   name);
                 continue;
             }
-            snprintf(it->key, sizeof(it->key), "%s", k);
-            u->n_params++;
+            if (hs_netlist_param_set(nl, nl->n_units, k, text))
+                hs_diag_list_addf(errs, field, NULL, "memory", "out of memory");
         }
     }
     nl->n_units++;

@@ -305,12 +305,8 @@ static int insert_add_signal(hs_netlist *nl, int chan)
     int src = new_unit(nl, base, "handshake.source");
     snprintf(base, sizeof(base), "%.40s_spec_zero", mname);
     int cst = new_unit(nl, base, "handshake.constant");
-    nl->units[cst].params = calloc(1, sizeof(hs_req_item));
-    if (!nl->units[cst].params)
+    if (hs_netlist_param_set(nl, cst, "value", "0"))
         return -1;
-    snprintf(nl->units[cst].params[0].key, sizeof(nl->units[cst].params[0].key), "value");
-    snprintf(nl->units[cst].params[0].value, sizeof(nl->units[cst].params[0].value), "0");
-    nl->units[cst].n_params = 1;
     snprintf(base, sizeof(base), "%.40s_spec_add", mname);
     int add = new_unit(nl, base, "handshake.add_signal");
     hs_type ctrl, bit, tagged = *old.type;

@@ -23,6 +23,7 @@ typedef struct {
     hs_net_conn *cs;
     int n_cs;
     int *start;     /* unit u's connections are cs[start[u] .. start[u + 1]) */
+    int *like;      /* unit -> the first unit of its request's group (the check's) */
     int *unit_dist; /* unit -> index in dist */
     hs_unit **dist;
     int n_dist;
@@ -111,51 +112,34 @@ json_t *hs_circuit_manifest_json(const hs_circuit_result *r)
     return arr;
 }
 
-/* Records that requests with key rk resolve to distinct unit `dist` (the table
- * keeps rk, freed with req_keys). */
-static int remember_request(struct hsearch_data *same, char **req_keys, int *n, char *rk, int dist)
-{
-    ENTRY e = {.key = rk, .data = (void *)(intptr_t)dist}, *found = NULL;
-    req_keys[(*n)++] = rk;
-    return hsearch_r(e, ENTER, &found, same) ? 0 : HS_E_NOMEM;
-}
-
 /* Resolves every unit and keeps one hs_unit per distinct signature; a unit whose
- * request equals an earlier one's (hs_netlist_unit_key) takes its result unresolved. */
+ * request equals an earlier one's (c->like, hs_netlist_unit_classes) takes its
+ * result unresolved. */
 static int resolve_units(cgen *c)
 {
     const hs_netlist *nl = c->nl;
-    struct hsearch_data tab, same;
+    int n_groups = 0;
+    for (int u = 0; u < nl->n_units; u++)
+        n_groups += c->like[u] == u;
+    struct hsearch_data tab;
     memset(&tab, 0, sizeof(tab));
-    memset(&same, 0, sizeof(same));
-    if (!hcreate_r((size_t)nl->n_units * 2 + 16, &tab))
+    if (!hcreate_r((size_t)n_groups * 2 + 16, &tab))
         return HS_E_NOMEM;
-    if (!hcreate_r((size_t)nl->n_units * 2 + 16, &same)) {
-        hdestroy_r(&tab);
-        return HS_E_NOMEM;
-    }
-    char **req_keys = calloc((size_t)nl->n_units + 1, sizeof(char *));
-    int n_req_keys = 0;
+    int *group_dist = malloc(sizeof(int) * ((size_t)nl->n_units + 1)); /* by a group's first unit */
     hs_unit *scratch = NULL;
-    int rc = 0, n_keys = 0;
-    char **keys = calloc((size_t)nl->n_units + 1, sizeof(char *)); /* keys of named entities */
+    int rc = group_dist ? 0 : HS_E_NOMEM, n_keys = 0;
+    char **keys = calloc((size_t)n_groups + 1, sizeof(char *)); /* keys of named entities */
+    for (int u = 0; rc == 0 && u < nl->n_units; u++)
+        group_dist[u] = -1;
     for (int u = 0; u < nl->n_units && rc == 0; u++) {
         hs_diag d;
-        hs_diag_clear(&d);
         if (c->opq[u] >= 0)
             continue; /* declared from its connections (collect_opaque) */
-        char *rk =
-            req_keys ? hs_netlist_unit_key(nl, u, c->cs, c->start[u], c->start[u + 1]) : NULL;
-        ENTRY probe = {.key = rk, .data = NULL}, *hit = NULL;
-        if (!rk) {
-            rc = HS_E_NOMEM;
-            break;
-        }
-        if (hsearch_r(probe, FIND, &hit, &same) && hit) {
-            free(rk);
-            c->unit_dist[u] = (int)(intptr_t)hit->data;
+        if (group_dist[c->like[u]] >= 0) {
+            c->unit_dist[u] = group_dist[c->like[u]];
             continue;
         }
+        hs_diag_clear(&d);
         if (!scratch && !(scratch = hs_unit_new())) {
             rc = HS_E_NOMEM;
             break;
@@ -168,7 +152,6 @@ static int resolve_units(cgen *c)
             rc = hs_unit_resolve(&req, c->hdl, c->cfg, scratch, &d);
         hs_request_free(&req);
         if (rc) {
-            free(rk);
             cerr(c, nl->units[u].name, &d);
             rc = HS_E_NETLIST;
             break;
@@ -179,7 +162,6 @@ static int resolve_units(cgen *c)
             size_t kl = strlen(scratch->signature) + strlen(nl->units[u].entity) + 2;
             sig_key = keys ? malloc(kl) : NULL;
             if (!sig_key) {
-                free(rk);
                 rc = HS_E_NOMEM;
                 break;
             }
@@ -190,7 +172,7 @@ static int resolve_units(cgen *c)
         hsearch_r(key, FIND, &found, &tab);
         if (found) {
             c->unit_dist[u] = (int)(intptr_t)found->data;
-            rc = remember_request(&same, req_keys, &n_req_keys, rk, c->unit_dist[u]);
+            group_dist[c->like[u]] = c->unit_dist[u];
             continue;
         }
         key.data = (void *)(intptr_t)c->n_dist;
@@ -199,17 +181,11 @@ static int resolve_units(cgen *c)
         scratch = NULL;
         if (!hsearch_r(key, ENTER, &found, &tab))
             rc = HS_E_NOMEM;
-        if (rc == 0)
-            rc = remember_request(&same, req_keys, &n_req_keys, rk, c->unit_dist[u]);
-        else
-            free(rk);
+        group_dist[c->like[u]] = c->unit_dist[u];
     }
     hs_unit_free(scratch);
     hdestroy_r(&tab);
-    hdestroy_r(&same);
-    for (int i = 0; i < n_req_keys; i++)
-        free(req_keys[i]);
-    free(req_keys);
+    free(group_dist);
     for (int i = 0; i < n_keys; i++)
         free(keys[i]);
     free(keys);
@@ -669,17 +645,17 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
 {
     memset(out, 0, sizeof(*out));
     hs_diag_list_init(errs);
-    int rc = hs_netlist_check_under(nl, cfg, errs); /* cfg holds the netlist's policies */
+    cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};
+    /* cfg holds the netlist's policies; the check's connections and groups are reused */
+    int rc = hs_netlist_check_keep(nl, cfg, errs, &c.cs, &c.n_cs, &c.like);
     if (rc)
         return rc;
-    cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};
-    c.cs = hs_netlist_connections(nl, &c.n_cs);
     c.start = calloc((size_t)nl->n_units + 2, sizeof(int));
     c.unit_dist = calloc((size_t)nl->n_units + 1, sizeof(int));
     c.dist = calloc((size_t)nl->n_units + 1, sizeof(hs_unit *));
     c.opq = calloc((size_t)nl->n_units + 1, sizeof(int));
     c.opaque = calloc((size_t)nl->n_units + 1, sizeof(*c.opaque));
-    rc = c.cs && c.start && c.unit_dist && c.dist && c.opq && c.opaque ? 0 : HS_E_NOMEM;
+    rc = c.cs && c.like && c.start && c.unit_dist && c.dist && c.opq && c.opaque ? 0 : HS_E_NOMEM;
     for (int k = 0; rc == 0 && k < c.n_cs; k++)
         c.start[c.cs[k].unit + 1]++;
     for (int u = 0; rc == 0 && u < nl->n_units; u++)
@@ -710,6 +686,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     free(c.unit_dist);
     free(c.start);
     free(c.cs);
+    free(c.like);
     if (rc && errs->n == 0) {
         hs_diag d;
         hs_fail(&d, rc, "circuit generation failed: %s", hs_err_name(rc));

@@ -137,10 +137,17 @@ typedef struct {
 
 /* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */
 hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
-/* A key equal for two units exactly when their requests are (kind, entity,
- * connections with their types, parameters): requests resolved once per key.
- * malloc'd; NULL when out of memory. */
-char *hs_netlist_unit_key(const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi);
+/* Units grouped by request: like[u] is the first unit whose request equals unit
+ * u's (kind, entity, connections with their types, parameters; u itself when no
+ * earlier one does), so requests are verified and resolved once per group.
+ * cs: hs_netlist_connections. malloc'd (n_units entries); NULL when out of memory. */
+int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs);
+
+/* hs_netlist_check_under, handing the sorted connections and the groups it used
+ * (hs_netlist_unit_classes) to the caller (both malloc'd, NULL after an error) for
+ * generation to reuse. */
+int hs_netlist_check_keep(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs,
+                          hs_net_conn **cs, int *n_cs, int **like);
 
 /* The request of unit `unit` from its slice cs[lo..hi) of the sorted connections. */
 int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,

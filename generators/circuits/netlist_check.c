@@ -1,8 +1,6 @@
 /* Checking a netlist: every endpoint connected once, array indices in range,
  * circuit port types matched, and every catalog unit verified with parameters
  * inferred from its channels. All violations are reported together. */
-#define _GNU_SOURCE /* hsearch_r: the reentrant hash table of glibc */
-#include <search.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -342,64 +340,38 @@ static bool verify_unit(const hs_netlist *nl, int u, const conn *cs, int lo, int
     return false;
 }
 
-/* The requests already verified, by key (hs_netlist_unit_key): a unit equal to
- * one that passed passes too. */
-typedef struct {
-    struct hsearch_data tab;
-    bool ok;
-    char **keys;
-    int n;
-} passed_set;
-
-/* An empty set sized for the netlist; without memory it stays disabled (every unit verified). */
-static void passed_init(passed_set *s, int n_units)
+/* Verifies unit u unless a unit of its group (hs_netlist_unit_classes) passed
+ * already; passed[] is indexed by a group's first unit. Without the groups (out of
+ * memory) every unit is verified. */
+static void verify_once(const int *like, bool *passed, const hs_netlist *nl, int u, const conn *cs,
+                        int lo, int hi, const hs_config *cfg, hs_unit *scratch, hs_diag_list *errs)
 {
-    memset(s, 0, sizeof(*s));
-    s->keys = calloc((size_t)n_units + 1, sizeof(char *));
-    s->ok = s->keys && hcreate_r((size_t)n_units * 2 + 16, &s->tab);
-}
-
-/* Verifies unit u unless an equal request passed already. */
-static void verify_once(passed_set *s, const hs_netlist *nl, int u, const conn *cs, int lo, int hi,
-                        const hs_config *cfg, hs_unit *scratch, hs_diag_list *errs)
-{
-    char *key = s->ok ? hs_netlist_unit_key(nl, u, cs, lo, hi) : NULL;
-    ENTRY e = {.key = key, .data = NULL}, *found = NULL;
-    if (key && hsearch_r(e, FIND, &found, &s->tab) && found) {
-        free(key);
+    if (like && passed[like[u]])
         return;
-    }
-    if (verify_unit(nl, u, cs, lo, hi, cfg, scratch, errs) && key &&
-        hsearch_r(e, ENTER, &found, &s->tab)) {
-        s->keys[s->n++] = key;
-        return;
-    }
-    free(key);
+    if (verify_unit(nl, u, cs, lo, hi, cfg, scratch, errs) && like)
+        passed[like[u]] = true;
 }
 
-/* Frees the set and its keys. */
-static void passed_free(passed_set *s)
-{
-    if (s->ok)
-        hdestroy_r(&s->tab);
-    for (int i = 0; i < s->n; i++)
-        free(s->keys[i]);
-    free(s->keys);
-}
-
-static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs);
+static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs,
+                      hs_net_conn **keep_cs, int *keep_n, int **keep_like);
 
 /* For callers that already built the effective configuration (circuit generation). */
 int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs)
 {
-    return check_with(nl, eff, errs);
+    return check_with(nl, eff, errs, NULL, NULL, NULL);
+}
+
+int hs_netlist_check_keep(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs,
+                          hs_net_conn **cs, int *n_cs, int **like)
+{
+    return check_with(nl, eff, errs, cs, n_cs, like);
 }
 
 /* The netlist's own signal policies apply over the configuration's. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
 {
     if (nl->n_signals == 0)
-        return check_with(nl, cfg, errs);
+        return check_with(nl, cfg, errs, NULL, NULL, NULL);
     hs_config eff;
     hs_diag d;
     hs_diag_clear(&d);
@@ -408,7 +380,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
         hs_diag_list_add(errs, &d);
         return HS_E_NETLIST;
     }
-    int rc = check_with(nl, &eff, errs);
+    int rc = check_with(nl, &eff, errs, NULL, NULL, NULL);
     hs_config_free(&eff);
     return rc;
 }
@@ -420,9 +392,17 @@ bool hs_netlist_unit_opaque(const hs_netlist *nl, const hs_config *cfg, int u)
     return !nu->info || nu->black_box || hs_config_external(cfg, nu->unit);
 }
 
-/* Connectivity and every unit's rule under one configuration. */
-static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
+/* Connectivity and every unit's rule under one configuration; the sorted
+ * connections and the unit groups go to keep_* when asked for (and the check
+ * passed), else they are freed. */
+static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs,
+                      hs_net_conn **keep_cs, int *keep_n, int **keep_like)
 {
+    if (keep_cs) {
+        *keep_cs = NULL;
+        *keep_n = 0;
+        *keep_like = NULL;
+    }
     check_circuit_ports(nl, errs);
     int n = 0;
     conn *cs = hs_netlist_connections(nl, &n);
@@ -434,8 +414,12 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         return HS_E_NETLIST;
     }
     int k = 0;
-    passed_set passed;
-    passed_init(&passed, nl->n_units);
+    int *like = hs_netlist_unit_classes(nl, cs, n);
+    bool *passed = like ? calloc((size_t)nl->n_units + 1, sizeof(bool)) : NULL;
+    if (!passed) { /* every unit verified */
+        free(like);
+        like = NULL;
+    }
     for (int u = 0; u < nl->n_units; u++) {
         int lo = k;
         while (k < n && cs[k].unit == u)
@@ -455,10 +439,18 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         /* a unit the configuration routes to an external generator is opaque, even one
          * the catalog knows: its generator, not hsgen's rules, decides its ports */
         if (!hs_netlist_unit_opaque(nl, cfg, u) && errs->n + errs->dropped == before)
-            verify_once(&passed, nl, u, cs, lo, k, cfg, scratch, errs);
+            verify_once(like, passed, nl, u, cs, lo, k, cfg, scratch, errs);
     }
-    passed_free(&passed);
-    free(cs);
+    free(passed);
     hs_unit_free(scratch);
-    return errs->n || errs->dropped ? HS_E_NETLIST : 0;
+    int rc = errs->n || errs->dropped ? HS_E_NETLIST : 0;
+    if (keep_cs && rc == 0) {
+        *keep_cs = cs;
+        *keep_n = n;
+        *keep_like = like;
+        return 0;
+    }
+    free(cs);
+    free(like);
+    return rc;
 }

@@ -1,11 +1,13 @@
 /* Equal requests, resolved once: in a circuit most units repeat a few shapes
  * (every 32-bit adder alike), and building, printing and resolving a request
- * is most of a check's cost. The key says everything a unit's request is made
+ * is most of a check's cost. A unit's key says everything its request is made
  * of without printing types: channel types are interned in the netlist, so
- * equal types are the same pointer. */
+ * equal types are the same pointer. The keys are computed once per netlist and
+ * grouped here; the check and the generation share the groups. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "hs_netlist.h"
 
@@ -17,10 +19,10 @@ typedef struct {
 /* Appends n bytes, growing the buffer. */
 static int put(kbuf *b, const void *p, size_t n)
 {
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = (b->n + n + 1) * 2;
-        if (cap < 256) /* a key of a few ports in one allocation */
-            cap = 256;
+    if (b->n + n > b->cap) {
+        size_t cap = (b->n + n) * 2;
+        if (cap < 4096)
+            cap = 4096;
         char *s = realloc(b->s, cap);
         if (!s)
             return -1;
@@ -29,42 +31,87 @@ static int put(kbuf *b, const void *p, size_t n)
     }
     memcpy(b->s + b->n, p, n);
     b->n += n;
-    b->s[b->n] = '\0';
     return 0;
 }
 
-/* Text with its NUL as a separator; numbers as hex digits (the key is a C string). */
+/* Text with its NUL as a separator. */
 static int put_str(kbuf *b, const char *s)
 {
-    return put(b, s, strlen(s)) || put(b, "\x01", 1);
+    return put(b, s, strlen(s) + 1);
 }
 
 static int put_num(kbuf *b, uintptr_t v)
 {
-    char d[2 * sizeof(v) + 1];
-    int n = 0;
-    do {
-        d[n++] = "0123456789abcdef"[v & 15];
-        v >>= 4;
-    } while (v);
-    d[n++] = '\x02';
-    return put(b, d, (size_t)n);
+    return put(b, &v, sizeof(v));
 }
 
-/* The key of unit u's request (hs_netlist.h). */
-char *hs_netlist_unit_key(const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi)
+/* Appends the key of unit u's request (its connections are cs[lo..hi)). */
+static int put_key(kbuf *b, const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi)
 {
     const hs_net_unit *nu = &nl->units[u];
-    kbuf b = {0};
-    int rc = put_str(&b, nu->unit) || put_str(&b, nu->entity);
+    int rc = put_str(b, nu->unit) || put_str(b, nu->entity) || put_num(b, (uintptr_t)(hi - lo));
     for (int k = lo; rc == 0 && k < hi; k++)
-        rc = put_str(&b, cs[k].port) || put_num(&b, (uintptr_t)(cs[k].elem + 1)) ||
-             put_num(&b, cs[k].out) || put_num(&b, (uintptr_t)nl->chans[cs[k].chan].type);
+        rc = put_str(b, cs[k].port) ||
+             put_num(b, ((uintptr_t)(cs[k].elem + 1) << 1) | (uintptr_t)cs[k].out) ||
+             put_num(b, (uintptr_t)nl->chans[cs[k].chan].type);
+    rc = rc || put_num(b, (uintptr_t)nu->n_params);
     for (int i = 0; rc == 0 && i < nu->n_params; i++)
-        rc = put_str(&b, nu->params[i].key) || put_str(&b, nu->params[i].value);
+        rc = put_str(b, nu->params[i].key) || put_str(b, nu->params[i].value);
+    return rc;
+}
+
+/* The classes (hs_netlist.h): each unit's key is appended to one buffer and
+ * dropped again when an earlier unit has the same; an open-addressing table of
+ * the kept keys finds it. */
+int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs)
+{
+    int n = nl->n_units;
+    size_t n_slot = 64;
+    while (n_slot < (size_t)n * 2)
+        n_slot *= 2;
+    int *like = malloc(sizeof(int) * ((size_t)n + 1));
+    int *slot = calloc(n_slot, sizeof(int)); /* a class's first unit + 1, 0 = empty */
+    size_t *off = malloc(sizeof(size_t) * ((size_t)n + 1)),
+           *len = malloc(sizeof(size_t) * ((size_t)n + 1));
+    kbuf b = {0};
+    int rc = like && slot && off && len ? 0 : -1;
+    for (int u = 0, k = 0; rc == 0 && u < n; u++) {
+        int lo = k;
+        while (k < n_cs && cs[k].unit < u)
+            lo = ++k;
+        while (k < n_cs && cs[k].unit == u)
+            k++;
+        size_t at = b.n;
+        if (put_key(&b, nl, u, cs, lo, k)) {
+            rc = -1;
+            break;
+        }
+        size_t kl = b.n - at;
+        uint64_t h = XXH3_64bits(b.s + at, kl);
+        size_t s = (size_t)h & (n_slot - 1);
+        like[u] = u;
+        for (; slot[s]; s = (s + 1) & (n_slot - 1)) {
+            int f = slot[s] - 1;
+            if (len[f] == kl && memcmp(b.s + off[f], b.s + at, kl) == 0) {
+                like[u] = f;
+                break;
+            }
+        }
+        if (like[u] != u) {
+            b.n = at; /* an earlier unit has this key: drop it */
+            continue;
+        }
+        off[u] = at;
+        len[u] = kl;
+        slot[s] = u + 1;
+    }
+    free(b.s);
+    free(slot);
+    free(off);
+    free(len);
     if (rc) {
-        free(b.s);
+        free(like);
         return NULL;
     }
-    return b.s;
+    return like;
 }

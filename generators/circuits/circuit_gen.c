@@ -51,8 +51,10 @@ static void cerr(cgen *c, const char *unit, const hs_diag *d)
     hs_diag_list_add(c->errs, &e);
 }
 
-static int add_file(cgen *c, const char *name, const char *content, size_t len, const char *module,
-                    const char *signature)
+/* Appends a file whose text the result takes over (freed here on failure): the
+ * top level of a 10,000-op circuit is 7 MB, not copied again. */
+static int add_file_take(cgen *c, const char *name, char *content, size_t len, const char *module,
+                         const char *signature)
 {
     hs_circuit_result *r = c->out;
     int n = r->n_files;
@@ -66,24 +68,36 @@ static int add_file(cgen *c, const char *name, const char *content, size_t len, 
     if (lens)
         r->lens = lens;
     hs_manifest_entry *m = lens ? realloc(r->manifest, sizeof(*m) * (size_t)(n + 1)) : NULL;
-    if (!m)
+    if (!m) {
+        free(content);
         return HS_E_NOMEM;
+    }
     r->manifest = m;
     r->names[n] = strdup(name);
-    r->contents[n] = malloc(len + 1);
+    r->contents[n] = content;
     if (!r->names[n] || !r->contents[n]) {
         free(r->names[n]);
         free(r->contents[n]);
         return HS_E_NOMEM;
     }
-    memcpy(r->contents[n], content, len);
-    r->contents[n][len] = '\0';
     r->lens[n] = len;
     hs_str_copy(m[n].file, sizeof(m[n].file), name);
     hs_str_copy(m[n].module, sizeof(m[n].module), module);
     hs_str_copy(m[n].signature, sizeof(m[n].signature), signature);
     r->n_files = n + 1;
     return 0;
+}
+
+/* Appends a copy of a file's text. */
+static int add_file(cgen *c, const char *name, const char *content, size_t len, const char *module,
+                    const char *signature)
+{
+    char *copy = malloc(len + 1);
+    if (!copy)
+        return HS_E_NOMEM;
+    memcpy(copy, content, len);
+    copy[len] = '\0';
+    return add_file_take(c, name, copy, len, module, signature);
 }
 
 void hs_circuit_result_free(hs_circuit_result *r)
@@ -279,8 +293,7 @@ static int generate_opaque(cgen *c)
         char file[HS_IDENT_MAX + 8];
         snprintf(file, sizeof(file), "%s.%s", c->opaque[i].entity,
                  c->hdl == HS_HDL_VHDL ? "vhd" : "v");
-        int rc = add_file(c, file, text, len, c->opaque[i].entity, "");
-        free(text);
+        int rc = add_file_take(c, file, text, len, c->opaque[i].entity, "");
         if (rc)
             return rc;
         hs_circuit_opaque *o = &r->opaque[r->n_opaque++];
@@ -609,9 +622,7 @@ static int build_top(cgen *c)
         return HS_E_NOMEM;
     char file[HS_NET_NAME_MAX + 8];
     snprintf(file, sizeof(file), "%s.%s", nl->name, c->hdl == HS_HDL_VHDL ? "vhd" : "v");
-    int rc = add_file(c, file, text, len, nl->name, "");
-    free(text);
-    return rc;
+    return add_file_take(c, file, text, len, nl->name, "");
 }
 
 static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,

@@ -829,7 +829,17 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = L.counter && L.info_of && L.looked_up ? read_args(&L) : HS_E_NOMEM;
+    int rc = L.counter && L.info_of && L.looked_up ? 0 : HS_E_NOMEM;
+    /* room for the units and values at once (a fork or sink for some values besides
+     * the ops' own): doubling copies of the big arrays cost more than untouched room */
+    int guess = f->n_op + f->n_op / 2 + 16;
+    if (rc == 0 && guess < HS_NET_MAX_UNITS &&
+        (mlir_grow((void **)&nl->units, &nl->cap_units, guess, sizeof(hs_net_unit)) ||
+         mlir_grow((void **)&L.vals.defs.v, &L.vals.defs.cap, guess, sizeof(mlir_vdef)) ||
+         mlir_grow((void **)&L.vals.uses.v, &L.vals.uses.cap, 2 * guess, sizeof(mlir_vuse))))
+        rc = HS_E_NOMEM;
+    if (rc == 0)
+        rc = read_args(&L);
     bool ended = false;
     for (int i = 0; rc == 0 && i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];

@@ -11,6 +11,8 @@
 /* Compares a slice with a C string. */
 bool mlir_ms_eq(ms a, const char *lit)
 {
+    if (a.n > 0 && a.s[0] != lit[0]) /* most comparisons fail at once (the op table's scan) */
+        return false;
     size_t n = strlen(lit);
     return (size_t)a.n == n && memcmp(a.s, lit, n) == 0;
 }
@@ -120,6 +122,12 @@ int mlir_lex(mlir_ast *a)
     const char *s = a->src;
     size_t len = a->len, i = 0, line_start = 0;
     int line = 1;
+    /* room for the tokens at once (MLIR averages three characters a token): doubling
+     * copies of a big array cost more than untouched room */
+    size_t guess = len / 2 + 16;
+    if (mlir_grow((void **)&a->toks.v, &a->toks.cap, guess > 1 << 22 ? 1 << 22 : (int)guess,
+                  sizeof(mlir_tok)))
+        return HS_E_NOMEM;
     while (i < len) {
         char c = s[i];
         int col = (int)(i - line_start) + 1;

@@ -116,6 +116,8 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
     int rc = mlir_lex(&a);
     if (rc == 0)
         rc = mlir_parse(&a);
+    free(a.toks.v); /* the syntax tree points into the text, not the tokens */
+    memset(&a.toks, 0, sizeof(a.toks));
     const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
     if (f && !f->has_body) {
         mlir_error(&a, f->line, f->col,

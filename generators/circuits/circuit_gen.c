@@ -359,6 +359,29 @@ static int generate_units(cgen *c)
     return 0;
 }
 
+/* Room for a top-level name made of a unit's or port's name (< HS_NET_NAME_MAX), an
+ * element number and an extra signal's name (< HS_NAME_MAX): never cut. */
+#define NAME_BUF 256
+
+/* "a_b" (with "_N" between when elem >= 0) in buf, for a wire's hint or a formal port:
+ * the hw layer copies both, so the 340,000 names of a 10,000-op top level are made
+ * on the stack instead of formatted into the design. */
+static const char *join(char *buf, const char *a, int elem, const char *b)
+{
+    hs_line l;
+    hs_line_init(&l, buf, NAME_BUF);
+    hs_line_puts(&l, a);
+    if (elem >= 0) {
+        hs_line_putn(&l, "_", 1);
+        hs_line_put_d(&l, elem);
+    }
+    if (b) {
+        hs_line_putn(&l, "_", 1);
+        hs_line_puts(&l, b);
+    }
+    return buf;
+}
+
 /* Wires for a channel between two units (both directions of extra signals); a raw bus
  * (a memory controller's block-RAM side) is its data wire only. */
 static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
@@ -371,13 +394,14 @@ static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
         ch.valid = ch.ready = hw_r(HW_NO_SIG);
         return ch;
     }
-    ch.valid = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_valid", hint), 1));
-    ch.ready = hw_r(hw_tmp(c->top, hw_strfmt(c->des, "%s_ready", hint), 1));
+    char name[NAME_BUF];
+    ch.valid = hw_r(hw_tmp(c->top, join(name, hint, -1, "valid"), 1));
+    ch.ready = hw_r(hw_tmp(c->top, join(name, hint, -1, "ready"), 1));
     ch.n_extra = t->n_extra;
     ch.extra = ch.n_extra ? hw_alloc(c->des, ch.n_extra * sizeof(hw_ref)) : NULL;
     for (unsigned k = 0; k < ch.n_extra; k++)
-        ch.extra[k] = hw_r(
-            hw_tmp(c->top, hw_strfmt(c->des, "%s_%s", hint, t->extra[k].name), t->extra[k].width));
+        ch.extra[k] =
+            hw_r(hw_tmp(c->top, join(name, hint, -1, t->extra[k].name), t->extra[k].width));
     return ch;
 }
 
@@ -416,12 +440,9 @@ static void declare_channels(cgen *c)
         } else if (ch->to.unit < 0) {
             c->chan[k] = out[ch->to.cport];
         } else {
-            const char *hint =
-                ch->from.elem >= 0
-                    ? hw_strfmt(c->des, "%s_%s_%d", nl->units[ch->from.unit].name, ch->from.port,
-                                ch->from.elem)
-                    : hw_strfmt(c->des, "%s_%s", nl->units[ch->from.unit].name, ch->from.port);
-            c->chan[k] = channel_wires(c, ch->type, hint);
+            char hint[NAME_BUF], unit_port[NAME_BUF];
+            join(unit_port, nl->units[ch->from.unit].name, -1, ch->from.port);
+            c->chan[k] = channel_wires(c, ch->type, join(hint, unit_port, ch->from.elem, NULL));
         }
     }
 }
@@ -473,18 +494,18 @@ static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
     }
     if (t->kind == HS_T_RAW) /* a raw bus: its data only */
         return;
+    char name[NAME_BUF];
     for (uint32_t e = 0; e < n; e++)
         for (unsigned k = 0; k < t->n_extra; k++)
             hw_connect(c->top, inst,
-                       pi->array ? hw_strfmt(c->des, "%s_%u_%s", pi->name, e, t->extra[k].name)
-                                 : hw_strfmt(c->des, "%s_%s", pi->name, t->extra[k].name),
+                       join(name, pi->name, pi->array ? (int)e : -1, t->extra[k].name),
                        el[e]->extra[k]);
     for (uint32_t e = 0; e < n; e++)
         refs[e] = el[e]->valid;
-    connect_array_part(c, inst, hw_strfmt(c->des, "%s_valid", pi->name), in, refs, n, 1);
+    connect_array_part(c, inst, join(name, pi->name, -1, "valid"), in, refs, n, 1);
     for (uint32_t e = 0; e < n; e++)
         refs[e] = el[e]->ready;
-    connect_array_part(c, inst, hw_strfmt(c->des, "%s_ready", pi->name), !in, refs, n, 1);
+    connect_array_part(c, inst, join(name, pi->name, -1, "ready"), !in, refs, n, 1);
 }
 
 /* Connects an opaque unit's instance: every connection is a port of its own. */
@@ -495,15 +516,15 @@ static void connect_opaque(cgen *c, hw_inst *inst, int u)
         const hs_chan *ch = &c->chan[c->cs[k].chan];
         char f[2 * HS_NET_NAME_MAX];
         hs_opaque_formal(c->cs[k].out ? &nc->from : &nc->to, f, sizeof(f));
+        char name[NAME_BUF];
         if (ch->has_data)
-            hw_connect(c->top, inst, hw_strfmt(c->des, "%s", f), ch->data);
+            hw_connect(c->top, inst, f, ch->data);
         if (!ch->has_hs)
             continue;
-        hw_connect(c->top, inst, hw_strfmt(c->des, "%s_valid", f), ch->valid);
-        hw_connect(c->top, inst, hw_strfmt(c->des, "%s_ready", f), ch->ready);
+        hw_connect(c->top, inst, join(name, f, -1, "valid"), ch->valid);
+        hw_connect(c->top, inst, join(name, f, -1, "ready"), ch->ready);
         for (unsigned e = 0; e < ch->n_extra; e++)
-            hw_connect(c->top, inst, hw_strfmt(c->des, "%s_%s", f, nc->type->extra[e].name),
-                       ch->extra[e]);
+            hw_connect(c->top, inst, join(name, f, -1, nc->type->extra[e].name), ch->extra[e]);
     }
 }
 
@@ -558,7 +579,7 @@ static void connect_parts(cgen *c, hw_inst *inst, int u, const hs_unit_info *inf
         for (int p = 0; p < info->n_ports && !table; p++)
             table = strcmp(info->ports[p].name, port) == 0;
         if (!table)
-            hw_connect(c->top, inst, hw_strfmt(c->des, "%s", port), c->chan[c->cs[k].chan].data);
+            hw_connect(c->top, inst, port, c->chan[c->cs[k].chan].data);
     }
 }
 

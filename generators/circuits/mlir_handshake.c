@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "mlir_impl.h"
 
 typedef struct {
@@ -336,7 +337,9 @@ static bool value_text(const mlir_attr *at, char *out, size_t cap)
         unsigned long long v = strtoull(buf + neg, &end, 0);
         if (*end)
             return false;
-        snprintf(out, cap, "%" PRId64, neg ? -(int64_t)v : (int64_t)v);
+        hs_line l; /* "%lld" without stdio: every op's integer attributes */
+        hs_line_init(&l, out, cap);
+        hs_line_put_d(&l, neg ? -(long long)v : (long long)v);
     } else if (at->kind == MA_FLOAT) {
         double v = strtod(buf, NULL);
         if (mlir_ms_eq(at->vtype, "f64")) {
@@ -703,7 +706,11 @@ static void read_op(lower *L, const mlir_op *op)
         want = old_name(mlir_attr_find(a, op->attr, op->n_attr, "name"));
     if (!want.n) {
         int idx = mlir_op_index(row);
-        want = (ms){dflt, snprintf(dflt, sizeof(dflt), "%s%d", row->op, L->counter[idx]++)};
+        hs_line l; /* "%s%d" without stdio */
+        hs_line_init(&l, dflt, sizeof(dflt));
+        hs_line_puts(&l, row->op);
+        hs_line_put_d(&l, L->counter[idx]++);
+        want = (ms){dflt, (int)(l.len < sizeof(dflt) ? l.len : sizeof(dflt) - 1)};
     }
     mlir_names_take(L->names, want, "unit", name, sizeof(name));
     int u = info ? mlir_net_add_unit_info(L->nl, name, row->unit, info)

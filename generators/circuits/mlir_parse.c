@@ -779,6 +779,16 @@ int mlir_parse(mlir_ast *a)
 {
     parser p = {.a = a};
     int module_depth = 0;
+    /* room for the pools at once, from the token count (an op is some 20 tokens, with
+     * two or three operands, attributes and types): doubling copies cost more than
+     * untouched room */
+    int guess = a->toks.n / 6 + 16;
+    if (mlir_grow((void **)&a->ops.v, &a->ops.cap, guess / 2, sizeof(mlir_op)) ||
+        mlir_grow((void **)&a->attrs.v, &a->attrs.cap, guess, sizeof(mlir_attr)) ||
+        mlir_grow((void **)&a->uses.v, &a->uses.cap, guess, sizeof(mlir_use)) ||
+        mlir_grow((void **)&a->tys.v, &a->tys.cap, guess, sizeof(mlir_ty)) ||
+        mlir_grow((void **)&a->res.v, &a->res.cap, guess / 2, sizeof(mlir_res)))
+        return HS_E_NOMEM;
     while (peek(&p)->kind != MT_EOF) {
         const mlir_tok *t = peek(&p);
         int line = t->line;

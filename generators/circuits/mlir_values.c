@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_str.h"
 #include "mlir_impl.h"
 
 static size_t key_hash(ms name, int idx)
@@ -197,8 +198,11 @@ static int helper_unit(mlir_values *v, const char *kind, const char *unit)
 {
     char name[HS_NET_NAME_MAX];
     char want[32];
-    int n = snprintf(want, sizeof(want), "%s%d", kind,
-                     strcmp(kind, "fork") == 0 ? v->info->forks_added : v->info->sinks_added);
+    hs_line l; /* "%s%d" without stdio: a fork or sink for many values */
+    hs_line_init(&l, want, sizeof(want));
+    hs_line_puts(&l, kind);
+    hs_line_put_d(&l, strcmp(kind, "fork") == 0 ? v->info->forks_added : v->info->sinks_added);
+    int n = (int)(l.len < sizeof(want) ? l.len : sizeof(want) - 1);
     mlir_names_take(v->names, (ms){want, n}, "unit", name, sizeof(name));
     if (!v->helper_info[kind[0] == 'f'])
         v->helper_info[kind[0] == 'f'] = hs_catalog_find(unit);

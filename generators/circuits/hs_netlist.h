@@ -137,9 +137,10 @@ typedef struct {
 
 /* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */
 hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
-/* Units grouped by request: like[u] is the first unit whose request equals unit
- * u's (kind, entity, connections with their types, parameters; u itself when no
- * earlier one does), so requests are verified and resolved once per group.
+/* Units grouped by request: like[u] is the first unit whose request equals unit u's
+ * (kind, entity, black box or not, float_bits, connections with their types,
+ * parameters; u itself when no earlier one does), so ports are checked and requests
+ * verified and resolved once per group.
  * cs: hs_netlist_connections. malloc'd (n_units entries); NULL when out of memory. */
 int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs);
 

@@ -104,22 +104,52 @@ static bool valid_from_valids(const hs_net_unit *u)
     return false;
 }
 
-/* Whether signal kind `from` of channel k passes combinationally to the output signals
- * of kind `to` of the unit it enters. */
-static bool passes(const hs_netlist *nl, int k, int from, int to)
+/* What the search asks of a unit, found once per unit instead of on every edge it
+ * follows (each test compares names and may scan every channel). */
+enum {
+    U_BREAKS = 1,      /* registers valid and data (a load: behind a registered interface) */
+    U_RESOLVER = 2,    /* a speculation v2 resolver: its data is its state register */
+    U_ENDLESS_IN = 4,  /* a merge with an endless input: its output is always valid */
+    U_VALID_VALID = 8, /* its valids follow its input valids alone */
+};
+
+/* The flags of every unit before n (flags[] has n entries); again after a buffer went
+ * in, as a new channel may change what a unit sees on its inputs. */
+static void unit_flags(const hs_netlist *nl, int n, unsigned char *flags)
 {
-    int v = nl->chans[k].to.unit;
-    const hs_net_unit *u = &nl->units[v];
-    if (breaks_cycle(u) || (is_unit(u, "handshake.load") && load_breaks_cycle(nl, v)))
+    for (int v = 0; v < n; v++) {
+        const hs_net_unit *u = &nl->units[v];
+        flags[v] = 0;
+        if (breaks_cycle(u) || (is_unit(u, "handshake.load") && load_breaks_cycle(nl, v)))
+            flags[v] |= U_BREAKS;
+        if (is_unit(u, "handshake.spec_v2_resolver"))
+            flags[v] |= U_RESOLVER;
+        if (valid_from_valids(u))
+            flags[v] |= U_VALID_VALID;
+    }
+    for (int j = 0; j < nl->n_chans; j++) {
+        int v = nl->chans[j].to.unit;
+        if (v >= 0 && v < n &&
+            (is_unit(&nl->units[v], "handshake.merge") ||
+             is_unit(&nl->units[v], "handshake.control_merge")) &&
+            endless(nl, nl->chans[j].from.unit, 0))
+            flags[v] |= U_ENDLESS_IN;
+    }
+}
+
+/* Whether signal kind `from` of channel k passes combinationally to the output signals
+ * of kind `to` of the unit it enters (flags: unit_flags). */
+static bool passes(const hs_netlist *nl, const unsigned char *flags, int k, int from, int to)
+{
+    unsigned char f = flags[nl->chans[k].to.unit];
+    if (f & U_BREAKS)
         return false;
-    if (is_unit(u, "handshake.spec_v2_resolver")) /* its data is its state register */
+    if (f & U_RESOLVER) /* its data is its state register */
         return from == SIG_V && to == SIG_V;
-    if (to == SIG_V && (is_unit(u, "handshake.merge") || is_unit(u, "handshake.control_merge")))
-        for (int j = 0; j < nl->n_chans; j++)
-            if (nl->chans[j].to.unit == v && endless(nl, nl->chans[j].from.unit, 0))
-                return false; /* an input always valid: so is the output */
+    if (to == SIG_V && (f & U_ENDLESS_IN))
+        return false; /* an input always valid: so is the output */
     if (from == SIG_D && to == SIG_V)
-        return !valid_from_valids(u);
+        return !(f & U_VALID_VALID);
     return true;
 }
 
@@ -182,7 +212,10 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     int *stack = malloc(sizeof(int) * (2 * (size_t)n + 1));
     /* fill counts, then per level the next (edge, signal kind) as 2 * edge + kind */
     int *pos = calloc(2 * (size_t)n + 1, sizeof(int));
-    int rc = start && edge && state && stack && pos ? 0 : HS_E_NOMEM;
+    unsigned char *flags = malloc((size_t)n + 1);
+    int rc = start && edge && state && stack && pos && flags ? 0 : HS_E_NOMEM;
+    if (rc == 0)
+        unit_flags(nl, n, flags);
     for (int k = 0; rc == 0 && k < m; k++)
         if (nl->chans[k].from.unit >= 0)
             start[nl->chans[k].from.unit + 1]++;
@@ -212,16 +245,16 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             int k = edge[e / 2], kind = e % 2;
             int v = nl->chans[k].to.unit;
             if (v < 0 || v >= n || nl->chans[k].type->kind == HS_T_RAW ||
-                !passes(nl, k, x % 2, kind))
+                !passes(nl, flags, k, x % 2, kind))
                 continue;
             int y = 2 * v + kind;
             if (state[y] == 2)
                 continue;
             if (state[y] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;
-                if (fix)
-                    rc = insert_buffer(nl, k, info);
-                else
+                if (fix && (rc = insert_buffer(nl, k, info)) == 0)
+                    unit_flags(nl, n, flags);
+                else if (!fix)
                     report(nl, stack, depth, y, file, info, errs);
                 continue;
             }
@@ -235,6 +268,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     free(state);
     free(stack);
     free(pos);
+    free(flags);
     if (rc)
         return rc;
     return !fix && n_cycles ? HS_E_NETLIST : 0;

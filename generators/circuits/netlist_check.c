@@ -415,8 +415,10 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
     }
     int k = 0;
     int *like = hs_netlist_unit_classes(nl, cs, n);
-    bool *passed = like ? calloc((size_t)nl->n_units + 1, sizeof(bool)) : NULL;
-    if (!passed) { /* every unit verified */
+    /* by a group's first unit: verified (passed), its ports checked without a finding (clean) */
+    bool *passed = like ? calloc(2 * ((size_t)nl->n_units + 1), sizeof(bool)) : NULL;
+    bool *clean = passed ? passed + nl->n_units + 1 : NULL;
+    if (!passed) { /* every unit checked and verified */
         free(like);
         like = NULL;
     }
@@ -434,8 +436,12 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
             continue;
         }
         int before = errs->n + errs->dropped;
-        check_unit_ports(nl, u, cs, lo, k, errs);
-        check_dangling(nl, u, cs, lo, k, errs);
+        if (!like || !clean[like[u]]) { /* a unit like a clean one is clean: same ports */
+            check_unit_ports(nl, u, cs, lo, k, errs);
+            check_dangling(nl, u, cs, lo, k, errs);
+            if (like && errs->n + errs->dropped == before)
+                clean[like[u]] = true;
+        }
         /* a unit the configuration routes to an external generator is opaque, even one
          * the catalog knows: its generator, not hsgen's rules, decides its ports */
         if (!hs_netlist_unit_opaque(nl, cfg, u) && errs->n + errs->dropped == before)

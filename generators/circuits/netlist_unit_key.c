@@ -49,7 +49,9 @@ static int put_num(kbuf *b, uintptr_t v)
 static int put_key(kbuf *b, const hs_netlist *nl, int u, const hs_net_conn *cs, int lo, int hi)
 {
     const hs_net_unit *nu = &nl->units[u];
-    int rc = put_str(b, nu->unit) || put_str(b, nu->entity) || put_num(b, (uintptr_t)(hi - lo));
+    int rc = put_str(b, nu->unit) || put_str(b, nu->entity) ||
+             put_num(b, (uintptr_t)nu->black_box) || put_num(b, (uintptr_t)nu->float_bits) ||
+             put_num(b, (uintptr_t)(hi - lo));
     for (int k = lo; rc == 0 && k < hi; k++)
         rc = put_str(b, cs[k].port) ||
              put_num(b, ((uintptr_t)(cs[k].elem + 1) << 1) | (uintptr_t)cs[k].out) ||

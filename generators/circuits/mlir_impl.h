@@ -46,8 +46,10 @@ typedef struct {
         int n, cap;                                                                                \
     }
 int mlir_grow(void **v, int *cap, int need, size_t elem);
+/* Appends item (0), or -1 when out of memory; grows only when full. */
 #define MVEC_PUSH(vec, item)                                                                       \
-    (mlir_grow((void **)&(vec).v, &(vec).cap, (vec).n + 1, sizeof(*(vec).v)) == 0                  \
+    ((vec).n < (vec).cap ||                                                                        \
+             mlir_grow((void **)&(vec).v, &(vec).cap, (vec).n + 1, sizeof(*(vec).v)) == 0          \
          ? ((vec).v[(vec).n] = (item), (vec).n++, 0)                                               \
          : -1)
 

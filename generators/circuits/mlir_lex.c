@@ -68,6 +68,32 @@ static bool ident_char(char c)
     return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
 }
 
+/* One-character tokens: ( ) [ ] { } < > , : = # ? * + | */
+static bool punct(char c)
+{
+    switch (c) {
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case '<':
+    case '>':
+    case ',':
+    case ':':
+    case '=':
+    case '#':
+    case '?':
+    case '*':
+    case '+':
+    case '|':
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* A suffix id after % or @: letters, digits, _ . $ - (MLIR's suffix-id). */
 static size_t scan_id(const char *s, size_t i, size_t len)
 {
@@ -136,7 +162,7 @@ int mlir_lex(mlir_ast *a)
             line_start = ++i;
             continue;
         }
-        if (isspace((unsigned char)c)) {
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') { /* isspace */
             i++;
             continue;
         }
@@ -190,7 +216,7 @@ int mlir_lex(mlir_ast *a)
                    (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '.' || s[j] == '$'))
                 j++;
             rc = push(a, MT_IDENT, 0, line, col, s + i, j - i);
-        } else if (strchr("()[]{}<>,:=#?*+|", c)) {
+        } else if (punct(c)) {
             j = i + 1;
             rc = push(a, MT_PUNCT, c, line, col, s + i, 1);
         } else {

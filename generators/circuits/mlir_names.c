@@ -14,17 +14,48 @@
 
 #define NAME_CAP 48 /* leaves room for the suffixes the top level adds to wires */
 
+/* The names' text, in chunks the set owns: one allocation for many names. */
+typedef struct name_chunk {
+    struct name_chunk *next;
+    size_t used, cap;
+    char data[];
+} name_chunk;
+
 typedef struct {
     char **slot;
     size_t cap, n;
+    name_chunk *text;
 } name_set;
 
+/* Legal names are ASCII: lower-cased without the locale's tolower. */
 static size_t hash(const char *s)
 {
     size_t h = 1469598103934665603ULL;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)tolower((unsigned char)*s)) * 1099511628211ULL;
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        h = (h ^ (c >= 'A' && c <= 'Z' ? c + 32u : c)) * 1099511628211ULL;
+    }
     return h;
+}
+
+/* A copy of name in the set's chunks; NULL when out of memory. */
+static char *set_copy(name_set *s, const char *name)
+{
+    size_t n = strlen(name) + 1;
+    name_chunk *c = s->text;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > 8192 ? n : 8192;
+        if (!(c = malloc(sizeof(*c) + cap)))
+            return NULL;
+        c->next = s->text;
+        c->used = 0;
+        c->cap = cap;
+        s->text = c;
+    }
+    char *p = c->data + c->used;
+    memcpy(p, name, n);
+    c->used += n;
+    return p;
 }
 
 /* Names compare case-insensitively: VHDL does. */
@@ -62,7 +93,7 @@ static int set_add(name_set *s, const char *name)
     size_t i = hash(name) & (s->cap - 1);
     while (s->slot[i])
         i = (i + 1) & (s->cap - 1);
-    if (!(s->slot[i] = strdup(name)))
+    if (!(s->slot[i] = set_copy(s, name)))
         return -1;
     s->n++;
     return 0;
@@ -78,8 +109,10 @@ void mlir_names_free(mlir_names *n)
 {
     name_set *s = n->tab;
     if (s) {
-        for (size_t i = 0; i < s->cap; i++)
-            free(s->slot[i]);
+        for (name_chunk *c = s->text, *next; c; c = next) {
+            next = c->next;
+            free(c);
+        }
         free(s->slot);
         free(s);
     }

@@ -126,8 +126,11 @@ const mlir_op_row *mlir_op_find(ms op)
         op.s += 6;
         op.n -= 6;
     }
-    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++)
-        if (mlir_ms_eq(op, rows[i].op))
+    if (op.n <= 0)
+        return NULL;
+    for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) /* inline: every op looks */
+        if (rows[i].op[0] == op.s[0] && strncmp(rows[i].op, op.s, (size_t)op.n) == 0 &&
+            rows[i].op[op.n] == '\0')
             return &rows[i];
     return NULL;
 }

@@ -97,8 +97,10 @@ void mlir_dynamatic_float_defaults(hs_netlist *nl, int u, int width, const char 
 void mlir_dynamatic_defaults(hs_netlist *nl, int u)
 {
     hs_net_unit *nu = &nl->units[u];
+    if (strncmp(nu->unit, "handshake.", 10) != 0) /* every row's unit is a handshake one */
+        return;
     for (size_t i = 0; i < sizeof(dynamatic_defaults) / sizeof(dynamatic_defaults[0]); i++) {
-        if (strcmp(nu->unit, dynamatic_defaults[i].unit) != 0)
+        if (strcmp(nu->unit + 10, dynamatic_defaults[i].unit + 10) != 0)
             continue;
         bool given = false;
         for (int p = 0; p < nu->n_params && !given; p++)

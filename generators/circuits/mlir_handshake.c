@@ -88,14 +88,16 @@ static int memo_type(lower *L, ms text, hs_type *t, hs_diag *d)
     for (int i = 0; i < text.n; i++)
         h = h * 33 + (unsigned char)text.s[i];
     struct type_memo *m = L->memo ? &L->memo[h % MEMO_SLOTS] : NULL;
+    /* a type is 2.3 KB of room for extra signals: only its used part is copied */
     if (m && m->text.n == text.n && m->text.s && memcmp(m->text.s, text.s, (size_t)text.n) == 0) {
-        *t = m->t;
+        memcpy(t, &m->t, offsetof(hs_type, extra) + sizeof(hs_extra) * m->t.n_extra);
         return 0;
     }
+    hs_diag_clear(d);
     int rc = hs_type_of(L, text, t, d);
     if (rc == 0 && m) {
         m->text = text;
-        m->t = *t;
+        memcpy(&m->t, t, offsetof(hs_type, extra) + sizeof(hs_extra) * t->n_extra);
     }
     return rc;
 }
@@ -590,8 +592,7 @@ static int result_type(lower *L, const mlir_op *op, const mlir_op_row *row, int 
         return -1;
     }
     const mlir_ty *ty = &L->a->tys.v[op->ty + k];
-    hs_diag d;
-    hs_diag_clear(&d);
+    hs_diag d; /* cleared by memo_type when it parses */
     if (memo_type(L, ty->text, t, &d)) {
         mlir_error(L->a, ty->line, ty->col, "%s", d.message);
         return -1;
@@ -831,7 +832,9 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
     L.info_of = calloc((size_t)mlir_op_count(), sizeof(*L.info_of));
     L.looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
-    L.memo = calloc(MEMO_SLOTS, sizeof(*L.memo));
+    L.memo = malloc(MEMO_SLOTS * sizeof(*L.memo)); /* 150 KB: only the texts cleared */
+    for (int i = 0; L.memo && i < MEMO_SLOTS; i++)
+        L.memo[i].text = (ms){0};
     mlir_values_init(&L.vals, a, nl, &names, info);
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));

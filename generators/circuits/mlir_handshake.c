@@ -744,8 +744,9 @@ static void read_op(lower *L, const mlir_op *op)
     char arity[256];
     /* operands, memrefs left out (they name the memory, not a channel) */
     int n_in = 0;
-    int *pi = malloc(sizeof(int) * (size_t)(2 * (op->n_opd + op->n_values) + 2));
+    int *pi = malloc(sizeof(int) * (size_t)(2 * (op->n_opd + op->n_values) + op->n_opd + 3));
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
+    int *memref = pi ? el + op->n_opd + op->n_values + 1 : NULL; /* per operand, looked up once */
     if (!pi)
         return;
     /* Dynamatic's mem_controller op lists its inputs in block order, classified once every
@@ -760,7 +761,8 @@ static void read_op(lower *L, const mlir_op *op)
     int np = port_list(info, row->inputs, false, ports);
     for (int i = 0; n_in >= 0 && i < op->n_opd; i++) {
         const mlir_use *x = &a->uses.v[op->opd + i];
-        n_in += !mlir_values_is_memref(&L->vals, x->name, x->index);
+        memref[i] = mlir_values_is_memref(&L->vals, x->name, x->index);
+        n_in += !memref[i];
     }
     /* ports a boolean parameter makes exist (present_if: a store of Dynamatic's later
      * versions takes the controller's done and gives its own, done = 1; the earlier ones
@@ -780,7 +782,7 @@ static void read_op(lower *L, const mlir_op *op)
     } else {
         for (int i = 0, k = 0; i < op->n_opd; i++) {
             const mlir_use *x = &a->uses.v[op->opd + i];
-            if (mlir_values_is_memref(&L->vals, x->name, x->index))
+            if (memref[i])
                 continue;
             mlir_values_use(&L->vals, x->name, x->index, mlir_ep_unit(u, ports[pi[k]]->name, el[k]),
                             x->line, x->col);

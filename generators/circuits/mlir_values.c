@@ -321,9 +321,10 @@ int mlir_values_connect(mlir_values *v)
         src_type[u] = -1;
     for (int k = 0; k < v->uses.n; k++) {
         const mlir_vuse *u = &v->uses.v[k];
+        if (!unit_is(v, u->ep.unit, "handshake.constant"))
+            continue; /* the value looked up only for a constant's uses */
         int d = find(v, u->name, u->idx);
-        if (unit_is(v, u->ep.unit, "handshake.constant") && d >= 0 &&
-            unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
+        if (d >= 0 && unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
             src_type[u->ep.unit] = v->defs.v[d].ty;
     }
     int n_read = v->nl->n_units;

@@ -2,6 +2,12 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
+
+/* The tables' keys (cache keys, memo keys: some 50 characters) hashed with
+ * XXH3, several times faster than uthash's default (Jenkins) on such keys. */
+#define HASH_FUNCTION(keyptr, keylen, hashv)                                                       \
+    ((hashv) = (unsigned)XXH3_64bits((const void *)(keyptr), (size_t)(keylen)))
 #include <uthash.h>
 
 #include "cache.h"

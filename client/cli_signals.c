@@ -6,6 +6,7 @@
 
 #include "cli_signals.h"
 #include "policy_json.h"
+#include "rpc_methods.h"
 
 /* --merge is checked when given, so a bad one is a usage error before any work. */
 int cli_signals_add(cli_globals *g, const char *arg)
@@ -39,12 +40,12 @@ int cli_signals_add(cli_globals *g, const char *arg)
     return CLI_OK;
 }
 
-/* Whether a method takes a `signals` member. */
+/* Whether a method takes a `signals` member: its row in the method layer's table
+ * says so (HSD_METHOD_SIGNALS); a method the layer does not have takes none. */
 static bool takes_signals(const char *method)
 {
-    return !strcmp(method, "unit.generate") || !strcmp(method, "unit.preview") ||
-           !strcmp(method, "unit.verify") || !strcmp(method, "circuit.generate") ||
-           !strcmp(method, "circuit.add_spec_tags");
+    const hsd_method *row = hsd_rpc_method(method);
+    return row && (row->flags & HSD_METHOD_SIGNALS);
 }
 
 /* Every request of a command carries the command line's policies. */

@@ -14,7 +14,8 @@
 int cli_signals_add(cli_globals *g, const char *arg);
 
 /* Sets g->signals over params' `signals` member for the methods that take one
- * (unit.*, circuit.*): the command line wins on a signal both name. */
+ * (their rows in the method table carry HSD_METHOD_SIGNALS): the command line
+ * wins on a signal both name. */
 void cli_signals_apply(const cli_globals *g, const char *method, json_t *params);
 
 /* The same for a netlist the client checks or generates itself (simulate, and

@@ -205,16 +205,6 @@ static json_t *check_envelope(json_t *req, json_t **id)
     return NULL;
 }
 
-/* Methods that change the server's state for every client (its configuration, its
- * life, its cache), refused on TCP unless admin.allow_tcp. */
-static bool admin_method(const char *m)
-{
-    const hsd_method *row = hsd_rpc_method(m);
-    if (row)
-        return (row->flags & HSD_METHOD_ADMIN) != 0;
-    return strcmp(m, "server.reload") == 0 || strcmp(m, "server.shutdown") == 0;
-}
-
 static void dispatch_cancel(hsd_conn *c, json_t *id);
 
 /* $/cancelRequest: {"id": N}; an unknown or already answered id is ignored. A
@@ -229,7 +219,7 @@ static void cancel_request(dispatch_req *q, json_t *params)
 
 /* Routes a valid request: cancellation and the LSP session, server.*, then
  * everything else to the method layer (service/). */
-static void route(dispatch_req *q, const char *m, json_t *params)
+static void route(dispatch_req *q, const char *m, const hsd_method_ref *ref, json_t *params)
 {
     hsd_server *srv = q->conn->srv;
     json_t *result = NULL, *error = NULL;
@@ -240,7 +230,7 @@ static void route(dispatch_req *q, const char *m, json_t *params)
                           json_pack("{s:s, s:s}", "kind", "invalid_params", "field", "params")));
         return;
     }
-    if (admin_method(m) && q->conn->tcp && !srv->ctx.cfg->cfg.admin_allow_tcp) {
+    if (hsd_server_admin_method(ref) && q->conn->tcp && !srv->ctx.cfg->cfg.admin_allow_tcp) {
         req_done(q, NULL,
                  hsd_rpc_error(HSD_APP_FORBIDDEN,
                                "administrative methods are refused on TCP listeners "
@@ -250,12 +240,18 @@ static void route(dispatch_req *q, const char *m, json_t *params)
     }
     if (strcmp(m, "$/cancelRequest") == 0)
         return cancel_request(q, params);
-    if (hsd_lsp_method(q->conn, m, params, &result, &error) ||
-        hsd_server_method(srv, q->conn, m, params, &result, &error)) {
+    if (hsd_lsp_method(q->conn, m, params, &result, &error)) {
         req_done(q, result, error);
         return;
     }
-    hsd_rpc_start(&srv->ctx, m, params, req_done, q);
+    if (ref->server) {
+        hsd_server_run_method(srv, ref->server, params, &result, &error);
+        req_done(q, result, error);
+        return;
+    }
+    if (ref->row)
+        return hsd_rpc_start_row(&srv->ctx, ref->row, params, req_done, q);
+    hsd_rpc_start(&srv->ctx, m, params, req_done, q); /* answers "method not found" */
 }
 
 /* A request not answered by the time its dispatch returns (`before`: the
@@ -279,6 +275,8 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
 {
     dispatch_req *q = calloc(1, sizeof(*q));
     json_t *id, *err;
+    const char *m;
+    hsd_method_ref ref;
     uint64_t before = c->answered;
     if (!q)
         return; /* the message stays counted: better a stuck connection than a crash */
@@ -286,14 +284,16 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
     q->batch = b;
     q->t0 = uv_hrtime();
     err = check_envelope(req, &id);
-    q->method = hsd_stats_method(err ? NULL : json_string_value(json_object_get(req, "method")));
+    m = err ? NULL : json_string_value(json_object_get(req, "method"));
+    hsd_server_find_method(m, &ref);
+    q->method = ref.slot;
     if (err) {
         q->id = json_incref(id ? id : json_null());
         req_done(q, NULL, err);
         return;
     }
     q->id = json_incref(id); /* NULL (absent): a notification */
-    route(q, json_string_value(json_object_get(req, "method")), json_object_get(req, "params"));
+    route(q, m, &ref, json_object_get(req, "params"));
     track_async(c, q, before);
 }
 
@@ -316,8 +316,8 @@ static bool dispatch_plain(hsd_conn *c, hsd_plain *p, const hsd_shape *shape)
     }
     q->conn = c;
     q->t0 = uv_hrtime();
-    q->method = hsd_stats_method("unit.generate");
-    srv->ctx.shape = shape; /* as dispatch_parsed: the decode records its shape */
+    q->method = HSD_RPC_UNIT_GENERATE; /* its row's statistics slot */
+    srv->ctx.shape = shape;            /* as dispatch_parsed: the decode records its shape */
     hsd_rpc_start_plain(&srv->ctx, p, req_done, q);
     srv->ctx.shape = saved;
     track_async(c, q, before);
@@ -445,7 +445,7 @@ static bool dispatch_fast(hsd_conn *c, const hsd_shape *shape)
     if (!hsd_rpc_fast_answer(&srv->ctx, shape, b, fast_fits, c))
         return false;
     c->answered++;
-    hsd_stats_request(&srv->stats, hsd_stats_method("unit.generate"), 0, uv_hrtime() - t0);
+    hsd_stats_request(&srv->stats, HSD_RPC_UNIT_GENERATE, 0, uv_hrtime() - t0);
     hsd_conn_send_text(c, b->buf, b->len);
     hsd_conn_message_done(c);
     return true;
@@ -497,7 +497,7 @@ static void dispatch_parsed(hsd_conn *c, json_t *j, const json_error_t *jerr_in,
     if (!j) {
         char text[256];
         snprintf(text, sizeof(text), "JSON parse error: %s", jerr.text);
-        hsd_stats_request(&c->srv->stats, hsd_stats_method(NULL), 1, 0);
+        hsd_stats_request(&c->srv->stats, HSD_STATS_INVALID, 1, 0);
         hsd_conn_send(c,
                       response(NULL, NULL,
                                hsd_rpc_error(HSD_RPC_PARSE_ERROR, text,

@@ -177,9 +177,32 @@ void hsd_dispatch_batch_abandon(hsd_conn *c);
 bool hsd_lsp_method(hsd_conn *c, const char *method, json_t *params, json_t **result,
                     json_t **error);
 
-/* server_methods.c: server.*; returns false when `method` is not one of them. */
-bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,
-                       json_t **result, json_t **error);
+/* server_methods.c: the daemon's own methods (server.*), one table of rows as the
+ * method layer's (service/rpc_methods.c): a name, flags (HSD_METHOD_ADMIN) and
+ * the handler. */
+typedef struct hsd_server_row {
+    const char *name;
+    unsigned flags; /* HSD_METHOD_ADMIN: refused on TCP unless admin.allow_tcp */
+    /* The result (new reference), or NULL with *error set. */
+    json_t *(*run)(hsd_server *srv, json_t **error);
+} hsd_server_row;
+#define HSD_SERVER_METHOD_COUNT 4
+
+/* What a request's method names, looked up once: the method layer's row or a
+ * server.* row (both NULL: neither; the LSP session's, $/cancelRequest, or
+ * unknown), and its statistics slot (stats.h). */
+typedef struct hsd_method_ref {
+    const hsd_method *row;
+    const hsd_server_row *server;
+    int slot;
+} hsd_method_ref;
+/* method NULL: an invalid request (slot HSD_STATS_INVALID). */
+void hsd_server_find_method(const char *method, hsd_method_ref *ref);
+/* Whether the method changes what every client shares (refused on TCP unless allowed). */
+bool hsd_server_admin_method(const hsd_method_ref *ref);
+/* Answers a server.* request: params must be absent or empty. */
+void hsd_server_run_method(hsd_server *srv, const hsd_server_row *r, json_t *params,
+                           json_t **result, json_t **error);
 
 /* worker.c: submits generations to the libuv thread pool, in batches of up to
  * HSD_WORKER_BATCH gathered during one loop iteration. */

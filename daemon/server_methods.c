@@ -1,5 +1,7 @@
 /* server.info, server.stats, server.reload, server.shutdown: the methods that
- * need the daemon itself rather than the library. */
+ * need the daemon itself rather than the library, in one table; the one lookup
+ * of a request's method (this table's row or the method layer's) and its
+ * statistics slot. */
 #include <string.h>
 
 #include "hs_version.h"
@@ -10,10 +12,11 @@
 
 /* What an operator or a client checks first: version, backends, limits, where the
  * configuration came from. */
-static json_t *server_info(hsd_server *srv)
+static json_t *server_info(hsd_server *srv, json_t **error)
 {
     const hs_config *cfg = &srv->ctx.cfg->cfg;
     json_t *backends = json_array(), *listen = json_array();
+    (void)error;
     for (int h = 0; h < HS_HDL_COUNT; h++)
         if (cfg->hdl_enabled[h])
             json_array_append_new(backends, json_string(hs_hdl_name((hs_hdl)h)));
@@ -28,11 +31,15 @@ static json_t *server_info(hsd_server *srv)
                      listen, "admin_allow_tcp", cfg->admin_allow_tcp);
 }
 
+/* Names statistics slot i (stats.h) for server.stats. */
+static const char *slot_name(int i);
+
 /* The metrics an operator reads: connections, requests and errors by method, latency, work
  * in progress. */
-static json_t *server_stats(hsd_server *srv)
+static json_t *server_stats(hsd_server *srv, json_t **error)
 {
-    json_t *o = hsd_stats_json(&srv->stats);
+    json_t *o = hsd_stats_json(&srv->stats, slot_name);
+    (void)error;
     json_object_set_new(o, "generations_running", json_integer(srv->gens_running));
     return o;
 }
@@ -48,32 +55,78 @@ static json_t *server_reload(hsd_server *srv, json_t **error)
     return json_pack("{s:b, s:s}", "reloaded", 1, "config", srv->ctx.cfg->cfg.source);
 }
 
-/* Routes the four server.* methods, which need the daemon rather than the library. */
-bool hsd_server_method(hsd_server *srv, hsd_conn *c, const char *method, json_t *params,
-                       json_t **result, json_t **error)
+/* server.shutdown answers, then the daemon stops (after flushing what it answered). */
+static json_t *server_shutdown(hsd_server *srv, json_t **error)
+{
+    json_t *result = json_pack("{s:b}", "stopping", 1);
+    (void)error;
+    hsd_server_stop(srv, "server.shutdown");
+    return result;
+}
+
+/* The daemon's own methods: looked up by name once per request, the rest read
+ * from the row (as the method layer's table). */
+static const hsd_server_row server_methods[] = {
+    {"server.info", 0, server_info},
+    {"server.stats", 0, server_stats},
+    {"server.reload", HSD_METHOD_ADMIN, server_reload},
+    {"server.shutdown", HSD_METHOD_ADMIN, server_shutdown},
+};
+_Static_assert(sizeof(server_methods) / sizeof(server_methods[0]) == HSD_SERVER_METHOD_COUNT,
+               "HSD_SERVER_METHOD_COUNT counts the server.* rows");
+_Static_assert(HSD_STATS_METHODS == HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT + 2,
+               "a statistics slot for every row of both tables, invalid requests and others");
+
+static const char *slot_name(int i)
+{
+    if (i < HSD_RPC_METHOD_COUNT)
+        return hsd_rpc_method_at(i)->name;
+    if (i < HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT)
+        return server_methods[i - HSD_RPC_METHOD_COUNT].name;
+    return i == HSD_STATS_INVALID ? "(invalid)" : "(other)";
+}
+
+/* The one lookup of a request's method: the method layer's table, then (for a
+ * server.* name) the daemon's; the statistics slot follows from the row. */
+void hsd_server_find_method(const char *method, hsd_method_ref *ref)
+{
+    ref->row = NULL;
+    ref->server = NULL;
+    ref->slot = HSD_STATS_INVALID;
+    if (!method)
+        return;
+    ref->slot = HSD_STATS_OTHER;
+    if ((ref->row = hsd_rpc_method(method))) {
+        ref->slot = hsd_rpc_method_index(ref->row);
+        return;
+    }
+    if (strncmp(method, "server.", 7) != 0)
+        return;
+    for (int i = 0; i < HSD_SERVER_METHOD_COUNT; i++)
+        if (strcmp(server_methods[i].name, method) == 0) {
+            ref->server = &server_methods[i];
+            ref->slot = HSD_RPC_METHOD_COUNT + i;
+            return;
+        }
+}
+
+/* The admin flag of whichever row the method has (none: not administrative). */
+bool hsd_server_admin_method(const hsd_method_ref *ref)
+{
+    unsigned flags = ref->row ? ref->row->flags : ref->server ? ref->server->flags : 0;
+    return (flags & HSD_METHOD_ADMIN) != 0;
+}
+
+/* A server.* request: none takes params. */
+void hsd_server_run_method(hsd_server *srv, const hsd_server_row *r, json_t *params,
+                           json_t **result, json_t **error)
 {
     static const char *const none[] = {NULL};
     hs_diag d;
-    (void)c;
-    if (strncmp(method, "server.", 7) != 0)
-        return false;
-    if (strcmp(method, "server.info") && strcmp(method, "server.stats") &&
-        strcmp(method, "server.reload") && strcmp(method, "server.shutdown"))
-        return false; /* unknown: rpc_methods answers "method not found" */
     hs_diag_clear(&d);
     if (hs_json_check_members(params, none, &d)) {
         *error = hsd_rpc_error_from_diag(&d);
-        return true;
+        return;
     }
-    if (strcmp(method, "server.info") == 0)
-        *result = server_info(srv);
-    else if (strcmp(method, "server.stats") == 0)
-        *result = server_stats(srv);
-    else if (strcmp(method, "server.reload") == 0)
-        *result = server_reload(srv, error);
-    else {
-        *result = json_pack("{s:b}", "stopping", 1);
-        hsd_server_stop(srv, "server.shutdown");
-    }
-    return true;
+    *result = r->run(srv, error);
 }

@@ -5,12 +5,6 @@
 
 #include "stats.h"
 
-static const char *const names[HSD_STATS_METHODS] = {
-    "unit.generate", "unit.verify",     "unit.preview",     "unit.list",
-    "unit.describe", "type.parse",      "circuit.generate", "circuit.add_spec_tags",
-    "cache.stats",   "cache.clear",     "server.info",      "server.stats",
-    "server.reload", "server.shutdown", "(invalid)",        "(other)"};
-
 /* Starts the uptime clock with zeroed counters. */
 void hsd_stats_init(hsd_stats *s)
 {
@@ -18,22 +12,11 @@ void hsd_stats_init(hsd_stats *s)
     s->started_ns = uv_hrtime();
 }
 
-/* Maps a method to its counter slot without allocating per method name. */
-int hsd_stats_method(const char *method)
-{
-    if (!method)
-        return 14;
-    for (int i = 0; i < 14; i++)
-        if (strcmp(names[i], method) == 0)
-            return i;
-    return HSD_STATS_METHODS - 1;
-}
-
 /* Counts one answered request and keeps its latency for the percentiles. */
-void hsd_stats_request(hsd_stats *s, int method, int failed, uint64_t latency_ns)
+void hsd_stats_request(hsd_stats *s, int slot, int failed, uint64_t latency_ns)
 {
-    s->requests[method]++;
-    s->errors[method] += failed != 0;
+    s->requests[slot]++;
+    s->errors[slot] += failed != 0;
     s->lat_us[s->lat_n++ % HSD_STATS_WINDOW] = latency_ns / 1000;
 }
 
@@ -65,14 +48,14 @@ static json_t *latency_json(const hsd_stats *s)
 }
 
 /* The server.stats result. */
-json_t *hsd_stats_json(const hsd_stats *s)
+json_t *hsd_stats_json(const hsd_stats *s, const char *(*slot_name)(int slot))
 {
     json_t *req = json_object();
     uint64_t total = 0, errors = 0;
     for (int i = 0; i < HSD_STATS_METHODS; i++) {
         if (!s->requests[i])
             continue;
-        json_object_set_new(req, names[i],
+        json_object_set_new(req, slot_name(i),
                             json_pack("{s:I, s:I}", "count", (json_int_t)s->requests[i], "errors",
                                       (json_int_t)s->errors[i]));
         total += s->requests[i];

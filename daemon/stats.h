@@ -7,7 +7,11 @@
 #include <stdint.h>
 
 #define HSD_STATS_WINDOW 8192 /* latencies kept for the percentiles */
-#define HSD_STATS_METHODS 16  /* 14 known methods, "(invalid)", "(other)" */
+/* Slots: the method layer's rows by their number (HSD_RPC_METHOD_COUNT), the
+ * server.* rows after them (HSD_SERVER_METHOD_COUNT), then these two. */
+#define HSD_STATS_METHODS 16
+#define HSD_STATS_INVALID (HSD_STATS_METHODS - 2) /* not a valid request */
+#define HSD_STATS_OTHER (HSD_STATS_METHODS - 1)   /* unknown, LSP session, $/cancelRequest */
 
 typedef struct {
     uint64_t started_ns;
@@ -18,9 +22,8 @@ typedef struct {
 } hsd_stats;
 
 void hsd_stats_init(hsd_stats *s);
-/* Index of a method in the tables (unknown methods share one slot). */
-int hsd_stats_method(const char *method);
-void hsd_stats_request(hsd_stats *s, int method, int failed, uint64_t latency_ns);
-json_t *hsd_stats_json(const hsd_stats *s);
+void hsd_stats_request(hsd_stats *s, int slot, int failed, uint64_t latency_ns);
+/* The server.stats result; slot_name(i) names slot i in "by_method". */
+json_t *hsd_stats_json(const hsd_stats *s, const char *(*slot_name)(int slot));
 
 #endif

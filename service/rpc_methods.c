@@ -61,24 +61,27 @@ int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg)
 }
 
 /* The method table: every method of this layer once, {name, flags, kind, decode,
- * run, encode}. */
+ * run, encode}; unit.generate first (HSD_RPC_UNIT_GENERATE). */
 static const hsd_method methods[] = {
-    {"unit.generate", 0, HSD_CALL_GENERATE, hsd_unit_decode, hsd_unit_run_generate,
+    {"unit.generate", HSD_METHOD_SIGNALS, HSD_CALL_GENERATE, hsd_unit_decode, hsd_unit_run_generate,
      hsd_unit_encode},
-    {"unit.preview", 0, HSD_CALL_PREVIEW, hsd_unit_decode, hsd_unit_run_generate, hsd_unit_encode},
-    {"unit.verify", HSD_METHOD_OFF_LOOP, HSD_CALL_VERIFY, hsd_unit_decode, hsd_unit_run_verify,
-     hsd_unit_encode_verify},
+    {"unit.preview", HSD_METHOD_SIGNALS, HSD_CALL_PREVIEW, hsd_unit_decode, hsd_unit_run_generate,
+     hsd_unit_encode},
+    {"unit.verify", HSD_METHOD_OFF_LOOP | HSD_METHOD_SIGNALS, HSD_CALL_VERIFY, hsd_unit_decode,
+     hsd_unit_run_verify, hsd_unit_encode_verify},
     {"unit.list", 0, 0, hsd_list_decode, hsd_run_nothing, hsd_list_encode},
     {"unit.describe", 0, 0, hsd_describe_decode, hsd_describe_run, hsd_describe_encode},
     {"type.parse", 0, 0, hsd_type_decode, hsd_type_run, hsd_type_encode},
     {"cache.stats", 0, 0, hsd_decode_nothing, hsd_cache_stats_run, hsd_cache_stats_encode},
     {"cache.clear", HSD_METHOD_ADMIN, 0, hsd_decode_nothing, hsd_cache_clear_run,
      hsd_cache_clear_encode},
-    {"circuit.generate", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT, 0, hsd_circuit_decode_generate,
-     hsd_circuit_run, hsd_circuit_encode},
-    {"circuit.add_spec_tags", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT, 0,
+    {"circuit.generate", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT | HSD_METHOD_SIGNALS, 0,
+     hsd_circuit_decode_generate, hsd_circuit_run, hsd_circuit_encode},
+    {"circuit.add_spec_tags", HSD_METHOD_OFF_LOOP | HSD_METHOD_TEXT | HSD_METHOD_SIGNALS, 0,
      hsd_circuit_decode_spec_tags, hsd_circuit_run, hsd_circuit_encode},
 };
+_Static_assert(sizeof(methods) / sizeof(methods[0]) == HSD_RPC_METHOD_COUNT,
+               "HSD_RPC_METHOD_COUNT counts the rows of the method table");
 
 /* Finds a method's row; NULL for a method this layer does not have. */
 const hsd_method *hsd_rpc_method(const char *name)
@@ -87,6 +90,18 @@ const hsd_method *hsd_rpc_method(const char *name)
         if (strcmp(methods[i].name, name) == 0)
             return &methods[i];
     return NULL;
+}
+
+/* For callers that number what they keep per method (a daemon's statistics). */
+const hsd_method *hsd_rpc_method_at(int i)
+{
+    return &methods[i];
+}
+
+/* A row's number, so a caller that has the row needs no second lookup by name. */
+int hsd_rpc_method_index(const hsd_method *m)
+{
+    return (int)(m - methods);
 }
 
 /* So unknown methods get -32601 and server.* can be told apart. */
@@ -99,7 +114,6 @@ bool hsd_rpc_has_method(const char *method)
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner)
 {
     const hsd_method *m = hsd_rpc_method(method);
-    hsd_call *c;
     char msg[160];
     if (!m) {
         snprintf(msg, sizeof(msg), "method '%.100s' not found", method);
@@ -108,6 +122,15 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
                            json_pack("{s:s, s:s}", "kind", "method_not_found", "field", "method")));
         return;
     }
+    hsd_rpc_start_row(ctx, m, params, done, owner);
+}
+
+/* One call of a row already found: decode, run (on a worker when the row says
+ * so), encode. */
+void hsd_rpc_start_row(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_done_fn done,
+                       void *owner)
+{
+    hsd_call *c;
     if (!(c = hsd_call_new(m, done, owner))) {
         done(owner, NULL,
              hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
@@ -136,7 +159,7 @@ void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn
 /* unit.generate's row decodes from the text instead of the JSON; the rest as above. */
 void hsd_rpc_start_plain(hsd_ctx *ctx, hsd_plain *p, hsd_done_fn done, void *owner)
 {
-    const hsd_method *m = &methods[0]; /* unit.generate */
+    const hsd_method *m = &methods[HSD_RPC_UNIT_GENERATE];
     hsd_call *c = hsd_call_new(m, done, owner);
     if (!c) {
         hs_request_free(&p->req);

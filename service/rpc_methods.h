@@ -109,6 +109,9 @@ typedef json_t *(*hsd_encode_fn)(hsd_ctx *ctx, hsd_call *call);
  * decoded, run and encoded on a worker when there is one, so no text is read on
  * the loop. */
 #define HSD_METHOD_TEXT 4u
+/* Its params take a `signals` member (the request's own merge policies): a
+ * client's command-line policies go there (client/cli_signals.c). */
+#define HSD_METHOD_SIGNALS 8u
 
 /* One row of the method table (in the spirit of a command table: looked up by
  * name once per request, everything else read from the row). */
@@ -121,14 +124,26 @@ typedef struct hsd_method {
     hsd_encode_fn encode;
 } hsd_method;
 
+/* The rows of the table, numbered 0 .. HSD_RPC_METHOD_COUNT - 1 in table order
+ * (a daemon keeps its statistics by this number); unit.generate is row 0. */
+#define HSD_RPC_METHOD_COUNT 10
+#define HSD_RPC_UNIT_GENERATE 0
+
 /* The row of `method` (unit.*, type.parse, cache.*, circuit.*), NULL if none. */
 const hsd_method *hsd_rpc_method(const char *method);
+/* Row i of the table (0 <= i < HSD_RPC_METHOD_COUNT). */
+const hsd_method *hsd_rpc_method_at(int i);
+/* The number of a row of the table: hsd_rpc_method_at(hsd_rpc_method_index(m)) == m. */
+int hsd_rpc_method_index(const hsd_method *m);
 /* Whether this layer implements `method`. */
 bool hsd_rpc_has_method(const char *method);
 
 /* Starts a call; done() runs before this returns unless work was submitted.
  * params may be NULL. */
 void hsd_rpc_start(hsd_ctx *ctx, const char *method, json_t *params, hsd_done_fn done, void *owner);
+/* The same for a caller that looked the row up already (m from hsd_rpc_method). */
+void hsd_rpc_start_row(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_done_fn done,
+                       void *owner);
 
 /* Starts a unit.generate decoded from its message's text (hsd_plain_decode):
  * the same call as hsd_rpc_start would make of its JSON, without the JSON. Takes

@@ -147,6 +147,30 @@ class Methods(DaemonCase):
         self.assertGreaterEqual(s["by_method"]["type.parse"]["count"], 1)
         self.assertGreaterEqual(s["connections"]["current"], 1)
 
+    def test_stats_by_method(self):
+        """Each request counts under its method's row (the method layer's or server.*),
+        whichever path answered it, and the rest under (invalid) and (other)."""
+        before = self.c.result("server.stats")["by_method"]
+        self.c.result("unit.generate", ADD)
+        self.c.result("unit.generate", ADD)  # a repeated shape: answered from its text
+        self.c.result("server.info")
+        self.assertEqual(self.c.error("unit.frobnicate", {})["code"], -32601)
+        self.assertEqual(self.c.error("server.nope")["code"], -32601)
+        self.c.send({"id": 9, "method": "unit.list"})  # no "jsonrpc": invalid
+        self.assertEqual(self.c.recv()["error"]["code"], -32600)
+        after = self.c.result("server.stats")["by_method"]
+
+        def grew(m):
+            a, b = after.get(m, {}), before.get(m, {})
+            return (a.get("count", 0) - b.get("count", 0), a.get("errors", 0) - b.get("errors", 0))
+        self.assertEqual(grew("unit.generate"), (2, 0))
+        self.assertEqual(grew("server.info"), (1, 0))
+        self.assertEqual(grew("server.stats"), (1, 0))
+        self.assertEqual(grew("(other)"), (2, 2))
+        self.assertEqual(grew("(invalid)"), (1, 1))
+        self.assertNotIn("server.nope", after)
+        self.assertNotIn("unit.list", after)
+
     def test_server_reload(self):
         self.d.write_config("limits: { max_message_bytes: 65536 }\n")
         r = self.c.result("server.reload")
@@ -244,6 +268,14 @@ class Errors(DaemonCase):
         # a name quoted cut inside a multi-byte character still answers valid JSON
         e = self.code("x" + "\u00e9" * 80, {})
         self.assertEqual(e["code"], -32601)
+        # a server.* name the daemon does not have: the method layer's answer
+        e = self.code("server.nope", {})
+        self.assertEqual((e["code"], e["data"]["field"]), (-32601, "method"))
+        self.assertIn("'server.nope' not found", e["message"])
+        # the daemon's own methods take no params
+        e = self.code("server.info", {"x": 1})
+        self.assertEqual(e["code"], -32602)
+        self.assertIn("'x'", e["message"])
 
     def test_invalid_params(self):
         self.assertEqual(self.code("unit.generate", [1, 2])["code"], -32602)

@@ -1,6 +1,7 @@
 /* In-process JSON-RPC (what the client uses without a daemon): results,
  * error codes and data, and the cache that ignores entity names. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,6 +138,63 @@ START_TEST(small_methods)
 END_TEST
 
 /* The code every library error maps to, and its data.kind (schema/README.md). */
+/* A row's answer to its params (given as members, without braces) with a
+ * `signals` member: the same as without it (the member is checked, not used),
+ * or refused as an unknown member. */
+static void assert_signals_unused(const char *method, const char *members)
+{
+    char with[256], without[256];
+    json_t *r1 = NULL, *e1 = NULL, *r2 = NULL, *e2 = NULL;
+    const char *field;
+    snprintf(without, sizeof(without), "{%s}", members);
+    snprintf(with, sizeof(with), "{%s%s\"signals\": {\"spec\": \"and\"}}", members,
+             *members ? ", " : "");
+    call(method, with, &r1, &e1);
+    field = json_string_value(json_object_get(json_object_get(e1, "data"), "field"));
+    if (!(e1 && field && strcmp(field, "signals") == 0)) {
+        call(method, without, &r2, &e2);
+        ck_assert_msg(json_equal(r1, r2) || (e1 && e2 && json_equal(e1, e2)),
+                      "%s: signals changed its answer", method);
+    }
+    json_decref(r1);
+    json_decref(e1);
+    json_decref(r2);
+    json_decref(e2);
+}
+
+/* HSD_METHOD_SIGNALS (what the client reads to put --merge in a request) says
+ * exactly which rows' answers take a request's own policies: a bad policy is
+ * their error, and every other row's answer is the same with a `signals` member
+ * or refuses it. Rows are numbered in table order, unit.generate first. */
+START_TEST(signals_flag_matches_decode)
+{
+    int flagged = 0;
+    ck_assert_int_eq(hsd_rpc_method_index(hsd_rpc_method("unit.generate")), HSD_RPC_UNIT_GENERATE);
+    ck_assert_ptr_null(hsd_rpc_method("server.info")); /* the daemon's own */
+    for (int i = 0; i < HSD_RPC_METHOD_COUNT; i++) {
+        const hsd_method *m = hsd_rpc_method_at(i);
+        json_t *res = NULL, *err = NULL;
+        const char *field;
+        ck_assert_ptr_eq(hsd_rpc_method(m->name), m);
+        ck_assert_int_eq(hsd_rpc_method_index(m), i);
+        if (!(m->flags & HSD_METHOD_SIGNALS)) {
+            assert_signals_unused(
+                m->name, strcmp(m->name, "unit.describe") ? "" : "\"unit\": \"handshake.addi\"");
+            continue;
+        }
+        call(m->name, "{\"signals\": {\"spec\": \"bogus\"}}", &res, &err);
+        field = json_string_value(json_object_get(json_object_get(err, "data"), "field"));
+        ck_assert_msg(field && strcmp(field, "signals.spec") == 0, "%s: signals not read (%s)",
+                      m->name, field ? field : "no field");
+        flagged++;
+        json_decref(res);
+        json_decref(err);
+    }
+    ck_assert_int_eq(flagged,
+                     5); /* unit.generate, .preview, .verify, circuit.generate, .add_spec_tags */
+}
+END_TEST
+
 START_TEST(diag_code_mapping)
 {
     static const struct {
@@ -186,6 +244,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, error_codes);
     tcase_add_test(tc, small_methods);
     tcase_add_test(tc, diag_code_mapping);
+    tcase_add_test(tc, signals_flag_matches_decode);
     suite_add_tcase(s, tc);
     return s;
 }

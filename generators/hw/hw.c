@@ -223,17 +223,14 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
         m->tmp_num[0] = '0';
         m->tmp_num_len = 1;
     }
-    size_t k = m->tmp_num_len, hl = hint ? strlen(hint) : 0;
-    size_t cap = 1 + k + 2 * hl; /* each hint character adds at most "_c" */
-    if (cap > NAME_MAX_)
-        cap = NAME_MAX_;
-    char *buf = hw_arena_alloc_uninit(&m->des->arena, cap + 1 > 12 ? cap + 1 : 12);
+    hw_arena *a = &m->des->arena;
+    char *buf = hw_arena_alloc_uninit(a, NAME_MAX_ + 1); /* the longest; the rest given back */
     buf[0] = 't';
-    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy; the digits and what follows */
-    k += 1;
+    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
+    size_t k = 1 + m->tmp_num_len;
     bool sep = true; /* the first kept character follows "_" */
-    for (size_t i = 0; i < hl && k + 2 <= NAME_MAX_; i++) {
-        unsigned char c = (unsigned char)hint[i];
+    for (const char *p = hint ? hint : ""; *p && k + 2 <= NAME_MAX_; p++) {
+        unsigned char c = (unsigned char)*p;
         if (!tmp_keeps(c)) {
             sep = true;
             continue;
@@ -244,6 +241,7 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
         buf[k++] = (char)c;
     }
     buf[k] = '\0';
+    hw_arena_trim(a, buf, NAME_MAX_ + 1, k + 1);
     next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }

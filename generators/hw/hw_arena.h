@@ -19,6 +19,15 @@ void hw_arena_init(hw_arena *a);
 void hw_arena_release(hw_arena *a);
 /* Zeroed, 16-byte aligned memory that lives until hw_arena_release. Aborts on OOM. */
 void *hw_arena_alloc(hw_arena *a, size_t n);
+/* Gives back the end of the latest allocation p (had bytes asked, keep kept), for a
+ * caller that asked for the most it could need (hw_tmp's names). */
+static inline void hw_arena_trim(hw_arena *a, void *p, size_t had, size_t keep)
+{
+    unsigned char *c = p;
+    if (c + ((had + 15u) & ~(size_t)15u) == a->next)
+        a->next = c + ((keep + 15u) & ~(size_t)15u);
+}
+
 /* Chains a chunk with room for n bytes (a multiple of 16) and takes them from it. */
 void *hw_arena_alloc_slow(hw_arena *a, size_t n);
 

@@ -50,16 +50,16 @@ static char *digits_back(char *end, uint64_t v)
     return end;
 }
 
-/* Widths, indices and counts: the numbers the printers write most. */
-void hw_text_put_u(hw_text *t, uint64_t v)
+/* Widths, indices and counts of three digits or more (hw_text_put_u). */
+void hw_text_put_u_any(hw_text *t, uint64_t v)
 {
     char buf[24];
     char *s = digits_back(buf + sizeof(buf), v);
     hw_text_putn(t, s, (size_t)(buf + sizeof(buf) - s));
 }
 
-/* The same with a sign. */
-void hw_text_put_d(hw_text *t, int64_t v)
+/* The same with a sign (hw_text_put_d). */
+void hw_text_put_d_any(hw_text *t, int64_t v)
 {
     char buf[24];
     char *s = digits_back(buf + sizeof(buf), v < 0 ? 0ull - (uint64_t)v : (uint64_t)v);

@@ -66,9 +66,33 @@ static inline void hw_text_putc(hw_text *t, char c)
     t->p[t->len++] = c;
 }
 
-/* Appends a number in decimal (what "%u" / "%d" would write). */
-void hw_text_put_u(hw_text *t, uint64_t v);
-void hw_text_put_d(hw_text *t, int64_t v);
+/* Any number in decimal (the appends below take the small ones inline). */
+void hw_text_put_u_any(hw_text *t, uint64_t v);
+void hw_text_put_d_any(hw_text *t, int64_t v);
+
+/* Appends a number in decimal (what "%u" would write): the bit indices and widths
+ * printers write most are below 100, so one or two digits are stored at once. */
+static inline void hw_text_put_u(hw_text *t, uint64_t v)
+{
+    if (v >= 100) {
+        hw_text_put_u_any(t, v);
+        return;
+    }
+    if (t->len + 3 > t->cap)
+        hw_text_grow(t, 2);
+    if (v >= 10)
+        t->p[t->len++] = (char)('0' + v / 10);
+    t->p[t->len++] = (char)('0' + v % 10);
+}
+
+/* The same with a sign ("%d"). */
+static inline void hw_text_put_d(hw_text *t, int64_t v)
+{
+    if (v >= 0 && v < 100)
+        hw_text_put_u(t, (uint64_t)v);
+    else
+        hw_text_put_d_any(t, v);
+}
 
 void hw_text_printf(hw_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* printf subset used by the printers and name builders (%s %c %d %u %ld %lu %lld %llu

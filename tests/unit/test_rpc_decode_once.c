@@ -5,7 +5,8 @@
  * handed to a worker, and a circuit decoded on one, are not decoded twice; a
  * response over the size limit is refused from the typed call; a repeated
  * message answered from its shape (rpc_fast.h) counts as one decode of its
- * params and none of its unit's request. */
+ * params and none of its unit's request, and one decoded from its text
+ * (unit_plain.h) as one decode of each kind. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include "decode_count.h"
 #include "rpc_fast.h"
 #include "rpc_methods.h"
+#include "unit_plain.h"
 
 static hsd_ctx ctx;
 
@@ -151,13 +153,17 @@ static bool fits_all(void *arg, size_t len)
 }
 
 /* One whole message as the daemon takes it (daemon/rpc_dispatch.c): answered from
- * its shape when it can be (*fast set), else parsed and started with its shape
- * recorded by the decode. Returns the error code or 0. */
-static int message(const char *text, bool *fast)
+ * its shape when it can be (*fast set), else decoded from its text when it is plain
+ * (*plain set), else parsed; started with its shape recorded by the decode. Returns
+ * the error code or 0. */
+static int message(const char *text, bool *fast, bool *plain)
 {
     hsd_shape s;
     hsd_jbuf out = {0};
     answer a = {0};
+    hsd_plain p;
+    json_t *msg = NULL;
+    *plain = false;
     hsd_shape_scan(text, strlen(text), &s);
     *fast = s.ok && hsd_rpc_fast_answer(&ctx, &s, &out, fits_all, NULL);
     if (*fast) {
@@ -165,11 +171,17 @@ static int message(const char *text, bool *fast)
         hsd_jbuf_free(&out);
         return 0;
     }
-    json_t *msg = json_loads(text, 0, NULL);
-    ck_assert_ptr_nonnull(msg);
     ctx.shape = s.ok ? &s : NULL;
-    hsd_rpc_start(&ctx, json_string_value(json_object_get(msg, "method")),
-                  json_object_get(msg, "params"), done, &a);
+    *plain =
+        hsd_plain_decode(text, strlen(text), &ctx.cfg->cfg, ctx.generation, ctx.cache != NULL, &p);
+    if (*plain) {
+        hsd_rpc_start_plain(&ctx, &p, done, &a);
+    } else {
+        msg = json_loads(text, 0, NULL);
+        ck_assert_ptr_nonnull(msg);
+        hsd_rpc_start(&ctx, json_string_value(json_object_get(msg, "method")),
+                      json_object_get(msg, "params"), done, &a);
+    }
     ctx.shape = NULL;
     drain();
     json_decref(msg);
@@ -189,8 +201,8 @@ START_TEST(shape_answers_count_one_decode_each)
     enum { N = 8 };
     char text[320];
     hsd_decode_counts t0, d;
-    bool fast;
-    int n_fast = 0;
+    bool fast, plain = false;
+    int n_fast = 0, n_plain = 0;
     ctx.submit = submit;
     ctx.raw_results = true; /* as in the daemon: answers from prepared text */
     hsd_decode_counts_get(&t0);
@@ -201,12 +213,14 @@ START_TEST(shape_answers_count_one_decode_each)
                      "{\"unit\":\"handshake.addi\",\"name\":\"add_%d_%d\",\"params\":"
                      "{\"bitwidth\":%d}}}",
                      round * N + i, round, i, i + 1);
-            ck_assert_int_eq(message(text, &fast), 0);
+            ck_assert_int_eq(message(text, &fast, &plain), 0);
             ck_assert(fast == (round > 0)); /* the first of a shape records it */
             n_fast += fast;
+            n_plain += !fast && plain;
         }
     d = since(&t0);
     ck_assert_int_eq(n_fast, 2 * N);
+    ck_assert_int_eq(n_plain, N);       /* the first round: decoded from the text (unit_plain.h) */
     ck_assert_uint_eq(d.params, 3 * N); /* every message, whichever way it was answered */
     ck_assert_uint_eq(d.requests, N);   /* the units' requests: the first round's only */
     ck_assert_int_eq(n_submitted, N);

@@ -88,16 +88,16 @@ static bool parse_int(parser *ps, int64_t *out)
 {
     bool neg = *ps->p == '-';
     const char *d = ps->p + neg, *e = d;
-    int64_t v = 0;
-    while (e < ps->end && *e >= '0' && *e <= '9')
-        v = v * 10 + (*e++ - '0');
+    uint64_t v = 0; /* at most 19 digits are read: below 2^64, no overflow */
+    while (e < ps->end && *e >= '0' && *e <= '9' && e - d < 19)
+        v = v * 10 + (uint64_t)(*e++ - '0');
     if (e == d || e - d > 18 || (*d == '0' && (e - d > 1 || neg)))
         return false;
     if (e < ps->end && *e != ',' && *e != '}' && *e != ']' && *e != ' ' && *e != '\t' &&
         *e != '\r' && *e != '\n')
         return false;
     ps->p = e;
-    *out = neg ? -v : v;
+    *out = neg ? -(int64_t)v : (int64_t)v;
     return true;
 }
 

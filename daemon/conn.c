@@ -19,9 +19,10 @@ typedef struct {
     char *data; /* owned: the connection's gathered output */
 } conn_write;
 
-/* A written output buffer up to this size becomes the connection's next one
- * (no fresh allocation, growing, for every round of answers). */
-#define CONN_KEEP_BUFFER (256u << 10)
+/* A written output buffer up to this size becomes the connection's next one while
+ * answers are still to come (no fresh allocation, growing, for every round of
+ * answers); an idle connection keeps none. */
+#define CONN_KEEP_BUFFER (64u << 10)
 
 /* The configuration in force (it may change under a connection on reload). */
 static const hs_config *conn_cfg(const hsd_conn *c)
@@ -86,7 +87,7 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn *c = w->conn;
     hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
-    if (!c->out.buf && !c->closing && w->cap <= CONN_KEEP_BUFFER) {
+    if (!c->out.buf && !c->closing && c->inflight > 0 && w->cap <= CONN_KEEP_BUFFER) {
         c->out.buf = w->data; /* nothing gathered since: the next answers go here */
         c->out.cap = w->cap;
         c->out.len = 0;

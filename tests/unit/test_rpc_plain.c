@@ -133,6 +133,8 @@ static const char *const not_plain[] = {
     "{\"jsonrpc\":\"2.0\",\"id\":1234567890123456789,\"method\":\"unit.generate\",\"params\":"
     "{\"unit\":\"handshake.addi\"}}",
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
+    "\"handshake.addi\",\"params\":{\"bitwidth\":12345678901234567890123456789}}}",
+    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
     "\"handshake.addi\",\"unit\":\"handshake.subi\"}}",
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
     "\"handshake.addi\",\"params\":{\"bitwidth\":8,\"bitwidth\":9}}}",

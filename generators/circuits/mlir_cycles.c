@@ -5,7 +5,8 @@
  * 2u + 1 its output data, and an edge follows a channel only where the unit it enters
  * passes that kind of signal on combinationally (a registered unit passes none; a
  * speculation v2 resolver's data is its state register; a merge with an endless input,
- * a source's constant, is always valid). So a loop whose valid is cut in one place and
+ * a source's constant, is always valid; each unit's catalog row says which: registered,
+ * registered_data, valid_rule, a port's mem_role). So a loop whose valid is cut in one place and
  * whose data in another (speculation v2's generated condition) is no cycle. A
  * depth-first search from the units in written order finds one back edge per cycle
  * (the edge into the loop header): with --buffer-cycles a ONE_SLOT_BREAK_DV buffer
@@ -29,14 +30,26 @@ static const char *param(const hs_net_unit *u, const char *key)
 /* Whether the unit registers valid and data, so a cycle through it is broken. */
 static bool breaks_cycle(const hs_net_unit *u);
 
+/* The row's input that takes a memory's load data (mem_role HS_MEM_LD_DATA: a load's
+ * dataFromMem), or NULL. */
+static const char *mem_data_in(const hs_unit_info *info)
+{
+    for (int p = 0; info && p < info->n_ports; p++)
+        if (info->ports[p].dir == HS_IN && info->ports[p].mem_role == HS_MEM_LD_DATA)
+            return info->ports[p].name;
+    return NULL;
+}
+
 /* A load's word does not follow its address inside the unit: it comes back through the
- * memory interface (addrOut -> mem_controller or lsq -> dataFromMem). When that interface
- * registers it, a cycle the unit-level graph sees through the load (addrIn -> dataOut) is
- * broken there; a load fed by an unknown unit (a black box) is not trusted. */
+ * memory interface (addrOut -> mem_controller or lsq -> the input taking a memory's load
+ * data). When that interface registers it, a cycle the unit-level graph sees through the
+ * load (addrIn -> dataOut) is broken there; a load fed by an unknown unit (a black box)
+ * is not trusted. */
 static bool load_breaks_cycle(const hs_netlist *nl, int u)
 {
-    for (int k = 0; k < nl->n_chans; k++)
-        if (nl->chans[k].to.unit == u && strcmp(nl->chans[k].to.port, "dataFromMem") == 0)
+    const char *port = mem_data_in(nl->units[u].info);
+    for (int k = 0; port && k < nl->n_chans; k++)
+        if (nl->chans[k].to.unit == u && strcmp(nl->chans[k].to.port, port) == 0)
             return nl->chans[k].from.unit >= 0 && nl->chans[k].from.unit != u &&
                    breaks_cycle(&nl->units[nl->chans[k].from.unit]);
     return false;
@@ -57,19 +70,21 @@ static bool breaks_cycle(const hs_net_unit *u)
            strcmp(t, "FIFO_BREAK_DV") == 0;
 }
 
-static bool is_unit(const hs_net_unit *u, const char *name)
+/* The row's hs_valid_rule (a unit without a row: the default, valids from data). */
+static int valid_rule(const hs_net_unit *u)
 {
-    return strcmp(u->unit, name) == 0;
+    return u->info ? u->info->valid_rule : HS_VALID_FROM_DATA;
 }
 
-/* Whether unit u's tokens are endless: a source, or a constant triggered by one. */
+/* Whether unit u's tokens are endless: always valid (a source), or valid with its one
+ * input (a constant) fed by such a unit. */
 static bool endless(const hs_netlist *nl, int u, int depth)
 {
     if (u < 0 || depth > 8)
         return false;
-    if (is_unit(&nl->units[u], "handshake.source"))
+    if (valid_rule(&nl->units[u]) == HS_VALID_ALWAYS)
         return true;
-    if (!is_unit(&nl->units[u], "handshake.constant"))
+    if (valid_rule(&nl->units[u]) != HS_VALID_OF_INPUT)
         return false;
     for (int k = 0; k < nl->n_chans; k++)
         if (nl->chans[k].to.unit == u)
@@ -77,40 +92,13 @@ static bool endless(const hs_netlist *nl, int u, int depth)
     return false;
 }
 
-/* Units whose output valids follow their input valids alone (never their data); every
- * other unit (a branch, a mux, a select, anything unknown) may compute a valid from
- * data. */
-static bool valid_from_valids(const hs_net_unit *u)
-{
-    static const char *const units[] = {"fork",   "lazy_fork", "join",
-                                        "buffer", "merge",     "control_merge",
-                                        "source", "sink",      "constant",
-                                        "addi",   "subi",      "muli",
-                                        "andi",   "ori",       "xori",
-                                        "shli",   "shrsi",     "shrui",
-                                        "cmpi",   "extsi",     "extui",
-                                        "trunci", "noti",      "load",
-                                        "store",  "addf",      "subf",
-                                        "mulf",   "divf",      "cmpf",
-                                        "negf",   "absf",      "maxsi",
-                                        "minsi",  "maxui",     "minui",
-                                        "extf",   "truncf",    "spec_v2_repeating_init",
-                                        NULL};
-    if (strncmp(u->unit, "handshake.", 10) != 0)
-        return false;
-    for (int i = 0; units[i]; i++)
-        if (strcmp(u->unit + 10, units[i]) == 0)
-            return true;
-    return false;
-}
-
 /* What the search asks of a unit, found once per unit instead of on every edge it
- * follows (each test compares names and may scan every channel). */
+ * follows (a test may scan every channel). */
 enum {
     U_BREAKS = 1,      /* registers valid and data (a load: behind a registered interface) */
-    U_RESOLVER = 2,    /* a speculation v2 resolver: its data is its state register */
-    U_ENDLESS_IN = 4,  /* a merge with an endless input: its output is always valid */
-    U_VALID_VALID = 8, /* its valids follow its input valids alone */
+    U_RESOLVER = 2,    /* its data is a register (registered_data: speculation v2's resolver) */
+    U_ENDLESS_IN = 4,  /* valid with any input (a merge), one of them endless: always valid */
+    U_VALID_VALID = 8, /* its valids follow its input valids alone (any rule but the default) */
 };
 
 /* The flags of every unit before n (flags[] has n entries); again after a buffer went
@@ -120,18 +108,16 @@ static void unit_flags(const hs_netlist *nl, int n, unsigned char *flags)
     for (int v = 0; v < n; v++) {
         const hs_net_unit *u = &nl->units[v];
         flags[v] = 0;
-        if (breaks_cycle(u) || (is_unit(u, "handshake.load") && load_breaks_cycle(nl, v)))
+        if (breaks_cycle(u) || load_breaks_cycle(nl, v))
             flags[v] |= U_BREAKS;
-        if (is_unit(u, "handshake.spec_v2_resolver"))
+        if (u->info && u->info->registered_data)
             flags[v] |= U_RESOLVER;
-        if (valid_from_valids(u))
+        if (valid_rule(u) != HS_VALID_FROM_DATA)
             flags[v] |= U_VALID_VALID;
     }
     for (int j = 0; j < nl->n_chans; j++) {
         int v = nl->chans[j].to.unit;
-        if (v >= 0 && v < n &&
-            (is_unit(&nl->units[v], "handshake.merge") ||
-             is_unit(&nl->units[v], "handshake.control_merge")) &&
+        if (v >= 0 && v < n && valid_rule(&nl->units[v]) == HS_VALID_ANY_INPUT &&
             endless(nl, nl->chans[j].from.unit, 0))
             flags[v] |= U_ENDLESS_IN;
     }

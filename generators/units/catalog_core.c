@@ -158,7 +158,7 @@ static bool bundle_present(const hs_unit *u, int p)
         .n_ports = 3,                                                                              \
         .ports = {ICH("lhs", HS_IN, "bitwidth", HS_X_E), ICH("rhs", HS_IN, "bitwidth", HS_X_E),    \
                   ICH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
-        .merge_down = HS_MERGE_DOWN_JOIN                                                           \
+        .merge_down = HS_MERGE_DOWN_JOIN, .valid_rule = HS_VALID_FROM_VALIDS                       \
     }
 
 #define EXT(op, what, rule, compare, fn)                                                           \
@@ -171,7 +171,7 @@ static bool bundle_present(const hs_unit *u, int p)
         .n_ports = 2,                                                                              \
         .ports = {ICH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
                   ICH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
-        .check = fn, .passes_value = true                                                          \
+        .check = fn, .passes_value = true, .valid_rule = HS_VALID_FROM_VALIDS                      \
     }
 
 /* The core units: arithmetic, routing, buffers, memory ports and the extra-signal units. */
@@ -190,6 +190,7 @@ const hs_unit_info hs_catalog_core[] = {
     ARITH("minsi", "signed minimum"),
     ARITH("minui", "unsigned minimum"),
     {.name = "handshake.cmpi",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_cmpi,
      .summary = "integer comparison, i1 result",
      .rule_id = "cmpi_types",
@@ -206,6 +207,7 @@ const hs_unit_info hs_catalog_core[] = {
     EXT("extui", "zero extension", "extend", "wider", check_extend),
     EXT("trunci", "truncation to the low bits", "truncate", "narrower", check_truncate),
     {.name = "handshake.noti",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_noti,
      .summary = "bitwise not",
      .rule_id = "same_type",
@@ -230,6 +232,7 @@ const hs_unit_info hs_catalog_core[] = {
                CH("result", HS_OUT, "bitwidth", HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.constant",
+     .valid_rule = HS_VALID_OF_INPUT,
      .build = hs_build_constant,
      .summary = "emits value for each ctrl token, forwarding ctrl's extra signals",
      .rule_id = "constant_forward",
@@ -240,6 +243,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {CTRL("ctrl", HS_IN, HS_X_E), CH("outs", HS_OUT, "bitwidth", HS_X_E)},
      .check = check_constant},
     {.name = "handshake.source",
+     .valid_rule = HS_VALID_ALWAYS,
      .build = hs_build_source,
      .summary = "an endless stream of control tokens",
      .rule_id = "any",
@@ -248,6 +252,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 1,
      .ports = {CTRL("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.sink",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_sink,
      .summary = "consumes every token",
      .rule_id = "any",
@@ -257,6 +262,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 1,
      .ports = {DC("ins", HS_IN, HS_X_E)}},
     {.name = "handshake.fork",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_fork,
      .summary = "copies each token to every output (eager)",
      .rule_id = "same_type",
@@ -268,6 +274,7 @@ const hs_unit_info hs_catalog_core[] = {
      .merge_up = true,
      .passes_value = true},
     {.name = "handshake.lazy_fork",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_fork,
      .summary = "copies each token to every output when all are ready",
      .rule_id = "same_type",
@@ -279,6 +286,7 @@ const hs_unit_info hs_catalog_core[] = {
      .merge_up = true,
      .passes_value = true},
     {.name = "handshake.join",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_join,
      .summary = "one control token when every input has one",
      .rule_id = "same_extras",
@@ -290,6 +298,7 @@ const hs_unit_info hs_catalog_core[] = {
                CTRL("outs", HS_OUT, HS_X_E)},
      .merge_down = HS_MERGE_DOWN_JOIN},
     {.name = "handshake.merge",
+     .valid_rule = HS_VALID_ANY_INPUT,
      .build = hs_build_merge,
      .summary = "forwards a token from any input",
      .rule_id = "same_type",
@@ -299,6 +308,7 @@ const hs_unit_info hs_catalog_core[] = {
      .n_ports = 2,
      .ports = {DC_ARR("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.control_merge",
+     .valid_rule = HS_VALID_ANY_INPUT,
      .build = hs_build_merge,
      .summary = "forwards a token from any input and the index of that input",
      .rule_id = "merge_with_index",
@@ -348,6 +358,7 @@ const hs_unit_info hs_catalog_core[] = {
      .merge_down = HS_MERGE_DOWN_JOIN,
      .merge_up = true},
     {.name = "handshake.buffer",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_buffer,
      .summary = "holds tokens: one-slot registers, a FIFO, a shift register or a counter slot",
      .rule_id = "same_type",
@@ -367,6 +378,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .check = check_buffer},
     {.name = "handshake.load",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_load,
      .summary = "memory read port: addrIn -> addrOut, dataFromMem -> dataOut",
      .rule_id = "memory_port",
@@ -377,10 +389,11 @@ const hs_unit_info hs_catalog_core[] = {
                 P_WIDTH("data_bitwidth", 1, "data width")},
      .n_ports = 4,
      .ports = {CH("addrIn", HS_IN, "addr_bitwidth", HS_X_E),
-               CH("dataFromMem", HS_IN, "data_bitwidth", HS_X_NONE),
+               MEM_IN("dataFromMem", "data_bitwidth", HS_MEM_LD_DATA),
                MEM_CH("addrOut", "addr_bitwidth", HS_MEM_LD_ADDR),
                CH("dataOut", HS_OUT, "data_bitwidth", HS_X_E)}},
     {.name = "handshake.store",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_store,
      .summary = "memory write port: addrIn -> addrOut, dataIn -> dataToMem",
      .rule_id = "memory_port",

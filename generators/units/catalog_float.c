@@ -68,7 +68,8 @@ static int check_float_latency(const hs_unit *u, const hs_config *cfg, hs_diag *
         .n_ports = 3,                                                                              \
         .ports = {FCH("lhs", HS_IN, "bitwidth", HS_X_E), FCH("rhs", HS_IN, "bitwidth", HS_X_E),    \
                   FCH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
-        .merge_down = HS_MERGE_DOWN_JOIN, .check = check_float_latency                             \
+        .merge_down = HS_MERGE_DOWN_JOIN, .check = check_float_latency,                            \
+        .valid_rule = HS_VALID_FROM_VALIDS                                                         \
     }
 
 const hs_unit_info hs_catalog_float[] = {

@@ -50,10 +50,9 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
     {                                                                                              \
         .build = hs_build_fsign, .name = "handshake." op, .summary = what, .rule_id = "same_type", \
         .rule_text = "ins and outs have the same float type (f16, f32 or f64)", .n_params = 2,     \
-        .params = {P_FBITWIDTH, P_FLAT}, .n_ports = 2, .ports = {                                  \
-            FCH("ins", HS_IN, "bitwidth", HS_X_E),                                                 \
-            FCH("outs", HS_OUT, "bitwidth", HS_X_E)                                                \
-        }                                                                                          \
+        .params = {P_FBITWIDTH, P_FLAT}, .n_ports = 2,                                             \
+        .ports = {FCH("ins", HS_IN, "bitwidth", HS_X_E), FCH("outs", HS_OUT, "bitwidth", HS_X_E)}, \
+        .valid_rule = HS_VALID_FROM_VALIDS                                                         \
     }
 
 /* Two floats joined: maximumf, minimumf. */
@@ -79,7 +78,7 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
         .n_ports = 2,                                                                              \
         .ports = {FCH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
                   FCH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
-        .check = check_widen                                                                       \
+        .check = check_widen, .valid_rule = HS_VALID_FROM_VALIDS                                   \
     }
 
 /* Integer to float: sitofp, uitofp (bitwidth: the float format, as Dynamatic's). */
@@ -112,6 +111,7 @@ const hs_unit_info hs_catalog_fmisc[] = {
     FUNARY("negf", "float negation (sign bit flipped, NaN payload kept, as IEEE negate)"),
     FUNARY("absf", "float absolute value (sign bit cleared, NaN payload kept, as IEEE abs)"),
     {.name = "handshake.cmpf",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_cmpf,
      .summary = "float comparison, i1 result (every arith.cmpf predicate)",
      .rule_id = "cmpf_types",

@@ -37,6 +37,12 @@
         n, HS_OUT, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, NULL, role, \
             NULL                                                                                   \
     }
+/* An input channel from a memory interface (hs_mem_role), no extra signals. */
+#define MEM_IN(n, wparam, role)                                                                    \
+    {                                                                                              \
+        n, HS_IN, false, HS_SHAPE_CHANNEL, HS_W_PARAM, wparam, 0, HS_X_NONE, NULL, 0, NULL, role,  \
+            NULL                                                                                   \
+    }
 #define DC(n, dir, x) PORT(n, dir, false, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define DC_ARR(n, dir, x) PORT(n, dir, true, HS_SHAPE_DATA_OR_CTRL, HS_W_PARAM, "bitwidth", 0, x)
 #define BIT(n, dir, x) PORT(n, dir, false, HS_SHAPE_CHANNEL, HS_W_FIXED, NULL, 1, x)

@@ -125,6 +125,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .merge_down = HS_MERGE_DOWN_JOIN,
      .build = hs_build_passer},
     {.name = "handshake.spec_v2_resolver",
+     .registered_data = true,
      .summary = "joins the actual and the generated loop condition and answers with its state "
                 "bit (1: confirm; it turns 0 when a generated 1 meets an actual 0, and back to 1 "
                 "at the next generated 0)",
@@ -138,6 +139,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .merge_down = HS_MERGE_DOWN_JOIN,
      .build = hs_build_spec_v2_resolver},
     {.name = "handshake.spec_v2_repeating_init",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .summary = "offers init_token after reset and again after every 0 it passed; otherwise "
                 "forwards ins",
      .rule_id = "same_type",

@@ -86,7 +86,8 @@ typedef enum {
     HS_MEM_ST_ADDR, /* a store address */
     HS_MEM_ST_DATA, /* a store's data */
     HS_MEM_LD_DATA  /* a memory's load data (a mem_controller's ldData, which an LSQ behind
-                     * the controller takes as its last operand) */
+                     * the controller takes as its last operand; a load's dataFromMem takes
+                     * it in) */
 } hs_mem_role;
 
 typedef struct {
@@ -193,6 +194,20 @@ typedef int (*hs_unit_build_fn)(struct hw_design *des, const struct hs_unit *u, 
  * so both agree with hs_unit_build_fn. */
 #define HS_GENERATOR(fn) int fn(struct hw_design *des, const struct hs_unit *u, hs_diag *d)
 
+/* How a unit's output valids follow its inputs (hs_unit_info.valid_rule): a circuit's
+ * cycle check (mlir_cycles.c) follows a path from data to a valid only through a unit
+ * of the default rule. */
+typedef enum {
+    HS_VALID_FROM_DATA = 0, /* an output valid may be computed from data (a branch, a mux, a
+                             * select, a unit whose row says nothing) */
+    HS_VALID_FROM_VALIDS,   /* from the input valids alone (forks, join, arithmetic, buffers,
+                             * memory ports) */
+    HS_VALID_ANY_INPUT,     /* from the input valids alone, valid when any input is (merge,
+                             * control_merge): an input always valid makes it always valid */
+    HS_VALID_ALWAYS,        /* valid on every cycle (source) */
+    HS_VALID_OF_INPUT       /* its one input's valid (constant): always valid when that is */
+} hs_valid_rule;
+
 typedef struct hs_unit_info {
     const char *name;      /* "handshake.addi" */
     const char *summary;   /* one line */
@@ -229,6 +244,11 @@ typedef struct hs_unit_info {
      * taking every index from its place on (gate's ins_1 is ctrl[0]; unbundle's outs_1 is
      * data). A name that is a port of the row reads as that port first. */
     bool numbered_ports;
+    uint8_t valid_rule; /* hs_valid_rule */
+    /* The outputs' data come from a register, their valids from the input valids alone
+     * (spec_v2_resolver's state bit): only valid passes through the unit within a cycle
+     * (circuits' cycle check). */
+    bool registered_data;
 } hs_unit_info;
 
 /* ---- Requests ---- */

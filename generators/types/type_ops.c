@@ -84,9 +84,95 @@ size_t hs_extra_print(const hs_extra *e, char *buf, size_t cap)
     return b.at;
 }
 
+/* The fast path's pieces: they write without bounds, so only into a buffer of at
+ * least HS_TYPE_TEXT_CAP bytes, which holds the longest type text (64 extras of 44
+ * characters) with more than a name's block to spare. */
+static char *put_lit(char *o, const char *s, size_t n)
+{
+    memcpy(o, s, n);
+    return o + n;
+}
+
+static char *put_uint(char *o, unsigned v)
+{
+    if (v < 10) {
+        *o++ = (char)('0' + v);
+        return o;
+    }
+    if (v < 100) {
+        o[0] = (char)('0' + v / 10);
+        o[1] = (char)('0' + v % 10);
+        return o + 2;
+    }
+    char tmp[12];
+    int n = 0;
+    do {
+        tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    return put_lit(o, tmp + sizeof(tmp) - n, (size_t)n);
+}
+
+/* An extra signal: the name copied as its whole block (NUL included, so the
+ * compiler copies a fixed size), then the end moved back to the name's length. */
+static char *put_extra(char *o, const hs_extra *e)
+{
+    if (e->named) {
+        memcpy(o, e->name, HS_NAME_MAX);
+        o += strnlen(e->name, HS_NAME_MAX - 1);
+        o = put_lit(o, ": ", 2);
+    }
+    if (e->up)
+        o = put_lit(o, "(U) ", 4);
+    *o++ = 'i';
+    return put_uint(o, e->width);
+}
+
+/* hs_type_print into a buffer that holds any type text (the signature's and the
+ * header's, once per port of every request): no length checks per piece. */
+static size_t print_fast(const hs_type *t, char *buf)
+{
+    char *o = buf;
+    char dt = t->dtype ? t->dtype : 'i';
+    if (t->kind == HS_T_RAW) {
+        *o++ = dt;
+        o = put_uint(o, t->width);
+        *o = '\0';
+        return (size_t)(o - buf);
+    }
+    if (t->kind == HS_T_CONTROL) {
+        o = put_lit(o, "!handshake.control", 18);
+        if (t->n_extra == 0) {
+            *o = '\0';
+            return (size_t)(o - buf);
+        }
+        o = put_lit(o, "<[", 2);
+    } else {
+        o = put_lit(o, "!handshake.channel<", 19);
+        *o++ = dt;
+        o = put_uint(o, t->width);
+        if (t->n_extra == 0) {
+            *o++ = '>';
+            *o = '\0';
+            return (size_t)(o - buf);
+        }
+        o = put_lit(o, ", [", 3);
+    }
+    for (unsigned i = 0; i < t->n_extra; i++) {
+        if (i)
+            o = put_lit(o, ", ", 2);
+        o = put_extra(o, &t->extra[i]);
+    }
+    o = put_lit(o, "]>", 2);
+    *o = '\0';
+    return (size_t)(o - buf);
+}
+
 /* Canonical text: always prefixed, extras in stored (canonical) order, single spaces. */
 size_t hs_type_print(const hs_type *t, char *buf, size_t cap)
 {
+    if (cap >= HS_TYPE_TEXT_CAP)
+        return print_fast(t, buf);
     tbuf b = {buf, cap, 0};
     if (cap)
         buf[0] = '\0';

@@ -137,9 +137,8 @@ static void body_text(const hs_unit *u, sbuf *b)
         policy_line(b, u->cfg, &u->signal);
 }
 
-/* Writes the header for `hdl` right before the body at buf + HEADER_ROOM; returns
- * where the whole text starts. */
-static char *put_header(const hs_unit *u, const char *hdl, char *buf)
+/* put_header for a header longer than HEADER_ROOM: its first HEADER_ROOM bytes. */
+static char *put_header_cut(const hs_unit *u, const char *hdl, char *buf)
 {
     char head[HEADER_ROOM + 64];
     hs_line l;
@@ -152,6 +151,26 @@ static char *put_header(const hs_unit *u, const char *hdl, char *buf)
     size_t n = l.len > HEADER_ROOM ? HEADER_ROOM : l.len;
     memcpy(buf + HEADER_ROOM - n, head, n);
     return buf + HEADER_ROOM - n;
+}
+
+/* Writes the header for `hdl` right before the body at buf + HEADER_ROOM; returns
+ * where the whole text starts. Written backwards from the body in three copies (it
+ * is written twice per request). */
+static char *put_header(const hs_unit *u, const char *hdl, char *buf)
+{
+    static const char first[] = "hsgen-signature-v1\nunit ";
+    size_t nu = strlen(u->info->name), nh = strlen(hdl);
+    size_t n = (sizeof(first) - 1) + nu + 5 + nh + 1; /* "\nhdl " and "\n" */
+    if (n > HEADER_ROOM)                              /* no catalog name comes near */
+        return put_header_cut(u, hdl, buf);
+    char *o = buf + HEADER_ROOM - n;
+    memcpy(o, first, sizeof(first) - 1);
+    memcpy(o + sizeof(first) - 1, u->info->name, nu);
+    char *h = o + sizeof(first) - 1 + nu;
+    memcpy(h, "\nhdl ", 5);
+    memcpy(h + 5, hdl, nh);
+    h[5 + nh] = '\n';
+    return o;
 }
 
 size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t cap)

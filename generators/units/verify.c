@@ -39,7 +39,8 @@ typedef struct {
 static void rctx_free(rctx *c)
 {
     for (int i = 0; i < HS_MAX_PORTS; i++)
-        free(c->gtypes[i]);
+        if (c->gtypes[i]) /* only the ports form has them: no 20 calls a request */
+            free(c->gtypes[i]);
     free(c->parts);
 }
 

@@ -52,15 +52,13 @@ static void tb_str(tbuf *b, const char *s)
     tb_mem(b, s, strlen(s));
 }
 
+static char *put_uint(char *o, unsigned v);
+
+/* A width in decimal, through the fast path's digits (one way to write a number). */
 static void tb_uint(tbuf *b, unsigned v)
 {
     char tmp[12];
-    int n = 0;
-    do {
-        tmp[sizeof(tmp) - 1 - n++] = (char)('0' + v % 10);
-        v /= 10;
-    } while (v);
-    tb_mem(b, tmp + sizeof(tmp) - n, (size_t)n);
+    tb_mem(b, tmp, (size_t)(put_uint(tmp, v) - tmp));
 }
 
 static void tb_extra(tbuf *b, const hs_extra *e)

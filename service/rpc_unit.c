@@ -509,21 +509,13 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
 /* "signature.hdl.generation", as "%s.%s.%u" prints it (one per request, no stdio). */
 static void cache_key(char *out, size_t cap, const char *signature, hs_hdl hdl, unsigned generation)
 {
-    char num[12];
-    size_t n = 0, k = 0;
-    for (const char *p = signature; *p && n < cap - 16; p++)
-        out[n++] = *p;
-    out[n++] = '.';
-    for (const char *p = hs_hdl_name(hdl); *p && n < cap - 14; p++)
-        out[n++] = *p;
-    out[n++] = '.';
-    do {
-        num[k++] = (char)('0' + generation % 10);
-        generation /= 10;
-    } while (generation);
-    while (k && n < cap - 1)
-        out[n++] = num[--k];
-    out[n] = '\0';
+    hs_line l;
+    hs_line_init(&l, out, cap);
+    hs_line_puts(&l, signature);
+    hs_line_putn(&l, ".", 1);
+    hs_line_puts(&l, hs_hdl_name(hdl));
+    hs_line_putn(&l, ".", 1);
+    hs_line_put_d(&l, generation);
 }
 
 /* A cache hit answers now; otherwise the call joins or starts a generation. */

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <xxhash.h>
 
+#include "hs_str.h"
 #include "request_json.h"
 #include "unit_args.h"
 
@@ -145,23 +146,18 @@ void hsd_unit_args_free(hsd_unit_args *a)
 static void memo_key(char *out, const char *hdl, unsigned generation, uint64_t hi, uint64_t lo)
 {
     static const char hex[] = "0123456789abcdef";
-    char num[12];
-    size_t n = 0, k = 0;
-    for (; *hdl && n < HSD_MEMO_KEY_MAX - 48; hdl++)
-        out[n++] = *hdl;
-    out[n++] = '|';
-    do {
-        num[k++] = (char)('0' + generation % 10);
-        generation /= 10;
-    } while (generation);
-    while (k)
-        out[n++] = num[--k];
-    out[n++] = '|';
-    for (int i = 60; i >= 0; i -= 4)
-        out[n++] = hex[(hi >> i) & 15];
-    for (int i = 60; i >= 0; i -= 4)
-        out[n++] = hex[(lo >> i) & 15];
-    out[n] = '\0';
+    char digest[32];
+    for (int i = 0; i < 16; i++) {
+        digest[i] = hex[(hi >> (60 - 4 * i)) & 15];
+        digest[16 + i] = hex[(lo >> (60 - 4 * i)) & 15];
+    }
+    hs_line l;
+    hs_line_init(&l, out, HSD_MEMO_KEY_MAX);
+    hs_line_puts(&l, hdl);
+    hs_line_putn(&l, "|", 1);
+    hs_line_put_d(&l, generation);
+    hs_line_putn(&l, "|", 1);
+    hs_line_putn(&l, digest, sizeof(digest));
 }
 
 int hsd_unit_args_decode(const json_t *params, const hs_config *cfg, unsigned generation,

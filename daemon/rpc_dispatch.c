@@ -207,18 +207,20 @@ static json_t *check_envelope(json_t *req, json_t **id)
 
 static void dispatch_cancel(hsd_conn *c, json_t *id);
 
-/* $/cancelRequest: {"id": N}; an unknown or already answered id is ignored. A
- * notification: any result is dropped. */
-static void cancel_request(dispatch_req *q, json_t *params)
+/* An LSP session method (its row's run), then the cancellation it asks for, if
+ * any (an unknown or already answered id is ignored); a notification's result is
+ * dropped. */
+static void run_session(dispatch_req *q, const hsd_lsp_row *row, json_t *params)
 {
-    json_t *id = json_is_object(params) ? json_object_get(params, "id") : NULL;
-    if (json_is_integer(id) || json_is_string(id))
-        dispatch_cancel(q->conn, id);
-    req_done(q, NULL, NULL);
+    hsd_lsp_answer a = {NULL, NULL, NULL};
+    row->run(q->conn, params, &a);
+    if (a.cancel)
+        dispatch_cancel(q->conn, a.cancel);
+    req_done(q, a.result, a.error);
 }
 
-/* Routes a valid request: cancellation and the LSP session, server.*, then
- * everything else to the method layer (service/). */
+/* Routes a valid request: the LSP session (after its shutdown only exit and
+ * cancellations), server.*, then everything else to the method layer (service/). */
 static void route(dispatch_req *q, const char *m, const hsd_method_ref *ref, json_t *params)
 {
     hsd_server *srv = q->conn->srv;
@@ -238,12 +240,10 @@ static void route(dispatch_req *q, const char *m, const hsd_method_ref *ref, jso
                                json_pack("{s:s, s:s}", "kind", "forbidden", "field", "method")));
         return;
     }
-    if (strcmp(m, "$/cancelRequest") == 0)
-        return cancel_request(q, params);
-    if (hsd_lsp_method(q->conn, m, params, &result, &error)) {
-        req_done(q, result, error);
-        return;
-    }
+    if (q->conn->lsp_shutdown && !(ref->lsp && (ref->lsp->flags & HSD_LSP_AFTER_SHUTDOWN)))
+        return req_done(q, NULL, hsd_lsp_after_shutdown(m));
+    if (ref->lsp)
+        return run_session(q, ref->lsp, params);
     if (ref->server) {
         hsd_server_run_method(srv, ref->server, params, &result, &error);
         req_done(q, result, error);

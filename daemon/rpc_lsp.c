@@ -1,7 +1,8 @@
 /* The Language Server Protocol's session methods, per connection, so a generic LSP
  * client can start, end and cancel within a session: initialize, initialized,
- * shutdown and exit ($/cancelRequest: rpc_dispatch.c). Everything else stays hsgen's
- * own methods. */
+ * shutdown, exit and $/cancelRequest, one table of rows {name, flags, run} looked up
+ * once per request with the other tables (server_methods.c). Everything else stays
+ * hsgen's own methods. */
 #include <string.h>
 
 #include "hs_version.h"
@@ -17,38 +18,72 @@ static json_t *capabilities(void)
                      "textDocumentSync", 0);
 }
 
+/* initialize: what this server is and which methods it answers. */
+static void run_initialize(hsd_conn *c, json_t *params, hsd_lsp_answer *a)
+{
+    (void)c;
+    (void)params;
+    a->result = json_pack("{s:o, s:{s:s, s:s}}", "capabilities", capabilities(), "serverInfo",
+                          "name", "hsgend", "version", hs_version());
+}
+
+/* initialized: the client's acknowledgement; nothing to do (null when asked). */
+static void run_initialized(hsd_conn *c, json_t *params, hsd_lsp_answer *a)
+{
+    (void)c;
+    (void)params;
+    (void)a;
+}
+
+/* shutdown: from now on only exit (and cancellations) are accepted; result null. */
+static void run_shutdown(hsd_conn *c, json_t *params, hsd_lsp_answer *a)
+{
+    (void)params;
+    (void)a;
+    c->lsp_shutdown = true;
+}
+
+/* exit: this connection only is closed, after the work already answered is flushed. */
+static void run_exit(hsd_conn *c, json_t *params, hsd_lsp_answer *a)
+{
+    (void)params;
+    (void)a;
+    c->close_after_write = true;
+}
+
+/* $/cancelRequest {"id": N}: the id the dispatcher cancels among what it dispatched
+ * (an id of another type, or none, cancels nothing). */
+static void run_cancel(hsd_conn *c, json_t *params, hsd_lsp_answer *a)
+{
+    json_t *id = json_is_object(params) ? json_object_get(params, "id") : NULL;
+    (void)c;
+    if (json_is_integer(id) || json_is_string(id))
+        a->cancel = id;
+}
+
+/* The session's methods: exit and $/cancelRequest are accepted after shutdown too. */
+static const hsd_lsp_row lsp_methods[] = {
+    {"initialize", 0, run_initialize},
+    {"initialized", 0, run_initialized},
+    {"shutdown", 0, run_shutdown},
+    {"exit", HSD_LSP_AFTER_SHUTDOWN, run_exit},
+    {"$/cancelRequest", HSD_LSP_AFTER_SHUTDOWN, run_cancel},
+};
+
+/* The session method named m, NULL when none. */
+const hsd_lsp_row *hsd_lsp_find(const char *m)
+{
+    for (size_t i = 0; i < sizeof(lsp_methods) / sizeof(lsp_methods[0]); i++)
+        if (strcmp(lsp_methods[i].name, m) == 0)
+            return &lsp_methods[i];
+    return NULL;
+}
+
 /* The -32600 answer to a request after shutdown (LSP: only exit is accepted). */
-static json_t *after_shutdown(const char *m)
+json_t *hsd_lsp_after_shutdown(const char *m)
 {
     char why[160];
     snprintf(why, sizeof(why), "%.60s after shutdown: only exit is accepted on this connection", m);
     return hsd_rpc_error(HSD_RPC_INVALID_REQUEST, why,
                          json_pack("{s:s, s:s}", "kind", "invalid_request", "field", "method"));
-}
-
-/* Answers an LSP session method; false for any other method (which, after shutdown,
- * is answered with an error here too). */
-bool hsd_lsp_method(hsd_conn *c, const char *m, json_t *params, json_t **result, json_t **error)
-{
-    (void)params; /* none of the session methods reads any */
-    if (strcmp(m, "exit") == 0) {
-        c->close_after_write = true; /* this connection only; answered work is flushed */
-        return true;
-    }
-    if (c->lsp_shutdown) {
-        *error = after_shutdown(m);
-        return true;
-    }
-    if (strcmp(m, "initialize") == 0) {
-        *result = json_pack("{s:o, s:{s:s, s:s}}", "capabilities", capabilities(), "serverInfo",
-                            "name", "hsgend", "version", hs_version());
-        return true;
-    }
-    if (strcmp(m, "initialized") == 0)
-        return true;
-    if (strcmp(m, "shutdown") == 0) {
-        c->lsp_shutdown = true;
-        return true; /* result null */
-    }
-    return false;
 }

@@ -171,11 +171,23 @@ void hsd_dispatch_batch_continue(hsd_conn *c);
 /* Drops a batch whose connection closed before it was fully dispatched. */
 void hsd_dispatch_batch_abandon(hsd_conn *c);
 
-/* rpc_lsp.c: initialize, initialized, shutdown, exit ($/cancelRequest is the
- * dispatcher's: it cancels what it dispatched); false for
- * other methods unless the connection was shut down (then an error). */
-bool hsd_lsp_method(hsd_conn *c, const char *method, json_t *params, json_t **result,
-                    json_t **error);
+/* rpc_lsp.c: the LSP session's methods (initialize, initialized, shutdown, exit,
+ * $/cancelRequest), one table of rows as the others: a name, flags and the handler. */
+typedef struct hsd_lsp_answer {
+    json_t *result; /* new reference; NULL answers null */
+    json_t *error;  /* new reference, or NULL */
+    json_t *cancel; /* borrowed from params: the request id the dispatcher cancels */
+} hsd_lsp_answer;
+typedef struct hsd_lsp_row {
+    const char *name;
+    unsigned flags; /* HSD_LSP_AFTER_SHUTDOWN: accepted after shutdown */
+    void (*run)(hsd_conn *c, json_t *params, hsd_lsp_answer *a);
+} hsd_lsp_row;
+#define HSD_LSP_AFTER_SHUTDOWN 1u
+/* The session method named method, NULL when it is none of them. */
+const hsd_lsp_row *hsd_lsp_find(const char *method);
+/* The -32600 error answering any other method after shutdown. */
+json_t *hsd_lsp_after_shutdown(const char *method);
 
 /* server_methods.c: the daemon's own methods (server.*), one table of rows as the
  * method layer's (service/rpc_methods.c): a name, flags (HSD_METHOD_ADMIN) and
@@ -188,12 +200,13 @@ typedef struct hsd_server_row {
 } hsd_server_row;
 #define HSD_SERVER_METHOD_COUNT 4
 
-/* What a request's method names, looked up once: the method layer's row or a
- * server.* row (both NULL: neither; the LSP session's, $/cancelRequest, or
- * unknown), and its statistics slot (stats.h). */
+/* What a request's method names, looked up once: the method layer's row, a
+ * server.* row or an LSP session row (all NULL: unknown), and its statistics slot
+ * (stats.h; the session's methods count as others). */
 typedef struct hsd_method_ref {
     const hsd_method *row;
     const hsd_server_row *server;
+    const hsd_lsp_row *lsp;
     int slot;
 } hsd_method_ref;
 /* method NULL: an invalid request (slot HSD_STATS_INVALID). */

@@ -87,11 +87,13 @@ static const char *slot_name(int i)
 }
 
 /* The one lookup of a request's method: the method layer's table, then (for a
- * server.* name) the daemon's; the statistics slot follows from the row. */
+ * server.* name) the daemon's, then the LSP session's; the statistics slot follows
+ * from the row. */
 void hsd_server_find_method(const char *method, hsd_method_ref *ref)
 {
     ref->row = NULL;
     ref->server = NULL;
+    ref->lsp = NULL;
     ref->slot = HSD_STATS_INVALID;
     if (!method)
         return;
@@ -100,8 +102,10 @@ void hsd_server_find_method(const char *method, hsd_method_ref *ref)
         ref->slot = hsd_rpc_method_index(ref->row);
         return;
     }
-    if (strncmp(method, "server.", 7) != 0)
+    if (strncmp(method, "server.", 7) != 0) {
+        ref->lsp = hsd_lsp_find(method);
         return;
+    }
     for (int i = 0; i < HSD_SERVER_METHOD_COUNT; i++)
         if (strcmp(server_methods[i].name, method) == 0) {
             ref->server = &server_methods[i];

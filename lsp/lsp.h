@@ -127,5 +127,7 @@ json_t *lsp_code_lens(lsp_server *s, lsp_doc *doc);
 /* workspace/executeCommand: hsgen.showVhdl / hsgen.showVerilog. NULL with *err set
  * ({code, message}) when the command fails. */
 json_t *lsp_show(lsp_server *s, json_t *params, json_t **err);
+/* The names of the commands lsp_show runs (a new array). */
+json_t *lsp_show_commands(void);
 
 #endif

@@ -97,12 +97,12 @@ long lsp_server_analyses(const lsp_server *s)
 /* The capabilities this server has (initialize's answer). */
 static json_t *capabilities(const lsp_server *s)
 {
-    return json_pack("{s:s, s:{s:b, s:i}, s:b, s:{s:[s,s,s]}, s:b, s:b, s:{s:b}, s:{s:[s,s]}}",
+    return json_pack("{s:s, s:{s:b, s:i}, s:b, s:{s:[s,s,s]}, s:b, s:b, s:{s:b}, s:{s:o}}",
                      "positionEncoding", s->utf8 ? "utf-8" : "utf-16", "textDocumentSync",
                      "openClose", 1, "change", 2, "hoverProvider", 1, "completionProvider",
                      "triggerCharacters", "[", "\"", "{", "documentSymbolProvider", 1,
                      "definitionProvider", 1, "codeLensProvider", "resolveProvider", 0,
-                     "executeCommandProvider", "commands", "hsgen.showVhdl", "hsgen.showVerilog");
+                     "executeCommandProvider", "commands", lsp_show_commands());
 }
 
 /* initialize: the position encoding negotiated, the capabilities answered. */
@@ -215,16 +215,108 @@ static void did_close(lsp_server *s, json_t *params)
     lsp_docs_close(&s->docs, doc->uri);
 }
 
-/* A request on a document: its answer, or an error set. */
-static json_t *on_document(lsp_server *s, const char *m, json_t *params, int *code,
-                           const char **why)
+/* The error {code, message} a request is answered with (NULL returned). */
+static json_t *fail(json_t **err, int code, const char *message)
+{
+    *err = json_pack("{s:i, s:s}", "code", code, "message", message);
+    return NULL;
+}
+
+/* How a method is handled: the flags of its row. */
+enum {
+    M_NOTIFICATION = 1u << 0,  /* never answered; a request of that name is unknown */
+    M_BEFORE_INIT = 1u << 1,   /* a request accepted before initialize was answered */
+    M_ANY_TIME = 1u << 2,      /* a notification handled before initialize and after shutdown */
+    M_UNCANCELLABLE = 1u << 3, /* answered even when cancelled within its batch */
+    M_POSITION = 1u << 4,      /* a document request that needs params.position */
+    M_CANCEL = 1u << 5         /* names a request of its batch to cancel (read before any work) */
+};
+
+/* A method: its name, flags and one handler: `notify` for a notification, `on_doc`
+ * for a request on an open document (analysed first; at: params.position's byte
+ * offset, 0 without one), `run` for any other request (NULL with *err set on failure). */
+typedef struct {
+    const char *name;
+    unsigned flags;
+    void (*notify)(lsp_server *s, json_t *params);
+    json_t *(*on_doc)(lsp_server *s, lsp_doc *doc, size_t at);
+    json_t *(*run)(lsp_server *s, json_t *params, json_t **err);
+} lsp_method;
+
+/* initialize: once, before anything else. */
+static json_t *run_initialize(lsp_server *s, json_t *params, json_t **err)
+{
+    if (s->initialized)
+        return fail(err, E_INVALID, "initialize was already answered");
+    return initialize(s, params);
+}
+
+/* shutdown: from now on only exit is accepted. */
+static json_t *run_shutdown(lsp_server *s, json_t *params, json_t **err)
+{
+    (void)params;
+    (void)err;
+    s->shutdown = true;
+    return json_null();
+}
+
+/* exit: 0 after shutdown, 1 without it. */
+static void run_exit(lsp_server *s, json_t *params)
+{
+    (void)params;
+    s->exit_code = s->shutdown ? 0 : 1;
+}
+
+/* The requests on a whole document (their position, when given, only picks the
+ * function of a file of several). */
+static json_t *doc_symbols(lsp_server *s, lsp_doc *doc, size_t at)
+{
+    (void)at;
+    return lsp_symbols(s, doc);
+}
+
+static json_t *doc_code_lens(lsp_server *s, lsp_doc *doc, size_t at)
+{
+    (void)at;
+    return lsp_code_lens(s, doc);
+}
+
+/* Every method the server handles, looked up once by name (find_method); a
+ * notification not listed (didSave, $/setTrace, ...) is ignored, a request not
+ * listed is answered -32601. */
+static const lsp_method methods[] = {
+    {"initialize", M_BEFORE_INIT | M_UNCANCELLABLE, NULL, NULL, run_initialize},
+    {"shutdown", M_UNCANCELLABLE, NULL, NULL, run_shutdown},
+    {"exit", M_NOTIFICATION | M_ANY_TIME, run_exit, NULL, NULL},
+    {"initialized", M_NOTIFICATION, NULL, NULL, NULL},
+    {"$/cancelRequest", M_NOTIFICATION | M_CANCEL, NULL, NULL, NULL}, /* per batch (batch) */
+    {"textDocument/didOpen", M_NOTIFICATION, did_open, NULL, NULL},
+    {"textDocument/didChange", M_NOTIFICATION, did_change, NULL, NULL},
+    {"textDocument/didClose", M_NOTIFICATION, did_close, NULL, NULL},
+    {"textDocument/hover", M_POSITION, NULL, lsp_hover, NULL},
+    {"textDocument/completion", M_POSITION, NULL, lsp_completion, NULL},
+    {"textDocument/definition", M_POSITION, NULL, lsp_definition, NULL},
+    {"textDocument/documentSymbol", 0, NULL, doc_symbols, NULL},
+    {"textDocument/codeLens", 0, NULL, doc_code_lens, NULL},
+    {"workspace/executeCommand", 0, NULL, NULL, lsp_show},
+};
+
+/* The row of method m, NULL when the server does not know it. */
+static const lsp_method *find_method(const char *m)
+{
+    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++)
+        if (strcmp(methods[i].name, m) == 0)
+            return &methods[i];
+    return NULL;
+}
+
+/* A request on a document: the document analysed (when changed), then its answer,
+ * or NULL with *err set. */
+static json_t *on_document(lsp_server *s, const lsp_method *row, json_t *params, json_t **err)
 {
     lsp_doc *doc = doc_of(s, params);
-    if (!doc) {
-        *code = E_PARAMS;
-        *why = "the document is not open (textDocument/didOpen it first)";
-        return NULL;
-    }
+    if (!doc)
+        return fail(err, E_PARAMS, "the document is not open (textDocument/didOpen it first)");
     size_t at = 0;
     bool has_pos = position_of(s, doc, params, &at);
     if (has_pos && doc->several && (at < doc->fn_from || at >= doc->fn_to)) {
@@ -233,100 +325,52 @@ static json_t *on_document(lsp_server *s, const char *m, json_t *params, int *co
     }
     if (doc->dirty)
         lsp_analyze(s, doc);
-    if (strcmp(m, "textDocument/documentSymbol") == 0)
-        return lsp_symbols(s, doc);
-    if (strcmp(m, "textDocument/codeLens") == 0)
-        return lsp_code_lens(s, doc);
-    if (!has_pos) {
-        *code = E_PARAMS;
-        *why = "params.position {line, character} is required";
-        return NULL;
-    }
-    if (strcmp(m, "textDocument/hover") == 0)
-        return lsp_hover(s, doc, at);
-    if (strcmp(m, "textDocument/completion") == 0)
-        return lsp_completion(s, doc, at);
-    return lsp_definition(s, doc, at);
+    if ((row->flags & M_POSITION) && !has_pos)
+        return fail(err, E_PARAMS, "params.position {line, character} is required");
+    return row->on_doc(s, doc, at);
 }
 
-/* The requests answered from one document and a position. */
-static bool is_document_request(const char *m)
-{
-    static const char *const names[] = {"textDocument/hover", "textDocument/completion",
-                                        "textDocument/definition", "textDocument/documentSymbol",
-                                        "textDocument/codeLens"};
-    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-        if (strcmp(m, names[i]) == 0)
-            return true;
-    return false;
-}
-
-/* A request: answered here, exactly once. */
-static void request(lsp_server *s, const char *m, json_t *id, json_t *params)
+/* A request (row: its method's, NULL or a notification's when unknown): answered
+ * here, exactly once. */
+static void request(lsp_server *s, const char *m, const lsp_method *row, json_t *id, json_t *params)
 {
     if (s->shutdown) {
         reply_error(s, id, E_INVALID, "request after shutdown: only exit is accepted");
         return;
     }
-    if (strcmp(m, "initialize") == 0) {
-        if (s->initialized)
-            reply_error(s, id, E_INVALID, "initialize was already answered");
-        else
-            reply(s, id, initialize(s, params));
-        return;
-    }
-    if (!s->initialized) {
+    if (row && (row->flags & M_NOTIFICATION))
+        row = NULL;
+    if (!s->initialized && !(row && (row->flags & M_BEFORE_INIT))) {
         reply_error(s, id, E_NOT_INITIALIZED,
                     "the server is not initialized yet (initialize first)");
         return;
     }
-    if (strcmp(m, "shutdown") == 0) {
-        s->shutdown = true;
-        reply(s, id, json_null());
-        return;
-    }
-    int code = 0;
-    const char *why = NULL;
-    json_t *r = NULL;
-    if (is_document_request(m)) {
-        r = on_document(s, m, params, &code, &why);
-    } else if (strcmp(m, "workspace/executeCommand") == 0) {
-        json_t *err = NULL;
-        r = lsp_show(s, params, &err);
-        if (!r) {
-            reply_error(s, id, (int)json_integer_value(json_object_get(err, "code")),
-                        json_string_value(json_object_get(err, "message")));
-            json_decref(err);
-            return;
-        }
-    } else {
+    if (!row) {
         char msg[160];
         snprintf(msg, sizeof(msg), "unknown method '%.80s'", m);
         reply_error(s, id, E_METHOD, msg);
         return;
     }
-    if (code)
-        reply_error(s, id, code, why);
-    else
+    json_t *err = NULL;
+    json_t *r = row->on_doc ? on_document(s, row, params, &err) : row->run(s, params, &err);
+    if (err) {
+        reply_error(s, id, (int)json_integer_value(json_object_get(err, "code")),
+                    json_string_value(json_object_get(err, "message")));
+        json_decref(err);
+    } else {
         reply(s, id, r);
+    }
 }
 
-/* A notification: never answered. */
-static void notification(lsp_server *s, const char *m, json_t *params)
+/* A notification: never answered; ignored before initialize and after shutdown
+ * (exit aside), and when the server does not handle it. */
+static void notification(lsp_server *s, const lsp_method *row, json_t *params)
 {
-    if (strcmp(m, "exit") == 0) {
-        s->exit_code = s->shutdown ? 0 : 1;
+    if (!row || !row->notify || !(row->flags & M_NOTIFICATION))
         return;
-    }
-    if (!s->initialized || s->shutdown)
+    if ((!s->initialized || s->shutdown) && !(row->flags & M_ANY_TIME))
         return;
-    if (strcmp(m, "textDocument/didOpen") == 0)
-        did_open(s, params);
-    else if (strcmp(m, "textDocument/didChange") == 0)
-        did_change(s, params);
-    else if (strcmp(m, "textDocument/didClose") == 0)
-        did_close(s, params);
-    /* initialized, $/cancelRequest (handled per batch), didSave, $/setTrace... */
+    row->notify(s, params);
 }
 
 /* Whether id is among the batch's cancelled ids. */
@@ -365,15 +409,16 @@ static void handle(lsp_server *s, json_t *msg, json_t *cancel_ids)
         return;
     }
     const char *m = json_string_value(method);
+    const lsp_method *row = find_method(m);
     if (!id) {
-        notification(s, m, params);
+        notification(s, row, params);
         return;
     }
-    if (cancelled(cancel_ids, id) && strcmp(m, "initialize") && strcmp(m, "shutdown")) {
+    if (cancelled(cancel_ids, id) && !(row && (row->flags & M_UNCANCELLABLE))) {
         reply_error(s, id, E_CANCELLED, "request cancelled");
         return;
     }
-    request(s, m, id, params);
+    request(s, m, row, id, params);
 }
 
 /* Handles a batch: cancellations first, then every message in order, then the
@@ -386,9 +431,9 @@ static void batch(lsp_server *s, json_t *msgs)
     json_array_foreach(msgs, i, m)
     {
         const char *meth = json_string_value(json_object_get(m, "method"));
+        const lsp_method *row = meth ? find_method(meth) : NULL;
         json_t *cid = json_object_get(json_object_get(m, "params"), "id");
-        if (meth && strcmp(meth, "$/cancelRequest") == 0 &&
-            (json_is_integer(cid) || json_is_string(cid)))
+        if (row && (row->flags & M_CANCEL) && (json_is_integer(cid) || json_is_string(cid)))
             json_array_append(cancel_ids, cid);
     }
     json_array_foreach(msgs, i, m)

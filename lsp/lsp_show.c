@@ -123,18 +123,32 @@ static char *via_backend(lsp_server *s, const lsp_doc *doc, int u, hs_hdl hdl, c
     return text;
 }
 
+/* The commands workspace/executeCommand runs, one row each: the HDL it shows. */
+static const struct {
+    const char *name;
+    hs_hdl hdl;
+} commands[] = {{"hsgen.showVhdl", HS_HDL_VHDL}, {"hsgen.showVerilog", HS_HDL_VERILOG}};
+
+/* The commands' names (the capabilities name them): a new array. */
+json_t *lsp_show_commands(void)
+{
+    json_t *a = json_array();
+    for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+        json_array_append_new(a, json_string(commands[i].name));
+    return a;
+}
+
 /* workspace/executeCommand: the text of one op or of the function. */
 json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
 {
     const char *cmd = json_string_value(json_object_get(params, "command"));
     json_t *args = json_object_get(params, "arguments");
-    hs_hdl hdl;
-    if (cmd && strcmp(cmd, "hsgen.showVhdl") == 0)
-        hdl = HS_HDL_VHDL;
-    else if (cmd && strcmp(cmd, "hsgen.showVerilog") == 0)
-        hdl = HS_HDL_VERILOG;
-    else
+    size_t c = 0;
+    while (cmd && c < sizeof(commands) / sizeof(commands[0]) && strcmp(cmd, commands[c].name))
+        c++;
+    if (!cmd || c == sizeof(commands) / sizeof(commands[0]))
         return fail(err, -32602, "unknown command (hsgen.showVhdl and hsgen.showVerilog exist)");
+    hs_hdl hdl = commands[c].hdl;
     const char *uri = json_string_value(json_array_get(args, 0));
     json_t *ju = json_array_get(args, 1);
     const char *unit = json_string_value(ju);

@@ -171,6 +171,42 @@ class Methods(DaemonCase):
         self.assertNotIn("server.nope", after)
         self.assertNotIn("unit.list", after)
 
+    def test_lsp_session(self):
+        """The LSP session's methods, each answered by its row on this connection only:
+        initialize names the server, initialized and shutdown answer null, after
+        shutdown every method but exit and $/cancelRequest (hsgen's, server.*, an
+        unknown one) is refused -32600, and exit closes this connection alone."""
+        other = self.d.client()
+        c = self.d.client(lsp=True)
+
+        def result(method, params=None):  # (the session's answers have no schema)
+            r = c.call(method, params, check=False)
+            self.assertIn("result", r, r)
+            return r["result"]
+        try:
+            self.assertEqual(c.error("lsp/none")["code"], -32601)  # not a session row
+            r = result("initialize", {"capabilities": {}})
+            self.assertEqual(r["serverInfo"]["name"], "hsgend")
+            self.assertIn("unit.generate", r["capabilities"]["experimental"]["methods"])
+            c.send(c.request("initialized", {}, notify=True))  # a notification: no answer
+            self.assertIsNone(result("initialized"))
+            self.assertIsNone(result("$/cancelRequest", {"id": 12345}))  # nothing to cancel
+            self.assertEqual(c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+            self.assertIsNone(result("shutdown"))
+            for m, p in (("type.parse", {"type": "i8"}), ("server.info", None),
+                         ("lsp/none", None), ("initialize", {}), ("shutdown", None)):
+                e = c.error(m, p)
+                self.assertEqual((e["code"], e["data"]["field"]), (-32600, "method"), m)
+                self.assertIn("after shutdown", e["message"])
+            self.assertIsNone(result("$/cancelRequest", {"id": 1}))
+            c.send(c.request("exit", notify=True))
+            self.assertTrue(c.is_closed())
+            # another connection is not shut down
+            self.assertEqual(other.result("type.parse", {"type": "i4"})["canonical"], "i4")
+        finally:
+            c.close()
+            other.close()
+
     def test_server_reload(self):
         self.d.write_config("limits: { max_message_bytes: 65536 }\n")
         r = self.c.result("server.reload")

@@ -258,6 +258,52 @@ class Protocol(unittest.TestCase):
         self.assertIn("result", a)
 
 
+class Dispatch(unittest.TestCase):
+    """Each method is handled by its own row, as a request or as a notification: a
+    notification's name sent as a request, and a name the server does not know, are
+    -32601 naming the method; a request's name sent as a notification is never
+    answered and does nothing; every request row answers; every command the
+    capabilities name runs."""
+
+    def test_rows(self):
+        s = Server()
+        try:
+            caps = s.initialize()["result"]["capabilities"]
+            gcd = read(os.path.join(SOURCE_DIR, "tests", "circuits", "mlir", "gcd.mlir"))
+            s.open(GCD_URI, gcd)
+            self.assertEqual(s.diagnostics(GCD_URI, 1)["diagnostics"], [])
+            for m in ("exit", "initialized", "$/cancelRequest", "textDocument/didOpen",
+                      "textDocument/didChange", "textDocument/didClose", "no/such"):
+                e = s.call(m, {})["error"]
+                self.assertEqual(e["code"], -32601, m)
+                self.assertEqual(e["message"], "unknown method '%s'" % m)
+            # requests' names as notifications: nothing answered, nothing changed (a
+            # shutdown notification does not shut the server down)
+            s.write(s.notification("shutdown"), s.notification("initialize", {}),
+                    s.notification("textDocument/hover", {"textDocument": {"uri": GCD_URI},
+                                                          "position": {"line": 0, "character": 0}}))
+            where = {"textDocument": {"uri": GCD_URI}, "position": {"line": 3, "character": 6}}
+            for m in ("textDocument/hover", "textDocument/completion", "textDocument/definition",
+                      "textDocument/documentSymbol", "textDocument/codeLens"):
+                a = s.call(m, where)
+                self.assertIn("result", a, m)
+            self.assertEqual(s.call("initialize", {})["error"]["code"], -32600)  # once only
+            for cmd in caps["executeCommandProvider"]["commands"]:
+                a = s.call("workspace/executeCommand", {"command": cmd, "arguments": [GCD_URI]})
+                self.assertIn("gcd", a["result"]["text"], cmd)
+            a = s.call("workspace/executeCommand", {"command": "hsgen.nope",
+                                                     "arguments": [GCD_URI]})
+            self.assertEqual(a["error"]["code"], -32602)
+            # didClose: the diagnostics cleared, then the document is not open
+            s.write(s.notification("textDocument/didClose", {"textDocument": {"uri": GCD_URI}}))
+            self.assertEqual(s.diagnostics(GCD_URI)["diagnostics"], [])
+            self.assertEqual(s.call("textDocument/codeLens", where)["error"]["code"], -32602)
+            self.assertEqual([m for m in s.inbox if "id" in m], [], "nothing else answered")
+            self.assertEqual(s.finish(), 0)
+        finally:
+            s.close()
+
+
 class Lifecycle(unittest.TestCase):
     def test_before_initialize_and_exit_without_shutdown(self):
         s = Server()

@@ -336,6 +336,7 @@ const hs_unit_info hs_catalog_core[] = {
      .e_port = 1,
      .check = check_selector},
     {.name = "handshake.br",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_br,
      .summary = "forwards each token (a branch without condition)",
      .rule_id = "same_type",
@@ -414,6 +415,7 @@ const hs_unit_info hs_catalog_core[] = {
      /* the done controls exist only with done = 1 (Dynamatic's stores with stDone) */
      .port_present = hs_row_present_if},
     {.name = "handshake.add_signal",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_add_signal,
      .summary = "adds one extra signal whose value is the value token's data",
      .rule_id = "add_one_signal",
@@ -427,6 +429,7 @@ const hs_unit_info hs_catalog_core[] = {
                DC("outs", HS_OUT, HS_X_E_PLUS_SIG)},
      .signal_rule = hs_signal_added},
     {.name = "handshake.drop_signal",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_drop_signal,
      .summary = "drops one extra signal",
      .rule_id = "drop_one_signal",
@@ -437,6 +440,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
      .signal_rule = hs_signal_dropped},
     {.name = "handshake.promote_signal",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_promote_signal,
      .summary = "replaces the data with one downstream extra signal, which is dropped",
      .rule_id = "promote_one_signal",
@@ -449,6 +453,7 @@ const hs_unit_info hs_catalog_core[] = {
                                               NULL, 0, HS_X_E_MINUS_SIG)},
      .signal_rule = hs_signal_promoted},
     {.name = "handshake.compose",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_compose,
      .summary = "composes extra signals into the data bus (mode data) or into one signal per "
                 "direction (mode signals)",
@@ -462,6 +467,7 @@ const hs_unit_info hs_catalog_core[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), COMPOSED("outs", HS_OUT)},
      .derive_types = hs_types_composed},
     {.name = "handshake.decompose",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_decompose,
      .summary = "undoes compose: decompose(compose(t)) = t",
      .rule_id = "compose_layout",
@@ -473,6 +479,7 @@ const hs_unit_info hs_catalog_core[] = {
      .e_port = 1,
      .derive_types = hs_types_decomposed},
     {.name = "handshake.unbundle",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_bundle,
      .summary = "splits a channel into ctrl, raw data and one raw port per extra signal "
                 "(upstream signals are inputs)",
@@ -491,6 +498,7 @@ const hs_unit_info hs_catalog_core[] = {
      .numbered_ports = true, /* Dynamatic's hw.mlir: ins_0 is ins, outs_0 ctrl, outs_1 data */
      .port_present = bundle_present},
     {.name = "handshake.bundle",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_bundle,
      .summary = "joins ctrl, raw data and one raw port per extra signal into a channel "
                 "(upstream signals are outputs)",

@@ -100,6 +100,7 @@ static int check_sharing(const hs_unit *u, const hs_config *cfg, hs_diag *d)
 /* The control units with Dynamatic's names, ports and parameters. */
 const hs_unit_info hs_catalog_ctrl[] = {
     {.name = "handshake.blocker",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_blocker,
      .summary = "passes ins[0]'s data once every ins[i] has a token (a join that keeps data)",
      .rule_id = "same_type",
@@ -124,6 +125,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)},
      .check = check_init},
     {.name = "handshake.ndwire",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_ndwire,
      .summary = "a wire; with stall_seed > 0 (simulation) it stalls at random like Dynamatic's "
                 "non-deterministic wire",
@@ -138,6 +140,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.ready_remover",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_ready_remover,
      .summary = "forwards valid and data and tells ins it is always ready (the consumer must "
                 "never stall)",
@@ -148,6 +151,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.rigidifier",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_ready_remover,
      .summary = "the name Dynamatic's rtl-config-vhdl.json still gives ready_remover (renamed in "
                 "Dynamatic's history; its generator is gone there): valid and data forwarded, "
@@ -159,6 +163,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 2,
      .ports = {DC("ins", HS_IN, HS_X_E), DC("outs", HS_OUT, HS_X_E)}},
     {.name = "handshake.valid_merger",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_valid_merger,
      .summary = "two wires whose outputs are both valid when lhs_ins is (rhs_ins's valid is "
                 "ignored)",
@@ -173,6 +178,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .ports = {LR("lhs_ins", HS_IN, "left_bitwidth"), LR("rhs_ins", HS_IN, "right_bitwidth"),
                LR("lhs_outs", HS_OUT, "left_bitwidth"), LR("rhs_outs", HS_OUT, "right_bitwidth")}},
     {.name = "handshake.gate",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .summary = "passes the data token of ins on once every ctrl[i] holds a token too: all are "
                 "taken together (a join whose output carries the data)",
      .rule_id = "gate",
@@ -189,6 +195,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .numbered_ports = true, /* Dynamatic's hw.mlir: ins_0 is ins, ins_1 ... ctrl[0] ... */
      .build = hs_build_gate},
     {.name = "handshake.top_join",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_join,
      .summary = "Dynamatic's name of join: one control token when every input has one",
      .rule_id = "same_extras",
@@ -218,6 +225,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
      .n_ports = 0,
      .check = check_ii_monitor},
     {.name = "handshake.sharing_wrapper",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_sharing_wrapper,
      .summary = "shares one pipelined unit among operation groups: each issues when its operands "
                 "and a credit are there (lowest group first), results return to the issuing "

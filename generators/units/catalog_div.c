@@ -17,7 +17,7 @@ HS_GENERATOR(hs_build_div);
         .params = {P_DWIDTH, P_DLAT}, .n_ports = 3,                                                \
         .ports = {ICH("lhs", HS_IN, "bitwidth", HS_X_E), ICH("rhs", HS_IN, "bitwidth", HS_X_E),    \
                   ICH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
-        .merge_down = HS_MERGE_DOWN_JOIN                                                           \
+        .merge_down = HS_MERGE_DOWN_JOIN, .valid_rule = HS_VALID_FROM_VALIDS                       \
     }
 
 const hs_unit_info hs_catalog_div[] = {
@@ -26,6 +26,7 @@ const hs_unit_info hs_catalog_div[] = {
     DIV("remsi", "signed remainder, sign of the dividend (x % 0 = x; INT_MIN % -1 = 0)"),
     DIV("remui", "unsigned remainder (x % 0 = x)"),
     {.name = "handshake.absi",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_absi,
      .summary = "integer absolute value (abs(INT_MIN) = INT_MIN)",
      .rule_id = "same_type",

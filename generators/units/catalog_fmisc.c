@@ -64,7 +64,7 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
         .n_params = 4, .params = {P_FBITWIDTH, P_IS_DOUBLE, P_FLAT, P_FPU}, .n_ports = 3,          \
         .ports = {FCH("lhs", HS_IN, "bitwidth", HS_X_E), FCH("rhs", HS_IN, "bitwidth", HS_X_E),    \
                   FCH("result", HS_OUT, "bitwidth", HS_X_E)},                                      \
-        .merge_down = HS_MERGE_DOWN_JOIN                                                           \
+        .merge_down = HS_MERGE_DOWN_JOIN, .valid_rule = HS_VALID_FROM_VALIDS                       \
     }
 
 /* Float to float of another format: extf, truncf. */
@@ -88,10 +88,9 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
         .rule_id = "int_to_float",                                                                 \
         .rule_text = "ins is an integer, outs a float format; both carry the same extra signals",  \
         .n_params = 3, .params = {P_FBITWIDTH, P_IWIDTH("input_bitwidth"), P_FLAT}, .n_ports = 2,  \
-        .ports = {                                                                                 \
-            ICH("ins", HS_IN, "input_bitwidth", HS_X_E),                                           \
-            FCH("outs", HS_OUT, "bitwidth", HS_X_E)                                                \
-        }                                                                                          \
+        .ports = {ICH("ins", HS_IN, "input_bitwidth", HS_X_E),                                     \
+                  FCH("outs", HS_OUT, "bitwidth", HS_X_E)},                                        \
+        .valid_rule = HS_VALID_FROM_VALIDS                                                         \
     }
 
 /* Float to integer: fptosi, fptoui. */
@@ -101,10 +100,9 @@ static int check_widen(const hs_unit *u, const hs_config *cfg, hs_diag *d)
         .rule_id = "float_to_int",                                                                 \
         .rule_text = "ins is a float format, outs an integer; both carry the same extra signals",  \
         .n_params = 3, .params = {P_FBITWIDTH, P_IWIDTH("output_bitwidth"), P_FLAT}, .n_ports = 2, \
-        .ports = {                                                                                 \
-            FCH("ins", HS_IN, "bitwidth", HS_X_E),                                                 \
-            ICH("outs", HS_OUT, "output_bitwidth", HS_X_E)                                         \
-        }                                                                                          \
+        .ports = {FCH("ins", HS_IN, "bitwidth", HS_X_E),                                           \
+                  ICH("outs", HS_OUT, "output_bitwidth", HS_X_E)},                                 \
+        .valid_rule = HS_VALID_FROM_VALIDS                                                         \
     }
 
 const hs_unit_info hs_catalog_fmisc[] = {

@@ -98,6 +98,7 @@ const hs_unit_info hs_catalog_spec[] = {
                DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
      .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.non_spec",
+     .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_non_spec,
      .summary = "forwards dataIn to dataOut and adds spec = 0 (enters a speculative region)",
      .rule_id = "non_spec",

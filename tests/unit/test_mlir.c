@@ -373,10 +373,14 @@ END_TEST
 /* Speculation v2's generated condition: a loop whose valid is cut at a merge with an
  * endless input (a source's constant) and whose data at the resolver (its state
  * register) has no combinational cycle; the same loop with an adder for the resolver
- * (data passes) or with a merge whose inputs can both stall (valid passes) has one. */
-static const char *spec_loop_text(const char *resolver, const char *second)
+ * (data passes) or with a merge whose inputs can both stall (valid passes) has one.
+ * via: a unit of one i1 operand put between the buffer and the resolver, or NULL. */
+static const char *spec_loop_via(const char *resolver, const char *second, const char *via)
 {
     static char t[1200];
+    char between[80] = "";
+    if (via)
+        snprintf(between, sizeof(between), "  %%gv = %s %%gb : <i1>\n", via);
     snprintf(t, sizeof(t),
              "handshake.func @s(%%c: !handshake.channel<i1>, %%start: !handshake.control<>) -> "
              "(!handshake.channel<i1>, !handshake.control<>) {\n"
@@ -385,16 +389,51 @@ static const char *spec_loop_text(const char *resolver, const char *second)
              "  %%one = constant %%src {value = true} : <>, <i1>\n"
              "  %%g = merge %%p, %s : <i1>\n"
              "  %%gb = buffer %%g, bufferType = ONE_SLOT_BREAK_R, numSlots = 1 : <i1>\n"
-             "  %%r = %s %%cf#0, %%gb : <i1>\n"
+             "%s"
+             "  %%r = %s %%cf#0, %s : <i1>\n"
              "  %%p = passer %%cf#1[%%r] : <i1>, <i1>\n"
              "  end %%r, %%start : <i1>, <>\n}\n",
-             second, resolver);
+             second, between, resolver, via ? "%gv" : "%gb");
     return t;
 }
+
+static const char *spec_loop_text(const char *resolver, const char *second)
+{
+    return spec_loop_via(resolver, second, NULL);
+}
+
+static const char *spec_loop_via_text(const char *via)
+{
+    return spec_loop_via("spec_v2_resolver", "%one", via);
+}
+
+/* The same loop cut the same way, with units between the merge and the resolver whose
+ * valids follow their input valids alone (their rows' valid_rule; checked against
+ * their Verilog by hdl.valid_rules): the data reaches no valid in them, so there is
+ * still no combinational cycle: in f32 through maximumf, minimumf and fptoui, in i1
+ * through a br. */
+static const char *spec_float_loop_text =
+    "handshake.func @s(%c: !handshake.channel<i1>, %x: !handshake.channel<f32>, "
+    "%start: !handshake.control<>) -> (!handshake.channel<i1>, !handshake.control<>) {\n"
+    "  %cf:2 = fork [2] %c : <i1>\n"
+    "  %src = source : <>\n"
+    "  %k = constant %src {value = 1.000000e+00 : f32} : <>, <f32>\n"
+    "  %g = merge %p, %k : <f32>\n"
+    "  %gb = buffer %g, bufferType = ONE_SLOT_BREAK_R, numSlots = 1 : <f32>\n"
+    "  %m = maximumf %gb, %gb : <f32>\n"
+    "  %n = minimumf %m, %m : <f32>\n"
+    "  %i = fptoui %n : <f32> to <i1>\n"
+    "  %r = spec_v2_resolver %cf#0, %i : <i1>\n"
+    "  %p = passer %x[%r] : <f32>, <i1>\n"
+    "  sink %cf#1 : <i1>\n"
+    "  end %r, %start : <i1>, <>\n}\n";
 
 START_TEST(spec_v2_cycle)
 {
     ck_assert_int_eq(rd(spec_loop_text("spec_v2_resolver", "%one"), NULL, false), 0);
+    ck_assert_int_eq(rd(spec_float_loop_text, NULL, false), 0);
+    ck_assert_int_eq(rd(spec_loop_via_text("br"), NULL, false), 0);
+    ck_assert_int_ge(hs_netlist_find_unit(&nl, "br0"), 0);
     ck_assert_int_eq(rd(spec_loop_text("andi", "%one"), NULL, false), HS_E_NETLIST);
     ck_assert(has_error("unbuffered cycle"));
     ck_assert_int_eq(rd(spec_loop_text("spec_v2_resolver", "%cf#2"), NULL, false), HS_E_NETLIST);

@@ -6,9 +6,9 @@
  *                             "<unit> <entity>|- <valid_rule> <why not checked>|-"
  * A unit is generated from its line of the HDL matrix (matrix.h) at width 8 with the
  * `spec` extra signal where it has one, its smallest latency (0: combinational; a
- * pipelined unit's valid comes from a register whatever the row says). A unit whose row makes the check
- * look no further (registered, registered_data) or that the matrix lacks is listed
- * with why it is not checked. Exit status 1 when a case fails to generate. */
+ * pipelined unit's valid comes from a register whatever the row says). A unit whose row makes the
+ * check look no further (registered, registered_data) or that the matrix lacks is listed with why
+ * it is not checked. Exit status 1 when a case fails to generate. */
 #include <stdio.h>
 #include <string.h>
 
@@ -57,8 +57,8 @@ static int one_unit(const char *dir, FILE *list, const hs_unit_info *info, const
                     hs_unit *u)
 {
     hdl_case c;
-    const char *skip = info->registered        ? "registered"
-                       : info->registered_data ? "registered_data"
+    const char *skip = info->registered             ? "registered"
+                       : info->registered_data      ? "registered_data"
                        : !pick_case(info->name, &c) ? "not_in_the_matrix"
                                                     : NULL;
     if (skip) {

@@ -212,10 +212,9 @@ static bool read_params(mlir_ast *a, const mlir_func *ext, hs_netlist *nl, int u
         typed |= pi && strcmp(pi->name, "buffer_type") == 0;
         for (char *c = key; !pi && *c; c++) /* the LSQ's configuration is its reader's */
             *c = (char)tolower((unsigned char)*c);
-        /* the LSQ's hw.parameters are Dynamatic's LSQ configuration, whose keys its reader
-         * takes as the catalog lists them and whose others it leaves: a fact of that
-         * configuration's spelling, not of a unit property the row could carry */
-        if (!pi && !mlir_param_known(key) && strcmp(info->name, "handshake.lsq") != 0)
+        /* a configured unit's hw.parameters are its configuration (the LSQ's), whose
+         * keys its reader takes as the catalog lists them and whose others it leaves */
+        if (!pi && !mlir_param_known(key) && !info->config_key)
             mlir_error(a, p->line, p->col,
                        "@%.*s (%s): hw.parameters %.*s is no parameter of %s and not one hsgen "
                        "knows to leave the circuit unchanged (refused rather than ignored)",
@@ -330,13 +329,17 @@ static void formal(const mlir_ast *a, const mlir_func *ext, ms port, char *out, 
     mlir_names_free(&names);
 }
 
-/* Whether an LSQ extern's hw.parameters carry a configuration (numLoads given). */
-static bool lsq_configured(mlir_ast *a, const mlir_func *ext)
+/* Whether an extern's hw.parameters carry its unit's configuration (the row's
+ * config_key given); a unit without a config_key needs none. */
+static bool configured(mlir_ast *a, const mlir_func *ext, const hs_unit_info *ui)
 {
+    if (!ui->config_key)
+        return true;
     const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
+    size_t n = strlen(ui->config_key);
     for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
          ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++)
-        if (a->attrs.v[k].key.n == 8 && memcmp(a->attrs.v[k].key.s, "numLoads", 8) == 0)
+        if ((size_t)a->attrs.v[k].key.n == n && memcmp(a->attrs.v[k].key.s, ui->config_key, n) == 0)
             return true;
     return false;
 }
@@ -527,10 +530,10 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
                    HS_NET_NAME_MAX - 1);
         return;
     }
-    /* an LSQ extern without its configuration (hw.parameters with numLoads, numStores,
-     * ...) cannot be generated: it stays the black box its ports declare (Dynamatic's
-     * export writes an LSQ extern either way: a fact of its IR, checked by the name) */
-    if (ui && strcmp(ui->name, "handshake.lsq") == 0 && !lsq_configured(a, ext))
+    /* an extern without its unit's configuration (an LSQ's hw.parameters without
+     * numLoads, numStores, ...: Dynamatic's export writes an LSQ extern either way)
+     * cannot be generated: it stays the black box its ports declare */
+    if (ui && !configured(a, ext, ui))
         ui = NULL;
     if (!ui) {
         read_black_box(L, op, ext, hn->val, prefix);

@@ -73,6 +73,7 @@ static bool lsq_present(const hs_unit *u, int p)
 const hs_unit_info hs_catalog_lsq[] = {
     {.name = "handshake.lsq",
      .registered = true,
+     .config_key = "numLoads",
      .build = hs_build_lsq,
      .summary = "load-store queue: loads and stores allocated per group (ctrl[g]) in program "
                 "order; every load sees the last earlier store to its address; memory sees the "

@@ -249,6 +249,12 @@ typedef struct hs_unit_info {
      * (spec_v2_resolver's state bit): only valid passes through the unit within a cycle
      * (circuits' cycle check). */
     bool registered_data;
+    /* The parameter whose presence says a Dynamatic hw.mlir extern carries the unit's
+     * configuration (the LSQ's numLoads), NULL for a unit without one: an extern
+     * without it stays the black box its ports declare, and one with it may carry
+     * keys of that configuration the catalog does not list, which the reader leaves
+     * (mlir_hw.c). */
+    const char *config_key;
 } hs_unit_info;
 
 /* ---- Requests ---- */

@@ -177,15 +177,16 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
         f->len = s->len;
         *bytes += f->len + strlen(f->name) + 2;
     }
-    if (src->n_declared) { /* the names a requested entity name must not take */
-        if (!(dst->declared = malloc(src->declared_len)) ||
-            !(dst->declared_at = malloc(src->n_declared * sizeof(*src->declared_at))))
+    if (src->n_declared) { /* the names a requested entity name must not take, indexed:
+                            * every hit checks its name against them */
+        if (!(dst->declared = malloc(src->declared_len)))
             return HSD_E_NOMEM;
         memcpy(dst->declared, src->declared, src->declared_len);
-        memcpy(dst->declared_at, src->declared_at, src->n_declared * sizeof(*src->declared_at));
         dst->declared_len = src->declared_len;
         dst->n_declared = src->n_declared;
-        *bytes += src->declared_len + src->n_declared * sizeof(*src->declared_at);
+        if (hs_gen_index_declared(dst) != 0)
+            return HSD_E_NOMEM;
+        *bytes += dst->declared_len + dst->declared_slots * sizeof(*dst->declared_at);
     }
     return 0;
 }

@@ -222,5 +222,5 @@ void hs_gen_result_free(hs_gen_result *r)
     free(r->declared_at);
     r->declared = NULL;
     r->declared_at = NULL;
-    r->declared_len = r->n_declared = 0;
+    r->declared_len = r->n_declared = r->declared_slots = 0;
 }

@@ -3,6 +3,7 @@
  * Verilator refuses for ports and -Wall and GHDL warn about for the rest. The
  * list travels with the result, so a cached text generated under a placeholder
  * still answers whether the requested name would clash. */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,27 +12,15 @@
 #include "hw_print.h"
 
 typedef struct {
-    char *text; /* room for every name, its NUL and a word past the last */
+    char *text; /* room for every entry and a word past the last */
     size_t len;
-    hs_declared_at *table; /* slots (a power of two) entries, at == SIZE_MAX: empty */
-    size_t mask;           /* slots - 1 */
+    size_t count;
 } names_acc;
 
 /* ASCII lower case, whatever the locale: both sides of a comparison use it. */
 static inline unsigned char ascii_lower(unsigned char ch)
 {
     return ch >= 'A' && ch <= 'Z' ? (unsigned char)(ch + ('a' - 'A')) : ch;
-}
-
-/* The ASCII capitals among eight bytes made lower case (bytes past 0x7f kept). */
-static inline uint64_t lower8(uint64_t w)
-{
-    const uint64_t hi = 0x8080808080808080ull, ones = 0x0101010101010101ull;
-    uint64_t x = w & ~hi;                        /* each byte's low seven bits */
-    uint64_t ge_a = x + ones * (0x80 - 'A');     /* top bit: at least 'A' */
-    uint64_t gt_z = x + ones * (0x80 - 'Z' - 1); /* top bit: past 'Z' */
-    uint64_t upper = ge_a & ~gt_z & ~w & hi;     /* top bit: an ASCII capital */
-    return w | (upper >> 2);                     /* 0x80 >> 2 = 0x20 */
 }
 
 /* A hash of the lower-case name (n bytes), eight bytes at a time, mixed at the end:
@@ -52,79 +41,92 @@ static uint64_t name_hash(const char *low, size_t n)
     return h ^ (h >> 32);
 }
 
-/* The last n % 8 bytes of a name (at p) as name_hash reads them, zeros above.
- * hw_print_declared's names are readable in whole words up to the one holding
- * their NUL, so on a little-endian host one load and a mask do it. */
-static inline uint64_t tail_word(const char *p, size_t k)
-{
-    uint64_t w = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    memcpy(&w, p, 8);
-    w &= k ? ~0ull >> (64 - 8 * k) : 0;
-#else
-    memcpy(&w, p, k);
-#endif
-    return w;
-}
-
-/* Appends one name in lower case (VHDL compares names case-insensitively) with its
- * hash: word by word, lowered, stored and hashed in one pass (name_hash's words);
- * a unit declares hundreds of names. */
+/* Appends one name's entry (hs_gen.h): its length byte, the name and its NUL. The
+ * name is copied in whole words, as hw_print_declared's names may be read (up to the
+ * word holding their NUL); what a last word brings past the NUL is overwritten by
+ * the next entry or left in the slack past the end. Lowering and hashing wait for
+ * hs_gen_index_declared: most results are never checked, or checked once. */
 static void add_name(void *arg, const char *name, size_t n)
 {
     names_acc *a = arg;
     if (n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
         return;
-    char *low = a->text + a->len;
-    uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        memcpy(&w, name + i, 8);
-        w = lower8(w);
-        memcpy(low + i, &w, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdull;
-        h ^= h >> 29;
-    }
-    w = lower8(tail_word(name + i, n - i));
-    memcpy(low + i, &w, 8); /* the tail, then zeros: the NUL among them */
-    h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
-    h ^= h >> 32;
-    size_t k = (size_t)h & a->mask;
-    while (a->table[k].at != SIZE_MAX) /* linear probing */
-        k = (k + 1) & a->mask;
-    a->table[k] = (hs_declared_at){.hash = h, .at = a->len};
-    a->len += n + 1;
+    char *e = a->text + a->len;
+    e[0] = (char)n;
+    for (size_t i = 0; i <= n; i += 8)
+        memcpy(e + 1 + i, name + i, 8);
+    e[1 + n] = '\0';
+    a->len += n + 2;
+    a->count++;
 }
 
-/* Collected once per generation, on whichever thread generates: the names'
- * room and a table twice their number (linear probing) are allocated once from
- * the design's counts, and each name goes straight into both. */
+/* Collected once per generation, on whichever thread generates: the entries' room
+ * is allocated once from the design's counts, and each name copied into it. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
 {
-    size_t n_max, bytes, slots = 16;
+    size_t n_max, bytes;
     hw_print_declared_size(des, &n_max, &bytes);
-    while (slots < 2 * n_max)
-        slots *= 2;
-    names_acc a = {.text = malloc(bytes + n_max + 8),
-                   .table = malloc(slots * sizeof(hs_declared_at)),
-                   .mask = slots - 1};
-    if (!a.text || !a.table) {
-        free(a.text);
-        free(a.table);
+    names_acc a = {.text = malloc(bytes + 2 * n_max + 8)};
+    if (!a.text)
         return HS_E_NOMEM;
-    }
-    for (size_t i = 0; i < slots; i++)
-        a.table[i].at = SIZE_MAX;
     hw_print_declared(des, add_name, &a);
     r->declared = a.text;
     r->declared_len = a.len;
-    r->declared_at = a.table;
-    r->n_declared = slots;
+    r->n_declared = a.count;
     return 0;
 }
 
-/* A lookup by hash; names are compared only where hashes are equal, and the
- * text itself is never searched. */
+/* The table over the entries: each name lowered and hashed (name_hash), slots twice
+ * the names (linear probing). Made for results checked many times. */
+int hs_gen_index_declared(hs_gen_result *r)
+{
+    size_t slots = 16;
+    while (slots < 2 * r->n_declared)
+        slots *= 2;
+    hs_declared_at *t = malloc(slots * sizeof(*t));
+    if (!t)
+        return HS_E_NOMEM;
+    for (size_t i = 0; i < slots; i++)
+        t[i].at = SIZE_MAX;
+    size_t at = 0, e = 0, n;
+    for (const char *name; (name = hs_gen_declared_next(r, &at, &n)); e = at) {
+        char low[HS_IDENT_MAX];
+        for (size_t i = 0; i < n; i++)
+            low[i] = (char)ascii_lower((unsigned char)name[i]);
+        uint64_t h = name_hash(low, n);
+        size_t k = (size_t)h & (slots - 1);
+        while (t[k].at != SIZE_MAX) /* linear probing */
+            k = (k + 1) & (slots - 1);
+        t[k] = (hs_declared_at){.hash = h, .at = e};
+    }
+    free(r->declared_at);
+    r->declared_at = t;
+    r->declared_slots = slots;
+    return 0;
+}
+
+/* Whether the n bytes at name, lowered, are low's. */
+static bool same_lower(const char *name, const char *low, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if ((char)ascii_lower((unsigned char)name[i]) != low[i])
+            return false;
+    return true;
+}
+
+/* The refusal of an entity name (low: the name lowered). */
+static int refuse(const char *name, const char *low, hs_diag *d)
+{
+    hs_fail(d, HS_E_NAME,
+            "entity name '%s' is also the name of a signal or instance the generated "
+            "text declares (%s): the entity would hide it; choose another name",
+            name, low);
+    hs_diag_where(d, "name", NULL, "entity_name");
+    return HS_E_NAME;
+}
+
+/* A lookup by hash when the result has its index (names compared only where hashes
+ * are equal), else one pass over the entries comparing lengths first. */
 int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
 {
     char low[HS_IDENT_MAX];
@@ -133,16 +135,19 @@ int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
         return 0;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)ascii_lower((unsigned char)name[i]);
+    if (!r->declared_at) {
+        size_t at = 0, len;
+        for (const char *e; (e = hs_gen_declared_next(r, &at, &len));)
+            if (len == n && same_lower(e, low, n))
+                return refuse(name, low, d);
+        return 0;
+    }
     uint64_t h = name_hash(low, n);
-    for (size_t k = (size_t)h & (r->n_declared - 1); r->declared_at[k].at != SIZE_MAX;
-         k = (k + 1) & (r->n_declared - 1))
-        if (r->declared_at[k].hash == h && strcmp(r->declared + r->declared_at[k].at, low) == 0) {
-            hs_fail(d, HS_E_NAME,
-                    "entity name '%s' is also the name of a signal or instance the generated "
-                    "text declares (%s): the entity would hide it; choose another name",
-                    name, low);
-            hs_diag_where(d, "name", NULL, "entity_name");
-            return HS_E_NAME;
-        }
+    size_t mask = r->declared_slots - 1;
+    for (size_t k = (size_t)h & mask; r->declared_at[k].at != SIZE_MAX; k = (k + 1) & mask) {
+        const char *e = r->declared + r->declared_at[k].at;
+        if (r->declared_at[k].hash == h && (unsigned char)e[0] == n && same_lower(e + 1, low, n))
+            return refuse(name, low, d);
+    }
     return 0;
 }

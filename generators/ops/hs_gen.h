@@ -25,7 +25,8 @@ typedef struct {
     hw_marks name_marks, marks;
 } hs_file;
 
-/* One declared identifier: the hash of its lower-case text and where that is. */
+/* One slot of the index over the declared names: the hash of a name's lower-case
+ * text and where the name's entry is in `declared` (at == SIZE_MAX: empty). */
 typedef struct {
     uint64_t hash;
     size_t at;
@@ -38,21 +39,38 @@ typedef struct {
     int n_files;
     hs_file files[4];
     /* Identifiers the text declares inside its modules (signals, instance labels,
-     * types; hw_print_declared), lower case: an entity may not be named like one
-     * (hs_gen_check_entity). Owned (malloc'd or NULL): `declared` holds them, each
-     * NUL-terminated; `declared_at` is an open-addressing table of n_declared
-     * slots (a power of two; at == SIZE_MAX: empty) of (hash, offset) pairs, so a
-     * check compares text only where hashes are equal. */
+     * types; hw_print_declared), as written: an entity may not be named like one in
+     * any case (hs_gen_check_entity). Owned (malloc'd or NULL): `declared` holds
+     * n_declared entries in declared_len bytes, each a length byte (below
+     * HS_IDENT_MAX), the name and its NUL (hs_gen_declared_next walks them).
+     * `declared_at` is NULL until hs_gen_index_declared makes it (a result checked
+     * many times, as the daemon's cache keeps them): an open-addressing table of
+     * declared_slots slots (a power of two) of (hash, entry offset) pairs, so a check
+     * compares text only where hashes are equal. Without it a check reads the list. */
     char *declared;
     size_t declared_len;
-    hs_declared_at *declared_at;
     size_t n_declared;
+    hs_declared_at *declared_at;
+    size_t declared_slots;
 } hs_gen_result;
 
 void hs_gen_result_free(hs_gen_result *r);
 
 /* Fills r->declared from a built design (gen.c). Returns 0 or HS_E_NOMEM. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r);
+/* Makes r->declared_at over r->declared (replacing any). Returns 0 or HS_E_NOMEM. */
+int hs_gen_index_declared(hs_gen_result *r);
+/* The declared name of the entry at offset *at of r->declared (its length in *n),
+ * and *at moved to the next entry; NULL past the last. Start with *at = 0. */
+static inline const char *hs_gen_declared_next(const hs_gen_result *r, size_t *at, size_t *n)
+{
+    if (*at >= r->declared_len)
+        return NULL;
+    const char *e = r->declared + *at;
+    *n = (unsigned char)e[0];
+    *at += *n + 2;
+    return e + 1;
+}
 /* Refuses (HS_E_NAME, field `name`) an entity name that is, in any case, one of
  * the identifiers r's text declares: the text generated under it would hide that
  * declaration (Verilator refuses a port named like its module). A result may be

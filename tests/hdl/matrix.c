@@ -1,5 +1,6 @@
 /* The HDL test matrix (matrix.h): units x extra-signal sets x widths. */
 #include <jansson.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -372,12 +373,31 @@ static size_t line_cases(const unit_line *ul)
     return no_width(ul->shape) ? n : n * n_widths(ul->shape);
 }
 
+/* Each unit line's case count, computed once: finding case i walks the lines, and
+ * line_cases compares unit names (a whole enumeration of the matrix would otherwise
+ * compare names once per line for every case). */
+static size_t line_count[N_UNITS];
+static pthread_once_t line_count_once = PTHREAD_ONCE_INIT;
+
+static void line_count_fill(void)
+{
+    for (size_t i = 0; i < N_UNITS; i++)
+        line_count[i] = line_cases(&units[i]);
+}
+
+/* The case count of unit line i (line_count, filled on first use). */
+static size_t line_n(size_t i)
+{
+    pthread_once(&line_count_once, line_count_fill);
+    return line_count[i];
+}
+
 /* Cases of every unit line. */
 size_t hdl_matrix_count(void)
 {
     size_t n = 0;
     for (size_t i = 0; i < N_UNITS; i++)
-        n += line_cases(&units[i]);
+        n += line_n(i);
     return n;
 }
 
@@ -439,8 +459,8 @@ void hdl_matrix_case(size_t i, hdl_case *c)
 {
     memset(c, 0, sizeof(*c));
     size_t u_i = 0;
-    while (u_i + 1 < N_UNITS && i >= line_cases(&units[u_i]))
-        i -= line_cases(&units[u_i++]);
+    while (u_i + 1 < N_UNITS && i >= line_n(u_i))
+        i -= line_n(u_i++);
     const unit_line *ul = &units[u_i];
     size_t per = no_width(ul->shape) ? 1 : n_widths(ul->shape), k = i / per, wi = i % per, xi = 0;
     while (!set_applies(ul, xi) || k-- > 0) /* the k-th applicable set */

@@ -99,29 +99,17 @@ void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *nam
     }
 }
 
-/* The counts of hw_print_declared, from the lengths the signals carry. */
-void hw_print_declared_size(const hw_design *d, size_t *n, size_t *bytes)
+/* The signals and instances of the modules hw_print_declared walks: about the
+ * number of names it gives (a memory adds two), from the modules' counts alone. */
+size_t hw_print_declared_count(const hw_design *d)
 {
-    size_t count = 0, sum = 0;
+    size_t count = 0;
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
         const hw_module *m = hw_design_module(d, i);
-        if (hw_module_is_external(m))
-            continue;
-        size_t ns = hw_module_n_signals(m);
-        count += ns + hw_module_n_insts(m);
-        for (size_t k = 0; k < ns; k++) {
-            const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
-            sum += hw_signal_name_len(s);
-            if (s->kind == HW_SIG_MEM) { /* "<name>_type", "init_i_<name>", each < 96 */
-                count += 2;
-                sum += 2 * 96;
-            }
-        }
-        for (size_t k = 0; k < hw_module_n_insts(m); k++)
-            sum += strlen(hw_module_inst(m, k)->name);
+        if (!hw_module_is_external(m))
+            count += hw_module_n_signals(m) + hw_module_n_insts(m);
     }
-    *n = count;
-    *bytes = sum;
+    return count;
 }
 
 /* Port maps need the formal's declaration (direction, VHDL type). */
@@ -203,12 +191,10 @@ static void need_bits(hw_usage *u)
         abort();
 }
 
-/* Marks the flattened bit range a reference reads. */
-static void mark(hw_usage *u, hw_ref r)
+/* Marks the flattened bit range a reference reads (mark's partial reads and single
+ * bits; the same rules). */
+static void mark_part(hw_usage *u, hw_ref r, const hw_signal *s)
 {
-    if (r.sig == HW_NO_SIG)
-        return;
-    const hw_signal *s = hw_module_signal(u->m, r.sig);
     size_t n = sig_bits(s);
     if (n == 0)
         return;
@@ -233,6 +219,21 @@ static void mark(hw_usage *u, hw_ref r)
             need_bits(u);
         memset(u->bits + u->off[r.sig] + lo, 1, hi - lo + 1);
     }
+}
+
+/* Marks what a reference reads: inline for the most frequent read, a whole signal
+ * (not an array element; memories track no bits). */
+static inline void mark(hw_usage *u, hw_ref r)
+{
+    if (r.sig == HW_NO_SIG)
+        return;
+    const hw_signal *s = hw_module_signal(u->m, r.sig);
+    if (r.hi < 0 && (s->ptype != HW_PT_ARRAY || r.elem < 0)) {
+        if (s->kind != HW_SIG_MEM)
+            u->sig[r.sig].full = true;
+        return;
+    }
+    mark_part(u, r, s);
 }
 
 /* Walks every read of the module: assign operands, register inputs, memory write

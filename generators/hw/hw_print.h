@@ -52,9 +52,9 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
  * design's arena, whose blocks are 16-byte multiples), so a caller may hash it by words. */
 void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
                        void *arg);
-/* At least the number of names hw_print_declared gives and the sum of their lengths,
- * so a caller can allocate once. */
-void hw_print_declared_size(const hw_design *d, size_t *n, size_t *bytes);
+/* The signals and instances of the modules hw_print_declared walks (about the number
+ * of names it gives: a memory adds two), so a caller can size its room. */
+size_t hw_print_declared_count(const hw_design *d);
 
 /* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
 uint32_t hw_bits_for(uint64_t v);

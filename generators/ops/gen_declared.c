@@ -12,9 +12,10 @@
 #include "hw_print.h"
 
 typedef struct {
-    char *text; /* room for every entry and a word past the last */
-    size_t len;
+    char *text; /* entries, then at least a word of room */
+    size_t len, cap;
     size_t count;
+    bool failed; /* out of memory */
 } names_acc;
 
 /* ASCII lower case, whatever the locale: both sides of a comparison use it. */
@@ -41,6 +42,20 @@ static uint64_t name_hash(const char *low, size_t n)
     return h ^ (h >> 32);
 }
 
+/* Room for an entry of n bytes past the full room (rare: names longer than usual). */
+__attribute__((noinline, cold)) static bool grow(names_acc *a, size_t n)
+{
+    size_t cap = 2 * a->cap + n + 2 + 8;
+    char *t = a->failed ? NULL : realloc(a->text, cap);
+    if (!t) {
+        a->failed = true;
+        return false;
+    }
+    a->text = t;
+    a->cap = cap;
+    return true;
+}
+
 /* Appends one name's entry (hs_gen.h): its length byte, the name and its NUL. The
  * name is copied in whole words, as hw_print_declared's names may be read (up to the
  * word holding their NUL); what a last word brings past the NUL is overwritten by
@@ -51,6 +66,8 @@ static void add_name(void *arg, const char *name, size_t n)
     names_acc *a = arg;
     if (n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
         return;
+    if (a->len + n + 2 + 8 > a->cap && !grow(a, n)) /* the entry, a last word's overrun */
+        return;
     char *e = a->text + a->len;
     e[0] = (char)n;
     for (size_t i = 0; i <= n; i += 8)
@@ -60,16 +77,19 @@ static void add_name(void *arg, const char *name, size_t n)
     a->count++;
 }
 
-/* Collected once per generation, on whichever thread generates: the entries' room
- * is allocated once from the design's counts, and each name copied into it. */
+/* Collected once per generation, on whichever thread generates: room for the
+ * names' usual length from the design's counts (grown when a design's names are
+ * longer), each name copied into it. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
 {
-    size_t n_max, bytes;
-    hw_print_declared_size(des, &n_max, &bytes);
-    names_acc a = {.text = malloc(bytes + 2 * n_max + 8)};
-    if (!a.text)
+    names_acc a = {.cap = 24 * hw_print_declared_count(des) + 64};
+    if (!(a.text = malloc(a.cap)))
         return HS_E_NOMEM;
     hw_print_declared(des, add_name, &a);
+    if (a.failed) {
+        free(a.text);
+        return HS_E_NOMEM;
+    }
     r->declared = a.text;
     r->declared_len = a.len;
     r->n_declared = a.count;

@@ -98,23 +98,24 @@ static size_t scan_ident(scanner *sc, char *buf, size_t cap)
  * Returns 1 with the width, 0 when it is not a type name, negative on a limit. */
 static int data_type_of(const char *id, char *dtype, unsigned long *width)
 {
-    if (strcmp(id, "f16") == 0 || strcmp(id, "f32") == 0 || strcmp(id, "f64") == 0) {
+    if (id[0] == 'f' &&
+        (strcmp(id, "f16") == 0 || strcmp(id, "f32") == 0 || strcmp(id, "f64") == 0)) {
         *dtype = 'f';
-        *width = strtoul(id + 1, NULL, 10);
+        *width = id[1] == '1' ? 16 : id[1] == '3' ? 32 : 64;
         return 1;
     }
     if ((id[0] == 's' || id[0] == 'u') && id[1] == 'i')
         id++;
     if (id[0] != 'i' || id[1] == '\0')
         return 0;
-    for (const char *p = id + 1; *p; p++)
+    unsigned long w = 0; /* the digits read here: every type of every request has one */
+    size_t nd = 0;
+    for (const char *p = id + 1; *p; p++, nd++) {
         if (!isdigit((unsigned char)*p))
             return 0;
-    if (strlen(id + 1) > 9) {
-        *width = (unsigned long)-1;
-    } else {
-        *width = strtoul(id + 1, NULL, 10);
+        w = w * 10 + (unsigned long)(*p - '0');
     }
+    *width = nd > 9 ? (unsigned long)-1 : w;
     *dtype = 'i';
     return 1;
 }
@@ -148,15 +149,14 @@ static int parse_data(scanner *sc, char *dtype, unsigned *width, unsigned limit,
     skip_ws(sc);
     size_t start = sc->pos;
     size_t n = scan_ident(sc, id, sizeof(id));
-    if (n == 0 || !data_type_of(id, dtype, &(unsigned long){0})) {
+    unsigned long w = 0;
+    if (n == 0 || !data_type_of(id, dtype, &w)) {
         int rc = partial_word_fail(sc, start, id, n, false);
         if (rc)
             return rc;
         sc->pos = start;
         return expect_fail(sc, "a data type (iN, f16, f32 or f64)", NULL);
     }
-    unsigned long w = 0;
-    data_type_of(id, dtype, &w);
     if (w > limit)
         return limit_fail(sc, start, what, limit);
     *width = (unsigned)w;

@@ -44,11 +44,9 @@ static void put_range_sel(gctx *c, int64_t hi, int64_t lo)
     hw_text_putc(c->t, ']');
 }
 
-/* Name and flattened bit selection. */
-static void put_ref(gctx *c, hw_ref r)
+/* The bit selection of a reference to part of a signal (put_ref). */
+static void put_sel(gctx *c, hw_ref r, const hw_signal *s)
 {
-    const hw_signal *s = sig(c, r);
-    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
         int64_t base = (int64_t)r.elem * s->width;
         int64_t hi = base + (r.hi >= 0 ? r.hi : (int32_t)s->width - 1);
@@ -59,6 +57,15 @@ static void put_ref(gctx *c, hw_ref r)
     if (r.hi < 0 || s->ptype == HW_PT_BIT)
         return;
     put_range_sel(c, r.hi, r.lo);
+}
+
+/* Name and flattened bit selection: inline, as most references name a whole signal. */
+static inline void put_ref(gctx *c, hw_ref r)
+{
+    const hw_signal *s = sig(c, r);
+    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+    if (r.hi >= 0 || r.elem >= 0)
+        put_sel(c, r, s);
 }
 
 /* A sized literal: W'hX when W is a multiple of 4, W'bB otherwise. */

@@ -2,7 +2,8 @@
  * Dynamatic's own RTL configuration (built in from data/dynamatic, see its NOTICE)
  * with the generator command of every entry hsgen can generate rewritten to call
  * this hsgen (the LSQ's to `hsgen dynamatic-lsq`), and everything else (parameters, constraints,
- * dependencies, io maps, the entries hsgen does not generate) kept as Dynamatic needs it. */
+ * dependencies, io maps, the entries hsgen does not generate) kept as Dynamatic needs it;
+ * speculation v2's entries, which Dynamatic's current configurations lack, are added. */
 #include <limits.h>
 #include <regex.h>
 #include <stdio.h>
@@ -150,6 +151,70 @@ static int rewrite_lsq(json_t *entry, const char *self)
     return 1;
 }
 
+/* Speculation v2's units: Dynamatic's configuration of 2025-07 (its
+ * rtl-config-vhdl-beta.json) had an entry for each, run by its unit generator with
+ * these arguments; its current configurations have none (its tree no longer
+ * generates them), so a Dynamatic that still emits them would find no generator.
+ * hsgen generates them in both HDLs. (That configuration's spec_v2_interpolator
+ * is no catalog unit: it stays out.) */
+static const struct {
+    const char *name, *type, *args;
+    const char *param; /* a parameter the entry declares (unsigned), or NULL */
+} spec_v2_entries[] = {
+    {"handshake.passer", "passer", " -p bitwidth=$BITWIDTH", NULL},
+    {"handshake.spec_v2_resolver", "spec_v2_resolver", "", NULL},
+    {"handshake.spec_v2_repeating_init", "spec_v2_repeating_init", " -p init_token=$INIT_TOKEN",
+     "INIT_TOKEN"},
+};
+
+/* Whether the configuration has an entry named name. */
+static bool has_entry(const json_t *cfg, const char *name)
+{
+    size_t i;
+    json_t *e;
+    json_array_foreach(cfg, i, e)
+    {
+        const char *n = json_string_value(json_object_get(e, "name"));
+        if (n && !strcmp(n, name))
+            return true;
+    }
+    return false;
+}
+
+/* Appends the speculation v2 entries the configuration lacks, each calling this
+ * hsgen; returns how many. */
+static size_t add_spec_v2(json_t *cfg, const char *self, bool verilog, const hs_config *hc)
+{
+    size_t added = 0;
+    for (size_t i = 0; i < sizeof(spec_v2_entries) / sizeof(spec_v2_entries[0]); i++) {
+        if (has_entry(cfg, spec_v2_entries[i].name) || !dyn_type_known(spec_v2_entries[i].type, hc))
+            continue;
+        char *cmd = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&cmd, &len);
+        if (!f)
+            break;
+        fprintf(f, "%s dynamatic -n $MODULE_NAME -o $OUTPUT_DIR/$MODULE_NAME.%s -t %s%s", self,
+                verilog ? "v" : "vhd", spec_v2_entries[i].type, spec_v2_entries[i].args);
+        if (fclose(f) != 0) {
+            free(cmd);
+            break;
+        }
+        json_t *e = json_pack("{s:s}", "name", spec_v2_entries[i].name);
+        if (spec_v2_entries[i].param)
+            json_object_set_new(
+                e, "parameters",
+                json_pack("[{s:s, s:s}]", "name", spec_v2_entries[i].param, "type", "unsigned"));
+        json_object_set_new(e, "generator", json_string(cmd));
+        if (verilog)
+            json_object_set_new(e, "hdl", json_string("verilog"));
+        free(cmd);
+        json_array_append_new(cfg, e);
+        added++;
+    }
+    return added;
+}
+
 /* Prints the rewritten configuration on stdout and a count on stderr. */
 int dyn_print_rtl_config(cli_globals *g, const char *which)
 {
@@ -197,6 +262,9 @@ int dyn_print_rtl_config(cli_globals *g, const char *which)
         rewritten += (size_t)rewrite_lsq(entry, self);
     }
     regfree(&re);
+    size_t added = add_spec_v2(cfg, self, !strcmp(which, "verilog"), &g->cfg);
+    rewritten += added;
+    backed += added;
     char *out = json_dumps(cfg, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(cfg);
     if (!out)

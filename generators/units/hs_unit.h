@@ -198,10 +198,10 @@ typedef int (*hs_unit_build_fn)(struct hw_design *des, const struct hs_unit *u, 
  * cycle check (mlir_cycles.c) follows a path from data to a valid only through a unit
  * of the default rule. */
 typedef enum {
-    HS_VALID_FROM_DATA = 0, /* an output valid may be computed from data (a branch, a mux, a
-                             * select, a unit whose row says nothing) */
-    HS_VALID_FROM_VALIDS,   /* from the input valids alone (forks, join, arithmetic, buffers,
-                             * memory ports) */
+    HS_VALID_FROM_DATA = 0, /* an output valid may be computed from data (a conditional
+                             * branch, a mux, a select, a unit whose row says nothing) */
+    HS_VALID_FROM_VALIDS,   /* from the input valids alone (forks, join, arithmetic, conversions,
+                             * buffers, memory ports, the signal units; hdl.valid_rules) */
     HS_VALID_ANY_INPUT,     /* from the input valids alone, valid when any input is (merge,
                              * control_merge): an input always valid makes it always valid */
     HS_VALID_ALWAYS,        /* valid on every cycle (source) */

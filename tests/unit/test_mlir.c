@@ -933,6 +933,24 @@ END_TEST
     "!handshake.channel<i4>, !handshake.control<>) -> (!handshake.channel<i32>, "                  \
     "!handshake.channel<i32>, !handshake.channel<i32>, !handshake.control<>)"
 
+/* A row's config_key (the parameter saying an hw.mlir extern carries the unit's
+ * configuration) is one of the row's parameters: the LSQ's numLoads. */
+START_TEST(config_keys_are_parameters)
+{
+    int n = 0;
+    for (int i = 0; i < hs_catalog_count(); i++) {
+        const hs_unit_info *u = hs_catalog_at(i);
+        if (!u->config_key)
+            continue;
+        ck_assert_msg(hs_param_index(u, u->config_key) >= 0, "%s: config_key %s", u->name,
+                      u->config_key);
+        n++;
+    }
+    ck_assert_str_eq(hs_catalog_find("handshake.lsq")->config_key, "numLoads");
+    ck_assert_int_eq(n, 1);
+}
+END_TEST
+
 START_TEST(lsq_configuration)
 {
     const char *t =
@@ -1104,6 +1122,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, reserved_names);
     tcase_add_test(tc, materialize);
     tcase_add_test(tc, unbuffered_cycle);
+    tcase_add_test(tc, config_keys_are_parameters);
     tcase_add_test(tc, spec_v2_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);
     tcase_add_test(tc, bundle_ops);

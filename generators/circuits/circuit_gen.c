@@ -14,6 +14,7 @@
 #include "hs_gen.h"
 #include "hs_netlist.h"
 #include "hs_version.h"
+#include "hw_print.h"
 
 typedef struct {
     const hs_netlist *nl;
@@ -31,8 +32,11 @@ typedef struct {
     hw_design *des;
     hw_module *top;
     hw_sig_id clk, rst;
-    hs_chan *chan; /* per channel: what the top level uses for it */
-    int *opq;      /* unit -> index in opaque, -1 for a generated unit */
+    hs_chan *chan;         /* per channel: what the top level uses for it */
+    int *pidx;             /* per connection: its catalog port's index in its unit's row, or -1 */
+    const char ***formal;  /* per distinct unit: each port's data, valid and ready formals */
+    const hw_module **mod; /* per distinct unit: its module, declared in the top's design */
+    int *opq;              /* unit -> index in opaque, -1 for a generated unit */
     int n_opaque;
     struct {
         char entity[HS_IDENT_MAX];
@@ -383,25 +387,30 @@ static const char *join(char *buf, const char *a, int elem, const char *b)
 }
 
 /* Wires for a channel between two units (both directions of extra signals); a raw bus
- * (a memory controller's block-RAM side) is its data wire only. */
+ * (a memory controller's block-RAM side) is its data wire only. The hint is reduced
+ * once for all of them (hw_tmp_reduce): hw_tmp(hint + "_valid") is the reduced hint
+ * and "_valid". */
 static hs_chan channel_wires(cgen *c, const hs_type *t, const char *hint)
 {
     hs_chan ch = {.type = t, .has_data = t->kind != HS_T_CONTROL, .has_hs = t->kind != HS_T_RAW};
+    char r[NAME_BUF + 2]; /* a reduced hint is at most one byte longer */
+    size_t rn = hw_tmp_reduce(hint, r, sizeof(r));
     ch.data = hw_r(HW_NO_SIG);
     if (ch.has_data)
-        ch.data = hw_r(hw_tmp(c->top, hint, t->width));
+        ch.data = hw_r(hw_tmp_reduced(c->top, r, rn, "", 0, t->width));
     if (!ch.has_hs) {
         ch.valid = ch.ready = hw_r(HW_NO_SIG);
         return ch;
     }
-    char name[NAME_BUF];
-    ch.valid = hw_r(hw_tmp(c->top, join(name, hint, -1, "valid"), 1));
-    ch.ready = hw_r(hw_tmp(c->top, join(name, hint, -1, "ready"), 1));
+    ch.valid = hw_r(hw_tmp_reduced(c->top, r, rn, "_valid", 6, 1));
+    ch.ready = hw_r(hw_tmp_reduced(c->top, r, rn, "_ready", 6, 1));
     ch.n_extra = t->n_extra;
     ch.extra = ch.n_extra ? hw_alloc(c->des, ch.n_extra * sizeof(hw_ref)) : NULL;
-    for (unsigned k = 0; k < ch.n_extra; k++)
-        ch.extra[k] =
-            hw_r(hw_tmp(c->top, join(name, hint, -1, t->extra[k].name), t->extra[k].width));
+    for (unsigned k = 0; k < ch.n_extra; k++) {
+        char e[HS_NAME_MAX + 2];
+        size_t en = hw_tmp_reduce(t->extra[k].name, e, sizeof(e));
+        ch.extra[k] = hw_r(hw_tmp_reduced(c->top, r, rn, e, en, t->extra[k].width));
+    }
     return ch;
 }
 
@@ -448,36 +457,39 @@ static void declare_channels(cgen *c)
 }
 
 /* Connects one part of an array port: `into` parts are concatenated (element N-1
- * first), parts the instance drives arrive on a flat wire that is split. */
+ * first), parts the instance drives arrive on a flat wire that is split. The formal
+ * name lives as long as the design (a catalog name or one of c->formal). */
 static void connect_array_part(cgen *c, hw_inst *inst, const char *formal, bool into,
                                const hw_ref *refs, uint32_t n, uint32_t width)
 {
     if (n == 1) {
-        hw_connect(c->top, inst, formal, refs[0]);
+        hw_connect_kept(c->top, inst, formal, refs[0]);
         return;
     }
     if (into) {
         hw_ref *args = hw_alloc(c->des, sizeof(hw_ref) * n);
         for (uint32_t e = 0; e < n; e++)
             args[e] = refs[n - 1 - e];
-        hw_connect(c->top, inst, formal, hw_e_op(c->top, formal, HW_OP_CONCAT, n * width, n, args));
+        hw_connect_kept(c->top, inst, formal,
+                        hw_e_op(c->top, formal, HW_OP_CONCAT, n * width, n, args));
         return;
     }
     hw_ref flat = hw_r(hw_tmp(c->top, formal, n * width));
-    hw_connect(c->top, inst, formal, flat);
+    hw_connect_kept(c->top, inst, formal, flat);
     for (uint32_t e = 0; e < n; e++)
         hw_copy(c->top, refs[e],
                 hw_bits(flat, (int32_t)((e + 1) * width - 1), (int32_t)(e * width)));
 }
 
-/* Connects catalog port p of unit u (its elements' channels) to the instance. */
-static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
-                         const hs_unit_port *up)
+/* Connects catalog port p of unit u (its elements' channels) to the instance; fn holds
+ * the formal names of the valid and ready signals of the unit's ports. */
+static void connect_port(cgen *c, hw_inst *inst, int u, int p, const hs_port_info *pi,
+                         const hs_unit_port *up, const char **fn)
 {
     uint32_t n = up->count;
     const hs_chan **el = hw_alloc(c->des, sizeof(hs_chan *) * n);
     for (int k = c->start[u]; k < c->start[u + 1]; k++)
-        if (strcmp(c->cs[k].port, pi->name) == 0)
+        if (c->pidx[k] == p)
             el[pi->array ? c->cs[k].elem : 0] = &c->chan[c->cs[k].chan];
     bool in = pi->dir == HS_IN;
     const hs_type *t = &up->type;
@@ -488,9 +500,9 @@ static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
         for (uint32_t e = 0; e < n; e++)
             refs[e] = el[e]->data;
         if (pi->array)
-            connect_array_part(c, inst, pi->name, in, refs, n, t->width);
+            connect_array_part(c, inst, fn[3 * p], in, refs, n, t->width);
         else
-            hw_connect(c->top, inst, pi->name, refs[0]);
+            hw_connect_kept(c->top, inst, fn[3 * p], refs[0]);
     }
     if (t->kind == HS_T_RAW) /* a raw bus: its data only */
         return;
@@ -502,10 +514,70 @@ static void connect_port(cgen *c, hw_inst *inst, int u, const hs_port_info *pi,
                        el[e]->extra[k]);
     for (uint32_t e = 0; e < n; e++)
         refs[e] = el[e]->valid;
-    connect_array_part(c, inst, join(name, pi->name, -1, "valid"), in, refs, n, 1);
+    connect_array_part(c, inst, fn[3 * p + 1], in, refs, n, 1);
     for (uint32_t e = 0; e < n; e++)
         refs[e] = el[e]->ready;
-    connect_array_part(c, inst, join(name, pi->name, -1, "ready"), !in, refs, n, 1);
+    connect_array_part(c, inst, fn[3 * p + 2], !in, refs, n, 1);
+}
+
+/* A formal port name for every instance of module m: the module's own name of that
+ * port (the printers then find it by pointer), else a copy in the design. */
+static const char *kept_formal(cgen *c, const hw_module *m, const char *name)
+{
+    hw_sig_id s = m ? hw_find_port(m, name) : HW_NO_SIG;
+    return s != HW_NO_SIG ? hw_module_signal(m, s)->name : hw_strdup(c->des, name);
+}
+
+/* The formal names "<port>", "<port>_valid" and "<port>_ready" of distinct unit i's
+ * ports, made once for all its instances. */
+static const char **formal_names(cgen *c, int i)
+{
+    if (c->formal[i])
+        return c->formal[i];
+    const hs_unit_info *info = c->dist[i]->info;
+    const char **fn = hw_alloc(c->des, sizeof(char *) * (3 * (size_t)info->n_ports + 1));
+    char name[NAME_BUF];
+    for (int p = 0; p < info->n_ports; p++) {
+        fn[3 * p] = kept_formal(c, c->mod[i], info->ports[p].name);
+        fn[3 * p + 1] = kept_formal(c, c->mod[i], join(name, info->ports[p].name, -1, "valid"));
+        fn[3 * p + 2] = kept_formal(c, c->mod[i], join(name, info->ports[p].name, -1, "ready"));
+    }
+    return c->formal[i] = fn;
+}
+
+/* Each connection's catalog port (c->pidx) for the units connect_port wires: found by
+ * name for the first unit of each group (hs_netlist_unit_classes) and copied for the
+ * others, whose connections have the same ports in the same order. */
+static int port_indices(cgen *c)
+{
+    const hs_netlist *nl = c->nl;
+    c->pidx = malloc(sizeof(int) * ((size_t)c->n_cs + 1));
+    char *found = calloc((size_t)nl->n_units + 1, 1);
+    if (!c->pidx || !found) {
+        free(found);
+        return HS_E_NOMEM;
+    }
+    for (int u = 0; u < nl->n_units; u++) {
+        if (c->opq[u] >= 0)
+            continue;
+        const hs_unit_info *info = c->dist[c->unit_dist[u]]->info;
+        if (info->flat_ports)
+            continue;
+        int g = c->like[u], lo = c->start[u], hi = c->start[u + 1];
+        if (g != u && found[g] && c->start[g + 1] - c->start[g] == hi - lo) {
+            memcpy(c->pidx + lo, c->pidx + c->start[g], sizeof(int) * (size_t)(hi - lo));
+        } else {
+            for (int k = lo; k < hi; k++) {
+                c->pidx[k] = -1;
+                for (int p = 0; p < info->n_ports && c->pidx[k] < 0; p++)
+                    if (strcmp(c->cs[k].port, info->ports[p].name) == 0)
+                        c->pidx[k] = p;
+            }
+        }
+        found[u] = 1;
+    }
+    free(found);
+    return 0;
 }
 
 /* Connects an opaque unit's instance: every connection is a port of its own. */
@@ -593,6 +665,7 @@ static int build_top(cgen *c)
                       hw_strfmt(c->des, "Generated by hsgen %s. Do not edit.", hs_version()));
     hw_design_comment(c->des, hw_strfmt(c->des, "circuit: %s (%d units, %d distinct)", nl->name,
                                         nl->n_units, c->n_dist));
+    c->mod = hw_alloc(c->des, sizeof(hw_module *) * ((size_t)c->n_dist + 1));
     for (int i = 0; i < c->n_dist; i++) {
         hs_unit_build_fn build = c->dist[i]->info->build;
         size_t before = hw_design_n_modules(c->des);
@@ -602,6 +675,10 @@ static int build_top(cgen *c)
             return HS_E_INTERNAL;
         for (size_t m = before; m < hw_design_n_modules(c->des); m++)
             hw_module_set_external((hw_module *)hw_design_module(c->des, m));
+        const hw_module *last = hw_design_module(c->des, hw_design_n_modules(c->des) - 1);
+        if (hw_design_n_modules(c->des) > before &&
+            strcmp(hw_module_name(last), c->dist[i]->name) == 0)
+            c->mod[i] = last; /* the unit's own module, after its helpers */
     }
     for (int i = 0; i < c->n_opaque; i++)
         hw_module_set_external(hs_opaque_module(c->des, nl, c->opaque[i].entity, c->cs,
@@ -610,17 +687,23 @@ static int build_top(cgen *c)
     c->top = hw_module_new(c->des, nl->name);
     hw_add_clock_reset(c->top, &c->clk, &c->rst);
     c->chan = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
+    c->formal = hw_alloc(c->des, sizeof(char **) * ((size_t)c->n_dist + 1));
+    int prc = port_indices(c);
+    if (prc)
+        return prc;
     declare_channels(c);
     for (int u = 0; u < nl->n_units; u++) {
         if (c->opq[u] >= 0) {
             hw_inst *inst = hw_instance(c->top, nl->units[u].name, c->opaque[c->opq[u]].entity);
-            hw_connect(c->top, inst, "clk", hw_r(c->clk));
-            hw_connect(c->top, inst, "rst", hw_r(c->rst));
+            hw_connect_kept(c->top, inst, "clk", hw_r(c->clk));
+            hw_connect_kept(c->top, inst, "rst", hw_r(c->rst));
             connect_opaque(c, inst, u);
             continue;
         }
         const hs_unit *du = c->dist[c->unit_dist[u]];
-        hw_inst *inst = hw_instance(c->top, nl->units[u].name, du->name);
+        const hw_module *mod = c->mod[c->unit_dist[u]];
+        hw_inst *inst = mod ? hw_instance_kept(c->top, nl->units[u].name, hw_module_name(mod))
+                            : hw_instance(c->top, nl->units[u].name, du->name);
         if (du->info->flat_ports) { /* the LSQ: Dynamatic's wrapper ports */
             int rc = connect_flat(c, inst, u, du);
             if (rc)
@@ -628,12 +711,13 @@ static int build_top(cgen *c)
             continue;
         }
         if (!du->info->no_clock) { /* mem_to_bram: wires, no clk/rst */
-            hw_connect(c->top, inst, "clk", hw_r(c->clk));
-            hw_connect(c->top, inst, "rst", hw_r(c->rst));
+            hw_connect_kept(c->top, inst, "clk", hw_r(c->clk));
+            hw_connect_kept(c->top, inst, "rst", hw_r(c->rst));
         }
+        const char **fn = formal_names(c, c->unit_dist[u]);
         for (int p = 0; p < du->info->n_ports; p++)
             if (du->port[p].present)
-                connect_port(c, inst, u, &du->info->ports[p], &du->port[p]);
+                connect_port(c, inst, u, p, &du->info->ports[p], &du->port[p], fn);
         if (du->info->part_ports)
             connect_parts(c, inst, u, du->info);
     }
@@ -710,6 +794,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     }
     free(c.opaque);
     free(c.opq);
+    free(c.pidx);
     if (c.des)
         hw_design_free(c.des);
     for (int i = 0; i < c.n_dist; i++)

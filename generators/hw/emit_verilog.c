@@ -448,7 +448,7 @@ static void put_module(gctx *c)
 char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
     hw_text t;
-    hw_text_init(&t, 8192);
+    hw_text_init(&t, hw_print_text_room(des));
     gctx c = {.t = &t, .d = des};
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
         hw_text_puts(&t, "// ");

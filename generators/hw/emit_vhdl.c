@@ -629,7 +629,7 @@ static void put_module(vctx *c)
 char *hs_emit_vhdl_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
     hw_text t;
-    hw_text_init(&t, 8192);
+    hw_text_init(&t, hw_print_text_room(des));
     vctx c = {.t = &t, .d = des};
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
         hw_text_puts(&t, "-- ");

@@ -246,6 +246,58 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
+/* hw_tmp's filter alone (hw.h). */
+size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
+{
+    size_t k = 0;
+    bool sep = true;
+    for (const char *p = hint; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (!tmp_keeps(c)) {
+            sep = true;
+            continue;
+        }
+        if (k + 2 >= cap)
+            return SIZE_MAX;
+        if (sep)
+            out[k++] = '_';
+        sep = false;
+        out[k++] = (char)c;
+    }
+    out[k] = '\0';
+    return k;
+}
+
+/* A reduced hint maps to itself character by character, so the name is "t<N>", a and
+ * b as they are while it stays short of hw_tmp's longest; past that hw_tmp cuts it. */
+hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, size_t bn,
+                         uint32_t width)
+{
+    enum { NAME_MAX_ = 95 }; /* hw_tmp's */
+    if (m->tmp_num_len == 0) {
+        m->tmp_num[0] = '0';
+        m->tmp_num_len = 1;
+    }
+    size_t k = 1 + m->tmp_num_len + an + bn;
+    if (k + 2 > NAME_MAX_) { /* long: hw_tmp cuts it where it always did */
+        char hint[NAME_MAX_ + 1];
+        size_t na = an < NAME_MAX_ ? an : NAME_MAX_;
+        size_t nb = bn < NAME_MAX_ - na ? bn : NAME_MAX_ - na;
+        memcpy(hint, a, na);
+        memcpy(hint + na, b, nb);
+        hint[na + nb] = '\0';
+        return hw_tmp(m, hint, width);
+    }
+    char *buf = hw_arena_alloc_uninit(&m->des->arena, k + 1);
+    buf[0] = 't';
+    memcpy(buf + 1, m->tmp_num, m->tmp_num_len);
+    memcpy(buf + 1 + m->tmp_num_len, a, an);
+    memcpy(buf + 1 + m->tmp_num_len + an, b, bn);
+    buf[k] = '\0';
+    next_tmp_num(m);
+    return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
 /* ---- References ---- */
 
 /* Bits of a reference compose: bits 3..2 of bits 7..4 are bits 7..6. */

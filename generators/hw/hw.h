@@ -238,6 +238,14 @@ hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words)
 void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values);
 /* A fresh wire with a name unique in the module, derived from `hint`. */
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
+/* The hint as hw_tmp writes it after "t<N>": each run of letters and digits after
+ * one "_" ("a.b__c" -> "_a_b_c"). Reducing a hint once lets a caller name several
+ * temporaries after it (hw_tmp_reduced). Its length, or SIZE_MAX when cap is too small. */
+size_t hw_tmp_reduce(const char *hint, char *out, size_t cap);
+/* hw_tmp(m, a followed by b, width) for a and b given reduced (hw_tmp_reduce; "_valid"
+ * is its own reduced form): the same name, without filtering the hint again. */
+hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, size_t bn,
+                         uint32_t width);
 
 /* ---- References ---- */
 /* The whole signal: the reference generators use most. */
@@ -279,7 +287,14 @@ void hw_memwrite_stmt(hw_module *m, hw_sig_id mem, hw_ref en, hw_ref addr, hw_re
 /* A simulation message (hw_display); parts copied into the arena. */
 void hw_display_stmt(hw_module *m, hw_ref en, uint32_t n, const hw_disp_part *parts);
 hw_inst *hw_instance(hw_module *m, const char *name, const char *module);
+/* hw_instance with names that live as long as the design, kept as they are (a module's
+ * own name pointer lets the printers find the module without comparing text). */
+hw_inst *hw_instance_kept(hw_module *m, const char *name, const char *module);
 void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref);
+/* hw_connect with a port name that lives as long as the design (a literal, or a name
+ * hw_strdup copied into it): kept as it is, not copied again. The formal port's own
+ * name pointer lets the printers find the port without comparing text. */
+void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref);
 
 /* Expression helpers: each creates a temporary wire, assigns it and returns it. */
 hw_ref hw_e_op(hw_module *m, const char *hint, hw_op op, uint32_t width, uint32_t n,

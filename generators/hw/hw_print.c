@@ -30,6 +30,9 @@ void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
 /* Instances name their module; printers need its port declarations. */
 const hw_module *hw_find_module(const hw_design *d, const char *name)
 {
+    for (size_t i = 0; i < hw_design_n_modules(d); i++) /* kept names first (hw_instance_kept) */
+        if (hw_module_name(hw_design_module(d, i)) == name)
+            return hw_design_module(d, i);
     for (size_t i = 0; i < hw_design_n_modules(d); i++)
         if (strcmp(hw_module_name(hw_design_module(d, i)), name) == 0)
             return hw_design_module(d, i);
@@ -112,6 +115,24 @@ size_t hw_print_declared_count(const hw_design *d)
     return count;
 }
 
+/* Room for a design's printed text: 8 KB (a typical unit) or, for a large design (a
+ * circuit's top level: 0.7 MB at 1,000 ops), about 64 bytes a declaration, statement
+ * and port connection, so its text is written into one buffer instead of being copied
+ * into fresh pages at every doubling. Room never written costs no page. */
+size_t hw_print_text_room(const hw_design *d)
+{
+    size_t items = 0;
+    for (size_t i = 0; i < hw_design_n_modules(d); i++) {
+        const hw_module *m = hw_design_module(d, i);
+        if (hw_module_is_external(m))
+            continue;
+        items += hw_module_n_signals(m) + hw_module_n_assigns(m) + hw_module_n_regs(m);
+        for (size_t k = 0; k < hw_module_n_insts(m); k++)
+            items += 1 + hw_module_inst(m, k)->n_conns;
+    }
+    return items > 4096 ? 64 * items : 8192;
+}
+
 /* Port maps need the formal's declaration (direction, VHDL type). */
 hw_sig_id hw_find_port(const hw_module *m, const char *name)
 {
@@ -130,7 +151,8 @@ hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint
 {
     if (hint < hw_module_n_signals(m)) {
         const hw_signal *s = hw_module_signal(m, hint);
-        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, name) == 0)
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) &&
+            (s->name == name || strcmp(s->name, name) == 0)) /* kept: the same pointer */
             return hint;
     }
     return hw_find_port(m, name);

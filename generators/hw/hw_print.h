@@ -56,6 +56,9 @@ void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *nam
  * of names it gives: a memory adds two), so a caller can size its room. */
 size_t hw_print_declared_count(const hw_design *d);
 
+/* The initial room of a printer's text for design d (large for a circuit's top level). */
+size_t hw_print_text_room(const hw_design *d);
+
 /* Smallest k with 2^k > v (bits to write v unsigned), at least 1. */
 uint32_t hw_bits_for(uint64_t v);
 

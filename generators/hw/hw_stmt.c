@@ -156,17 +156,23 @@ void hw_display_stmt(hw_module *m, hw_ref en, uint32_t n, const hw_disp_part *pa
 }
 
 /* An instance of a module added earlier to the same design. */
-hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
+hw_inst *hw_instance_kept(hw_module *m, const char *name, const char *module)
 {
     hw_inst *i = hw_arena_alloc(&m->des->arena, sizeof(*i));
-    i->name = hw_strdup(m->des, name);
-    i->module = hw_strdup(m->des, module);
+    i->name = name;
+    i->module = module;
     HW_PUSH(m->des, m->insts, m->n_insts, m->cap_insts, i);
     return i;
 }
 
+/* Both names are copied into the design. */
+hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
+{
+    return hw_instance_kept(m, hw_strdup(m->des, name), hw_strdup(m->des, module));
+}
+
 /* Port connections are kept in call order; the printer follows it. */
-void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
+void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
 {
     size_t n = inst->n_conns;
     /* capacity is the next power of two >= n (8 at least) */
@@ -174,6 +180,12 @@ void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
         size_t cap = n == 0 ? 8 : n * 2;
         inst->conns = hw_arena_grow(&m->des->arena, inst->conns, n, cap, sizeof(hw_conn));
     }
-    inst->conns[n] = (hw_conn){.port = hw_strdup(m->des, port), .ref = ref};
+    inst->conns[n] = (hw_conn){.port = port, .ref = ref};
     inst->n_conns = (uint32_t)(n + 1);
+}
+
+/* The port name is copied into the design: callers pass names built on the stack. */
+void hw_connect(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
+{
+    hw_connect_kept(m, inst, hw_strdup(m->des, port), ref);
 }

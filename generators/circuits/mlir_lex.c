@@ -63,35 +63,51 @@ void mlir_error(mlir_ast *a, int line, int col, const char *fmt, ...)
     a->n_errors++;
 }
 
-static bool ident_char(char c)
+/* Character classes, one table lookup per character (the program keeps the C locale,
+ * so these are ASCII's isalnum and friends). */
+enum {
+    C_SPACE = 1,  /* blanks other than newline */
+    C_SUFFIX = 2, /* in a suffix id after % @ ^: letters, digits, _ . $ - */
+    C_WORD = 4,   /* in a bare identifier: letters, digits, _ . $ */
+    C_START = 8,  /* starts a bare identifier: letters, _ ! */
+    C_DIGIT = 16, /* 0-9 */
+    C_PUNCT = 32, /* one-character tokens: ( ) [ ] { } < > , : = # ? * + | */
+};
+
+#define LET (C_SUFFIX | C_WORD | C_START)
+#define DIG (C_SUFFIX | C_WORD | C_DIGIT)
+/* clang-format off */
+static const unsigned char cls[256] = {
+    ['\t'] = C_SPACE, ['\r'] = C_SPACE, ['\v'] = C_SPACE, ['\f'] = C_SPACE, [' '] = C_SPACE,
+    ['_'] = LET, ['!'] = C_START, ['.'] = C_SUFFIX | C_WORD, ['$'] = C_SUFFIX | C_WORD,
+    ['-'] = C_SUFFIX,
+    ['0'] = DIG, ['1'] = DIG, ['2'] = DIG, ['3'] = DIG, ['4'] = DIG,
+    ['5'] = DIG, ['6'] = DIG, ['7'] = DIG, ['8'] = DIG, ['9'] = DIG,
+    ['a'] = LET, ['b'] = LET, ['c'] = LET, ['d'] = LET, ['e'] = LET, ['f'] = LET, ['g'] = LET,
+    ['h'] = LET, ['i'] = LET, ['j'] = LET, ['k'] = LET, ['l'] = LET, ['m'] = LET, ['n'] = LET,
+    ['o'] = LET, ['p'] = LET, ['q'] = LET, ['r'] = LET, ['s'] = LET, ['t'] = LET, ['u'] = LET,
+    ['v'] = LET, ['w'] = LET, ['x'] = LET, ['y'] = LET, ['z'] = LET,
+    ['A'] = LET, ['B'] = LET, ['C'] = LET, ['D'] = LET, ['E'] = LET, ['F'] = LET, ['G'] = LET,
+    ['H'] = LET, ['I'] = LET, ['J'] = LET, ['K'] = LET, ['L'] = LET, ['M'] = LET, ['N'] = LET,
+    ['O'] = LET, ['P'] = LET, ['Q'] = LET, ['R'] = LET, ['S'] = LET, ['T'] = LET, ['U'] = LET,
+    ['V'] = LET, ['W'] = LET, ['X'] = LET, ['Y'] = LET, ['Z'] = LET,
+    ['('] = C_PUNCT, [')'] = C_PUNCT, ['['] = C_PUNCT, [']'] = C_PUNCT, ['{'] = C_PUNCT,
+    ['}'] = C_PUNCT, ['<'] = C_PUNCT, ['>'] = C_PUNCT, [','] = C_PUNCT, [':'] = C_PUNCT,
+    ['='] = C_PUNCT, ['#'] = C_PUNCT, ['?'] = C_PUNCT, ['*'] = C_PUNCT, ['+'] = C_PUNCT,
+    ['|'] = C_PUNCT,
+};
+/* clang-format on */
+#undef LET
+#undef DIG
+
+static inline bool is(char c, unsigned k)
 {
-    return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$' || c == '-';
+    return (cls[(unsigned char)c] & k) != 0;
 }
 
-/* One-character tokens: ( ) [ ] { } < > , : = # ? * + | */
-static bool punct(char c)
+static bool ident_char(char c)
 {
-    switch (c) {
-    case '(':
-    case ')':
-    case '[':
-    case ']':
-    case '{':
-    case '}':
-    case '<':
-    case '>':
-    case ',':
-    case ':':
-    case '=':
-    case '#':
-    case '?':
-    case '*':
-    case '+':
-    case '|':
-        return true;
-    default:
-        return false;
-    }
+    return is(c, C_SUFFIX);
 }
 
 /* A suffix id after % or @: letters, digits, _ . $ - (MLIR's suffix-id). */
@@ -137,7 +153,8 @@ static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
     return j;
 }
 
-static int push(mlir_ast *a, unsigned char kind, char c, int line, int col, const char *s, size_t n)
+static inline int push(mlir_ast *a, unsigned char kind, char c, int line, int col, const char *s,
+                       size_t n)
 {
     mlir_tok t = {.kind = kind, .c = c, .line = line, .col = col, .text = {s, (int)n}};
     return MVEC_PUSH(a->toks, t);
@@ -162,8 +179,10 @@ int mlir_lex(mlir_ast *a)
             line_start = ++i;
             continue;
         }
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') { /* isspace */
+        if (is(c, C_SPACE)) { /* isspace */
             i++;
+            while (i < len && is(s[i], C_SPACE))
+                i++;
             continue;
         }
         if (c == '/' && i + 1 < len && s[i + 1] == '/') {
@@ -200,8 +219,7 @@ int mlir_lex(mlir_ast *a)
             }
             rc = push(a, MT_STRING, 0, line, col, s + i + 1, j - i - 1);
             j++;
-        } else if (isdigit((unsigned char)c) ||
-                   (c == '-' && i + 1 < len && isdigit((unsigned char)s[i + 1]))) {
+        } else if (is(c, C_DIGIT) || (c == '-' && i + 1 < len && is(s[i + 1], C_DIGIT))) {
             j = scan_number(s, i, len, &fl);
             rc = push(a, fl ? MT_FLOAT : MT_INT, 0, line, col, s + i, j - i);
         } else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
@@ -210,13 +228,12 @@ int mlir_lex(mlir_ast *a)
         } else if (c == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.') {
             j = i + 3;
             rc = push(a, MT_ELLIPSIS, 0, line, col, s + i, 3);
-        } else if (isalpha((unsigned char)c) || c == '_' || c == '!') {
+        } else if (is(c, C_START)) {
             j = i + 1;
-            while (j < len &&
-                   (isalnum((unsigned char)s[j]) || s[j] == '_' || s[j] == '.' || s[j] == '$'))
+            while (j < len && is(s[j], C_WORD))
                 j++;
             rc = push(a, MT_IDENT, 0, line, col, s + i, j - i);
-        } else if (punct(c)) {
+        } else if (is(c, C_PUNCT)) {
             j = i + 1;
             rc = push(a, MT_PUNCT, c, line, col, s + i, 1);
         } else {

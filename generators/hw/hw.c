@@ -34,7 +34,14 @@ void hw_design_free(hw_design *d)
 /* Keeps the header lines (unit, parameters, types, signature) for the printers. */
 void hw_design_comment(hw_design *d, const char *line)
 {
-    hw_comment c = {.text = hw_strdup(d, line), .entity_at = -1};
+    hw_design_comment_n(d, line, strlen(line));
+}
+
+/* The same with the line's length known (the header's builder has it), kept with the
+ * line so the printers copy it without measuring it. */
+void hw_design_comment_n(hw_design *d, const char *line, size_t len)
+{
+    hw_comment c = {.text = hw_strcat_n(d, line, len, "", 0, "", 0), .len = len, .entity_at = -1};
     HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
 }
 
@@ -339,6 +346,12 @@ size_t hw_design_n_comments(const hw_design *d)
 const char *hw_design_comment_at(const hw_design *d, size_t i)
 {
     return d->comments[i].text;
+}
+
+/* The length of header line i. */
+size_t hw_design_comment_len(const hw_design *d, size_t i)
+{
+    return d->comments[i].len;
 }
 
 /* Modules in print order (helpers before their users). */

@@ -190,6 +190,8 @@ hw_design *hw_design_new(void);
 void hw_design_free(hw_design *d);
 /* Header comment lines printed at the top of every file of the design. */
 void hw_design_comment(hw_design *d, const char *line);
+/* The same for a line of known length (len bytes, no NUL needed). */
+void hw_design_comment_n(hw_design *d, const char *line, size_t len);
 hw_module *hw_module_new(hw_design *d, const char *name);
 /* Marks a module as defined in another file: instances may use it (printers read its
  * ports) but it is not printed. A circuit's top level uses this for its units. */
@@ -310,6 +312,7 @@ hw_ref hw_e_cmp(hw_module *m, hw_cmp pred, hw_ref a, hw_ref b);
 const char *hw_design_name(const hw_design *d); /* name of the last (top) module */
 size_t hw_design_n_comments(const hw_design *d);
 const char *hw_design_comment_at(const hw_design *d, size_t i);
+size_t hw_design_comment_len(const hw_design *d, size_t i); /* strlen of line i */
 size_t hw_design_n_modules(const hw_design *d);
 const hw_module *hw_design_module(const hw_design *d, size_t i);
 bool hw_design_uses_arrays(const hw_design *d); /* needs the VHDL `types` package */

@@ -34,8 +34,10 @@ void hw_module_name_from_entity(hw_module *m, const char *suffix)
 /* A header line quoting the entity name: `before + entity + after`. */
 void hw_design_comment_entity(hw_design *d, const char *before, const char *after)
 {
-    hw_comment c = {.text = hw_strfmt(d, "%s%s%s", before, d->entity, after),
-                    .entity_at = (long)strlen(before)};
+    size_t nb = strlen(before), na = strlen(after);
+    hw_comment c = {.text = hw_strcat_n(d, before, nb, d->entity, d->entity_len, after, na),
+                    .len = nb + d->entity_len + na,
+                    .entity_at = (long)nb};
     HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
 }
 

@@ -9,6 +9,7 @@
 /* A header line; entity_at >= 0: the entity name is written there (hw_entity.c). */
 typedef struct {
     const char *text;
+    size_t len; /* strlen(text) */
     long entity_at;
 } hw_comment;
 

@@ -66,15 +66,16 @@ void hw_print_inst_module(hw_text *t, const hw_design *d, const hw_inst *in)
 void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
 {
     const char *line = hw_design_comment_at(d, i);
+    size_t len = hw_design_comment_len(d, i);
     long at = hw_design_comment_entity_at(d, i);
-    size_t n = strlen(hw_design_entity(d));
     if (at < 0) {
-        hw_text_puts(t, line);
+        hw_text_putn(t, line, len);
         return;
     }
+    size_t n = strlen(hw_design_entity(d));
     hw_text_putn(t, line, (size_t)at);
     hw_text_put_entity(t, line + at, n);
-    hw_text_puts(t, line + at + n);
+    hw_text_putn(t, line + at + n, len - (size_t)at - n);
 }
 
 /* The names both printers declare: what an entity named the same would hide

@@ -117,20 +117,33 @@ const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, s
 
 /* ---- Signals ---- */
 
+/* Room for one more signal (push_signal's rare path, apart so that its common path
+ * calls nothing and keeps no registers). */
+__attribute__((noinline)) static void grow_signals(hw_module *m)
+{
+    size_t cap = m->core.cap_sigs ? m->core.cap_sigs * 2
+                                  : (1024 + sizeof(hw_signal) - 1) / sizeof(hw_signal);
+    m->core.sigs =
+        hw_arena_grow(&m->des->arena, m->core.sigs, m->core.n_sigs, cap, sizeof(hw_signal));
+    m->core.cap_sigs = cap;
+}
+
 /* Appends a signal whose name (len bytes, NUL-terminated) is already in the arena;
- * returns its id. */
+ * returns its id. The array grows as HW_PUSH grows arrays. */
 static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
                              hw_port_type pt, uint32_t width, uint32_t count)
 {
     assert(width >= 1);
-    hw_signal s = {.name = name,
-                   .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
-                   .kind = (uint8_t)kind,
-                   .ptype = (uint8_t)pt,
-                   .width = width,
-                   .count = count};
-    HW_PUSH(m->des, m->core.sigs, m->core.n_sigs, m->core.cap_sigs, s);
-    return (hw_sig_id)(m->core.n_sigs - 1);
+    if (m->core.n_sigs == m->core.cap_sigs)
+        grow_signals(m);
+    m->core.sigs[m->core.n_sigs] = (hw_signal){
+        .name = name,
+        .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
+        .kind = (uint8_t)kind,
+        .ptype = (uint8_t)pt,
+        .width = width,
+        .count = count};
+    return (hw_sig_id)(m->core.n_sigs++);
 }
 
 /* Common path of every named signal kind: the name copied into the arena. */

@@ -76,16 +76,32 @@ static void check_widths(const hw_module *m, hw_ref dst, hw_op op, uint32_t n, c
 #endif
 }
 
-/* The general assign; every other assign helper ends here. */
+/* Room for one more assign (hw_assign_op's rare path, apart so that its common path
+ * keeps few registers); grows as HW_PUSH grows arrays. */
+__attribute__((noinline)) static void grow_assigns(hw_module *m)
+{
+    size_t cap = m->core.cap_assigns ? m->core.cap_assigns * 2
+                                     : (1024 + sizeof(hw_assign) - 1) / sizeof(hw_assign);
+    m->core.assigns = hw_arena_grow(&m->des->arena, m->core.assigns, m->core.n_assigns, cap,
+                                    sizeof(hw_assign));
+    m->core.cap_assigns = cap;
+}
+
+/* The general assign; every other assign helper ends here. The arguments are copied
+ * one by one (a few 16-byte references: no call). */
 void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args)
 {
     check_widths(m, dst, op, n, args);
-    hw_assign a = {.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG};
+    hw_ref *copy = NULL;
     if (n) {
-        a.args = hw_arena_alloc_uninit(&m->des->arena, n * sizeof(*args));
-        memcpy(a.args, args, n * sizeof(*args));
+        copy = hw_arena_alloc_uninit(&m->des->arena, n * sizeof(*args));
+        for (uint32_t i = 0; i < n; i++)
+            copy[i] = args[i];
     }
-    HW_PUSH(m->des, m->core.assigns, m->core.n_assigns, m->core.cap_assigns, a);
+    if (m->core.n_assigns == m->core.cap_assigns)
+        grow_assigns(m);
+    m->core.assigns[m->core.n_assigns++] = (hw_assign){
+        .op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG, .args = copy};
 }
 
 /* dst = src, the most common assign. */

@@ -136,13 +136,13 @@ static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_
     assert(width >= 1);
     if (m->core.n_sigs == m->core.cap_sigs)
         grow_signals(m);
-    m->core.sigs[m->core.n_sigs] = (hw_signal){
-        .name = name,
-        .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
-        .kind = (uint8_t)kind,
-        .ptype = (uint8_t)pt,
-        .width = width,
-        .count = count};
+    m->core.sigs[m->core.n_sigs] =
+        (hw_signal){.name = name,
+                    .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
+                    .kind = (uint8_t)kind,
+                    .ptype = (uint8_t)pt,
+                    .width = width,
+                    .count = count};
     return (hw_sig_id)(m->core.n_sigs++);
 }
 
@@ -166,6 +166,22 @@ hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type 
     if (pt == HW_PT_ARRAY)
         m->des->uses_arrays = true;
     return add_signal(m, name, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
+}
+
+/* hw_port with the name joined from three parts of known lengths straight into the
+ * arena (the channel ports: "<port>_valid", "<port>_<signal>"), without a copy made
+ * first and copied again. */
+hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, size_t lb,
+                       const char *c, size_t lc, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                       uint32_t count)
+{
+    assert(dir == HW_SIG_IN || dir == HW_SIG_OUT);
+    assert(pt != HW_PT_BIT || width == 1);
+    assert(pt != HW_PT_ARRAY || count >= 1);
+    if (pt == HW_PT_ARRAY)
+        m->des->uses_arrays = true;
+    const char *name = hw_strcat_n(m->des, a, la, b, lb, c, lc);
+    return push_signal(m, name, la + lb + lc, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
 }
 
 /* clk and rst: first ports of every sequential (and, by convention, every) unit. */

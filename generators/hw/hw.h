@@ -230,6 +230,10 @@ hw_module *hw_design_last_module(hw_design *d);
 /* Ports are declared in call order; clk and rst first by convention (hw_add_clock_reset). */
 hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
                   uint32_t count);
+/* The same for a port named a + b + c (their lengths given), the name written once. */
+hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, size_t lb,
+                       const char *c, size_t lc, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                       uint32_t count);
 void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst);
 hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width);
 hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width);

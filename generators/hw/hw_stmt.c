@@ -82,8 +82,8 @@ __attribute__((noinline)) static void grow_assigns(hw_module *m)
 {
     size_t cap = m->core.cap_assigns ? m->core.cap_assigns * 2
                                      : (1024 + sizeof(hw_assign) - 1) / sizeof(hw_assign);
-    m->core.assigns = hw_arena_grow(&m->des->arena, m->core.assigns, m->core.n_assigns, cap,
-                                    sizeof(hw_assign));
+    m->core.assigns =
+        hw_arena_grow(&m->des->arena, m->core.assigns, m->core.n_assigns, cap, sizeof(hw_assign));
     m->core.cap_assigns = cap;
 }
 
@@ -100,8 +100,8 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
     }
     if (m->core.n_assigns == m->core.cap_assigns)
         grow_assigns(m);
-    m->core.assigns[m->core.n_assigns++] = (hw_assign){
-        .op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG, .args = copy};
+    m->core.assigns[m->core.n_assigns++] =
+        (hw_assign){.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG, .args = copy};
 }
 
 /* dst = src, the most common assign. */

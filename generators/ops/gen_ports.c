@@ -18,10 +18,11 @@ static void add_extras(hs_gen *g, hs_chan *c, const char *base, bool out)
 {
     c->n_extra = c->type->n_extra;
     c->extra = c->n_extra ? hw_alloc(g->des, c->n_extra * sizeof(hw_ref)) : NULL;
+    size_t nb = strlen(base);
     for (unsigned k = 0; k < c->n_extra; k++) {
         const hs_extra *e = &c->type->extra[k];
-        const char *n = hw_strcat(g->des, base, "_", e->name);
-        c->extra[k] = hw_r(hw_port(g->m, n, dir_of(out, e->up), HW_PT_VEC, e->width, 0));
+        c->extra[k] = hw_r(hw_port_join(g->m, base, nb, "_", 1, e->name, strlen(e->name),
+                                        dir_of(out, e->up), HW_PT_VEC, e->width, 0));
     }
 }
 
@@ -58,18 +59,21 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
     }
     if (!hs)
         return;
-    const char *vn = hw_strcat(g->des, name, "_valid", "");
-    const char *rn = hw_strcat(g->des, name, "_ready", "");
+    size_t nl = strlen(name);
     if (p->array) {
-        hw_sig_id v = hw_port(g->m, vn, dir_of(p->out, false), HW_PT_VEC, p->count, 0);
-        hw_sig_id r = hw_port(g->m, rn, dir_of(p->out, true), HW_PT_VEC, p->count, 0);
+        hw_sig_id v = hw_port_join(g->m, name, nl, "_valid", 6, "", 0, dir_of(p->out, false),
+                                   HW_PT_VEC, p->count, 0);
+        hw_sig_id r = hw_port_join(g->m, name, nl, "_ready", 6, "", 0, dir_of(p->out, true),
+                                   HW_PT_VEC, p->count, 0);
         for (unsigned i = 0; i < p->count; i++) {
             p->el[i].valid = hw_bit(hw_r(v), (int32_t)i);
             p->el[i].ready = hw_bit(hw_r(r), (int32_t)i);
         }
     } else {
-        p->el[0].valid = hw_r(hw_port(g->m, vn, dir_of(p->out, false), HW_PT_BIT, 1, 0));
-        p->el[0].ready = hw_r(hw_port(g->m, rn, dir_of(p->out, true), HW_PT_BIT, 1, 0));
+        p->el[0].valid = hw_r(hw_port_join(g->m, name, nl, "_valid", 6, "", 0,
+                                           dir_of(p->out, false), HW_PT_BIT, 1, 0));
+        p->el[0].ready = hw_r(hw_port_join(g->m, name, nl, "_ready", 6, "", 0, dir_of(p->out, true),
+                                           HW_PT_BIT, 1, 0));
     }
 }
 

@@ -68,6 +68,24 @@ bool hw_module_is_external(const hw_module *m)
     return m->external;
 }
 
+/* Copies n bytes: names and their parts are short, so up to 16 bytes are moved by two
+ * overlapping fixed-size copies (no call); longer ones by memcpy. */
+static inline void copy_short(char *dst, const char *src, size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        memcpy(dst, src, 8);
+        memcpy(dst + n - 8, src + n - 8, 8);
+    } else if (n >= 4 && n < 8) {
+        memcpy(dst, src, 4);
+        memcpy(dst + n - 4, src + n - 4, 4);
+    } else if (n < 4) {
+        for (size_t i = 0; i < n; i++)
+            dst[i] = src[i];
+    } else {
+        memcpy(dst, src, n);
+    }
+}
+
 /* Names outlive the generator's buffers, so they are copied into the arena. */
 const char *hw_strdup(hw_design *d, const char *s)
 {
@@ -109,9 +127,10 @@ const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, s
                         const char *c, size_t lc)
 {
     char *p = hw_arena_alloc_uninit(&d->arena, la + lb + lc + 1);
-    memcpy(p, a, la);
-    memcpy(p + la, b, lb);
-    memcpy(p + la + lb, c, lc + 1);
+    copy_short(p, a, la);
+    copy_short(p + la, b, lb);
+    copy_short(p + la + lb, c, lc);
+    p[la + lb + lc] = '\0';
     return p;
 }
 
@@ -152,7 +171,8 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
 {
     size_t len = strlen(name);
     char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
-    memcpy(copy, name, len + 1);
+    copy_short(copy, name, len);
+    copy[len] = '\0';
     return push_signal(m, copy, len, kind, pt, width, count);
 }
 

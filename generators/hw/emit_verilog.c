@@ -104,12 +104,15 @@ static void put_mem_init(gctx *c, const hw_signal *s)
     hw_text_puts(c->t, "  end\n");
 }
 
+/* A separator literal and its length, for put_list. */
+#define SEP(s) s, sizeof(s) - 1
+
 /* Operands from `from` on, joined by an operator. */
-static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep)
+static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep, size_t n)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_puts(c->t, sep);
+            hw_text_putn(c->t, sep, n);
         put_ref(c, a->args[i]);
     }
 }
@@ -201,28 +204,28 @@ static void put_assign(gctx *c, const hw_assign *a)
         put_ref(c, a->args[0]);
         break;
     case HW_OP_AND:
-        put_list(c, a, 0, " & ");
+        put_list(c, a, 0, SEP(" & "));
         break;
     case HW_OP_OR:
-        put_list(c, a, 0, " | ");
+        put_list(c, a, 0, SEP(" | "));
         break;
     case HW_OP_XOR:
-        put_list(c, a, 0, " ^ ");
+        put_list(c, a, 0, SEP(" ^ "));
         break;
     case HW_OP_ADD:
-        put_list(c, a, 0, " + ");
+        put_list(c, a, 0, SEP(" + "));
         break;
     case HW_OP_SUB:
-        put_list(c, a, 0, " - ");
+        put_list(c, a, 0, SEP(" - "));
         break;
     case HW_OP_MUL:
-        put_list(c, a, 0, " * ");
+        put_list(c, a, 0, SEP(" * "));
         break;
     case HW_OP_SHL:
-        put_list(c, a, 0, " << ");
+        put_list(c, a, 0, SEP(" << "));
         break;
     case HW_OP_SHRU:
-        put_list(c, a, 0, " >> ");
+        put_list(c, a, 0, SEP(" >> "));
         break;
     case HW_OP_SHRS:
         put_signed(c, a->args[0], true);
@@ -247,7 +250,7 @@ static void put_assign(gctx *c, const hw_assign *a)
             put_ref(c, a->args[0]);
         } else {
             hw_text_puts(c->t, "{");
-            put_list(c, a, 0, ", ");
+            put_list(c, a, 0, SEP(", "));
             hw_text_puts(c->t, "}");
         }
         break;

@@ -159,12 +159,15 @@ static void put_dst(vctx *c, hw_ref dst)
     hw_text_puts(c->t, " <= ");
 }
 
+/* A separator literal and its length, for put_list. */
+#define SEP(s) s, sizeof(s) - 1
+
 /* Operands from `from` on, joined by an operator. */
-static void put_list(vctx *c, const hw_assign *a, uint32_t from, const char *sep)
+static void put_list(vctx *c, const hw_assign *a, uint32_t from, const char *sep, size_t n)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_puts(c->t, sep);
+            hw_text_putn(c->t, sep, n);
         put_val(c, a->args[i]);
     }
 }
@@ -367,13 +370,13 @@ static void put_assign(vctx *c, const hw_assign *a)
         put_val(c, a->args[0]);
         break;
     case HW_OP_AND:
-        put_list(c, a, 0, " and ");
+        put_list(c, a, 0, SEP(" and "));
         break;
     case HW_OP_OR:
-        put_list(c, a, 0, " or ");
+        put_list(c, a, 0, SEP(" or "));
         break;
     case HW_OP_XOR:
-        put_list(c, a, 0, " xor ");
+        put_list(c, a, 0, SEP(" xor "));
         break;
     case HW_OP_ADD:
     case HW_OP_SUB:
@@ -399,7 +402,7 @@ static void put_assign(vctx *c, const hw_assign *a)
         put_muxn(c, a, w);
         break;
     case HW_OP_CONCAT:
-        put_list(c, a, 0, " & ");
+        put_list(c, a, 0, SEP(" & "));
         break;
     case HW_OP_ZEXT:
     case HW_OP_SEXT:

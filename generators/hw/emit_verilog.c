@@ -279,7 +279,7 @@ static void put_reg(gctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
     hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (rst) ");
-    hw_text_puts(c->t, q->name);
+    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
     hw_text_puts(c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
     hw_text_puts(c->t, ";\n    else ");
@@ -288,7 +288,7 @@ static void put_reg(gctx *c, const hw_reg *r)
         put_ref(c, r->en);
         hw_text_puts(c->t, ") ");
     }
-    hw_text_puts(c->t, q->name);
+    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
     hw_text_puts(c->t, " <= ");
     put_ref(c, r->d);
     hw_text_puts(c->t, ";\n  end\n");

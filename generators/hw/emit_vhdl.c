@@ -430,7 +430,7 @@ static void put_reg(vctx *c, const hw_reg *r)
     const hw_signal *q = hw_module_signal(c->m, r->q);
     hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
                        "      if rst = '1' then\n        ");
-    hw_text_puts(c->t, q->name);
+    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
     hw_text_puts(c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
     hw_text_puts(c->t, ";\n");
@@ -442,7 +442,7 @@ static void put_reg(vctx *c, const hw_reg *r)
         hw_text_puts(c->t, "      else\n");
     }
     hw_text_puts(c->t, "        ");
-    hw_text_puts(c->t, q->name);
+    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
     hw_text_puts(c->t, " <= ");
     put_val(c, r->d);
     hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");

@@ -78,32 +78,52 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
     hw_text_putn(t, line + at + n, len - (size_t)at - n);
 }
 
+/* One entry of hw_print_declared_list: its length byte, the name (n bytes, read in
+ * whole words up to the one holding its NUL, hw_print.h) and a NUL. Counted always,
+ * written while the room allows (the words past the NUL land in the slack). */
+static inline void put_entry(hw_declared_out *o, const char *name, size_t n)
+{
+    if (n >= o->max_len)
+        return;
+    if (o->len + n + 2 + 8 <= o->cap) {
+        char *e = o->out + o->len;
+        e[0] = (char)n;
+        for (size_t i = 0; i <= n; i += 8)
+            memcpy(e + 1 + i, name + i, 8);
+        e[1 + n] = '\0';
+    }
+    o->len += n + 2;
+    o->count++;
+}
+
 /* The names both printers declare: what an entity named the same would hide
- * (Verilator refuses a port named like its module; -Wall and GHDL warn). */
-void hw_print_declared(const hw_design *d, void (*fn)(void *arg, const char *name, size_t n),
-                       void *arg)
+ * (Verilator refuses a port named like its module; -Wall and GHDL warn). Written
+ * straight into the caller's room, one walk of the design per generation. */
+void hw_print_declared_list(const hw_design *d, hw_declared_out *o)
 {
     char buf[96]; /* a multiple of eight: read by words (hw_print.h) */
+    o->len = o->count = 0;
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
         const hw_module *m = hw_design_module(d, i);
         if (hw_module_is_external(m))
             continue;
-        for (size_t k = 0; k < hw_module_n_signals(m); k++) {
+        size_t ns = hw_module_n_signals(m);
+        for (size_t k = 0; k < ns; k++) {
             const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
-            fn(arg, s->name, hw_signal_name_len(s));
+            put_entry(o, s->name, hw_signal_name_len(s));
             if (s->kind != HW_SIG_MEM)
                 continue;
             snprintf(buf, sizeof(buf), "%s_type", s->name); /* emit_vhdl.c */
-            fn(arg, buf, strlen(buf));
+            put_entry(o, buf, strlen(buf));
             snprintf(buf, sizeof(buf), "init_i_%s", s->name); /* emit_verilog.c */
-            fn(arg, buf, strlen(buf));
+            put_entry(o, buf, strlen(buf));
         }
         for (size_t k = 0; k < hw_module_n_insts(m); k++)
-            fn(arg, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
+            put_entry(o, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
     }
 }
 
-/* The signals and instances of the modules hw_print_declared walks: about the
+/* The signals and instances of the modules hw_print_declared_list walks: about the
  * number of names it gives (a memory adds two), from the modules' counts alone. */
 size_t hw_print_declared_count(const hw_design *d)
 {

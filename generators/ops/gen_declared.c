@@ -11,13 +11,6 @@
 #include "hs_gen.h"
 #include "hw_print.h"
 
-typedef struct {
-    char *text; /* entries, then at least a word of room */
-    size_t len, cap;
-    size_t count;
-    bool failed; /* out of memory */
-} names_acc;
-
 /* ASCII lower case, whatever the locale: both sides of a comparison use it. */
 static inline unsigned char ascii_lower(unsigned char ch)
 {
@@ -42,57 +35,30 @@ static uint64_t name_hash(const char *low, size_t n)
     return h ^ (h >> 32);
 }
 
-/* Room for an entry of n bytes past the full room (rare: names longer than usual). */
-__attribute__((noinline, cold)) static bool grow(names_acc *a, size_t n)
-{
-    size_t cap = 2 * a->cap + n + 2 + 8;
-    char *t = a->failed ? NULL : realloc(a->text, cap);
-    if (!t) {
-        a->failed = true;
-        return false;
-    }
-    a->text = t;
-    a->cap = cap;
-    return true;
-}
-
-/* Appends one name's entry (hs_gen.h): its length byte, the name and its NUL. The
- * name is copied in whole words, as hw_print_declared's names may be read (up to the
- * word holding their NUL); what a last word brings past the NUL is overwritten by
- * the next entry or left in the slack past the end. Lowering and hashing wait for
- * hs_gen_index_declared: most results are never checked, or checked once. */
-static void add_name(void *arg, const char *name, size_t n)
-{
-    names_acc *a = arg;
-    if (n >= HS_IDENT_MAX) /* longer than any entity name: no clash */
-        return;
-    if (a->len + n + 2 + 8 > a->cap && !grow(a, n)) /* the entry, a last word's overrun */
-        return;
-    char *e = a->text + a->len;
-    e[0] = (char)n;
-    for (size_t i = 0; i <= n; i += 8)
-        memcpy(e + 1 + i, name + i, 8);
-    e[1 + n] = '\0';
-    a->len += n + 2;
-    a->count++;
-}
-
-/* Collected once per generation, on whichever thread generates: room for the
- * names' usual length from the design's counts (grown when a design's names are
- * longer), each name copied into it. */
+/* Collected once per generation, on whichever thread generates: the design writes
+ * the entries (hs_gen.h; hw_print_declared_list) into room sized from its counts,
+ * and again into the room they need when its names are longer than usual. Lowering
+ * and hashing wait for hs_gen_index_declared: most results are never checked, or
+ * checked once. */
 int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
 {
-    names_acc a = {.cap = 24 * hw_print_declared_count(des) + 64};
-    if (!(a.text = malloc(a.cap)))
+    hw_declared_out o = {.max_len = HS_IDENT_MAX, .cap = 24 * hw_print_declared_count(des) + 64};
+    if (!(o.out = malloc(o.cap)))
         return HS_E_NOMEM;
-    hw_print_declared(des, add_name, &a);
-    if (a.failed) {
-        free(a.text);
-        return HS_E_NOMEM;
+    hw_print_declared_list(des, &o);
+    if (o.len + 8 > o.cap) {
+        char *more = realloc(o.out, o.len + 8);
+        if (!more) {
+            free(o.out);
+            return HS_E_NOMEM;
+        }
+        o.out = more;
+        o.cap = o.len + 8;
+        hw_print_declared_list(des, &o);
     }
-    r->declared = a.text;
-    r->declared_len = a.len;
-    r->n_declared = a.count;
+    r->declared = o.out;
+    r->declared_len = o.len;
+    r->n_declared = o.count;
     return 0;
 }
 

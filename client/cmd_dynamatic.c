@@ -2,6 +2,7 @@
  * Dynamatic's vhdl-unit-generator.py, translated into a unit.generate request,
  * so a Dynamatic RTL configuration can point its "generator" command here.
  * docs/dynamatic.md lists the mapping. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,23 +173,57 @@ static json_t *port_types(const char *unit, json_t *d, int *rc)
     return ports;
 }
 
-/* Dynamatic's mux and control_merge carry the data's extra signals on the selector
- * too (index_spec: an input of mux, an output of control_merge), which the catalog
- * expresses only in the ports form. Rewrites a parameters-form selector request with
- * extra signals into that form; any other request is left alone. */
+/* The row's selector: the port that carries no extra signals or exactly the data's
+ * (HS_X_E_OR_NONE: mux's and control_merge's index); -1 for a row without one. */
+static int selector_port(const hs_unit_info *info)
+{
+    for (int i = 0; info && i < info->n_ports; i++)
+        if (info->ports[i].extras == HS_X_E_OR_NONE)
+            return i;
+    return -1;
+}
+
+/* The integer parameter `key` of a parameters-form request, when it lies in [lo, hi];
+ * -1 otherwise (the catalog reports it). */
+static json_int_t int_param(json_t *params, const char *key, json_int_t lo, json_int_t hi)
+{
+    json_t *v = json_object_get(params, key);
+    if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+        return -1;
+    return json_integer_value(v);
+}
+
+/* Port p's type with the extra signals sig (a row's channel, or control when its width
+ * parameter is 0), written to out; 0, or -1 when the parameters do not give it (the
+ * catalog reports them). */
+static int port_type(const hs_port_info *pi, json_t *params, const char *sig, char *out, size_t cap)
+{
+    if (pi->width_src != HS_W_PARAM ||
+        (pi->shape != HS_SHAPE_CHANNEL && pi->shape != HS_SHAPE_DATA_OR_CTRL))
+        return -1;
+    json_int_t w = int_param(params, pi->width_param, pi->shape == HS_SHAPE_CHANNEL, LLONG_MAX);
+    if (w < 0)
+        return -1;
+    if (w == 0)
+        snprintf(out, cap, "!handshake.control<[%s]>", sig);
+    else
+        snprintf(out, cap, "!handshake.channel<i%lld, [%s]>", (long long)w, sig);
+    return 0;
+}
+
+/* Dynamatic's units with a selector (the row's HS_X_E_OR_NONE port: mux's and
+ * control_merge's index) carry the data's extra signals on it too (index_spec: an input of
+ * mux, an output of control_merge), which the catalog expresses only in the ports form.
+ * Rewrites a parameters-form request with extra signals for such a row into that form,
+ * every port typed from the row's parameters, which it consumes; any other request is
+ * left alone. */
 static void selector_ports(const char *unit, json_t *p, json_t *params)
 {
+    const hs_unit_info *info = hs_catalog_find(unit);
     json_t *x = json_object_get(p, "extra_signals");
-    if ((strcmp(unit, "handshake.mux") && strcmp(unit, "handshake.control_merge")) ||
-        json_object_get(p, "ports") || !json_array_size(x))
+    if (selector_port(info) < 0 || json_object_get(p, "ports") || !json_array_size(x))
         return;
-    json_t *size = json_object_get(params, "size"), *bw = json_object_get(params, "bitwidth");
-    json_t *iw = json_object_get(params, "index_bitwidth");
-    if (!json_is_integer(size) || !json_is_integer(bw) || !json_is_integer(iw) ||
-        json_integer_value(size) < 1 || json_integer_value(size) > HS_MAX_ARRAY ||
-        json_integer_value(bw) < 0 || json_integer_value(iw) < 1)
-        return; /* let the catalog report the parameters */
-    char sig[2048] = "", data[2200], index[2200];
+    char sig[2048] = "", type[2200];
     size_t i;
     json_t *v;
     json_array_foreach(x, i, v)
@@ -196,25 +231,32 @@ static void selector_ports(const char *unit, json_t *p, json_t *params)
         size_t n = strlen(sig);
         snprintf(sig + n, sizeof(sig) - n, "%s%s", i ? ", " : "", json_string_value(v));
     }
-    if (json_integer_value(bw) == 0)
-        snprintf(data, sizeof(data), "!handshake.control<[%s]>", sig);
-    else
-        snprintf(data, sizeof(data), "!handshake.channel<i%lld, [%s]>",
-                 (long long)json_integer_value(bw), sig);
-    snprintf(index, sizeof(index), "!handshake.channel<i%lld, [%s]>",
-             (long long)json_integer_value(iw), sig);
-    json_t *ports = json_object();
-    for (json_int_t k = 0; k < json_integer_value(size); k++) {
-        char name[32];
-        snprintf(name, sizeof(name), "ins[%lld]", (long long)k);
-        json_object_set_new(ports, name, json_string(data));
+    json_t *ports = json_object(), *used = json_array();
+    for (int k = 0; k < info->n_ports; k++) {
+        const hs_port_info *pi = &info->ports[k];
+        const char *count = pi->size_param ? pi->size_param : "size";
+        json_int_t n = pi->array ? int_param(params, count, 1, HS_MAX_ARRAY) : 1;
+        if ((pi->extras != HS_X_E && pi->extras != HS_X_E_OR_NONE) || n < 0 ||
+            port_type(pi, params, sig, type, sizeof(type))) {
+            json_decref(ports);
+            json_decref(used);
+            return; /* let the catalog report the parameters */
+        }
+        for (json_int_t e = 0; e < n; e++) {
+            char name[96];
+            if (pi->array)
+                snprintf(name, sizeof(name), "%s[%lld]", pi->name, (long long)e);
+            else
+                snprintf(name, sizeof(name), "%s", pi->name);
+            json_object_set_new(ports, name, json_string(type));
+        }
+        json_array_append_new(used, json_string(pi->width_param));
+        if (pi->array)
+            json_array_append_new(used, json_string(count));
     }
-    json_object_set_new(ports, "outs", json_string(data));
-    json_object_set_new(ports, "index", json_string(index));
     json_object_set_new(p, "ports", ports);
-    json_object_del(params, "size");
-    json_object_del(params, "bitwidth");
-    json_object_del(params, "index_bitwidth");
+    json_array_foreach(used, i, v) json_object_del(params, json_string_value(v));
+    json_decref(used);
 }
 
 /* Dynamatic's export serializes a dataflow parameter ($DATA_TYPE) as the data width
@@ -308,31 +350,38 @@ static int float_param(const char *unit, const char *key, json_t *v, json_t *par
     return 0;
 }
 
-/* The channel count both ii_monitor lists give: the first one sets `size`, the other
- * must agree. */
-static int ii_monitor_size(const char *key, json_t *params, size_t n)
+/* The channel count both of a unit's channel lists give: the first one sets `size`, the
+ * other must agree. */
+static int channel_lists_size(const char *unit, const char *key, json_t *params, size_t n)
 {
     json_t *size = json_object_get(params, "size");
     if (size && json_integer_value(size) != (json_int_t)n) {
-        cli_error("dynamatic: ii_monitor: %s lists %zu select channels, the other list %lld", key,
-                  n, (long long)json_integer_value(size));
+        cli_error("dynamatic: %s: %s lists %zu select channels, the other list %lld", unit, key, n,
+                  (long long)json_integer_value(size));
         return CLI_REJECTED;
     }
     json_object_set_new(params, "size", json_integer((json_int_t)n));
     return CLI_OK;
 }
 
-/* ii_monitor's observed channels come one per list entry: sel_bitwidths='[1, 1]' and
- * sel_extra_signals='[{"spec": 1}, {"spec": 1}]'. Dynamatic's export gives it the
+/* A unit whose row names channel lists (hs_unit_info.channel_lists: ii_monitor's "sel")
+ * takes its observed channels one per list entry: sel_bitwidths='[1, 1]' and
+ * sel_extra_signals='[{"spec": 1}, {"spec": 1}]'. Dynamatic's export gives ii_monitor the
  * select channels of one loop's header muxes, forks of one control merge's index
  * (HandshakeToHW.cpp), so they share one type: the catalog's size, bitwidth and extra
  * signals. Channels of different types are refused (exit 1). Returns 1 when handled. */
-static int ii_monitor_param(const char *unit, const char *key, json_t *v, json_t *p, json_t *params,
-                            int *rc)
+static int channel_lists_param(const char *unit, const char *key, json_t *v, json_t *p,
+                               json_t *params, int *rc)
 {
-    bool widths = !strcmp(key, "sel_bitwidths"), extras = !strcmp(key, "sel_extra_signals");
-    if (strcmp(unit, "handshake.ii_monitor") || (!widths && !extras))
+    const hs_unit_info *info = hs_catalog_find(unit);
+    const char *pre = info ? info->channel_lists : NULL;
+    size_t len = pre ? strlen(pre) : 0;
+    if (!pre || strncmp(key, pre, len))
         return 0;
+    bool widths = !strcmp(key + len, "_bitwidths"), extras = !strcmp(key + len, "_extra_signals");
+    if (!widths && !extras)
+        return 0;
+    const char *bare = strchr(info->name, '.') ? strchr(info->name, '.') + 1 : info->name;
     size_t n = json_array_size(v), i;
     json_t *e;
     if (!json_is_array(v) || n == 0) {
@@ -351,15 +400,15 @@ static int ii_monitor_param(const char *unit, const char *key, json_t *v, json_t
             return 1;
         }
         if (!json_equal(e, json_array_get(v, 0))) {
-            cli_error("dynamatic: ii_monitor: %s differ between select channels 0 and %zu; hsgen "
+            cli_error("dynamatic: %s: %s differ between select channels 0 and %zu; hsgen "
                       "observes select channels of one type (forks of one control merge's index, "
                       "as Dynamatic's export connects them)",
-                      widths ? "the widths" : "the extra signals", i);
+                      bare, widths ? "the widths" : "the extra signals", i);
             *rc = CLI_REJECTED;
             return 1;
         }
     }
-    if ((*rc = ii_monitor_size(key, params, n)) != CLI_OK)
+    if ((*rc = channel_lists_size(bare, key, params, n)) != CLI_OK)
         return 1;
     if (widths) {
         json_object_set(params, "bitwidth", json_array_get(v, 0));
@@ -429,7 +478,7 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
             json_decref(v);
             continue;
         }
-        if (ii_monitor_param(unit, key, v, p, params, &rc)) {
+        if (channel_lists_param(unit, key, v, p, params, &rc)) {
             json_decref(v);
             continue;
         }

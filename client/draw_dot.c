@@ -63,23 +63,25 @@ static const char *param(const hs_net_unit *u, const char *key)
     return NULL;
 }
 
-/* One unit's node: its name, its kind, and what marks it. */
+/* One unit's node: its name, its kind, and what marks it (a buffer, a row with a
+ * `buffer_type` parameter, is drawn as a box with its kind). */
 static void unit_node(FILE *f, const hs_net_unit *u, const char *indent)
 {
     const char *kind = strncmp(u->unit, "handshake.", 10) == 0 ? u->unit + 10 : u->unit;
     const char *bt = param(u, "buffer_type");
+    bool buffer = u->info && hs_param_index(u->info, "buffer_type") >= 0;
     fprintf(f, "%s", indent);
     q(f, u->name);
     fputs(" [label=\"", f);
     esc(f, u->name);
     fputs("\\n", f); /* DOT's line break */
     esc(f, kind);
-    if (strcmp(kind, "buffer") == 0 && bt) {
+    if (buffer && bt) {
         fputc(' ', f);
         esc(f, bt);
     }
     fprintf(f, "%s\"", u->black_box ? " (black box)" : "");
-    if (strcmp(kind, "buffer") == 0)
+    if (buffer)
         fputs(", shape=box3d, fillcolor=\"#d9d9d9\"", f);
     else if (is_spec_unit(u->unit))
         fputs(", fillcolor=\"#ffc680\"", f);

@@ -121,14 +121,14 @@ static void mark_endless(sim_iunit *us, int n, sim_queue *q)
     }
 }
 
-/* A merge with an input that is always valid (a source's constant; speculation v2's
- * generated condition) takes that input whenever the other has no token yet: what it
- * outputs depends on timing, which the interpreter does not model (it would take the
- * endless input forever). 0, or -1 with the reason. */
+/* A merge (a row valid when any input is, HS_VALID_ANY_INPUT: merge, control_merge)
+ * with an input that is always valid (a source's constant; speculation v2's generated
+ * condition) takes that input whenever the other has no token yet: what it outputs
+ * depends on timing, which the interpreter does not model (it would take the endless
+ * input forever). 0, or -1 with the reason. */
 static int check_merge(const sim_iunit *x, const sim_queue *q, char *why, size_t cap)
 {
-    if (x->lazy ||
-        (strcmp(x->model->unit, "merge") != 0 && strcmp(x->model->unit, "control_merge") != 0))
+    if (x->lazy || !x->nu->info || x->nu->info->valid_rule != HS_VALID_ANY_INPUT)
         return 0;
     for (int i = 0; i < x->n_in; i++)
         if (q[x->in[i]].endless) {

@@ -291,7 +291,7 @@ static int setup_memory(const hs_netlist *nl, int u, sim_iunit *x, char *why, si
     for (int k = 0; k < nl->n_chans && r < 0; k++)
         if (nl->chans[k].from.unit == u && strcmp(nl->chans[k].from.port, "storeEn") == 0)
             r = nl->chans[k].to.unit;
-    if (r < 0 || !nl->units[r].info || strcmp(nl->units[r].info->name, "handshake.ram") != 0) {
+    if (r < 0 || !nl->units[r].info || !nl->units[r].info->memory) {
         snprintf(why, cap, "unit %s: its block-RAM side does not lead to a ram", x->nu->name);
         return -1;
     }

@@ -46,14 +46,15 @@ static int chan_of(const hs_netlist *nl, int u, const char *port, int elem, bool
     return -1;
 }
 
-/* The unit's configuration, resolved from its parameters like any request. */
+/* The unit's configuration, resolved from its parameters like any request (of the unit's
+ * own row: the model table gives this model the LSQ's units). */
 static int resolve(sim_lsq *s, const hs_net_unit *nu, char *why, size_t cap)
 {
     hs_request r;
     hs_diag d;
     hs_config cfg;
     hs_diag_clear(&d);
-    hs_request_init(&r, "handshake.lsq");
+    hs_request_init(&r, nu->info ? nu->info->name : nu->unit);
     int rc = hs_config_default(&cfg, &d);
     for (int i = 0; rc == 0 && i < nu->n_params; i++)
         rc = hs_request_add_param(&r, nu->params[i].key, nu->params[i].value, &d);
@@ -75,7 +76,7 @@ static int memory(sim_lsq *s, const hs_netlist *nl, int u, char *why, size_t cap
     if (k < 0)
         k = chan_of(nl, u, "loadEn", -1, false);
     int r = k >= 0 ? nl->chans[k].to.unit : -1;
-    if (r < 0 || !nl->units[r].info || strcmp(nl->units[r].info->name, "handshake.ram") != 0) {
+    if (r < 0 || !nl->units[r].info || !nl->units[r].info->memory) {
         snprintf(why, cap, "unit %s: its block-RAM side does not lead to a ram", nl->units[u].name);
         return -1;
     }

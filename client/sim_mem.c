@@ -47,7 +47,7 @@ static void remove_unit(hs_netlist *nl, int u)
 int sim_mem_expose_rams(hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
 {
     for (int u = 0; u < nl->n_units; u++) {
-        if (strcmp(nl->units[u].unit, "handshake.ram") != 0)
+        if (!nl->units[u].info || !nl->units[u].info->memory)
             continue;
         if (mems->n == SIM_MEM_MAX) {
             snprintf(why, cap, "more than %d memories", SIM_MEM_MAX);

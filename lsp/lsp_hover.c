@@ -110,7 +110,7 @@ static void latency(md *m, const hs_unit *u)
             u->param[li] == 1 ? "" : "s");
         return;
     }
-    if (strcmp(u->info->name, "handshake.buffer") == 0) {
+    if (hs_param_index(u->info, "buffer_type") >= 0) { /* a buffer: its kind says */
         const char *bt = hs_unit_param_text(u, "buffer_type");
         bool dv = strstr(bt, "DV") != NULL;
         put(m, "**latency**: %s (%s, %lld slot%s)\n\n",

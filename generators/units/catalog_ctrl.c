@@ -223,6 +223,7 @@ const hs_unit_info hs_catalog_ctrl[] = {
                 P_INT("size", true, 1, 1, HS_MAX_ARRAY, "select channels observed"),
                 P_WIDTH("bitwidth", 0, "width of every select channel")},
      .n_ports = 0,
+     .channel_lists = "sel", /* Dynamatic's sel_bitwidths, sel_extra_signals */
      .check = check_ii_monitor},
     {.name = "handshake.sharing_wrapper",
      .valid_rule = HS_VALID_FROM_VALIDS,

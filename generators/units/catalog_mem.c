@@ -166,6 +166,7 @@ const hs_unit_info hs_catalog_mem[] = {
      .no_clock = true},
     {.name = "handshake.ram",
      .registered = true,
+     .memory = true,
      .build = hs_build_ram,
      .summary = "a behavioural dual-port block RAM (synchronous read and write) with initial "
                 "values, as synthesis tools infer it",

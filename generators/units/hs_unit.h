@@ -255,6 +255,17 @@ typedef struct hs_unit_info {
      * keys of that configuration the catalog does not list, which the reader leaves
      * (mlir_hw.c). */
     const char *config_key;
+    /* The unit is a memory itself: `size` words, the first ones starting as its `values`
+     * list (ram). `hsgen simulate` keeps a memory's words for it, and a memory
+     * controller's or an LSQ's block-RAM side must lead to one (client/sim_mem.c,
+     * sim_interp_models.c, sim_lsq.c). */
+    bool memory;
+    /* Dynamatic gives the unit's `size` observed channels one entry each in two lists,
+     * `<channel_lists>_bitwidths` ('[1, 1]') and `<channel_lists>_extra_signals`
+     * ('[{"spec": 1}, {"spec": 1}]'), where the row gives them one type: `size`,
+     * `bitwidth` and the extra signals (ii_monitor: "sel"). `hsgen dynamatic` reads the
+     * lists into those and refuses channels of different types. NULL: no such lists. */
+    const char *channel_lists;
 } hs_unit_info;
 
 /* ---- Requests ---- */

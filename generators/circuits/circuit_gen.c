@@ -36,6 +36,7 @@ typedef struct {
     int *pidx;             /* per connection: its catalog port's index in its unit's row, or -1 */
     const char ***formal;  /* per distinct unit: each port's data, valid and ready formals */
     const hw_module **mod; /* per distinct unit: its module, declared in the top's design */
+    uint32_t *conns;       /* per distinct unit: an instance's connections (port_conns) */
     int *opq;              /* unit -> index in opaque, -1 for a generated unit */
     int n_opaque;
     struct {
@@ -655,6 +656,33 @@ static void connect_parts(cgen *c, hw_inst *inst, int u, const hs_unit_info *inf
     }
 }
 
+/* The port connections connect_port makes for an instance of distinct unit du (clock
+ * and reset, then each present port's data, extra signals, valid and ready). */
+static uint32_t port_conns(const hs_unit *du)
+{
+    uint32_t n = du->info->no_clock ? 0 : 2;
+    for (int p = 0; p < du->info->n_ports; p++) {
+        const hs_unit_port *up = &du->port[p];
+        if (!up->present)
+            continue;
+        n += up->type.kind != HS_T_CONTROL;
+        if (up->type.kind != HS_T_RAW)
+            n += 2 + up->type.n_extra * up->count;
+    }
+    return n;
+}
+
+/* Room in the top module for its wires (three a channel between units, and its extra
+ * signals), ports and instances, so the arrays are not copied as they grow. */
+static void reserve_top(cgen *c)
+{
+    const hs_netlist *nl = c->nl;
+    size_t sigs = 2 + 4 * ((size_t)nl->n_inputs + (size_t)nl->n_outputs) + (size_t)nl->n_units;
+    for (int k = 0; k < nl->n_chans; k++)
+        sigs += 3 + nl->chans[k].type->n_extra;
+    hw_module_reserve(c->top, sigs, (size_t)nl->n_units);
+}
+
 static int build_top(cgen *c)
 {
     const hs_netlist *nl = c->nl;
@@ -666,6 +694,7 @@ static int build_top(cgen *c)
     hw_design_comment(c->des, hw_strfmt(c->des, "circuit: %s (%d units, %d distinct)", nl->name,
                                         nl->n_units, c->n_dist));
     c->mod = hw_alloc(c->des, sizeof(hw_module *) * ((size_t)c->n_dist + 1));
+    c->conns = hw_alloc(c->des, sizeof(uint32_t) * ((size_t)c->n_dist + 1));
     for (int i = 0; i < c->n_dist; i++) {
         hs_unit_build_fn build = c->dist[i]->info->build;
         size_t before = hw_design_n_modules(c->des);
@@ -679,12 +708,14 @@ static int build_top(cgen *c)
         if (hw_design_n_modules(c->des) > before &&
             strcmp(hw_module_name(last), c->dist[i]->name) == 0)
             c->mod[i] = last; /* the unit's own module, after its helpers */
+        c->conns[i] = port_conns(c->dist[i]);
     }
     for (int i = 0; i < c->n_opaque; i++)
         hw_module_set_external(hs_opaque_module(c->des, nl, c->opaque[i].entity, c->cs,
                                                 c->start[c->opaque[i].unit],
                                                 c->start[c->opaque[i].unit + 1], false));
     c->top = hw_module_new(c->des, nl->name);
+    reserve_top(c);
     hw_add_clock_reset(c->top, &c->clk, &c->rst);
     c->chan = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
     c->formal = hw_alloc(c->des, sizeof(char **) * ((size_t)c->n_dist + 1));
@@ -704,6 +735,8 @@ static int build_top(cgen *c)
         const hw_module *mod = c->mod[c->unit_dist[u]];
         hw_inst *inst = mod ? hw_instance_kept(c->top, nl->units[u].name, hw_module_name(mod))
                             : hw_instance(c->top, nl->units[u].name, du->name);
+        if (!du->info->flat_ports)
+            hw_instance_reserve(c->top, inst, c->conns[c->unit_dist[u]]);
         if (du->info->flat_ports) { /* the LSQ: Dynamatic's wrapper ports */
             int rc = connect_flat(c, inst, u, du);
             if (rc)

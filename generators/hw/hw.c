@@ -469,6 +469,27 @@ size_t hw_module_n_insts(const hw_module *m)
     return m->n_insts;
 }
 
+/* Port connections of all instances, without visiting them (hw_print_text_room). */
+size_t hw_module_n_conns(const hw_module *m)
+{
+    return m->n_conns;
+}
+
+/* Room for signals and instances a caller knows it will add (a circuit's top level:
+ * tens of thousands), so the arrays are not copied at every doubling. */
+void hw_module_reserve(hw_module *m, size_t signals, size_t insts)
+{
+    if (signals > m->core.cap_sigs) {
+        m->core.sigs = hw_arena_grow(&m->des->arena, m->core.sigs, m->core.n_sigs, signals,
+                                     sizeof(*m->core.sigs));
+        m->core.cap_sigs = signals;
+    }
+    if (insts > m->cap_insts) {
+        m->insts = hw_arena_grow(&m->des->arena, m->insts, m->n_insts, insts, sizeof(*m->insts));
+        m->cap_insts = insts;
+    }
+}
+
 /* Instance i. */
 const hw_inst *hw_module_inst(const hw_module *m, size_t i)
 {

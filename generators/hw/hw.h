@@ -161,7 +161,7 @@ typedef struct {
 typedef struct {
     const char *name;
     const char *module; /* a module of the same design, printed before this one */
-    uint32_t n_conns;
+    uint32_t n_conns, cap_conns;
     hw_conn *conns;
 } hw_inst;
 
@@ -361,6 +361,11 @@ size_t hw_module_n_displays(const hw_module *m);
 const hw_display *hw_module_display(const hw_module *m, size_t i);
 size_t hw_module_n_insts(const hw_module *m);
 const hw_inst *hw_module_inst(const hw_module *m, size_t i);
+size_t hw_module_n_conns(const hw_module *m);
+/* Room for at least `signals` signals and `insts` instances in all, added later. */
+void hw_module_reserve(hw_module *m, size_t signals, size_t insts);
+/* Room for n port connections of inst, made next (hw_connect, hw_connect_kept). */
+void hw_instance_reserve(hw_module *m, hw_inst *inst, uint32_t n);
 bool hw_module_has_clock(const hw_module *m);
 
 #endif

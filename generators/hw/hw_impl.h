@@ -38,6 +38,7 @@ struct hw_module {
     size_t n_disp, cap_disp;
     hw_inst **insts;
     size_t n_insts, cap_insts;
+    size_t n_conns; /* port connections of all its instances */
     hw_sig_id clk, rst;
     char tmp_num[12];    /* the next temporary's number in decimal, NUL-terminated */
     uint8_t tmp_num_len; /* its digits (0 before the first temporary: "0") */

@@ -147,9 +147,8 @@ size_t hw_print_text_room(const hw_design *d)
         const hw_module *m = hw_design_module(d, i);
         if (hw_module_is_external(m))
             continue;
-        items += hw_module_n_signals(m) + hw_module_n_assigns(m) + hw_module_n_regs(m);
-        for (size_t k = 0; k < hw_module_n_insts(m); k++)
-            items += 1 + hw_module_inst(m, k)->n_conns;
+        items += hw_module_n_signals(m) + hw_module_n_assigns(m) + hw_module_n_regs(m) +
+                 hw_module_n_insts(m) + hw_module_n_conns(m);
     }
     return items > 4096 ? 64 * items : 8192;
 }

@@ -190,14 +190,20 @@ hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
 /* Port connections are kept in call order; the printer follows it. */
 void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
 {
-    size_t n = inst->n_conns;
-    /* capacity is the next power of two >= n (8 at least) */
-    if (n == 0 || (n >= 8 && (n & (n - 1)) == 0)) {
-        size_t cap = n == 0 ? 8 : n * 2;
-        inst->conns = hw_arena_grow(&m->des->arena, inst->conns, n, cap, sizeof(hw_conn));
-    }
+    uint32_t n = inst->n_conns;
+    if (n == inst->cap_conns)
+        hw_instance_reserve(m, inst, n < 8 ? 8 : 2 * n);
     inst->conns[n] = (hw_conn){.port = port, .ref = ref};
-    inst->n_conns = (uint32_t)(n + 1);
+    inst->n_conns = n + 1;
+    m->n_conns++;
+}
+
+void hw_instance_reserve(hw_module *m, hw_inst *inst, uint32_t n)
+{
+    if (n <= inst->cap_conns)
+        return;
+    inst->conns = hw_arena_grow(&m->des->arena, inst->conns, inst->n_conns, n, sizeof(hw_conn));
+    inst->cap_conns = n;
 }
 
 /* The port name is copied into the design: callers pass names built on the stack. */

@@ -457,6 +457,10 @@ static void declare_channels(cgen *c)
     }
 }
 
+/* Ports of at most this many elements are wired from lists on the stack, not in the
+ * design's arena (which then holds the top level's description only). */
+#define SCRATCH_N 64
+
 /* Connects one part of an array port: `into` parts are concatenated (element N-1
  * first), parts the instance drives arrive on a flat wire that is split. The formal
  * name lives as long as the design (a catalog name or one of c->formal). */
@@ -468,7 +472,8 @@ static void connect_array_part(cgen *c, hw_inst *inst, const char *formal, bool 
         return;
     }
     if (into) {
-        hw_ref *args = hw_alloc(c->des, sizeof(hw_ref) * n);
+        hw_ref buf[SCRATCH_N]; /* hw_assign_op copies the arguments */
+        hw_ref *args = n <= SCRATCH_N ? buf : hw_alloc(c->des, sizeof(hw_ref) * n);
         for (uint32_t e = 0; e < n; e++)
             args[e] = refs[n - 1 - e];
         hw_connect_kept(c->top, inst, formal,
@@ -488,7 +493,16 @@ static void connect_port(cgen *c, hw_inst *inst, int u, int p, const hs_port_inf
                          const hs_unit_port *up, const char **fn)
 {
     uint32_t n = up->count;
-    const hs_chan **el = hw_alloc(c->des, sizeof(hs_chan *) * n);
+    const hs_chan *el_buf[SCRATCH_N];
+    hw_ref refs_buf[SCRATCH_N];
+    const hs_chan **el = el_buf;
+    hw_ref *refs = refs_buf;
+    if (n > SCRATCH_N) {
+        el = hw_alloc(c->des, sizeof(hs_chan *) * n);
+        refs = hw_alloc(c->des, sizeof(hw_ref) * n);
+    } else {
+        memset(el_buf, 0, sizeof(hs_chan *) * n);
+    }
     for (int k = c->start[u]; k < c->start[u + 1]; k++)
         if (c->pidx[k] == p)
             el[pi->array ? c->cs[k].elem : 0] = &c->chan[c->cs[k].chan];
@@ -496,7 +510,6 @@ static void connect_port(cgen *c, hw_inst *inst, int u, int p, const hs_port_inf
     const hs_type *t = &up->type;
     if (t->kind == HS_T_RAW && !in && !pi->array && !el[0])
         return; /* a raw output nothing reads (unbundle's data) is left open */
-    hw_ref *refs = hw_alloc(c->des, sizeof(hw_ref) * n);
     if (t->kind != HS_T_CONTROL) {
         for (uint32_t e = 0; e < n; e++)
             refs[e] = el[e]->data;

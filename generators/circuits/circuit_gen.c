@@ -730,7 +730,10 @@ static int build_top(cgen *c)
     c->top = hw_module_new(c->des, nl->name);
     reserve_top(c);
     hw_add_clock_reset(c->top, &c->clk, &c->rst);
-    c->chan = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
+    /* not cleared: declare_channels sets every channel a unit is connected by */
+    c->chan = malloc(sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
+    if (!c->chan)
+        return HS_E_NOMEM;
     c->formal = hw_alloc(c->des, sizeof(char **) * ((size_t)c->n_dist + 1));
     int prc = port_indices(c);
     if (prc)
@@ -841,6 +844,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     free(c.opaque);
     free(c.opq);
     free(c.pidx);
+    free(c.chan);
     if (c.des)
         hw_design_free(c.des);
     for (int i = 0; i < c.n_dist; i++)

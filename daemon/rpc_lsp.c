@@ -70,6 +70,9 @@ static const hsd_lsp_row lsp_methods[] = {
     {"$/cancelRequest", HSD_LSP_AFTER_SHUTDOWN, run_cancel},
 };
 
+_Static_assert(sizeof(lsp_methods) / sizeof(lsp_methods[0]) == HSD_LSP_METHOD_COUNT,
+               "HSD_LSP_METHOD_COUNT counts the session's rows");
+
 /* The session method named m, NULL when none. */
 const hsd_lsp_row *hsd_lsp_find(const char *m)
 {
@@ -77,6 +80,18 @@ const hsd_lsp_row *hsd_lsp_find(const char *m)
         if (strcmp(lsp_methods[i].name, m) == 0)
             return &lsp_methods[i];
     return NULL;
+}
+
+/* Row i, for server.stats to name the session's slots. */
+const hsd_lsp_row *hsd_lsp_method_at(int i)
+{
+    return &lsp_methods[i];
+}
+
+/* The row's number: its statistics slot after the other tables' (server_methods.c). */
+int hsd_lsp_method_index(const hsd_lsp_row *row)
+{
+    return (int)(row - lsp_methods);
 }
 
 /* The -32600 answer to a request after shutdown (LSP: only exit is accepted). */

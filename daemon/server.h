@@ -184,8 +184,13 @@ typedef struct hsd_lsp_row {
     void (*run)(hsd_conn *c, json_t *params, hsd_lsp_answer *a);
 } hsd_lsp_row;
 #define HSD_LSP_AFTER_SHUTDOWN 1u
+#define HSD_LSP_METHOD_COUNT 5
 /* The session method named method, NULL when it is none of them. */
 const hsd_lsp_row *hsd_lsp_find(const char *method);
+/* The session's row i (0 .. HSD_LSP_METHOD_COUNT - 1), and the number of a row
+ * (statistics slots, server.stats). */
+const hsd_lsp_row *hsd_lsp_method_at(int i);
+int hsd_lsp_method_index(const hsd_lsp_row *row);
 /* The -32600 error answering any other method after shutdown. */
 json_t *hsd_lsp_after_shutdown(const char *method);
 
@@ -202,7 +207,7 @@ typedef struct hsd_server_row {
 
 /* What a request's method names, looked up once: the method layer's row, a
  * server.* row or an LSP session row (all NULL: unknown), and its statistics slot
- * (stats.h; the session's methods count as others). */
+ * (stats.h: one per row of the three tables). */
 typedef struct hsd_method_ref {
     const hsd_method *row;
     const hsd_server_row *server;

@@ -74,15 +74,19 @@ static const hsd_server_row server_methods[] = {
 };
 _Static_assert(sizeof(server_methods) / sizeof(server_methods[0]) == HSD_SERVER_METHOD_COUNT,
                "HSD_SERVER_METHOD_COUNT counts the server.* rows");
-_Static_assert(HSD_STATS_METHODS == HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT + 2,
-               "a statistics slot for every row of both tables, invalid requests and others");
+_Static_assert(HSD_STATS_METHODS ==
+                   HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT + HSD_LSP_METHOD_COUNT + 2,
+               "a statistics slot for every row of the three tables, invalid requests and others");
+#define LSP_SLOT0 (HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT) /* the session's first */
 
 static const char *slot_name(int i)
 {
     if (i < HSD_RPC_METHOD_COUNT)
         return hsd_rpc_method_at(i)->name;
-    if (i < HSD_RPC_METHOD_COUNT + HSD_SERVER_METHOD_COUNT)
+    if (i < LSP_SLOT0)
         return server_methods[i - HSD_RPC_METHOD_COUNT].name;
+    if (i < LSP_SLOT0 + HSD_LSP_METHOD_COUNT)
+        return hsd_lsp_method_at(i - LSP_SLOT0)->name;
     return i == HSD_STATS_INVALID ? "(invalid)" : "(other)";
 }
 
@@ -103,7 +107,8 @@ void hsd_server_find_method(const char *method, hsd_method_ref *ref)
         return;
     }
     if (strncmp(method, "server.", 7) != 0) {
-        ref->lsp = hsd_lsp_find(method);
+        if ((ref->lsp = hsd_lsp_find(method)))
+            ref->slot = LSP_SLOT0 + hsd_lsp_method_index(ref->lsp);
         return;
     }
     for (int i = 0; i < HSD_SERVER_METHOD_COUNT; i++)

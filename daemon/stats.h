@@ -8,10 +8,11 @@
 
 #define HSD_STATS_WINDOW 8192 /* latencies kept for the percentiles */
 /* Slots: the method layer's rows by their number (HSD_RPC_METHOD_COUNT), the
- * server.* rows after them (HSD_SERVER_METHOD_COUNT), then these two. */
-#define HSD_STATS_METHODS 16
+ * server.* rows after them (HSD_SERVER_METHOD_COUNT), the LSP session's rows
+ * (HSD_LSP_METHOD_COUNT: initialize ... $/cancelRequest), then these two. */
+#define HSD_STATS_METHODS 21
 #define HSD_STATS_INVALID (HSD_STATS_METHODS - 2) /* not a valid request */
-#define HSD_STATS_OTHER (HSD_STATS_METHODS - 1)   /* unknown, LSP session, $/cancelRequest */
+#define HSD_STATS_OTHER (HSD_STATS_METHODS - 1)   /* an unknown method */
 
 typedef struct {
     uint64_t started_ns;

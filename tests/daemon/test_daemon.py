@@ -148,8 +148,9 @@ class Methods(DaemonCase):
         self.assertGreaterEqual(s["connections"]["current"], 1)
 
     def test_stats_by_method(self):
-        """Each request counts under its method's row (the method layer's or server.*),
-        whichever path answered it, and the rest under (invalid) and (other)."""
+        """Each request counts under its method's row (the method layer's, server.* or
+        the LSP session's, a notification too), whichever path answered it, and the
+        rest under (invalid) and (other)."""
         before = self.c.result("server.stats")["by_method"]
         self.c.result("unit.generate", ADD)
         self.c.result("unit.generate", ADD)  # a repeated shape: answered from its text
@@ -158,6 +159,15 @@ class Methods(DaemonCase):
         self.assertEqual(self.c.error("server.nope")["code"], -32601)
         self.c.send({"id": 9, "method": "unit.list"})  # no "jsonrpc": invalid
         self.assertEqual(self.c.recv()["error"]["code"], -32600)
+        lsp = self.d.client(lsp=True)
+        try:
+            for m, p in (("initialize", {"capabilities": {}}), ("$/cancelRequest", {"id": 7}),
+                         ("shutdown", None)):
+                self.assertIn("result", lsp.call(m, p, check=False), m)
+            lsp.send(lsp.request("$/cancelRequest", {"id": 8}, notify=True))  # no answer
+            self.assertIn("result", lsp.call("$/cancelRequest", {"id": 9}, check=False))
+        finally:
+            lsp.close()
         after = self.c.result("server.stats")["by_method"]
 
         def grew(m):
@@ -166,6 +176,9 @@ class Methods(DaemonCase):
         self.assertEqual(grew("unit.generate"), (2, 0))
         self.assertEqual(grew("server.info"), (1, 0))
         self.assertEqual(grew("server.stats"), (1, 0))
+        self.assertEqual(grew("initialize"), (1, 0))
+        self.assertEqual(grew("shutdown"), (1, 0))
+        self.assertEqual(grew("$/cancelRequest"), (3, 0))
         self.assertEqual(grew("(other)"), (2, 2))
         self.assertEqual(grew("(invalid)"), (1, 1))
         self.assertNotIn("server.nope", after)

@@ -10,7 +10,9 @@
  * whose data in another (speculation v2's generated condition) is no cycle. A
  * depth-first search from the units in written order finds one back edge per cycle
  * (the edge into the loop header): with --buffer-cycles a ONE_SLOT_BREAK_DV buffer
- * goes on it, otherwise the cycle is reported with its units. */
+ * goes on it, otherwise the cycle is reported with its units: each loop of units once,
+ * however many signal cycles and back edges run along it, and a cycle made of loops
+ * reported by themselves not again. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -161,20 +163,99 @@ static int insert_buffer(hs_netlist *nl, int k, hs_mlir_info *info)
     return 0;
 }
 
-/* The cycle v -> ... -> u -> v as text, from the DFS stack. */
-static void report(const hs_netlist *nl, const int *stack, int depth, int v, const char *file,
+/* The loops of units the search found, each once (a loop is found again through its
+ * other signal kind, or back into another of its units), in the order found: each as
+ * its length, then its units from the one the search came back to (its header). */
+typedef struct {
+    int *units;
+    size_t n, cap;
+} loop_list;
+
+/* Whether loops a and b (n units each) are one: b is a rotation of a. */
+static bool same_loop(const int *a, const int *b, int n)
+{
+    for (int r = 0; r < n; r++) {
+        int i = 0;
+        while (i < n && b[(r + i) % n] == a[i])
+            i++;
+        if (i == n)
+            return true;
+    }
+    return false;
+}
+
+/* The loop s (n units) in list l, or NULL. */
+static const int *find_loop(const loop_list *l, const int *s, int n)
+{
+    for (size_t at = 0; at < l->n; at += 1 + (size_t)l->units[at])
+        if (l->units[at] == n && same_loop(s, l->units + at + 1, n))
+            return l->units + at + 1;
+    return NULL;
+}
+
+/* Records the cycle v -> ... -> v on the DFS stack as its loop of units, unless the
+ * list holds it already. The signals' cycle may walk the loop more than once (its data,
+ * then its valids): the loop is kept once. s: room for the stack's units. */
+static int add_loop(loop_list *l, const int *stack, int depth, int v, int *s)
+{
+    int start = depth - 1, n = 0;
+    while (start > 0 && stack[start] != v)
+        start--;
+    for (int i = start; i < depth; i++) /* nodes are a unit's valids or data: units */
+        if (i == start || stack[i] / 2 != stack[i - 1] / 2)
+            s[n++] = stack[i] / 2;
+    for (int p = 1; p < n; p++) /* walked n / p times: once */
+        if (n % p == 0 && memcmp(s, s + p, sizeof(int) * (size_t)(n - p)) == 0) {
+            n = p;
+            break;
+        }
+    if (find_loop(l, s, n))
+        return 0;
+    if (l->n + 1 + (size_t)n > l->cap) {
+        size_t cap = 2 * l->cap + 1 + (size_t)n;
+        int *u = realloc(l->units, cap * sizeof(int));
+        if (!u)
+            return HS_E_NOMEM;
+        l->units = u;
+        l->cap = cap;
+    }
+    l->units[l->n++] = n;
+    memcpy(l->units + l->n, s, sizeof(int) * (size_t)n);
+    l->n += (size_t)n;
+    return 0;
+}
+
+/* Whether loop s (n units) passes a unit twice and each loop it is made of (split where
+ * a unit comes back) was found by itself: a buffer that breaks those breaks it too, so it
+ * says nothing more. tmp: room for n units. */
+static bool made_of_found_loops(const loop_list *l, const int *s, int n, int *tmp)
+{
+    int top = 0, pieces = 0;
+    for (int i = 0; i <= n; i++) {
+        int u = s[i % n], j = top - 1;
+        while (j >= 0 && tmp[j] != u)
+            j--;
+        if (j < 0) {
+            tmp[top++] = u;
+            continue;
+        }
+        const int *found = find_loop(l, tmp + j, top - j); /* the piece u -> ... -> u */
+        if (!found || (pieces++ == 0 && i == n && j == 0))
+            return false; /* an unknown piece, or the loop itself: simple */
+        top = j + 1;
+    }
+    return true;
+}
+
+/* The loop s (n units, from its header) as an error. */
+static void report(const hs_netlist *nl, const int *s, int n, const char *file,
                    const hs_mlir_info *info, hs_diag_list *errs)
 {
     char path[400];
     size_t o = 0;
-    int start = depth - 1;
-    while (start > 0 && stack[start] != v)
-        start--;
-    v /= 2; /* nodes are a unit's valids or data: name units, each once in a row */
-    for (int i = start; i < depth && o + 1 < sizeof(path); i++)
-        if (i == start || stack[i] / 2 != stack[i - 1] / 2)
-            o += (size_t)snprintf(path + o, sizeof(path) - o, "%s -> ",
-                                  nl->units[stack[i] / 2].name);
+    int v = s[0];
+    for (int i = 0; i < n && o + 1 < sizeof(path); i++)
+        o += (size_t)snprintf(path + o, sizeof(path) - o, "%s -> ", nl->units[s[i]].name);
     if (o + 1 < sizeof(path))
         snprintf(path + o, sizeof(path) - o, "%s", nl->units[v].name);
     int line = v < info->n_lines ? info->unit_line[v] : 0;
@@ -188,6 +269,18 @@ static void report(const hs_netlist *nl, const int *stack, int depth, int v, con
                       where, path);
 }
 
+/* Each loop found, once, in the order found; a loop made of loops reported by
+ * themselves is left out. */
+static void report_loops(const hs_netlist *nl, const loop_list *l, const char *file,
+                         const hs_mlir_info *info, hs_diag_list *errs, int *tmp)
+{
+    for (size_t at = 0; at < l->n; at += 1 + (size_t)l->units[at]) {
+        const int *s = l->units + at + 1;
+        if (!made_of_found_loops(l, s, l->units[at], tmp))
+            report(nl, s, l->units[at], file, info, errs);
+    }
+}
+
 int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list *errs,
                        hs_mlir_info *info)
 {
@@ -199,7 +292,9 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     /* fill counts, then per level the next (edge, signal kind) as 2 * edge + kind */
     int *pos = calloc(2 * (size_t)n + 1, sizeof(int));
     unsigned char *flags = malloc((size_t)n + 1);
-    int rc = start && edge && state && stack && pos && flags ? 0 : HS_E_NOMEM;
+    int *loop = malloc(sizeof(int) * (2 * (size_t)n + 1)); /* a reported loop's units */
+    loop_list loops = {NULL, 0, 0};
+    int rc = start && edge && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
     if (rc == 0)
         unit_flags(nl, n, flags);
     for (int k = 0; rc == 0 && k < m; k++)
@@ -241,7 +336,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
                 if (fix && (rc = insert_buffer(nl, k, info)) == 0)
                     unit_flags(nl, n, flags);
                 else if (!fix)
-                    report(nl, stack, depth, y, file, info, errs);
+                    rc = add_loop(&loops, stack, depth, y, loop);
                 continue;
             }
             state[y] = 1;
@@ -255,6 +350,10 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     free(stack);
     free(pos);
     free(flags);
+    if (rc == 0)
+        report_loops(nl, &loops, file, info, errs, loop);
+    free(loop);
+    free(loops.units);
     if (rc)
         return rc;
     return !fix && n_cycles ? HS_E_NETLIST : 0;

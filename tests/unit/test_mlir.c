@@ -370,6 +370,33 @@ START_TEST(unbuffered_cycle)
 }
 END_TEST
 
+/* Each loop of units is reported once, from the unit the search came back to, whichever
+ * signal kind and unit the search found it through, and not walked twice; a cycle made
+ * of loops reported by themselves is not reported again. loop_text has four, found by
+ * hand: the control loop (control_merge, the control's cond_br, br), the data loop
+ * through the comparison (mux, fork, cmpi, fork, the data's cond_br condition, subi),
+ * the one through the data's cond_br data (mux, fork, cond_br, subi), and the one through
+ * control_merge's index (into mux's select, then cmpi to the control's cond_br). */
+START_TEST(unbuffered_cycle_loops_once)
+{
+    static const char *const loops[] = {
+        "control_merge0 -> cond_br1 -> br0 -> control_merge0:",
+        "mux0 -> fork0 -> cmpi0 -> fork1 -> cond_br0 -> subi0 -> mux0:",
+        "cond_br0 -> subi0 -> mux0 -> fork0 -> cond_br0:",
+        "cond_br1 -> br0 -> control_merge0 -> mux0 -> fork0 -> cmpi0 -> fork1 -> cond_br1:",
+    };
+    ck_assert_int_eq(rd(loop_text, NULL, false), HS_E_NETLIST);
+    int n = 0;
+    for (int i = 0; i < errs.n; i++)
+        n += strstr(errs.items[i].message, "unbuffered cycle") != NULL;
+    if (n != 4)
+        dump();
+    ck_assert_int_eq(n, 4);
+    for (int i = 0; i < 4; i++)
+        ck_assert_msg(has_error(loops[i]), "%s", loops[i]);
+}
+END_TEST
+
 /* Speculation v2's generated condition: a loop whose valid is cut at a merge with an
  * endless input (a source's constant) and whose data at the resolver (its state
  * register) has no combinational cycle; the same loop with an adder for the resolver
@@ -1122,6 +1149,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, reserved_names);
     tcase_add_test(tc, materialize);
     tcase_add_test(tc, unbuffered_cycle);
+    tcase_add_test(tc, unbuffered_cycle_loops_once);
     tcase_add_test(tc, config_keys_are_parameters);
     tcase_add_test(tc, spec_v2_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);

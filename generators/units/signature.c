@@ -75,7 +75,12 @@ static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
     sb_str(b, "policy ");
     sb_str(b, x->name);
     sb_str(b, " merge=");
-    sb_str(b, hs_merge_name(cfg ? hs_config_merge(cfg, x->name) : HS_MERGE_UNSET));
+    /* the policy the signal's entry gives, else hs_config_merge's (the same answer,
+     * without looking the signal up again) */
+    hs_merge m = s && s->merge != HS_MERGE_UNSET ? s->merge
+                 : cfg                           ? hs_config_merge(cfg, x->name)
+                                                 : HS_MERGE_UNSET;
+    sb_str(b, hs_merge_name(m));
     sb_str(b, " source=");
     if (s && s->has_source)
         sb_int(b, (long long)s->source);

@@ -196,7 +196,7 @@ typedef struct {
 struct hw_usage {
     const hw_module *m;
     size_t n;      /* signals */
-    hw_use1 *sig;  /* by signal */
+    hw_use1 *sig;  /* by signal, in the table's own block */
     size_t *off;   /* first bit of each signal in `bits` (NULL until needed) */
     uint8_t *bits; /* one flag per bit, for partial reads of signals past 64 bits */
 };
@@ -283,9 +283,11 @@ static inline void mark(hw_usage *u, hw_ref r)
 hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
 {
     size_t n = hw_module_n_signals(m);
-    hw_usage *u = calloc(1, sizeof(*u));
-    if (!u || !(u->sig = calloc(n + 1, sizeof(*u->sig))))
+    /* the table and its per-signal entries in one block */
+    hw_usage *u = calloc(1, sizeof(*u) + (n + 1) * sizeof(hw_use1));
+    if (!u)
         abort();
+    u->sig = (hw_use1 *)(u + 1);
     u->m = m;
     u->n = n;
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
@@ -359,7 +361,6 @@ void hw_usage_free(hw_usage *u)
 {
     if (!u)
         return;
-    free(u->sig);
     free(u->off);
     free(u->bits);
     free(u);

@@ -41,7 +41,10 @@ void hw_design_comment(hw_design *d, const char *line)
  * line so the printers copy it without measuring it. */
 void hw_design_comment_n(hw_design *d, const char *line, size_t len)
 {
-    hw_comment c = {.text = hw_strcat_n(d, line, len, "", 0, "", 0), .len = len, .entity_at = -1};
+    char *text = hw_arena_alloc_uninit(&d->arena, len + 1);
+    memcpy(text, line, len);
+    text[len] = '\0';
+    hw_comment c = {.text = text, .len = len, .entity_at = -1};
     HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
 }
 

@@ -255,6 +255,18 @@ static void conn_queued(hsd_conn *c, int rc)
     }
 }
 
+/* Room to reserve for an answer of `need` bytes: an empty output also gets room
+ * for the answers still to come on this connection (up to three more of this
+ * size, within CONN_KEEP_BUFFER), so pipelined answers gathered in one loop
+ * iteration do not grow it by copies. */
+static size_t conn_out_room(const hsd_conn *c, size_t need)
+{
+    size_t more = c->inflight > 4 ? 3 : c->inflight > 1 ? c->inflight - 1 : 0;
+    if (c->out.len || need > CONN_KEEP_BUFFER / 4)
+        return need;
+    return need * (1 + more);
+}
+
 bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a)
 {
     static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
@@ -271,7 +283,7 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
     if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body))
         return false;
     hlen = hsd_frame_header(c->fr.mode, body, hdr, sizeof(hdr));
-    if (hsd_jbuf_reserve(&c->out, hlen + body + 1) != 0)
+    if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + body + 1)) != 0)
         return false;
     hsd_jbuf_add(&c->out, hdr, hlen);
     hsd_jbuf_add(&c->out, head, sizeof(head) - 1);

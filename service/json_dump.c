@@ -19,6 +19,11 @@ static int grow_slow(hsd_jbuf *b, size_t need)
         return HSD_E_NOMEM;
     while (cap < b->len + need)
         cap *= 2;
+    if (b->len == 0) { /* nothing to keep: realloc would copy the old bytes for nothing */
+        free(b->buf);
+        b->buf = NULL;
+        b->cap = 0;
+    }
     if (!(nb = realloc(b->buf, cap))) {
         b->failed = 1;
         return HSD_E_NOMEM;

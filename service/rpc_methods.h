@@ -58,7 +58,7 @@ typedef struct hsd_text_answer {
 typedef bool (*hsd_text_done_fn)(void *owner, const hsd_text_answer *a);
 
 /* Resolved units a daemon's context keeps for reuse (82 KB each). */
-#define HSD_SPARE_UNITS 16 /* a batch of generations (daemon/worker.c) */
+#define HSD_SPARE_UNITS 64 /* as many as a busy daemon has in flight at once */
 
 /* Runs hsd_gen_run(gen) somewhere, then hsd_gen_complete(ctx, gen) on the loop thread. */
 typedef int (*hsd_submit_fn)(hsd_ctx *ctx, hsd_gen *gen);

@@ -88,6 +88,41 @@ START_TEST(special_bytes_at_every_offset)
 }
 END_TEST
 
+/* Texts dense in special bytes (up to every byte a \u00XX, six bytes out for one
+ * in), long and short, written after prefixes of every length: the output grows
+ * at every place in a block and keeps what was before it. */
+START_TEST(dense_escapes_grow_the_output)
+{
+    static const size_t lens[] = {1, 15, 16, 17, 100, 1000, 4099, 70001};
+    static const int every[] = {1, 2, 3, 4, 7, 8, 9, 29};
+    char *text = malloc(70001);
+    ck_assert_ptr_nonnull(text);
+    for (size_t l = 0; l < sizeof(lens) / sizeof(lens[0]); l++)
+        for (size_t e = 0; e < sizeof(every) / sizeof(every[0]); e++) {
+            size_t len = lens[l];
+            json_t *j;
+            char *want;
+            for (size_t i = 0; i < len; i++)
+                text[i] = i % (size_t)every[e] == 0 ? (char)(i % 5 == 0 ? '"' : 1 + i % 31)
+                                                    : (char)('a' + i % 26);
+            j = json_stringn(text, len);
+            want = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
+            for (size_t pre = 0; pre<40; pre += len> 1000 ? 13 : 1) {
+                hsd_jbuf b = {0};
+                for (size_t k = 0; k < pre; k++)
+                    ck_assert_int_eq(hsd_jbuf_add(&b, "x", 1), 0);
+                ck_assert_int_eq(hsd_json_dump(&b, j), 0);
+                ck_assert_uint_eq(b.len, pre + strlen(want));
+                ck_assert(memcmp(b.buf + pre, want, b.len - pre) == 0);
+                hsd_jbuf_free(&b);
+            }
+            free(want);
+            json_decref(j);
+        }
+    free(text);
+}
+END_TEST
+
 START_TEST(appends_after_existing_bytes)
 {
     hsd_jbuf b = {0};
@@ -133,6 +168,7 @@ Suite *hs_test_suite(void)
     TCase *tc = tcase_create("dump");
     tcase_add_test(tc, scalars_and_escapes);
     tcase_add_test(tc, special_bytes_at_every_offset);
+    tcase_add_test(tc, dense_escapes_grow_the_output);
     tcase_add_test(tc, nested_in_insertion_order);
     tcase_add_test(tc, random_documents);
     tcase_add_test(tc, appends_after_existing_bytes);

@@ -223,6 +223,22 @@ static void dump_array(hsd_jbuf *b, const json_t *j)
     hsd_jbuf_add(b, "]", 1);
 }
 
+/* An integer in decimal as "%" JSON_INTEGER_FORMAT prints it, written backwards
+ * to end at buf + 32 (every answer's id goes through here: no stdio); returns
+ * its length. */
+static int int_text(char buf[32], json_int_t v)
+{
+    char *p = buf + 32;
+    /* the magnitude as unsigned: the most negative value has no positive twin */
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do
+        *--p = (char)('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (v < 0)
+        *--p = '-';
+    return (int)(buf + 32 - p);
+}
+
 /* One value of any type. */
 static void dump_value(hsd_jbuf *b, const json_t *j)
 {
@@ -239,8 +255,8 @@ static void dump_value(hsd_jbuf *b, const json_t *j)
         add_string(b, json_string_value(j), json_string_length(j));
         break;
     case JSON_INTEGER:
-        n = snprintf(tmp, sizeof(tmp), "%" JSON_INTEGER_FORMAT, json_integer_value(j));
-        hsd_jbuf_add(b, tmp, (size_t)n);
+        n = int_text(tmp, json_integer_value(j));
+        hsd_jbuf_add(b, tmp + sizeof(tmp) - n, (size_t)n);
         break;
     case JSON_TRUE:
         hsd_jbuf_add(b, "true", 4);

@@ -96,8 +96,13 @@ int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
     size_t old_len = strlen(res->module), cap = 0, guess = 16;
     int rc = 0;
     memset(out, 0, sizeof(*out));
-    for (int i = 0; i < res->n_files; i++) /* as add_escaped reserves: six bytes a byte */
+    for (int i = 0; i < res->n_files; i++) { /* as add_escaped reserves: six bytes a byte */
         guess += 6 * (res->files[i].len + strlen(res->files[i].name)) + 32;
+        cap += res->files[i].marks.n + res->files[i].name_marks.n;
+    }
+    /* the offsets too in one allocation (push_mark grows it only past the count) */
+    if (cap && !(out->marks.at = malloc(cap * sizeof(*out->marks.at))))
+        return HSD_E_NOMEM;
     hsd_jbuf_reserve(&b, guess); /* one allocation, not a doubling series of copies */
     hsd_jbuf_add(&b, "[", 1);
     for (int i = 0; rc == 0 && i < res->n_files; i++) {

@@ -28,6 +28,14 @@ START_TEST(scalars_and_escapes)
     same_as_jansson(json_stringn("nul \0 and \x01\x1f", 13));
     same_as_jansson(json_string("utf-8: \xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80"));
     same_as_jansson(json_integer(-9223372036854775807LL));
+    same_as_jansson(json_integer(-9223372036854775807LL - 1)); /* no positive twin */
+    same_as_jansson(json_integer(9223372036854775807LL));
+    for (json_int_t v = 1, k = 0; k < 18; v *= 10, k++) { /* 1 to 18 digits, both signs */
+        same_as_jansson(json_integer(v));
+        same_as_jansson(json_integer(v - 1));
+        same_as_jansson(json_integer(-v));
+        same_as_jansson(json_integer(-(v + 1)));
+    }
     same_as_jansson(json_integer(0));
     same_as_jansson(json_real(1.5));
     same_as_jansson(json_true());

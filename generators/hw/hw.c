@@ -317,7 +317,7 @@ size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
             continue;
         }
         if (k + 2 >= cap)
-            return SIZE_MAX;
+            break; /* past any name's length when cap > 97 (hw_tmp_reduced) */
         if (sep)
             out[k++] = '_';
         sep = false;

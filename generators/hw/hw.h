@@ -246,7 +246,8 @@ void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values)
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width);
 /* The hint as hw_tmp writes it after "t<N>": each run of letters and digits after
  * one "_" ("a.b__c" -> "_a_b_c"). Reducing a hint once lets a caller name several
- * temporaries after it (hw_tmp_reduced). Its length, or SIZE_MAX when cap is too small. */
+ * temporaries after it (hw_tmp_reduced). Its length; cut short of cap, which loses
+ * nothing when cap > 97 (a temporary's name keeps at most 95 characters). */
 size_t hw_tmp_reduce(const char *hint, char *out, size_t cap);
 /* hw_tmp(m, a followed by b, width) for a and b given reduced (hw_tmp_reduce; "_valid"
  * is its own reduced form): the same name, without filtering the hint again. */

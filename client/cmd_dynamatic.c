@@ -12,20 +12,6 @@
 #include "dyn_types.h"
 #include "pylit.h"
 
-/* Dynamatic parameter names that the catalog spells differently, per unit. */
-static const struct {
-    const char *unit, *from, *to;
-} renames[] = {
-    {"handshake.mux", "data_bitwidth", "bitwidth"},
-    /* Dynamatic's Verilog configuration spells mem_to_bram's widths as ram's */
-    {"handshake.mem_to_bram", "data_width", "data_bitwidth"},
-    {"handshake.mem_to_bram", "addr_width", "addr_bitwidth"},
-    {"handshake.control_merge", "data_bitwidth", "bitwidth"},
-    {"handshake.merge", "data_bitwidth", "bitwidth"},
-    {"handshake.speculating_branch", "data_bitwidth", "bitwidth"},
-    {"handshake.buffer", "slots", "num_slots"},
-};
-
 typedef struct {
     const char *name, *output, *type, *hdl, *rtl_config;
     const char *params[256];
@@ -84,8 +70,8 @@ static int parse_args(int argc, char **argv, dyn_args *a)
     return CLI_OK;
 }
 
-/* Dynamatic writes a constant's value as a bit string ('00000101', MSB first);
- * the catalog takes an integer. Other texts pass through unchanged. */
+/* Dynamatic writes a constant's value (a row's dyn_bits) as a bit string ('00000101',
+ * MSB first); the catalog takes an integer. Other texts pass through unchanged. */
 static json_t *constant_value(json_t *v)
 {
     const char *s = json_string_value(v);
@@ -486,10 +472,11 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
             json_decref(v);
             continue;
         }
-        for (size_t k = 0; k < sizeof(renames) / sizeof(renames[0]); k++)
-            if (!strcmp(unit, renames[k].unit) && !strcmp(key, renames[k].from))
-                snprintf(key, sizeof(key), "%s", renames[k].to);
-        if (!strcmp(unit, "handshake.constant") && !strcmp(key, "value")) {
+        const hs_unit_info *info = hs_catalog_find(unit); /* Dynamatic's spellings */
+        for (int k = 0; info && info->dyn_params && info->dyn_params[k]; k += 2)
+            if (!strcmp(key, info->dyn_params[k]))
+                snprintf(key, sizeof(key), "%s", info->dyn_params[k + 1]);
+        if (info && info->dyn_bits && !strcmp(key, info->dyn_bits)) {
             json_t *c = constant_value(v);
             json_decref(v);
             v = c;

@@ -146,6 +146,8 @@ const hs_unit_info hs_catalog_mem[] = {
      .check = check_mc,
      .port_present = hs_row_present_if}, /* stDone only with store_done = 1 */
     {.name = "handshake.mem_to_bram",
+     /* Dynamatic's Verilog configuration spells its widths as ram's */
+     .dyn_params = DYN_PARAMS("data_width", "data_bitwidth", "addr_width", "addr_bitwidth"),
      .build = hs_build_mem_to_bram,
      .summary = "adapts a memory controller's load/store buses to a two-port BRAM (port 0 "
                 "stores, port 1 loads)",

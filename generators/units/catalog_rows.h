@@ -55,6 +55,9 @@
         n, dir, false, HS_SHAPE_CONTROL, HS_W_NONE, NULL, 0, HS_X_NONE, NULL, 0, NULL, 0, flag     \
     }
 
+/* A row's dyn_params: Dynamatic's spelling of a parameter, then the row's, pair by pair. */
+#define DYN_PARAMS(...) ((const char *const[]){__VA_ARGS__, NULL})
+
 /* A row's port_present hook when its only optional ports are those a boolean parameter
  * makes exist (hs_port_info.present_if): the row says which, in one place. */
 static inline bool hs_row_present_if(const hs_unit *u, int p)

@@ -36,6 +36,7 @@ HS_GENERATOR(hs_build_speculator);
  * which resolves core units as its parts, reaches the core table without its own. */
 const hs_unit_info hs_catalog_spec[] = {
     {.name = "handshake.speculating_branch",
+     .dyn_params = DYN_PARAMS("data_bitwidth", "bitwidth"),
      .build = hs_build_spec_branch,
      .summary = "routes data by the spec bit of spec_tag_data (promote_signal + drop_signal + "
                 "cond_br)",

@@ -266,6 +266,13 @@ typedef struct hs_unit_info {
      * `bitwidth` and the extra signals (ii_monitor: "sel"). `hsgen dynamatic` reads the
      * lists into those and refuses channels of different types. NULL: no such lists. */
     const char *channel_lists;
+    /* Dynamatic's spellings of the row's parameters where they differ, in pairs
+     * {Dynamatic's, the row's, ..., NULL} (mux's data_bitwidth is its bitwidth):
+     * `hsgen dynamatic` reads each under the row's name. NULL: Dynamatic's are the row's. */
+    const char *const *dyn_params;
+    /* The parameter Dynamatic writes as a bit string ('00000101', MSB first: the
+     * constant's value), which `hsgen dynamatic` reads as the integer it is. */
+    const char *dyn_bits;
 } hs_unit_info;
 
 /* ---- Requests ---- */

@@ -53,6 +53,51 @@ START_TEST(channel_lists_rows)
 }
 END_TEST
 
+/* The row's Dynamatic spelling of parameter `row_name`, or NULL. */
+static const char *dyn_spelling(const char *unit, const char *row_name)
+{
+    const hs_unit_info *u = hs_catalog_find(unit);
+    for (int k = 0; u->dyn_params && u->dyn_params[k]; k += 2)
+        if (!strcmp(u->dyn_params[k + 1], row_name))
+            return u->dyn_params[k];
+    return NULL;
+}
+
+/* Dynamatic's spellings of a row's parameters (dyn_params, read by `hsgen dynamatic`)
+ * name a parameter of the row each, under a name the row does not take; the bit-string
+ * parameter (dyn_bits) is an integer of the row: the constant's value. */
+START_TEST(dynamatic_spellings)
+{
+    int n = 0, bits = 0;
+    for (int i = 0; i < hs_catalog_count(); i++) {
+        const hs_unit_info *u = hs_catalog_at(i);
+        for (int k = 0; u->dyn_params && u->dyn_params[k]; k += 2) {
+            ck_assert_msg(u->dyn_params[k + 1], "%s: %s pairs with nothing", u->name,
+                          u->dyn_params[k]);
+            ck_assert_msg(hs_param_index(u, u->dyn_params[k + 1]) >= 0, "%s: %s", u->name,
+                          u->dyn_params[k + 1]);
+            ck_assert_msg(hs_param_index(u, u->dyn_params[k]) < 0, "%s: %s", u->name,
+                          u->dyn_params[k]);
+        }
+        n += u->dyn_params != NULL;
+        if (u->dyn_bits) {
+            ck_assert_msg(param_is(u, u->dyn_bits, HS_P_INT), "%s: %s", u->name, u->dyn_bits);
+            bits++;
+        }
+    }
+    const char *data[] = {"handshake.mux", "handshake.control_merge", "handshake.merge",
+                          "handshake.speculating_branch"};
+    for (int i = 0; i < 4; i++)
+        ck_assert_str_eq(dyn_spelling(data[i], "bitwidth"), "data_bitwidth");
+    ck_assert_str_eq(dyn_spelling("handshake.buffer", "num_slots"), "slots");
+    ck_assert_str_eq(dyn_spelling("handshake.mem_to_bram", "data_bitwidth"), "data_width");
+    ck_assert_str_eq(dyn_spelling("handshake.mem_to_bram", "addr_bitwidth"), "addr_width");
+    ck_assert_int_eq(n, 6);
+    ck_assert_str_eq(hs_catalog_find("handshake.constant")->dyn_bits, "value");
+    ck_assert_int_eq(bits, 1);
+}
+END_TEST
+
 /* A row with a selector (a port carrying no extra signals or exactly the data's,
  * HS_X_E_OR_NONE) types every port from its parameters, as `hsgen dynamatic` writes
  * them when it gives the selector the data's extra signals (a channel or data-or-control
@@ -101,6 +146,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, memory_rows);
     tcase_add_test(tc, channel_lists_rows);
     tcase_add_test(tc, selector_rows);
+    tcase_add_test(tc, dynamatic_spellings);
     tcase_add_test(tc, merge_and_buffer_rows);
     suite_add_tcase(s, tc);
     return s;

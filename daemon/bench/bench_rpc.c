@@ -45,19 +45,33 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* One blocking connect per benchmark connection, before the clock starts. */
+/* One blocking connect per benchmark connection, before the clock starts. The socket file
+ * appears when the daemon binds it, a moment before it listens: a refused connect is tried
+ * again for up to ten seconds rather than failing the run. */
 static int connect_unix(const char *path)
 {
     struct sockaddr_un sa;
-    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
     memset(&sa, 0, sizeof(sa));
     sa.sun_family = AF_UNIX;
     snprintf(sa.sun_path, sizeof(sa.sun_path), "%s", path);
-    if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof(sa)) != 0) {
-        perror("bench_rpc: connect");
-        exit(1);
+    for (int tries = 0;; tries++) {
+        int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+        if (fd < 0) {
+            perror("bench_rpc: socket");
+            exit(1);
+        }
+        if (connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0)
+            return fd;
+        int err = errno;
+        close(fd);
+        if ((err != ECONNREFUSED && err != ENOENT) || tries >= 200) {
+            errno = err;
+            perror("bench_rpc: connect");
+            exit(1);
+        }
+        struct timespec pause = {0, 50 * 1000 * 1000};
+        nanosleep(&pause, NULL);
     }
-    return fd;
 }
 
 /* Appends request `id` in the chosen mode to the connection's output. */

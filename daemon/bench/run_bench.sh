@@ -33,7 +33,16 @@ run() {
     i=0
     while [ ! -S "$dir/s.sock" ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
     cpu0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
-    out=$("$BENCH" "$dir/s.sock" "$2" "$C" "$D" "$1")
+    # a failed run stops its daemon here: this function runs in a command substitution, where
+    # the EXIT trap of the script does not reach, and a daemon left running would hold the
+    # substitution's pipe open for ever
+    if ! out=$("$BENCH" "$dir/s.sock" "$2" "$C" "$D" "$1"); then
+        kill -TERM "$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        echo "bench_rpc failed in mode $1; the daemon's log:" >&2
+        cat "$dir/log" >&2
+        exit 1
+    fi
     hwm=$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")
     # the daemon's CPU time (user + system) over the run, per request
     cpu_us=$(awk -v c0="$cpu0" -v n="$2" -v hz="$(getconf CLK_TCK)" \

@@ -62,15 +62,18 @@ static void params(json_t *items, const char *line, size_t n)
     item(items, "handshake.bb", K_FIELD, "the basic block");
 }
 
-/* The kinds of handshake.buffer (its buffer_type values). */
+/* The kinds of a buffer (the buffer_type values of the row that has that parameter). */
 static void buffer_kinds(json_t *items)
 {
-    const hs_unit_info *info = hs_catalog_find("handshake.buffer");
-    int k = info ? hs_param_index(info, "buffer_type") : -1;
-    if (k < 0)
+    for (int i = 0; i < hs_catalog_count(); i++) {
+        const hs_unit_info *info = hs_catalog_at(i);
+        int k = hs_param_index(info, "buffer_type");
+        if (k < 0)
+            continue;
+        for (const char *const *v = info->params[k].enum_values; v && *v; v++)
+            item(items, *v, K_ENUM_MEMBER, "buffer_type");
         return;
-    for (const char *const *v = info->params[k].enum_values; v && *v; v++)
-        item(items, *v, K_ENUM_MEMBER, "buffer_type");
+    }
 }
 
 /* Extra-signal names: those the configuration gives a merge policy. */

@@ -96,42 +96,124 @@ static inline unsigned special_mask(__m128i x)
 }
 #endif
 
-/* Reserves the worst case once, then copies plain characters (everything but
- * '"', '\\' and controls; UTF-8 included) unchanged and escapes the rest. Text
- * is mostly plain runs a line long: with SSE2 they go 16 bytes at a time (the
- * whole block stored, the output advanced past its plain bytes only; the
- * reservation leaves room for it). */
-static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
+/* x86-64 with GCC or clang: an AVX2 loop too, taken when the processor has AVX2. */
+#if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define ESCAPE_AVX2 1
+#endif
+
+/* The widest loop add_escaped may take (tests lower it to check each one). */
+static int escape_limit = HSD_ESCAPE_AVX2;
+
+/* Lowers (or restores) the widest loop, so tests check each one (json_dump.h). */
+void hsd_json_escape_limit(int level)
 {
-    char *o;
+    escape_limit = level;
+}
+
+/* Plain characters (everything but '"', '\\' and controls; UTF-8 included)
+ * copied a byte at a time, up to the next special one or the end. */
+static inline size_t plain_bytes(char **o, const char *s, size_t i, size_t n)
+{
+    char *p = *o;
+    while (i < n && !escape_letter[(unsigned char)s[i]])
+        *p++ = s[i++];
+    *o = p;
+    return i;
+}
+
+/* The escaping loop, one block at a time: a block without a special byte is
+ * stored whole; one with some is stored whole too, the output advanced past its
+ * plain bytes only (the caller reserved six bytes a byte, which leaves room for
+ * it), and the first special byte escaped. Returns the output's end. */
+static char *escape_bytes(char *o, const char *s, size_t n)
+{
     size_t i = 0;
-    if (grow(b, n * 6 + 2))
-        return;
-    o = b->buf + b->len;
-    if (quoted)
-        *o++ = '"';
     while (i < n) {
 #ifdef __SSE2__
         unsigned m = 0;
-        for (; i + 16 <= n; i += 16, o += 16) {
-            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-            _mm_storeu_si128((__m128i *)(void *)o, x);
-            if ((m = special_mask(x)) != 0)
-                break;
-        }
+        if (escape_limit >= HSD_ESCAPE_SSE2)
+            for (; i + 16 <= n; i += 16, o += 16) {
+                __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+                _mm_storeu_si128((__m128i *)(void *)o, x);
+                if ((m = special_mask(x)) != 0)
+                    break;
+            }
         if (m) { /* the block's plain bytes are out; its first special one next */
             unsigned k = (unsigned)__builtin_ctz(m);
             o += k;
             i += k;
         } else
 #endif
-            while (i < n && !escape_letter[(unsigned char)s[i]])
-                *o++ = s[i++];
+            i = plain_bytes(&o, s, i, n);
         if (i == n)
             break;
         o += write_escape(o, (unsigned char)s[i]);
         i++;
     }
+    return o;
+}
+
+#ifdef ESCAPE_AVX2
+/* escape_bytes with 32-byte blocks: a generated line (about 30 bytes) is one
+ * block instead of two; 16-byte blocks, then single bytes, for the rest. */
+__attribute__((target("avx2"))) static char *escape_bytes_avx2(char *o, const char *s, size_t n)
+{
+    const __m256i ctl_max = _mm256_set1_epi8(0x1f), quote = _mm256_set1_epi8('"');
+    const __m256i backslash = _mm256_set1_epi8('\\');
+    size_t i = 0;
+    while (i < n) {
+        unsigned m = 0;
+        for (; i + 32 <= n; i += 32, o += 32) {
+            __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(s + i));
+            __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, ctl_max), x);
+            __m256i sp = _mm256_or_si256(
+                ctl, _mm256_or_si256(_mm256_cmpeq_epi8(x, quote), _mm256_cmpeq_epi8(x, backslash)));
+            _mm256_storeu_si256((__m256i *)(void *)o, x);
+            if ((m = (unsigned)_mm256_movemask_epi8(sp)) != 0)
+                break;
+        }
+        if (!m && i + 16 <= n) {
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+            _mm_storeu_si128((__m128i *)(void *)o, x);
+            if ((m = special_mask(x)) == 0) {
+                i += 16;
+                o += 16;
+                continue;
+            }
+        }
+        if (m) {
+            unsigned k = (unsigned)__builtin_ctz(m);
+            o += k;
+            i += k;
+        } else {
+            i = plain_bytes(&o, s, i, n);
+        }
+        if (i == n)
+            break;
+        o += write_escape(o, (unsigned char)s[i]);
+        i++;
+    }
+    return o;
+}
+#endif
+
+/* Reserves the worst case once (six bytes a byte), then escapes: with AVX2
+ * when the processor has it, else with SSE2 where the compiler targets it. */
+static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
+{
+    char *o;
+    if (grow(b, n * 6 + 2))
+        return;
+    o = b->buf + b->len;
+    if (quoted)
+        *o++ = '"';
+#ifdef ESCAPE_AVX2
+    if (escape_limit >= HSD_ESCAPE_AVX2 && __builtin_cpu_supports("avx2"))
+        o = escape_bytes_avx2(o, s, n);
+    else
+#endif
+        o = escape_bytes(o, s, n);
     if (quoted)
         *o++ = '"';
     b->len = (size_t)(o - b->buf);

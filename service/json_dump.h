@@ -32,4 +32,12 @@ int hsd_jbuf_reserve(hsd_jbuf *b, size_t n);
 int hsd_jbuf_add_escaped(hsd_jbuf *b, const char *s, size_t n);
 void hsd_jbuf_free(hsd_jbuf *b);
 
+/* The widest escaping loop hsd_json_dump and hsd_jbuf_add_escaped may use
+ * (the default: AVX2 where the processor has it). Tests lower it so every loop
+ * is checked on a machine that would take the widest; the bytes are the same. */
+#define HSD_ESCAPE_BYTES 0
+#define HSD_ESCAPE_SSE2 1
+#define HSD_ESCAPE_AVX2 2
+void hsd_json_escape_limit(int level);
+
 #endif

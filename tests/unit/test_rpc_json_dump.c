@@ -11,13 +11,16 @@
 /* Dumps j both ways and compares. */
 static void same_as_jansson(json_t *j)
 {
-    hsd_jbuf b = {0};
     char *want = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
-    ck_assert_int_eq(hsd_json_dump(&b, j), 0);
-    ck_assert_uint_eq(b.len, strlen(want));
-    ck_assert(memcmp(b.buf, want, b.len) == 0);
+    for (int level = HSD_ESCAPE_BYTES; level <= HSD_ESCAPE_AVX2; level++) {
+        hsd_jbuf b = {0};
+        hsd_json_escape_limit(level); /* each escaping loop the build and the processor have */
+        ck_assert_int_eq(hsd_json_dump(&b, j), 0);
+        ck_assert_uint_eq(b.len, strlen(want));
+        ck_assert(memcmp(b.buf, want, b.len) == 0);
+        hsd_jbuf_free(&b);
+    }
     free(want);
-    hsd_jbuf_free(&b);
     json_decref(j);
 }
 
@@ -74,12 +77,12 @@ START_TEST(random_documents)
 }
 END_TEST
 
-/* Long strings go 8 bytes at a time: each special byte (and UTF-8 around it) at
- * every offset of a word, in strings of every length around the word size. */
+/* Long strings go 16 or 32 bytes at a time: each special byte (and UTF-8 around
+ * it) at every offset of a block, in strings of every length around two blocks. */
 START_TEST(special_bytes_at_every_offset)
 {
     static const char specials[] = {'"', '\\', '\n', '\t', 0x01, 0x1f, 0x00};
-    char text[48];
+    char text[80];
     for (size_t len = 1; len < sizeof(text); len++)
         for (size_t at = 0; at < len; at++)
             for (size_t k = 0; k < sizeof(specials); k++) {
@@ -107,7 +110,7 @@ START_TEST(dense_escapes_grow_the_output)
     ck_assert_ptr_nonnull(text);
     for (size_t l = 0; l < sizeof(lens) / sizeof(lens[0]); l++)
         for (size_t e = 0; e < sizeof(every) / sizeof(every[0]); e++) {
-            size_t len = lens[l];
+            size_t len = lens[l], step = len > 1000 ? 13 : 1;
             json_t *j;
             char *want;
             for (size_t i = 0; i < len; i++)
@@ -115,15 +118,17 @@ START_TEST(dense_escapes_grow_the_output)
                                                     : (char)('a' + i % 26);
             j = json_stringn(text, len);
             want = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
-            for (size_t pre = 0; pre<40; pre += len> 1000 ? 13 : 1) {
-                hsd_jbuf b = {0};
-                for (size_t k = 0; k < pre; k++)
-                    ck_assert_int_eq(hsd_jbuf_add(&b, "x", 1), 0);
-                ck_assert_int_eq(hsd_json_dump(&b, j), 0);
-                ck_assert_uint_eq(b.len, pre + strlen(want));
-                ck_assert(memcmp(b.buf + pre, want, b.len - pre) == 0);
-                hsd_jbuf_free(&b);
-            }
+            for (size_t pre = 0; pre < 40; pre += step)
+                for (int level = HSD_ESCAPE_BYTES; level <= HSD_ESCAPE_AVX2; level++) {
+                    hsd_jbuf b = {0};
+                    hsd_json_escape_limit(level);
+                    for (size_t k = 0; k < pre; k++)
+                        ck_assert_int_eq(hsd_jbuf_add(&b, "x", 1), 0);
+                    ck_assert_int_eq(hsd_json_dump(&b, j), 0);
+                    ck_assert_uint_eq(b.len, pre + strlen(want));
+                    ck_assert(memcmp(b.buf + pre, want, b.len - pre) == 0);
+                    hsd_jbuf_free(&b);
+                }
             free(want);
             json_decref(j);
         }

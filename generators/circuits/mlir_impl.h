@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "hs_mlir.h"
 #include "hs_netlist.h"
@@ -211,6 +212,13 @@ typedef struct {
     int next; /* the value's next use */
 } mlir_vuse;
 
+/* A slot of the values' table: a definition and the low half of its key's hash, so a
+ * probe compares the hash before it reads the definition (a cache miss in a big body). */
+typedef struct {
+    int def; /* -1: empty */
+    uint32_t h;
+} mlir_vslot;
+
 typedef struct {
     mlir_ast *a;
     hs_netlist *nl;
@@ -219,7 +227,8 @@ typedef struct {
     MVEC(mlir_vdef) defs;
     MVEC(mlir_vuse) uses;
     MVEC(hs_type) types;
-    int *tab, tab_cap;
+    mlir_vslot *tab;
+    int tab_cap;
     int *ttab, ttab_cap;
     const hs_unit_info *helper_info[2]; /* sink, fork */
 } mlir_values;

@@ -21,8 +21,15 @@ typedef struct name_chunk {
     char data[];
 } name_chunk;
 
+/* A name taken and its hash: a probe compares hashes before it reads the name (a
+ * cache miss in a big body), and growing the table reads no name. */
 typedef struct {
-    char **slot;
+    const char *s;
+    size_t h;
+} name_slot;
+
+typedef struct {
+    name_slot *slot;
     size_t cap, n;
     name_chunk *text;
 } name_set;
@@ -58,31 +65,31 @@ static char *set_copy(name_set *s, const char *name)
     return p;
 }
 
-/* Names compare case-insensitively: VHDL does. */
-static bool set_has(const name_set *s, const char *name)
+/* Names compare case-insensitively: VHDL does. h is hash(name). */
+static bool set_has(const name_set *s, const char *name, size_t h)
 {
     if (!s->cap)
         return false;
-    for (size_t i = hash(name) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
-        if (!s->slot[i])
+    for (size_t i = h & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
+        if (!s->slot[i].s)
             return false;
-        if (strcasecmp(s->slot[i], name) == 0)
+        if (s->slot[i].h == h && strcasecmp(s->slot[i].s, name) == 0)
             return true;
     }
 }
 
-static int set_add(name_set *s, const char *name)
+static int set_add(name_set *s, const char *name, size_t h)
 {
     if (2 * (s->n + 1) > s->cap) {
         size_t cap = s->cap ? 2 * s->cap : 256;
-        char **slot = calloc(cap, sizeof(char *));
+        name_slot *slot = calloc(cap, sizeof(*slot));
         if (!slot)
             return -1;
         for (size_t i = 0; i < s->cap; i++) {
-            if (!s->slot[i])
+            if (!s->slot[i].s)
                 continue;
-            size_t j = hash(s->slot[i]) & (cap - 1);
-            while (slot[j])
+            size_t j = s->slot[i].h & (cap - 1);
+            while (slot[j].s)
                 j = (j + 1) & (cap - 1);
             slot[j] = s->slot[i];
         }
@@ -90,11 +97,12 @@ static int set_add(name_set *s, const char *name)
         s->slot = slot;
         s->cap = cap;
     }
-    size_t i = hash(name) & (s->cap - 1);
-    while (s->slot[i])
+    size_t i = h & (s->cap - 1);
+    while (s->slot[i].s)
         i = (i + 1) & (s->cap - 1);
-    if (!(s->slot[i] = set_copy(s, name)))
+    if (!(s->slot[i].s = set_copy(s, name)))
         return -1;
+    s->slot[i].h = h;
     s->n++;
     return 0;
 }
@@ -161,16 +169,18 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
     char base[NAME_CAP + 1];
     legalize(want, base, sizeof(base));
     hs_str_copy(out, cap, base);
-    for (int k = 2; s && set_has(s, out); k++) {
+    size_t h = hash(out);
+    for (int k = 2; s && set_has(s, out, h); k++) {
         char suffix[16];
         int sl = snprintf(suffix, sizeof(suffix), "_%d", k);
         size_t bl = strlen(base);
         if (bl + (size_t)sl > NAME_CAP)
             bl = NAME_CAP - (size_t)sl;
         snprintf(out, cap, "%.*s%s", (int)bl, base, suffix);
+        h = hash(out);
     }
     if (s)
-        set_add(s, out);
+        set_add(s, out, h);
     if (!mlir_ms_eq(want, out)) {
         hs_mlir_rename r;
         memset(&r, 0, sizeof(r));

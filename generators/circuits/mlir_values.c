@@ -85,29 +85,39 @@ static int find(const mlir_values *v, ms name, int idx)
 {
     if (!v->tab_cap)
         return -1;
-    for (size_t j = key_hash(name, idx) & (size_t)(v->tab_cap - 1); v->tab[j] >= 0;
+    size_t h = key_hash(name, idx);
+    for (size_t j = h & (size_t)(v->tab_cap - 1); v->tab[j].def >= 0;
          j = (j + 1) & (size_t)(v->tab_cap - 1)) {
-        const mlir_vdef *d = &v->defs.v[v->tab[j]];
+        if (v->tab[j].h != (uint32_t)h)
+            continue;
+        const mlir_vdef *d = &v->defs.v[v->tab[j].def];
         if (d->idx == idx && d->name.n == name.n && memcmp(d->name.s, name.s, (size_t)name.n) == 0)
-            return v->tab[j];
+            return v->tab[j].def;
     }
     return -1;
 }
 
+/* Puts definition k with hash h into the table (which has room). */
+static void place(mlir_vslot *tab, int cap, int k, size_t h)
+{
+    size_t j = h & (size_t)(cap - 1);
+    while (tab[j].def >= 0)
+        j = (j + 1) & (size_t)(cap - 1);
+    tab[j] = (mlir_vslot){.def = k, .h = (uint32_t)h};
+}
+
+/* Doubles the table; the slots' hashes place the definitions without reading them. */
 static int rehash(mlir_values *v)
 {
     int cap = v->tab_cap ? 2 * v->tab_cap : 1024;
-    int *tab = malloc(sizeof(int) * (size_t)cap);
+    mlir_vslot *tab = malloc(sizeof(*tab) * (size_t)cap);
     if (!tab)
         return -1;
     for (int i = 0; i < cap; i++)
-        tab[i] = -1;
-    for (int k = 0; k < v->defs.n; k++) {
-        size_t j = key_hash(v->defs.v[k].name, v->defs.v[k].idx) & (size_t)(cap - 1);
-        while (tab[j] >= 0)
-            j = (j + 1) & (size_t)(cap - 1);
-        tab[j] = k;
-    }
+        tab[i].def = -1;
+    for (int i = 0; i < v->tab_cap; i++) /* cap < 2^32: the low half gives the slot */
+        if (v->tab[i].def >= 0)
+            place(tab, cap, v->tab[i].def, v->tab[i].h);
     free(v->tab);
     v->tab = tab;
     v->tab_cap = cap;
@@ -147,10 +157,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
         return HS_E_NOMEM;
     if (MVEC_PUSH(v->defs, d))
         return HS_E_NOMEM;
-    size_t j = key_hash(name, idx) & (size_t)(v->tab_cap - 1);
-    while (v->tab[j] >= 0)
-        j = (j + 1) & (size_t)(v->tab_cap - 1);
-    v->tab[j] = v->defs.n - 1;
+    place(v->tab, v->tab_cap, v->defs.n - 1, key_hash(name, idx));
     return 0;
 }
 

@@ -923,9 +923,13 @@ int hs_config_set_merge(hs_config *cfg, const char *signal, hs_merge m, hs_diag 
     return 0;
 }
 
-/* Units routed to an external generator, by exact or "handshake."-less name. */
+/* Units routed to an external generator, by exact or "handshake."-less name. Without
+ * any, the name is not read (a circuit's check asks for each of its units, whose names
+ * lie scattered through the netlist's pool). */
 const hs_external_cfg *hs_config_external(const hs_config *cfg, const char *unit)
 {
+    if (!cfg || cfg->n_external == 0)
+        return NULL;
     const char *bare = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
     for (int i = 0; cfg && i < cfg->n_external; i++) {
         const char *u = cfg->external[i].unit;

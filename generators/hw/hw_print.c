@@ -136,10 +136,12 @@ size_t hw_print_declared_count(const hw_design *d)
     return count;
 }
 
-/* Room for a design's printed text: 8 KB (a typical unit) or, for a large design (a
- * circuit's top level: 0.7 MB at 1,000 ops), about 64 bytes a declaration, statement
- * and port connection, so its text is written into one buffer instead of being copied
- * into fresh pages at every doubling. Room never written costs no page. */
+/* Room for a design's printed text, so it is written into one buffer instead of being
+ * copied at every doubling. A unit: 96 bytes a declaration, statement and port
+ * connection and 1 KB for the header (the HDL matrix's units print 28-130 bytes an
+ * item, 56 on average; a fixed 8 KB start had the float units and dividers copy their
+ * text two or three times). A large design (a circuit's top level: 0.7 MB at 1,000
+ * ops): about 64 bytes an item. Room never written costs no page. */
 size_t hw_print_text_room(const hw_design *d)
 {
     size_t items = 0;
@@ -150,7 +152,7 @@ size_t hw_print_text_room(const hw_design *d)
         items += hw_module_n_signals(m) + hw_module_n_assigns(m) + hw_module_n_regs(m) +
                  hw_module_n_insts(m) + hw_module_n_conns(m);
     }
-    return items > 4096 ? 64 * items : 8192;
+    return items > 4096 ? 64 * items : 96 * items + 1024;
 }
 
 /* Port maps need the formal's declaration (direction, VHDL type). */

@@ -11,7 +11,7 @@
 
 /* Reserved words of VHDL-2008, Verilog-2005, SystemVerilog-2017 (Verilator reads
  * Verilog as SystemVerilog; Icarus with -g2012 too) and C++20 (Verilator turns
- * names into C++), sorted for bsearch. */
+ * names into C++), sorted (in_sorted). */
 static const char *const keywords[] = {"abs",
                                        "accept_on",
                                        "access",
@@ -393,9 +393,26 @@ static const char *const keywords[] = {"abs",
                                        "xor",
                                        "xor_eq"};
 
-static int cmp_kw(const void *a, const void *b)
+/* Whether `low` is one of the n sorted words: a binary search comparing first
+ * characters inline (bsearch called a comparison function for each probe, and every
+ * resolved unit's entity name is searched in two tables). */
+static bool in_sorted(const char *low, const char *const *words, size_t n)
 {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        const char *w = words[mid];
+        int c = (unsigned char)low[0] - (unsigned char)w[0];
+        if (c == 0)
+            c = strcmp(low, w);
+        if (c == 0)
+            return true;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return false;
 }
 
 /* The longest word of a table, measured once (every thread measures the same):
@@ -423,15 +440,13 @@ bool hs_is_hdl_keyword(const char *name)
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
-    const char *key = low;
-    return bsearch(&key, keywords, sizeof(keywords) / sizeof(keywords[0]), sizeof(keywords[0]),
-                   cmp_kw) != NULL;
+    return in_sorted(low, keywords, sizeof(keywords) / sizeof(keywords[0]));
 }
 
 /* Names the generated text refers to without declaring them (libraries,
  * packages, types, functions, the architecture's name): an entity named after
  * one would hide it inside its own declarations (`entity std_logic` breaks every
- * port). Lower case, sorted for bsearch; VHDL compares case-insensitively. */
+ * port). Lower case, sorted (in_sorted); VHDL compares case-insensitively. */
 static const char *const referenced[] = {
     "arch",           "boolean",          "data_array",  "falling_edge", "ieee",
     "integer",        "natural",          "numeric_std", "resize",       "rising_edge",
@@ -445,14 +460,12 @@ static bool is_referenced_name(const char *name)
     static _Atomic size_t max_len;
     char low[HS_IDENT_MAX];
     size_t n = strlen(name);
-    const char *key = low;
     if (n >= sizeof(low) ||
         n > longest(referenced, sizeof(referenced) / sizeof(referenced[0]), &max_len))
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
-    return bsearch(&key, referenced, sizeof(referenced) / sizeof(referenced[0]),
-                   sizeof(referenced[0]), cmp_kw) != NULL;
+    return in_sorted(low, referenced, sizeof(referenced) / sizeof(referenced[0]));
 }
 
 /* Entity names appear in both HDLs and in file names: VHDL's basic identifier rules

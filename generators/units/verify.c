@@ -510,11 +510,18 @@ static int read_ports(rctx *c)
         if (maxidx[p] < 0)
             continue;
         c->gcount[p] = (int)maxidx[p] + 1;
-        c->gtypes[p] = calloc((size_t)c->gcount[p], sizeof(hs_type));
+        /* not cleared: 2.3 KB an element, and every reader of a type's extra signals
+         * stops at n_extra */
+        c->gtypes[p] = malloc((size_t)c->gcount[p] * sizeof(hs_type));
         if (!c->gtypes[p])
             return hs_fail(c->d, HS_E_NOMEM, "out of memory");
-        for (int e = 0; e < c->gcount[p]; e++)
-            c->gtypes[p][e].kind = 0xff; /* not given yet */
+        for (int e = 0; e < c->gcount[p]; e++) {
+            hs_type *t = &c->gtypes[p][e];
+            t->kind = 0xff; /* not given yet */
+            t->dtype = 0;
+            t->width = 0;
+            t->n_extra = 0;
+        }
     }
     for (int k = 0; k < r->n_ports; k++) {
         char base[64];
@@ -1158,11 +1165,20 @@ hs_unit *hs_unit_new_for_resolve(void)
     return u;
 }
 
+/* Clears what resolution reads before it writes: the fields before the ports, except
+ * the extra-signal list's entries past its count (E: 2.3 KB; every reader stops at
+ * n_extra, as hs_type_copy_extras copies). */
+static void clear_head(hs_unit *u)
+{
+    memset(u, 0, offsetof(hs_unit, e.extra));
+    u->dtype = 0;
+}
+
 /* A unit used before made ready for another resolution, as hs_unit_new_for_resolve
  * leaves a new one (the daemon keeps a few instead of allocating 82 KB a request). */
 void hs_unit_reset_for_resolve(hs_unit *u)
 {
-    memset(u, 0, offsetof(hs_unit, port));
+    clear_head(u);
 }
 
 void hs_unit_free(hs_unit *u)
@@ -1217,8 +1233,8 @@ int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hd
                         const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
     hs_diag_clear(d);
-    memset(u, 0, offsetof(hs_unit, port));
-    for (int p = 0; p < HS_MAX_PORTS; p++) {
+    clear_head(u);
+    for (int p = 0; p < info->n_ports; p++) { /* readers stop at the row's ports */
         u->port[p].present = false;
         u->port[p].count = 0;
     }

@@ -9,6 +9,7 @@
 
 #include <jansson.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "hs_config.h"
 #include "hs_diag.h"
@@ -128,11 +129,15 @@ int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_l
  * the netlist's own "signals" policies set over it (hs_config_free it). */
 int hs_netlist_config(const hs_netlist *nl, const hs_config *base, hs_config *out, hs_diag *d);
 
-/* One connection of a unit port element. */
+/* One connection of a unit port element. The port name's length and its first
+ * 8 bytes (big-endian, zero-padded) are kept beside it: sorting and keying a
+ * unit's connections compare them without reading the name out of its channel. */
 typedef struct {
     int unit, elem, chan;
-    bool out; /* the unit drives the channel */
+    bool out;     /* the unit drives the channel */
+    uint8_t plen; /* strlen(port) */
     const char *port;
+    uint64_t pre; /* port's first 8 bytes, the first in the high byte */
 } hs_net_conn;
 
 /* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */

@@ -15,9 +15,13 @@ static int conn_cmp(const void *a, const void *b)
     const conn *x = a, *y = b;
     if (x->unit != y->unit)
         return x->unit < y->unit ? -1 : 1;
-    int c = strcmp(x->port, y->port);
-    if (c)
-        return c;
+    if (x->pre != y->pre) /* strcmp's order over the first 8 bytes */
+        return x->pre < y->pre ? -1 : 1;
+    if (x->plen > 8 || y->plen > 8) {
+        int c = strcmp(x->port + 8, y->port + 8);
+        if (c)
+            return c;
+    }
     if (x->elem != y->elem)
         return x->elem < y->elem ? -1 : 1;
     if (x->out != y->out)
@@ -33,6 +37,23 @@ static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size
         snprintf(buf, cap, "%s.%s[%d]", nl->units[ep->unit].name, ep->port, ep->elem);
     else
         snprintf(buf, cap, "%s.%s", nl->units[ep->unit].name, ep->port);
+}
+
+/* A connection with its port name's length and first 8 bytes (hs_net_conn):
+ * made while the channel's endpoint is read anyway. port is an endpoint's
+ * HS_NET_NAME_MAX array, so its first 8 bytes are read at once and the bytes
+ * past its end masked off. */
+static conn conn_make(int unit, int elem, int chan, bool out, const char *port)
+{
+    size_t n = strlen(port);
+    uint64_t pre;
+    memcpy(&pre, port, sizeof(pre));
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    pre = __builtin_bswap64(pre); /* the first byte high: strcmp's order */
+#endif
+    if (n < 8)
+        pre = n ? pre & ~(~(uint64_t)0 >> (8 * n)) : 0;
+    return (conn){unit, elem, chan, out, (uint8_t)n, port, pre};
 }
 
 /* Sorts a unit's few connections in place (conn_cmp; qsort past a handful). */
@@ -81,9 +102,9 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
         for (int i = 0; i < nl->n_chans; i++) {
             const hs_net_chan *c = &nl->chans[i];
             if (c->from.unit >= 0)
-                cs[n++] = (conn){c->from.unit, c->from.elem, i, true, c->from.port};
+                cs[n++] = conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
             if (c->to.unit >= 0)
-                cs[n++] = (conn){c->to.unit, c->to.elem, i, false, c->to.port};
+                cs[n++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
         }
         qsort(cs, (size_t)n, sizeof(conn), conn_cmp);
         free(at);
@@ -95,9 +116,10 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
     for (int i = 0; i < nl->n_chans; i++) {
         const hs_net_chan *c = &nl->chans[i];
         if (c->from.unit >= 0)
-            cs[at[c->from.unit + 1]++] = (conn){c->from.unit, c->from.elem, i, true, c->from.port};
+            cs[at[c->from.unit + 1]++] =
+                conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
         if (c->to.unit >= 0)
-            cs[at[c->to.unit + 1]++] = (conn){c->to.unit, c->to.elem, i, false, c->to.port};
+            cs[at[c->to.unit + 1]++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
     }
     n = nl->n_units ? at[nl->n_units] : 0;
     for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* at[u + 1]: its end */
@@ -158,7 +180,9 @@ static void check_unit_ports(const hs_netlist *nl, int u, const conn *cs, int lo
         const conn *c = &cs[k];
         const hs_net_chan *ch = &nl->chans[c->chan];
         const hs_port_info *pi = NULL;
-        bool dup = k > lo && cs[k - 1].elem == c->elem && strcmp(cs[k - 1].port, c->port) == 0;
+        bool dup = k > lo && cs[k - 1].elem == c->elem && cs[k - 1].pre == c->pre &&
+                   cs[k - 1].plen == c->plen &&
+                   (c->plen <= 8 || strcmp(cs[k - 1].port, c->port) == 0);
         if (!dup &&
             (!nu->info || nu->black_box)) /* a black box has the ports its declaration gives */
             continue;

@@ -52,10 +52,15 @@ static int put_key(kbuf *b, const hs_netlist *nl, int u, const hs_net_conn *cs, 
     int rc = put_str(b, nu->unit) || put_str(b, nu->entity) ||
              put_num(b, (uintptr_t)nu->black_box) || put_num(b, (uintptr_t)nu->float_bits) ||
              put_num(b, (uintptr_t)(hi - lo));
-    for (int k = lo; rc == 0 && k < hi; k++)
-        rc = put_str(b, cs[k].port) ||
-             put_num(b, ((uintptr_t)(cs[k].elem + 1) << 1) | (uintptr_t)cs[k].out) ||
-             put_num(b, (uintptr_t)nl->chans[cs[k].chan].type);
+    for (int k = lo; rc == 0 && k < hi; k++) {
+        /* the port by its length and first 8 bytes (the rest only when longer),
+         * the element and direction, the channel's interned type */
+        uint64_t w[3] = {cs[k].pre,
+                         (uint64_t)cs[k].plen << 40 |
+                             ((uint64_t)(cs[k].elem + 1) << 1 | (uint64_t)cs[k].out),
+                         (uint64_t)(uintptr_t)nl->chans[cs[k].chan].type};
+        rc = put(b, w, sizeof(w)) || (cs[k].plen > 8 && put(b, cs[k].port + 8, cs[k].plen - 8u));
+    }
     rc = rc || put_num(b, (uintptr_t)nu->n_params);
     for (int i = 0; rc == 0 && i < nu->n_params; i++)
         rc = put_str(b, nu->params[i].key) || put_str(b, nu->params[i].value);

@@ -179,6 +179,9 @@ Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rpc_json_dump");
     TCase *tc = tcase_create("dump");
+    /* the every-offset sweeps take one to two seconds under the sanitizers on an idle machine,
+     * close to Check's default of four on a loaded one */
+    tcase_set_timeout(tc, 60);
     tcase_add_test(tc, scalars_and_escapes);
     tcase_add_test(tc, special_bytes_at_every_offset);
     tcase_add_test(tc, dense_escapes_grow_the_output);

@@ -122,6 +122,26 @@ static inline size_t plain_bytes(char **o, const char *s, size_t i, size_t n)
     return i;
 }
 
+/* What follows a block loop, shared by the SSE2 and AVX2 loops: when the loop stopped at a
+ * block with special bytes (mask m), the block's plain bytes are already out and the output
+ * only advances past them; when it ran out of whole blocks (m == 0), the plain bytes are
+ * copied one at a time. Then the special byte is escaped. Returns false at the end. */
+static inline bool escape_next(char **o, const char *s, size_t *i, size_t n, unsigned m)
+{
+    if (m) {
+        unsigned k = (unsigned)__builtin_ctz(m);
+        *o += k;
+        *i += k;
+    } else {
+        *i = plain_bytes(o, s, *i, n);
+    }
+    if (*i == n)
+        return false;
+    *o += write_escape(*o, (unsigned char)s[*i]);
+    (*i)++;
+    return true;
+}
+
 /* The escaping loop, one block at a time: a block without a special byte is
  * stored whole; one with some is stored whole too, the output advanced past its
  * plain bytes only (the caller reserved six bytes a byte, which leaves room for
@@ -130,8 +150,8 @@ static char *escape_bytes(char *o, const char *s, size_t n)
 {
     size_t i = 0;
     while (i < n) {
-#ifdef __SSE2__
         unsigned m = 0;
+#ifdef __SSE2__
         if (escape_limit >= HSD_ESCAPE_SSE2)
             for (; i + 16 <= n; i += 16, o += 16) {
                 __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
@@ -139,17 +159,9 @@ static char *escape_bytes(char *o, const char *s, size_t n)
                 if ((m = special_mask(x)) != 0)
                     break;
             }
-        if (m) { /* the block's plain bytes are out; its first special one next */
-            unsigned k = (unsigned)__builtin_ctz(m);
-            o += k;
-            i += k;
-        } else
 #endif
-            i = plain_bytes(&o, s, i, n);
-        if (i == n)
+        if (!escape_next(&o, s, &i, n, m))
             break;
-        o += write_escape(o, (unsigned char)s[i]);
-        i++;
     }
     return o;
 }
@@ -182,17 +194,8 @@ __attribute__((target("avx2"))) static char *escape_bytes_avx2(char *o, const ch
                 continue;
             }
         }
-        if (m) {
-            unsigned k = (unsigned)__builtin_ctz(m);
-            o += k;
-            i += k;
-        } else {
-            i = plain_bytes(&o, s, i, n);
-        }
-        if (i == n)
+        if (!escape_next(&o, s, &i, n, m))
             break;
-        o += write_escape(o, (unsigned char)s[i]);
-        i++;
     }
     return o;
 }

@@ -143,11 +143,7 @@ const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, s
  * calls nothing and keeps no registers). */
 __attribute__((noinline)) static void grow_signals(hw_module *m)
 {
-    size_t cap = m->core.cap_sigs ? m->core.cap_sigs * 2
-                                  : (1024 + sizeof(hw_signal) - 1) / sizeof(hw_signal);
-    m->core.sigs =
-        hw_arena_grow(&m->des->arena, m->core.sigs, m->core.n_sigs, cap, sizeof(hw_signal));
-    m->core.cap_sigs = cap;
+    HW_GROW(m->des, m->core.sigs, m->core.n_sigs, m->core.cap_sigs);
 }
 
 /* Appends a signal whose name (len bytes, NUL-terminated) is already in the arena;
@@ -179,15 +175,26 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
     return push_signal(m, copy, len, kind, pt, width, count);
 }
 
-/* Ports keep their declaration order: it is the entity's port order. */
-hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
-                  uint32_t count)
+/* What every port constructor checks and records: a direction, a bit of width 1, an
+ * array of at least one element, and that the design now uses arrays. */
+static inline void port_checks(hw_module *m, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                               uint32_t count)
 {
     assert(dir == HW_SIG_IN || dir == HW_SIG_OUT);
     assert(pt != HW_PT_BIT || width == 1);
     assert(pt != HW_PT_ARRAY || count >= 1);
+    (void)dir;
+    (void)width;
+    (void)count;
     if (pt == HW_PT_ARRAY)
         m->des->uses_arrays = true;
+}
+
+/* Ports keep their declaration order: it is the entity's port order. */
+hw_sig_id hw_port(hw_module *m, const char *name, hw_sig_kind dir, hw_port_type pt, uint32_t width,
+                  uint32_t count)
+{
+    port_checks(m, dir, pt, width, count);
     return add_signal(m, name, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
 }
 
@@ -198,11 +205,7 @@ hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, si
                        const char *c, size_t lc, hw_sig_kind dir, hw_port_type pt, uint32_t width,
                        uint32_t count)
 {
-    assert(dir == HW_SIG_IN || dir == HW_SIG_OUT);
-    assert(pt != HW_PT_BIT || width == 1);
-    assert(pt != HW_PT_ARRAY || count >= 1);
-    if (pt == HW_PT_ARRAY)
-        m->des->uses_arrays = true;
+    port_checks(m, dir, pt, width, count);
     const char *name = hw_strcat_n(m->des, a, la, b, lb, c, lc);
     return push_signal(m, name, la + lb + lc, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
 }

@@ -46,16 +46,21 @@ struct hw_module {
     bool entity_named;   /* name = design's entity + a suffix (hw_module_name_from_entity) */
 };
 
-/* Appends v to the arena array (arr, n, cap) of design d, doubling when full; the
- * first block holds about 1 KB of elements, so a unit's signals and assigns are
- * copied to bigger blocks a few times at most. */
+/* Doubles the room of the arena array (arr, n, cap) of design d; the first block holds
+ * about 1 KB of elements, so a unit's signals and assigns are copied to bigger blocks a
+ * few times at most. */
+#define HW_GROW(d, arr, n, cap)                                                                    \
+    do {                                                                                           \
+        size_t nc_ = (cap) ? (cap)*2 : (1024 + sizeof(*(arr)) - 1) / sizeof(*(arr));               \
+        (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));                       \
+        (cap) = nc_;                                                                               \
+    } while (0)
+
+/* Appends v to the arena array (arr, n, cap) of design d, growing it when full. */
 #define HW_PUSH(d, arr, n, cap, v)                                                                 \
     do {                                                                                           \
-        if ((n) == (cap)) {                                                                        \
-            size_t nc_ = (cap) ? (cap)*2 : (1024 + sizeof(*(arr)) - 1) / sizeof(*(arr));           \
-            (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));                   \
-            (cap) = nc_;                                                                           \
-        }                                                                                          \
+        if ((n) == (cap))                                                                          \
+            HW_GROW(d, arr, n, cap);                                                               \
         (arr)[(n)++] = (v);                                                                        \
     } while (0)
 

@@ -80,11 +80,7 @@ static void check_widths(const hw_module *m, hw_ref dst, hw_op op, uint32_t n, c
  * keeps few registers); grows as HW_PUSH grows arrays. */
 __attribute__((noinline)) static void grow_assigns(hw_module *m)
 {
-    size_t cap = m->core.cap_assigns ? m->core.cap_assigns * 2
-                                     : (1024 + sizeof(hw_assign) - 1) / sizeof(hw_assign);
-    m->core.assigns =
-        hw_arena_grow(&m->des->arena, m->core.assigns, m->core.n_assigns, cap, sizeof(hw_assign));
-    m->core.cap_assigns = cap;
+    HW_GROW(m->des, m->core.assigns, m->core.n_assigns, m->core.cap_assigns);
 }
 
 /* The general assign; every other assign helper ends here. The arguments are copied

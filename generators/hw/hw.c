@@ -274,42 +274,10 @@ static void next_tmp_num(hw_module *m)
     m->tmp_num[++m->tmp_num_len] = '\0';
 }
 
-/* Temporary names: "t<N>_<hint>" with the hint reduced to letters, digits and single
- * underscores. No port name starts with 't' and a digit, so they never clash. The
- * name is written straight into the arena (one temporary per operation of every
- * design; a circuit's top level has hundreds of thousands). */
-hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
-{
-    enum { NAME_MAX_ = 95 }; /* longest name, without its NUL */
-    if (m->tmp_num_len == 0) {
-        m->tmp_num[0] = '0';
-        m->tmp_num_len = 1;
-    }
-    hw_arena *a = &m->des->arena;
-    char *buf = hw_arena_alloc_uninit(a, NAME_MAX_ + 1); /* the longest; the rest given back */
-    buf[0] = 't';
-    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
-    size_t k = 1 + m->tmp_num_len;
-    bool sep = true; /* the first kept character follows "_" */
-    for (const char *p = hint ? hint : ""; *p && k + 2 <= NAME_MAX_; p++) {
-        unsigned char c = (unsigned char)*p;
-        if (!tmp_keeps(c)) {
-            sep = true;
-            continue;
-        }
-        if (sep)
-            buf[k++] = '_';
-        sep = false;
-        buf[k++] = (char)c;
-    }
-    buf[k] = '\0';
-    hw_arena_trim(a, buf, NAME_MAX_ + 1, k + 1);
-    next_tmp_num(m);
-    return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
-}
-
-/* hw_tmp's filter alone (hw.h). */
-size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
+/* The filter of a temporary's hint, shared by hw_tmp and hw_tmp_reduce: kept characters
+ * as they are, each run of dropped ones as one "_" before the next kept one; stops short
+ * of cap. */
+static inline size_t reduce_hint(const char *hint, char *out, size_t cap)
 {
     size_t k = 0;
     bool sep = true;
@@ -328,6 +296,34 @@ size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
     }
     out[k] = '\0';
     return k;
+}
+
+/* hw_tmp's filter alone (hw.h). */
+size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
+{
+    return reduce_hint(hint, out, cap);
+}
+
+/* Temporary names: "t<N>_<hint>" with the hint reduced to letters, digits and single
+ * underscores. No port name starts with 't' and a digit, so they never clash. The
+ * name is written straight into the arena (one temporary per operation of every
+ * design; a circuit's top level has hundreds of thousands). */
+hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
+{
+    enum { NAME_MAX_ = 95 }; /* longest name, without its NUL */
+    if (m->tmp_num_len == 0) {
+        m->tmp_num[0] = '0';
+        m->tmp_num_len = 1;
+    }
+    hw_arena *a = &m->des->arena;
+    char *buf = hw_arena_alloc_uninit(a, NAME_MAX_ + 1); /* the longest; the rest given back */
+    buf[0] = 't';
+    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
+    size_t base = 1 + m->tmp_num_len;
+    size_t k = base + reduce_hint(hint ? hint : "", buf + base, NAME_MAX_ + 1 - base);
+    hw_arena_trim(a, buf, NAME_MAX_ + 1, k + 1);
+    next_tmp_num(m);
+    return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
 /* A reduced hint maps to itself character by character, so the name is "t<N>", a and

@@ -40,8 +40,14 @@ v=${version#hsgen }
 # server.info of the installed daemon answers the same version.
 "$P/bin/hsgend" --listen "unix:$tmp/hsgend.sock" 2>"$tmp/hsgend.log" &
 dpid=$!
-for _ in $(seq 50); do [ -S "$tmp/hsgend.sock" ] && break; sleep 0.1; done
-info=$("$P/bin/hsgen" --socket "$tmp/hsgend.sock" rpc server.info) || info=""
+# The socket file appears when the daemon binds it, a moment before it listens: the
+# request is tried again (up to five seconds) until the daemon answers.
+info=""
+for _ in $(seq 50); do
+    info=$("$P/bin/hsgen" --socket "$tmp/hsgend.sock" rpc server.info 2>/dev/null) && break
+    info=""
+    sleep 0.1
+done
 kill "$dpid" && wait "$dpid" || true
 printf '%s\n' "$info" | grep -q "\"version\": *\"$v\"" || fail "server.info version: $info"
 echo "server.info: version $v"

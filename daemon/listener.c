@@ -1,5 +1,6 @@
-/* Listening sockets: Unix (mode 0660, stale file replaced), TCP, and sockets
- * handed over by systemd (LISTEN_FDS / LISTEN_PID). */
+/* Listening sockets: Unix (mode 0660, stale file replaced, the file present only
+ * once the socket accepts), TCP, and sockets handed over by systemd (LISTEN_FDS /
+ * LISTEN_PID). */
 #include <errno.h>
 #include <netdb.h>
 #include <stdio.h>
@@ -75,6 +76,8 @@ static int listener_start(hsd_server *srv, hsd_listener *l, hs_diag *d)
     int backlog = listen_backlog(srv);
     int rc = uv_listen(&l->h.stream, backlog, on_connection);
     if (rc != 0) {
+        if (l->path[0])
+            unlink(l->path);
         uv_close(&l->h.handle, on_listener_closed);
         return hs_fail(d, HS_E_IO, "cannot listen on %s: %s", l->where, uv_strerror(rc));
     }
@@ -108,26 +111,86 @@ static int clear_stale_socket(const char *path, hs_diag *d)
     return 0;
 }
 
-/* A Unix socket at PATH, replacing a stale file, created with mode 0660. */
+/* The name a Unix socket is bound to before it listens: ".hsgend.PID.tmp" in PATH's
+ * directory, so that rename(2) can move it onto PATH. */
+static int unix_temp_name(const char *path, char *out, size_t n, hs_diag *d)
+{
+    const char *slash = strrchr(path, '/');
+    int dir = slash ? (int)(slash - path + 1) : 0;
+    int len = snprintf(out, n, "%.*s.hsgend.%ld.tmp", dir, path, (long)getpid());
+    if (len < 0 || (size_t)len >= n)
+        return hs_fail(d, HS_E_IO, "socket path too long: %s (its directory must also fit %s)",
+                       path, "the temporary name .hsgend.PID.tmp");
+    return 0;
+}
+
+/* A listening Unix socket whose file appears at PATH only once it accepts: bound to
+ * a temporary name in the same directory (born 0660), listening, then renamed onto
+ * PATH (which replaces a stale file in one step). Bound at PATH itself, the file would
+ * exist from bind(2) to listen(2), and a client connecting in between is refused.
+ * Returns the descriptor, or -1 with nothing left on disk. */
+static int unix_listening_fd(const char *path, int backlog, hs_diag *d)
+{
+    struct sockaddr_un sa;
+    const char *step;
+    mode_t old;
+    bool bound;
+    int fd, err;
+    memset(&sa, 0, sizeof(sa));
+    sa.sun_family = AF_UNIX;
+    if (unix_temp_name(path, sa.sun_path, sizeof(sa.sun_path), d) != 0)
+        return -1;
+    unlink(sa.sun_path); /* left by a crashed process of the same pid */
+    if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) < 0) {
+        hs_fail(d, HS_E_IO, "cannot create a socket for %s: %s", path, strerror(errno));
+        return -1;
+    }
+    old = umask(0117); /* the socket is born 0660 */
+    bound = bind(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0;
+    err = errno;
+    umask(old);
+    if (!bound)
+        step = "bind";
+    else if (chmod(sa.sun_path, 0660) != 0)
+        step = "chmod", err = errno;
+    else if (listen(fd, backlog) != 0)
+        step = "listen on", err = errno;
+    else if (rename(sa.sun_path, path) != 0)
+        step = "rename a socket onto", err = errno;
+    else
+        return fd;
+    if (bound)
+        unlink(sa.sun_path);
+    close(fd);
+    hs_fail(d, HS_E_IO, "cannot %s %s: %s", step, path, strerror(err));
+    return -1;
+}
+
+/* A Unix socket at PATH, replacing a stale file, with mode 0660, that exists only
+ * once the daemon accepts on it. */
 static int open_unix(hsd_server *srv, const char *path, hs_diag *d)
 {
     hsd_listener *l;
-    mode_t old;
-    int rc;
+    int fd, rc;
     if (strlen(path) >= sizeof(((struct sockaddr_un *)0)->sun_path))
         return hs_fail(d, HS_E_IO, "socket path too long: %s", path);
-    if (clear_stale_socket(path, d) != 0 || !(l = listener_new(srv, false)))
-        return d && d->code ? d->code : HS_E_NOMEM;
-    snprintf(l->where, sizeof(l->where), "unix:%s", path);
-    old = umask(0117); /* the socket is born 0660 */
-    rc = uv_pipe_bind(&l->h.pipe, path);
-    umask(old);
-    if (rc != 0) {
-        uv_close(&l->h.handle, on_listener_closed);
-        return hs_fail(d, HS_E_IO, "cannot bind %s: %s", path, uv_strerror(rc));
+    if (clear_stale_socket(path, d) != 0)
+        return d && d->code ? d->code : HS_E_IO;
+    if ((fd = unix_listening_fd(path, listen_backlog(srv), d)) < 0)
+        return HS_E_IO;
+    if (!(l = listener_new(srv, false))) {
+        unlink(path);
+        close(fd);
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
     }
-    chmod(path, 0660);
+    snprintf(l->where, sizeof(l->where), "unix:%s", path);
     snprintf(l->path, sizeof(l->path), "%s", path);
+    if ((rc = uv_pipe_open(&l->h.pipe, fd)) != 0) {
+        unlink(path);
+        close(fd);
+        uv_close(&l->h.handle, on_listener_closed);
+        return hs_fail(d, HS_E_IO, "cannot use the socket of %s: %s", path, uv_strerror(rc));
+    }
     return listener_start(srv, l, d);
 }
 

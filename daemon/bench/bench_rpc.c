@@ -45,9 +45,10 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
-/* One blocking connect per benchmark connection, before the clock starts. The socket file
- * appears when the daemon binds it, a moment before it listens: a refused connect is tried
- * again for up to ten seconds rather than failing the run. */
+/* One blocking connect per benchmark connection, before the clock starts. A connect that
+ * finds no socket file yet, or is refused (a daemon built before the socket file appeared
+ * only once it listens, as bench-compare's baselines are), is tried again for up to ten
+ * seconds rather than failing the run. */
 static int connect_unix(const char *path)
 {
     struct sockaddr_un sa;

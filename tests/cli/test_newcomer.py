@@ -82,7 +82,7 @@ class Newcomer(unittest.TestCase):
             import socket
             import time
             s = socket.socket(socket.AF_UNIX)
-            for _ in range(100):  # the file exists a moment before the daemon listens
+            for _ in range(100):  # until the daemon's socket file appears
                 try:
                     s.connect(sock)
                     break

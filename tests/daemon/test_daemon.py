@@ -2,6 +2,7 @@
 batches, notifications, limits, misbehaving clients, signals, systemd integration.
 
 Run one class: python3 test_daemon.py Methods (ctest runs each class as one test)."""
+import errno
 import json
 import os
 import shutil
@@ -1177,6 +1178,61 @@ class CommandLine(unittest.TestCase):
         self.assertIn("another server is listening", r.stderr)
         d.stop()
         self.assertFalse(os.path.exists(d.sock))
+
+
+class SocketReady(unittest.TestCase):
+    STARTS = 100
+
+    def test_socket_file_appears_only_once_accepting(self):
+        """The socket path exists only once the daemon accepts: a client that connects the
+        instant the file appears is never refused (a file born at bind(), before listen(),
+        refuses such a client now and then)."""
+        from hsd_harness import HSGEND
+        refused = []
+        for i in range(self.STARTS):
+            d = Daemon("", start=False)
+            d.logf = open(d.log_path, "wb")
+            d.proc = subprocess.Popen([HSGEND, "--config", d.config_path, "--listen", "unix:" + d.sock],
+                                      stdout=d.logf, stderr=d.logf)
+            # connect(2) until the path exists: ENOENT before the file, then either accepted
+            # or refused (ECONNREFUSED: a file nobody listens on yet)
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            deadline = time.time() + 20
+            rc = s.connect_ex(d.sock)
+            while rc == errno.ENOENT:
+                if time.time() > deadline or d.proc.poll() is not None:
+                    d.proc.kill()
+                    raise AssertionError("no socket file within 20 s:\n" + d.log())
+                rc = s.connect_ex(d.sock)
+            if rc == errno.ECONNREFUSED:
+                refused.append(i)
+            else:
+                self.assertEqual(rc, 0, os.strerror(rc))
+            s.close()
+            d.wait_log(r"ready \(configuration", 20)
+            d.stop()
+            # nothing is left behind: neither the socket nor a temporary name
+            self.assertEqual(sorted(os.listdir(d.dir)), ["hsgend.log", "hsgend.yaml"])
+            shutil.rmtree(d.dir, ignore_errors=True)
+        self.assertEqual(refused, [], "refused on starts %s of %d" % (refused, self.STARTS))
+
+    def test_errors_name_the_path_and_leave_nothing(self):
+        from hsd_harness import HSGEND
+        d = Daemon("", start=False)
+        missing = os.path.join(d.dir, "missing", "s.sock")
+        r = subprocess.run([HSGEND, "--config", d.config_path, "--listen", "unix:" + missing],
+                           capture_output=True, text=True, timeout=30)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("cannot bind " + missing + ": No such file or directory", r.stderr)
+        # the path fits a sockaddr_un, the temporary name beside it does not
+        deep = os.path.join(d.dir, "d" * (100 - len(d.dir)))
+        os.makedirs(deep)
+        r = subprocess.run([HSGEND, "--config", d.config_path, "--listen", "unix:" + deep + "/s"],
+                           capture_output=True, text=True, timeout=30)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("socket path too long: " + deep + "/s (its directory must also fit", r.stderr)
+        self.assertEqual(os.listdir(deep), [])
+        shutil.rmtree(d.dir, ignore_errors=True)
 
 
 if __name__ == "__main__":

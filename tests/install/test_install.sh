@@ -40,8 +40,8 @@ v=${version#hsgen }
 # server.info of the installed daemon answers the same version.
 "$P/bin/hsgend" --listen "unix:$tmp/hsgend.sock" 2>"$tmp/hsgend.log" &
 dpid=$!
-# The socket file appears when the daemon binds it, a moment before it listens: the
-# request is tried again (up to five seconds) until the daemon answers.
+# The daemon takes a moment to start: the request is tried again (up to five seconds)
+# until it answers.
 info=""
 for _ in $(seq 50); do
     info=$("$P/bin/hsgen" --socket "$tmp/hsgend.sock" rpc server.info 2>/dev/null) && break

@@ -24,18 +24,6 @@ static void q(FILE *f, const char *s)
     fputc('"', f);
 }
 
-/* Whether a unit is one of the speculation units (drawn filled orange). */
-static bool is_spec_unit(const char *unit)
-{
-    static const char *const spec[] = {"speculator", "spec_commit",        "spec_save_commit",
-                                       "spec_save",  "speculating_branch", "non_spec"};
-    const char *u = strncmp(unit, "handshake.", 10) == 0 ? unit + 10 : unit;
-    for (size_t i = 0; i < sizeof(spec) / sizeof(spec[0]); i++)
-        if (strcmp(u, spec[i]) == 0)
-            return true;
-    return false;
-}
-
 /* A channel's label: "i32 [spec: i1, tag: (U) i8]", "f32", "control", "i8 (raw)". */
 static void type_label(const hs_type *t, char *buf, size_t cap)
 {
@@ -83,7 +71,7 @@ static void unit_node(FILE *f, const hs_net_unit *u, const char *indent)
     fprintf(f, "%s\"", u->black_box ? " (black box)" : "");
     if (buffer)
         fputs(", shape=box3d, fillcolor=\"#d9d9d9\"", f);
-    else if (is_spec_unit(u->unit))
+    else if (u->info && u->info->speculation)
         fputs(", fillcolor=\"#ffc680\"", f);
     else if (u->added)
         fputs(", fillcolor=\"#fff2b3\"", f);

@@ -36,6 +36,7 @@ HS_GENERATOR(hs_build_speculator);
  * which resolves core units as its parts, reaches the core table without its own. */
 const hs_unit_info hs_catalog_spec[] = {
     {.name = "handshake.speculating_branch",
+     .speculation = true,
      .dyn_params = DYN_PARAMS("data_bitwidth", "bitwidth"),
      .build = hs_build_spec_branch,
      .summary = "routes data by the spec bit of spec_tag_data (promote_signal + drop_signal + "
@@ -55,6 +56,7 @@ const hs_unit_info hs_catalog_spec[] = {
      .signal_rule = hs_signal_spec_carried,
      .signal_own_merge = true},
     {.name = "handshake.speculator",
+     .speculation = true,
      .build = hs_build_speculator,
      .summary = "predicts ins (last-value predictor) for each trigger, issues the prediction as "
                 "spec on outs, and on each real ins tells save-commits (ctrl_issue, "
@@ -72,6 +74,7 @@ const hs_unit_info hs_catalog_spec[] = {
                CMD("ctrl_commit", HS_OUT, 1)},
      .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.spec_save_commit",
+     .speculation = true,
      .build = hs_build_spec_save_commit,
      .summary = "saves every ins token; issues saved tokens as the speculator's ctrl_issue "
                 "commands say (DO_SPEC: spec, NO_CMP and RESEND: not spec) and discards them "
@@ -86,6 +89,7 @@ const hs_unit_info hs_catalog_spec[] = {
                DC("outs", HS_OUT, HS_X_E)},
      .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.spec_commit",
+     .speculation = true,
      .build = hs_build_spec_commit,
      .summary = "passes non-spec tokens; joins each spec token with one ctrl token: 0 passes "
                 "it, 1 discards it; outs drops spec",
@@ -99,6 +103,7 @@ const hs_unit_info hs_catalog_spec[] = {
                DC("outs", HS_OUT, HS_X_E_MINUS_SIG)},
      .signal_rule = hs_signal_spec_carried},
     {.name = "handshake.non_spec",
+     .speculation = true,
      .valid_rule = HS_VALID_FROM_VALIDS,
      .build = hs_build_non_spec,
      .summary = "forwards dataIn to dataOut and adds spec = 0 (enters a speculative region)",

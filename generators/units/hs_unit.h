@@ -260,6 +260,10 @@ typedef struct hs_unit_info {
      * controller's or an LSQ's block-RAM side must lead to one (client/sim_mem.c,
      * sim_interp_models.c, sim_lsq.c). */
     bool memory;
+    /* The unit is one of speculation's (the speculator and the units that carry or add its
+     * spec bit: save-commit, commit, speculating_branch, non_spec): `hsgen draw` fills it
+     * orange to mark the speculative region (client/draw_dot.c). */
+    bool speculation;
     /* Dynamatic gives the unit's `size` observed channels one entry each in two lists,
      * `<channel_lists>_bitwidths` ('[1, 1]') and `<channel_lists>_extra_signals`
      * ('[{"spec": 1}, {"spec": 1}]'), where the row gives them one type: `size`,

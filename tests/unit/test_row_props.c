@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "extra_rules.h"
 #include "hs_unit.h"
 
 /* The parameter `name` of row u has kind `kind`. */
@@ -98,6 +99,31 @@ START_TEST(dynamatic_spellings)
 }
 END_TEST
 
+/* A speculation row (`hsgen draw` fills it orange) is one that carries or adds the
+ * speculator's spec bit, and every such row is one: the speculator, save-commit,
+ * commit, speculating_branch and non_spec. */
+START_TEST(speculation_rows)
+{
+    int n = 0;
+    for (int i = 0; i < hs_catalog_count(); i++) {
+        const hs_unit_info *u = hs_catalog_at(i);
+        bool spec_rule =
+            u->signal_rule == hs_signal_spec_carried || u->signal_rule == hs_signal_spec_added;
+        ck_assert_msg(u->speculation == spec_rule, "%s: speculation %d, spec rule %d", u->name,
+                      u->speculation, spec_rule);
+        n += u->speculation;
+    }
+    const char *spec[] = {"handshake.speculator", "handshake.spec_save_commit",
+                          "handshake.spec_commit", "handshake.speculating_branch",
+                          "handshake.non_spec"};
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(hs_catalog_find(spec[i])->speculation, "%s", spec[i]);
+    ck_assert_int_eq(n, 5);
+    ck_assert(!hs_catalog_find("handshake.spec_v2_resolver")->speculation);
+    ck_assert(!hs_catalog_find("handshake.passer")->speculation);
+}
+END_TEST
+
 /* A row with a selector (a port carrying no extra signals or exactly the data's,
  * HS_X_E_OR_NONE) types every port from its parameters, as `hsgen dynamatic` writes
  * them when it gives the selector the data's extra signals (a channel or data-or-control
@@ -146,6 +172,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, memory_rows);
     tcase_add_test(tc, channel_lists_rows);
     tcase_add_test(tc, selector_rows);
+    tcase_add_test(tc, speculation_rows);
     tcase_add_test(tc, dynamatic_spellings);
     tcase_add_test(tc, merge_and_buffer_rows);
     suite_add_tcase(s, tc);

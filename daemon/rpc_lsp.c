@@ -5,6 +5,7 @@
  * hsgen's own methods. */
 #include <string.h>
 
+#include "hs_named.h"
 #include "hs_version.h"
 #include "rpc_codes.h"
 #include "server.h"
@@ -76,10 +77,8 @@ _Static_assert(sizeof(lsp_methods) / sizeof(lsp_methods[0]) == HSD_LSP_METHOD_CO
 /* The session method named m, NULL when none. */
 const hsd_lsp_row *hsd_lsp_find(const char *m)
 {
-    for (size_t i = 0; i < sizeof(lsp_methods) / sizeof(lsp_methods[0]); i++)
-        if (strcmp(lsp_methods[i].name, m) == 0)
-            return &lsp_methods[i];
-    return NULL;
+    int i = HS_NAMED_INDEX(lsp_methods, m);
+    return i < 0 ? NULL : &lsp_methods[i];
 }
 
 /* Row i, for server.stats to name the session's slots. */

@@ -4,6 +4,7 @@
  * statistics slot. */
 #include <string.h>
 
+#include "hs_named.h"
 #include "hs_version.h"
 #include "log.h"
 #include "request_json.h"
@@ -111,12 +112,11 @@ void hsd_server_find_method(const char *method, hsd_method_ref *ref)
             ref->slot = LSP_SLOT0 + hsd_lsp_method_index(ref->lsp);
         return;
     }
-    for (int i = 0; i < HSD_SERVER_METHOD_COUNT; i++)
-        if (strcmp(server_methods[i].name, method) == 0) {
-            ref->server = &server_methods[i];
-            ref->slot = HSD_RPC_METHOD_COUNT + i;
-            return;
-        }
+    int i = HS_NAMED_INDEX(server_methods, method);
+    if (i >= 0) {
+        ref->server = &server_methods[i];
+        ref->slot = HSD_RPC_METHOD_COUNT + i;
+    }
 }
 
 /* The admin flag of whichever row the method has (none: not administrative). */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_named.h"
 #include "hs_version.h"
 #include "lsp.h"
 #include "rpc_codes.h"
@@ -304,10 +305,8 @@ static const lsp_method methods[] = {
 /* The row of method m, NULL when the server does not know it. */
 static const lsp_method *find_method(const char *m)
 {
-    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++)
-        if (strcmp(methods[i].name, m) == 0)
-            return &methods[i];
-    return NULL;
+    int i = HS_NAMED_INDEX(methods, m);
+    return i < 0 ? NULL : &methods[i];
 }
 
 /* A request on a document: the document analysed (when changed), then its answer,

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hs_named.h"
 #include "lsp.h"
 
 /* An executeCommand error {code, message}. */
@@ -143,10 +144,8 @@ json_t *lsp_show(lsp_server *s, json_t *params, json_t **err)
 {
     const char *cmd = json_string_value(json_object_get(params, "command"));
     json_t *args = json_object_get(params, "arguments");
-    size_t c = 0;
-    while (cmd && c < sizeof(commands) / sizeof(commands[0]) && strcmp(cmd, commands[c].name))
-        c++;
-    if (!cmd || c == sizeof(commands) / sizeof(commands[0]))
+    int c = cmd ? HS_NAMED_INDEX(commands, cmd) : -1;
+    if (c < 0)
         return fail(err, -32602, "unknown command (hsgen.showVhdl and hsgen.showVerilog exist)");
     hs_hdl hdl = commands[c].hdl;
     const char *uri = json_string_value(json_array_get(args, 0));

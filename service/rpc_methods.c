@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "decode_count.h"
+#include "hs_named.h"
 #include "rpc_call.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
@@ -86,10 +87,8 @@ _Static_assert(sizeof(methods) / sizeof(methods[0]) == HSD_RPC_METHOD_COUNT,
 /* Finds a method's row; NULL for a method this layer does not have. */
 const hsd_method *hsd_rpc_method(const char *name)
 {
-    for (size_t i = 0; i < sizeof(methods) / sizeof(methods[0]); i++)
-        if (strcmp(methods[i].name, name) == 0)
-            return &methods[i];
-    return NULL;
+    int i = HS_NAMED_INDEX(methods, name);
+    return i < 0 ? NULL : &methods[i];
 }
 
 /* For callers that number what they keep per method (a daemon's statistics). */

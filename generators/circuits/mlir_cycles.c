@@ -11,8 +11,8 @@
  * depth-first search from the units in written order finds one back edge per cycle
  * (the edge into the loop header): with --buffer-cycles a ONE_SLOT_BREAK_DV buffer
  * goes on it, otherwise the cycle is reported with its units: each loop of units once,
- * however many signal cycles and back edges run along it, and a cycle made of loops
- * reported by themselves not again. */
+ * however many signal cycles and back edges run along it, and a walk that passes a unit
+ * twice not when a loop it goes round is reported by itself (a buffer there breaks it). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,12 +225,15 @@ static int add_loop(loop_list *l, const int *stack, int depth, int v, int *s)
     return 0;
 }
 
-/* Whether loop s (n units) passes a unit twice and each loop it is made of (split where
- * a unit comes back) was found by itself: a buffer that breaks those breaks it too, so it
- * says nothing more. tmp: room for n units. */
-static bool made_of_found_loops(const loop_list *l, const int *s, int n, int *tmp)
+/* Whether loop s (n units) passes a unit twice and one of the loops it is made of
+ * (split where a unit comes back, the rest included) was found by itself. Such a walk
+ * takes every step of that loop, so the buffer that breaks the loop breaks the walk
+ * too: it says nothing more (the search reaches a walk like it when it goes round one
+ * loop on a unit's valid and comes back on its data). tmp: room for n units. */
+static bool has_found_piece(const loop_list *l, const int *s, int n, int *tmp)
 {
-    int top = 0, pieces = 0;
+    int top = 0;
+    bool cut = false;
     for (int i = 0; i <= n; i++) {
         int u = s[i % n], j = top - 1;
         while (j >= 0 && tmp[j] != u)
@@ -239,12 +242,14 @@ static bool made_of_found_loops(const loop_list *l, const int *s, int n, int *tm
             tmp[top++] = u;
             continue;
         }
-        const int *found = find_loop(l, tmp + j, top - j); /* the piece u -> ... -> u */
-        if (!found || (pieces++ == 0 && i == n && j == 0))
-            return false; /* an unknown piece, or the loop itself: simple */
+        if (i == n && !cut)
+            return false;                   /* the loop itself, a unit once each */
+        if (find_loop(l, tmp + j, top - j)) /* the piece u -> ... -> u */
+            return true;
         top = j + 1;
+        cut = true;
     }
-    return true;
+    return false;
 }
 
 /* The loop s (n units, from its header) as an error. */
@@ -269,14 +274,14 @@ static void report(const hs_netlist *nl, const int *s, int n, const char *file,
                       where, path);
 }
 
-/* Each loop found, once, in the order found; a loop made of loops reported by
- * themselves is left out. */
+/* Each loop found, once, in the order found; a walk through a loop reported by itself
+ * is left out. */
 static void report_loops(const hs_netlist *nl, const loop_list *l, const char *file,
                          const hs_mlir_info *info, hs_diag_list *errs, int *tmp)
 {
     for (size_t at = 0; at < l->n; at += 1 + (size_t)l->units[at]) {
         const int *s = l->units + at + 1;
-        if (!made_of_found_loops(l, s, l->units[at], tmp))
+        if (!has_found_piece(l, s, l->units[at], tmp))
             report(nl, s, l->units[at], file, info, errs);
     }
 }

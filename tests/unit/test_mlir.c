@@ -397,6 +397,63 @@ START_TEST(unbuffered_cycle_loops_once)
 }
 END_TEST
 
+/* A walk through a loop reported by itself is not reported again: the buffer that breaks
+ * that loop breaks the walk. The simple loops of units, found by hand (cmpi0 is %c, fork1
+ * its fork, cond_br0..2 the three cond_br in order, mux0 the mux, fork2 %t2's fork):
+ * (1) cond_br0 -> mux0 -> cond_br0; (2) cmpi0 -> fork1 -> cond_br1 -> cmpi0; (3) the same
+ * through cond_br0's false side; (4), (5) those two on through cond_br1's true side,
+ * cond_br2 and fork2; (6) mux0 -> cond_br0 -> cond_br1 -> cond_br2 -> fork2 -> mux0. The
+ * search, in written order, reaches (3) only on a detour round (1), the walk cmpi0 ->
+ * fork1 -> cond_br0 -> mux0 -> cond_br0 -> cond_br1 -> cmpi0 (one of cond_br0's signals,
+ * valid or data, on the way in, the other on the way out): it passes cond_br0 twice and
+ * goes round (1), reported by itself, so it is left out; the other five are reported once
+ * each ((3) is named on a read once (1) has its buffer). */
+static const char *detour_text =
+    "handshake.func @g(%a: !handshake.channel<i32>, %b: !handshake.channel<i1>) -> "
+    "!handshake.channel<i32> {\n"
+    "  %c = cmpi ne, %f1, %t2 : <i32>\n"
+    "  %t0, %f0 = cond_br %c, %m : <i1>, <i32>\n"
+    "  %m = mux %b [%t2, %t0] : <i1>, [<i32>, <i32>] to <i32>\n"
+    "  %t1, %f1 = cond_br %c, %f0 : <i1>, <i32>\n"
+    "  %t2, %f2 = cond_br %b, %t1 : <i1>, <i32>\n"
+    "  end %f2 : <i32>\n}\n";
+
+START_TEST(unbuffered_cycle_detour_left_out)
+{
+    static const char *const loops[] = {
+        "cond_br0 -> mux0 -> cond_br0:",
+        "cmpi0 -> fork1 -> cond_br1 -> cmpi0:",
+        "cond_br1 -> cond_br2 -> fork2 -> cmpi0 -> fork1 -> cond_br1:",
+        "cond_br0 -> cond_br1 -> cond_br2 -> fork2 -> cmpi0 -> fork1 -> cond_br0:",
+        "mux0 -> cond_br0 -> cond_br1 -> cond_br2 -> fork2 -> mux0:",
+    };
+    ck_assert_int_eq(rd(detour_text, NULL, false), HS_E_NETLIST);
+    int n = 0;
+    for (int i = 0; i < errs.n; i++)
+        n += strstr(errs.items[i].message, "unbuffered cycle") != NULL;
+    if (n != 5)
+        dump();
+    ck_assert_int_eq(n, 5);
+    for (int i = 0; i < 5; i++)
+        ck_assert_msg(has_error(loops[i]), "%s", loops[i]);
+    ck_assert(!has_error("cond_br0 -> mux0 -> cond_br0 -> cond_br1"));
+    ck_assert_int_eq(rd(detour_text, NULL, true), 0); /* --buffer-cycles: unchanged */
+    /* (1) buffered (cond_br0's true side into the mux): (3) is named */
+    static const char *buffered =
+        "handshake.func @g(%a: !handshake.channel<i32>, %b: !handshake.channel<i1>) -> "
+        "!handshake.channel<i32> {\n"
+        "  %c = cmpi ne, %f1, %t2 : <i32>\n"
+        "  %t0, %f0 = cond_br %c, %m : <i1>, <i32>\n"
+        "  %tb = buffer %t0, bufferType = ONE_SLOT_BREAK_DV, numSlots = 1 : <i32>\n"
+        "  %m = mux %b [%t2, %tb] : <i1>, [<i32>, <i32>] to <i32>\n"
+        "  %t1, %f1 = cond_br %c, %f0 : <i1>, <i32>\n"
+        "  %t2, %f2 = cond_br %b, %t1 : <i1>, <i32>\n"
+        "  end %f2 : <i32>\n}\n";
+    ck_assert_int_eq(rd(buffered, NULL, false), HS_E_NETLIST);
+    ck_assert(has_error("cmpi0 -> fork1 -> cond_br0 -> cond_br1 -> cmpi0:"));
+}
+END_TEST
+
 /* Speculation v2's generated condition: a loop whose valid is cut at a merge with an
  * endless input (a source's constant) and whose data at the resolver (its state
  * register) has no combinational cycle; the same loop with an adder for the resolver
@@ -1150,6 +1207,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, materialize);
     tcase_add_test(tc, unbuffered_cycle);
     tcase_add_test(tc, unbuffered_cycle_loops_once);
+    tcase_add_test(tc, unbuffered_cycle_detour_left_out);
     tcase_add_test(tc, config_keys_are_parameters);
     tcase_add_test(tc, spec_v2_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);

@@ -16,6 +16,20 @@
 
 typedef MVEC(int) int_vec;
 
+/* The file's hw.module and hw.module.extern symbols, sorted by name, kind and file
+ * order, so an hw.instance finds its callee by binary search (a scan of every function
+ * per instance was quadratic: 16,000 instances of as many externs took 1.4 s). */
+typedef struct {
+    ms name;
+    int func; /* a->funcs index */
+    unsigned char kind;
+} hw_sym;
+
+typedef struct {
+    hw_sym *v; /* NULL when out of memory: find_func scans instead */
+    int n;
+} hw_syms;
+
 /* The lowering of one hw.module and, inlined, of the modules it instantiates. */
 typedef struct {
     mlir_ast *a;
@@ -28,6 +42,7 @@ typedef struct {
     int depth;           /* modules inlined around the current one */
     bool opaque_modules; /* an instantiated hw.module is a unit of its own (generation) */
     char **entity_of;    /* per a->funcs entry: the entity name its instances share */
+    hw_syms syms;        /* the callees, by name */
 } hwl;
 
 /* The entity name of extern `ext`, legalized and made unique once: every instance
@@ -63,12 +78,59 @@ static ms scoped(hwl *L, ms prefix, ms name)
     return (ms){t, prefix.n + name.n + 1};
 }
 
-static const mlir_func *find_func(const mlir_ast *a, ms name, unsigned char kind)
+/* Symbols in hw_syms order: name (bytes, then length), kind, file order. */
+static int sym_cmp(const hw_sym *x, const hw_sym *y)
 {
-    for (int i = 0; i < a->funcs.n; i++)
-        if (a->funcs.v[i].kind == kind && a->funcs.v[i].name.n == name.n &&
-            memcmp(a->funcs.v[i].name.s, name.s, (size_t)name.n) == 0)
-            return &a->funcs.v[i];
+    int n = x->name.n < y->name.n ? x->name.n : y->name.n;
+    int c = n ? memcmp(x->name.s, y->name.s, (size_t)n) : 0;
+    if (c == 0)
+        c = (x->name.n > y->name.n) - (x->name.n < y->name.n);
+    if (c == 0)
+        c = (int)x->kind - (int)y->kind;
+    if (c == 0)
+        c = (x->func > y->func) - (x->func < y->func);
+    return c;
+}
+
+static int sym_qsort_cmp(const void *x, const void *y)
+{
+    return sym_cmp(x, y);
+}
+
+/* Sorts the file's hw symbols once; s->v stays NULL when out of memory. */
+static void hw_syms_build(const mlir_ast *a, hw_syms *s)
+{
+    s->n = 0;
+    s->v = malloc(sizeof(hw_sym) * ((size_t)a->funcs.n + 1));
+    for (int i = 0; s->v && i < a->funcs.n; i++)
+        if (a->funcs.v[i].kind != MF_HANDSHAKE)
+            s->v[s->n++] = (hw_sym){a->funcs.v[i].name, i, a->funcs.v[i].kind};
+    if (s->v)
+        qsort(s->v, (size_t)s->n, sizeof(hw_sym), sym_qsort_cmp);
+}
+
+/* The first function of the file named `name` of that kind, or NULL. */
+static const mlir_func *find_func(const mlir_ast *a, const hw_syms *s, ms name, unsigned char kind)
+{
+    if (!s->v) { /* no index (out of memory): every function in turn */
+        for (int i = 0; i < a->funcs.n; i++)
+            if (a->funcs.v[i].kind == kind && a->funcs.v[i].name.n == name.n &&
+                memcmp(a->funcs.v[i].name.s, name.s, (size_t)name.n) == 0)
+                return &a->funcs.v[i];
+        return NULL;
+    }
+    hw_sym key = {name, -1, kind}; /* before every symbol of that name and kind */
+    int lo = 0, hi = s->n;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (sym_cmp(&s->v[mid], &key) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < s->n && s->v[lo].kind == kind && s->v[lo].name.n == name.n &&
+        memcmp(s->v[lo].name.s, name.s, (size_t)name.n) == 0)
+        return &a->funcs.v[s->v[lo].func];
     return NULL;
 }
 
@@ -503,8 +565,8 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
 {
     mlir_ast *a = L->a;
     hs_netlist *nl = L->nl;
-    const mlir_func *ext = find_func(a, op->callee, MF_HW_EXTERN);
-    const mlir_func *sub = ext ? NULL : find_func(a, op->callee, MF_HW_MODULE);
+    const mlir_func *ext = find_func(a, &L->syms, op->callee, MF_HW_EXTERN);
+    const mlir_func *sub = ext ? NULL : find_func(a, &L->syms, op->callee, MF_HW_MODULE);
     if (sub && L->opaque_modules) {
         read_black_box(L, op, sub, (ms){"hw.module", 9}, prefix);
         return;
@@ -644,6 +706,7 @@ static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_inf
              .info = info,
              .opaque_modules = opaque_modules};
     info->hw = true;
+    hw_syms_build(a, &L.syms);
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
@@ -682,6 +745,7 @@ static int lower_hw(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mlir_inf
     if (rc == 0 && !a->n_errors && L.fronts.n)
         rc = mlir_buffer_fronts(a, &names, nl, info, L.fronts.v, L.fronts.n);
     free(L.fronts.v);
+    free(L.syms.v);
     for (int i = 0; L.entity_of && i < a->funcs.n; i++)
         free(L.entity_of[i]);
     free(L.entity_of);
@@ -713,10 +777,16 @@ int mlir_lower_hw_module(mlir_ast *a, const mlir_func *f, hs_netlist *nl, hs_mli
 
 bool mlir_hw_has_modules(const mlir_ast *a, const mlir_func *f)
 {
-    for (int i = 0; f->kind == MF_HW_MODULE && i < f->n_op; i++) {
+    hw_syms syms;
+    bool found = false;
+    if (f->kind != MF_HW_MODULE)
+        return false;
+    hw_syms_build(a, &syms);
+    for (int i = 0; !found && i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
-        if (mlir_ms_eq(op->name, "hw.instance") && find_func(a, op->callee, MF_HW_MODULE))
-            return true;
+        found = mlir_ms_eq(op->name, "hw.instance") &&
+                find_func(a, &syms, op->callee, MF_HW_MODULE) != NULL;
     }
-    return false;
+    free(syms.v);
+    return found;
 }

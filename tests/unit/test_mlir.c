@@ -202,6 +202,52 @@ START_TEST(endless_values_copied)
 }
 END_TEST
 
+/* Every hw.instance finds its own extern among many (the callees are looked up in a
+ * sorted index): 300 buffers, each instance of its own extern, declared in the opposite
+ * order and with names that prefix one another (_1, _10, _100), each with its slots;
+ * an extern declared twice is its first declaration. */
+START_TEST(hw_many_externs)
+{
+    enum { N = 300 };
+    static char t[N * 420 + 2000];
+    size_t o = 0;
+    o += (size_t)snprintf(t + o, sizeof(t) - o,
+                          "hw.module @chain(in %%x : !handshake.channel<i8>, in %%clk : i1, in "
+                          "%%rst : i1, out o : !handshake.channel<i8>) {\n");
+    for (int k = 0; k < N; k++) {
+        char in[16] = "%x";
+        if (k)
+            snprintf(in, sizeof(in), "%%%d", k - 1);
+        o += (size_t)snprintf(t + o, sizeof(t) - o,
+                              "  %%%d = hw.instance \"b%d\" @handshake_buffer_%d(ins: %s: "
+                              "!handshake.channel<i8>, clk: %%clk: i1, rst: %%rst: i1) -> (outs: "
+                              "!handshake.channel<i8>)\n",
+                              k, k, (k * 7) % N, in);
+    }
+    o += (size_t)snprintf(t + o, sizeof(t) - o, "  hw.output %%%d : !handshake.channel<i8>\n}\n",
+                          N - 1);
+    for (int e = N - 1; e >= -1; e--) /* e == -1: @handshake_buffer_0 again */
+        o += (size_t)snprintf(t + o, sizeof(t) - o,
+                              "hw.module.extern @handshake_buffer_%d(in %%ins : "
+                              "!handshake.channel<i8>, in %%clk : i1, in %%rst : i1, out outs : "
+                              "!handshake.channel<i8>) attributes {hw.name = \"handshake.buffer\", "
+                              "hw.parameters = {NUM_SLOTS = %d : ui32, BUFFER_TYPE = "
+                              "\"FIFO_BREAK_DV\"}}\n",
+                              e < 0 ? 0 : e, e < 0 ? 999 : e + 1);
+    ck_assert_uint_lt(o, sizeof(t) - 1);
+    int rc = rd(t, NULL, false);
+    if (rc)
+        dump();
+    ck_assert_int_eq(rc, 0);
+    for (int k = 0; k < N; k++) {
+        char name[16], slots[16];
+        snprintf(name, sizeof(name), "b%d", k);
+        snprintf(slots, sizeof(slots), "%d", (k * 7) % N + 1);
+        ck_assert_str_eq(param(unit(name), "num_slots"), slots);
+    }
+}
+END_TEST
+
 /* Parameters Dynamatic's export gives when its IR omits them: a muli without a
  * latency is its 4-stage multiplier, in both readers; a written latency wins. */
 START_TEST(dynamatic_latency_defaults)
@@ -1208,6 +1254,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, unbuffered_cycle);
     tcase_add_test(tc, unbuffered_cycle_loops_once);
     tcase_add_test(tc, unbuffered_cycle_detour_left_out);
+    tcase_add_test(tc, hw_many_externs);
     tcase_add_test(tc, config_keys_are_parameters);
     tcase_add_test(tc, spec_v2_cycle);
     tcase_add_test(tc, syntax_errors_all_at_once);

@@ -5,11 +5,22 @@
 
 #include "hw_print.h"
 
-/* Constants are printed bit-exact at any width, so both printers agree. */
+/* Constants are printed bit-exact at any width, so both printers agree. The room is
+ * made once and the digits stored straight into it (a constant per register and
+ * per constant assign: tens of thousands a matrix pass). */
 void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
 {
-    for (uint32_t i = width; i-- > 0;)
-        hw_text_putc(t, hw_const_bit(v, sext, i) ? '1' : '0');
+    if (t->len + width + 1 > t->cap)
+        hw_text_grow(t, width);
+    char *p = t->p + t->len;
+    char high = hw_const_bit(v, sext, 64) ? '1' : '0'; /* every bit past 64 */
+    uint32_t i = width;
+    for (; i > 64; i--)
+        *p++ = high;
+    uint64_t u = (uint64_t)v;
+    while (i-- > 0)
+        *p++ = (char)('0' + ((u >> i) & 1u));
+    t->len += width;
 }
 
 /* Hex form of the same bits, for widths that are multiples of 4. */
@@ -17,14 +28,18 @@ void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
 {
     static const char hex[] = "0123456789abcdef";
     uint32_t digits = (width + 3) / 4;
+    if (t->len + digits + 1 > t->cap)
+        hw_text_grow(t, digits);
+    char *p = t->p + t->len;
+    unsigned high = hw_const_bit(v, sext, 64) ? 0xfu : 0u; /* a digit past bit 64 */
+    uint64_t u = (uint64_t)v;
     for (uint32_t d = digits; d-- > 0;) {
-        unsigned x = 0;
-        for (uint32_t b = 4; b-- > 0;) {
-            uint32_t i = d * 4 + b;
-            x = x << 1 | (i < width ? (unsigned)hw_const_bit(v, sext, i) : 0u);
-        }
-        hw_text_putc(t, hex[x]);
+        unsigned x = d < 16 ? (unsigned)(u >> (4 * d)) & 0xfu : high;
+        if (4 * d + 4 > width) /* the top digit holds only the high bits */
+            x &= (1u << (width - 4 * d)) - 1u;
+        *p++ = hex[x];
     }
+    t->len += digits;
 }
 
 /* Instances name their module; printers need its port declarations. */

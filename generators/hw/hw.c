@@ -55,6 +55,8 @@ hw_module *hw_module_new(hw_design *d, const char *name)
     m->des = d;
     m->name = hw_strdup(d, name);
     m->clk = m->rst = HW_NO_SIG;
+    m->tmp_num[0] = '0'; /* the first temporary's number */
+    m->tmp_num_len = 1;
     HW_PUSH(d, d->mods, d->n_mods, d->cap_mods, m);
     return m;
 }
@@ -259,8 +261,9 @@ static inline bool tmp_keeps(unsigned char c)
 }
 
 /* Counts the module's temporaries in decimal text, as the names write them: an
- * increment with carry instead of dividing the number for each name. */
-static void next_tmp_num(hw_module *m)
+ * increment with carry instead of dividing the number for each name (the carry and
+ * the extra digit apart, next_tmp_num). */
+__attribute__((noinline)) static void next_tmp_num_carry(hw_module *m)
 {
     size_t i = m->tmp_num_len;
     while (i > 0 && m->tmp_num[i - 1] == '9')
@@ -274,11 +277,40 @@ static void next_tmp_num(hw_module *m)
     m->tmp_num[++m->tmp_num_len] = '\0';
 }
 
+/* The next number: nine names in ten only raise the last digit. */
+static inline void next_tmp_num(hw_module *m)
+{
+    char *last = &m->tmp_num[m->tmp_num_len - 1];
+    if (*last != '9')
+        ++*last;
+    else
+        next_tmp_num_carry(m);
+}
+
 /* The filter of a temporary's hint, shared by hw_tmp and hw_tmp_reduce: kept characters
  * as they are, each run of dropped ones as one "_" before the next kept one; stops short
- * of cap. */
+ * of cap. A hint of n characters gives at most 2n, so a hint short enough for cap (nearly
+ * all: "and", "valid_in") is copied run by run without counting the room; a longer one
+ * takes the careful loop, which stops where the room ends. */
 static inline size_t reduce_hint(const char *hint, char *out, size_t cap)
 {
+    size_t n = strlen(hint);
+    if (2 * n + 1 < cap) {
+        const unsigned char *p = (const unsigned char *)hint;
+        char *o = out;
+        for (;;) {
+            while (*p && !tmp_keeps(*p))
+                p++;
+            if (!*p)
+                break;
+            *o++ = '_';
+            do
+                *o++ = (char)*p++;
+            while (tmp_keeps(*p)); /* the NUL is not kept */
+        }
+        *o = '\0';
+        return (size_t)(o - out);
+    }
     size_t k = 0;
     bool sep = true;
     for (const char *p = hint; *p; p++) {
@@ -294,7 +326,8 @@ static inline size_t reduce_hint(const char *hint, char *out, size_t cap)
         sep = false;
         out[k++] = (char)c;
     }
-    out[k] = '\0';
+    if (cap)
+        out[k] = '\0';
     return k;
 }
 
@@ -311,10 +344,6 @@ size_t hw_tmp_reduce(const char *hint, char *out, size_t cap)
 hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
 {
     enum { NAME_MAX_ = 95 }; /* longest name, without its NUL */
-    if (m->tmp_num_len == 0) {
-        m->tmp_num[0] = '0';
-        m->tmp_num_len = 1;
-    }
     hw_arena *a = &m->des->arena;
     char *buf = hw_arena_alloc_uninit(a, NAME_MAX_ + 1); /* the longest; the rest given back */
     buf[0] = 't';
@@ -332,10 +361,6 @@ hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, 
                          uint32_t width)
 {
     enum { NAME_MAX_ = 95 }; /* hw_tmp's */
-    if (m->tmp_num_len == 0) {
-        m->tmp_num[0] = '0';
-        m->tmp_num_len = 1;
-    }
     size_t k = 1 + m->tmp_num_len + an + bn;
     if (k + 2 > NAME_MAX_) { /* long: hw_tmp cuts it where it always did */
         char hint[NAME_MAX_ + 1];
@@ -346,11 +371,11 @@ hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, 
         hint[na + nb] = '\0';
         return hw_tmp(m, hint, width);
     }
-    char *buf = hw_arena_alloc_uninit(&m->des->arena, k + 1);
+    char *buf = hw_arena_alloc_uninit(&m->des->arena, k + 1 > 12 ? k + 1 : 12);
     buf[0] = 't';
-    memcpy(buf + 1, m->tmp_num, m->tmp_num_len);
-    memcpy(buf + 1 + m->tmp_num_len, a, an);
-    memcpy(buf + 1 + m->tmp_num_len + an, b, bn);
+    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
+    copy_short(buf + 1 + m->tmp_num_len, a, an);
+    copy_short(buf + 1 + m->tmp_num_len + an, b, bn);
     buf[k] = '\0';
     next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);

@@ -453,6 +453,7 @@ char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
     hw_text t;
     hw_text_init(&t, hw_print_text_room(des));
     gctx c = {.t = &t, .d = des};
+    _Alignas(16) unsigned char use_room[4096]; /* a module of up to about 250 signals */
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
         hw_text_puts(&t, "// ");
         hw_print_comment(&t, des, i);
@@ -463,7 +464,7 @@ char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
         c.m = hw_design_module(des, i);
         if (hw_module_is_external(c.m))
             continue;
-        c.use = hw_usage_new(des, c.m);
+        c.use = hw_usage_new(des, c.m, use_room, sizeof(use_room));
         /* helpers share the unit's file by design: their names differ from it */
         bool helper = i + 1 < hw_design_n_modules(des);
         hw_text_puts(&t, helper ? "\n/* verilator lint_off DECLFILENAME */\n" : "\n");

@@ -111,6 +111,18 @@ static inline void put_entry(hw_declared_out *o, const char *name, size_t n)
     o->count++;
 }
 
+/* a (an bytes) then b (bn bytes) into buf as a string cut to cap - 1 bytes (what
+ * snprintf "%s%s" would write); returns its length. */
+static size_t join(char *buf, size_t cap, const char *a, size_t an, const char *b, size_t bn)
+{
+    size_t na = an < cap - 1 ? an : cap - 1;
+    size_t nb = bn < cap - 1 - na ? bn : cap - 1 - na;
+    memcpy(buf, a, na);
+    memcpy(buf + na, b, nb);
+    buf[na + nb] = '\0';
+    return na + nb;
+}
+
 /* The names both printers declare: what an entity named the same would hide
  * (Verilator refuses a port named like its module; -Wall and GHDL warn). Written
  * straight into the caller's room, one walk of the design per generation. */
@@ -128,10 +140,9 @@ void hw_print_declared_list(const hw_design *d, hw_declared_out *o)
             put_entry(o, s->name, hw_signal_name_len(s));
             if (s->kind != HW_SIG_MEM)
                 continue;
-            snprintf(buf, sizeof(buf), "%s_type", s->name); /* emit_vhdl.c */
-            put_entry(o, buf, strlen(buf));
-            snprintf(buf, sizeof(buf), "init_i_%s", s->name); /* emit_verilog.c */
-            put_entry(o, buf, strlen(buf));
+            size_t nl = hw_signal_name_len(s);
+            put_entry(o, buf, join(buf, sizeof(buf), s->name, nl, "_type", 5));   /* emit_vhdl.c */
+            put_entry(o, buf, join(buf, sizeof(buf), "init_i_", 7, s->name, nl)); /* emit_verilog */
         }
         for (size_t k = 0; k < hw_module_n_insts(m); k++)
             put_entry(o, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
@@ -211,6 +222,7 @@ typedef struct {
 } hw_use1;
 
 struct hw_usage {
+    bool owned; /* malloc'd, not the caller's room */
     const hw_module *m;
     size_t n;      /* signals */
     hw_use1 *sig;  /* by signal, in the table's own block */
@@ -297,13 +309,21 @@ static inline void mark(hw_usage *u, hw_ref r)
 
 /* Walks every read of the module: assign operands, register inputs, memory write
  * operands and the actuals of instance inputs. */
-hw_usage *hw_usage_new(const hw_design *d, const hw_module *m)
+hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_t room_size)
 {
     size_t n = hw_module_n_signals(m);
-    /* the table and its per-signal entries in one block */
-    hw_usage *u = calloc(1, sizeof(*u) + (n + 1) * sizeof(hw_use1));
-    if (!u)
-        abort();
+    /* the table and its per-signal entries in one block: the caller's room when they
+     * fit (a unit's module: tens of signals), else the heap */
+    size_t size = sizeof(hw_usage) + (n + 1) * sizeof(hw_use1);
+    hw_usage *u;
+    if (room && size <= room_size) {
+        u = memset(room, 0, size);
+    } else {
+        u = calloc(1, size);
+        if (!u)
+            abort();
+        u->owned = true;
+    }
     u->sig = (hw_use1 *)(u + 1);
     u->m = m;
     u->n = n;
@@ -380,5 +400,6 @@ void hw_usage_free(hw_usage *u)
         return;
     free(u->off);
     free(u->bits);
-    free(u);
+    if (u->owned)
+        free(u);
 }

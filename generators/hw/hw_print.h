@@ -31,7 +31,9 @@ hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint
 
 /* Which bits of each signal the module reads. */
 typedef struct hw_usage hw_usage;
-hw_usage *hw_usage_new(const hw_design *d, const hw_module *m);
+/* The table lives in room (room_size bytes, 16-byte aligned) when it fits there, else
+ * on the heap; hw_usage_free releases it either way. */
+hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_t room_size);
 /* True when every bit of signal s is read somewhere in the module. */
 bool hw_usage_full(const hw_usage *u, hw_sig_id s);
 void hw_usage_free(hw_usage *u);

@@ -43,6 +43,9 @@ static void sb_str(sbuf *b, const char *s)
     sb_mem(b, s, strlen(s));
 }
 
+/* A literal: its length is a constant, no strlen. */
+#define SB_LIT(b, s) sb_mem((b), s, sizeof(s) - 1)
+
 static void sb_int(sbuf *b, long long v)
 {
     char tmp[24];
@@ -72,26 +75,26 @@ static bool adds_named_signal(const hs_unit_info *info)
 static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
 {
     const hs_signal_cfg *s = cfg ? hs_config_signal(cfg, x->name) : NULL;
-    sb_str(b, "policy ");
+    SB_LIT(b, "policy ");
     sb_str(b, x->name);
-    sb_str(b, " merge=");
+    SB_LIT(b, " merge=");
     /* the policy the signal's entry gives, else hs_config_merge's (the same answer,
      * without looking the signal up again) */
     hs_merge m = s && s->merge != HS_MERGE_UNSET ? s->merge
                  : cfg                           ? hs_config_merge(cfg, x->name)
                                                  : HS_MERGE_UNSET;
     sb_str(b, hs_merge_name(m));
-    sb_str(b, " source=");
+    SB_LIT(b, " source=");
     if (s && s->has_source)
         sb_int(b, (long long)s->source);
     else
-        sb_str(b, "-");
-    sb_str(b, " sink=");
+        SB_LIT(b, "-");
+    SB_LIT(b, " sink=");
     if (s && s->has_sink)
         sb_int(b, (long long)s->sink);
     else
-        sb_str(b, "-");
-    sb_str(b, "\n");
+        SB_LIT(b, "-");
+    SB_LIT(b, "\n");
 }
 
 /* Everything after the "hdl" line. */
@@ -103,9 +106,9 @@ static void body_text(const hs_unit *u, sbuf *b)
         const hs_param_info *p = &info->params[i];
         if (p->kind == HS_P_NAME) /* the entity name: no part of the hardware */
             continue;
-        sb_str(b, "param ");
+        SB_LIT(b, "param ");
         sb_str(b, p->name);
-        sb_str(b, "=");
+        SB_LIT(b, "=");
         if (p->kind == HS_P_INT || p->kind == HS_P_BOOL) {
             sb_int(b, (long long)u->param[i]);
         } else if (p->kind == HS_P_ENUM) {
@@ -117,24 +120,24 @@ static void body_text(const hs_unit *u, sbuf *b)
                 sb_str(b, k ? " " : "");
                 sb_int(b, (long long)u->list[u->list_at[i] + k]);
             }
-            sb_str(b, ")");
+            SB_LIT(b, ")");
         } else {
             hs_extra_print(&u->signal, t, sizeof(t));
             sb_str(b, t);
         }
-        sb_str(b, "\n");
+        SB_LIT(b, "\n");
     }
     for (int p = 0; p < info->n_ports; p++) {
         if (!u->port[p].present)
             continue;
-        sb_str(b, "port ");
+        SB_LIT(b, "port ");
         sb_str(b, info->ports[p].name);
-        sb_str(b, "[");
+        SB_LIT(b, "[");
         sb_int(b, u->port[p].count);
-        sb_str(b, "] ");
+        SB_LIT(b, "] ");
         size_t n = hs_type_print(&u->port[p].type, t, sizeof(t));
         sb_mem(b, t, n < sizeof(t) ? n : sizeof(t) - 1);
-        sb_str(b, "\n");
+        SB_LIT(b, "\n");
     }
     for (unsigned i = 0; i < u->e.n_extra; i++)
         policy_line(b, u->cfg, &u->e.extra[i]);
@@ -209,8 +212,15 @@ size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t ca
 static void put_hex(char *out, unsigned long long v, int digits)
 {
     static const char hex[] = "0123456789abcdef";
-    for (int i = digits; i-- > 0; v >>= 4)
-        out[i] = hex[v & 15];
+    int i = digits;
+    if (i & 1) {
+        out[--i] = hex[v & 15];
+        v >>= 4;
+    }
+    for (; i > 0; i -= 2, v >>= 8) { /* a byte's two digits at once */
+        out[i - 1] = hex[v & 15];
+        out[i - 2] = hex[(v >> 4) & 15];
+    }
 }
 
 /* Fills u->signature and, when the request gave no name, the default entity name. */

@@ -38,9 +38,8 @@ typedef struct {
 
 static void rctx_free(rctx *c)
 {
-    for (int i = 0; i < HS_MAX_PORTS; i++)
-        if (c->gtypes[i]) /* only the ports form has them: no 20 calls a request */
-            free(c->gtypes[i]);
+    for (int i = 0; c->ports_form && i < HS_MAX_PORTS; i++) /* only that form has them */
+        free(c->gtypes[i]);
     free(c->parts);
 }
 

@@ -105,14 +105,14 @@ static void put_mem_init(gctx *c, const hw_signal *s)
 }
 
 /* A separator literal and its length, for put_list. */
-#define SEP(s) s, sizeof(s) - 1
+#define SEP(s) (const char[8]){s}, sizeof(s) - 1 /* an 8-byte block (hw_text_put8) */
 
 /* Operands from `from` on, joined by an operator. */
 static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep, size_t n)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_putn(c->t, sep, n);
+            hw_text_put8(c->t, sep, n);
         put_ref(c, a->args[i]);
     }
 }

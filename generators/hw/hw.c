@@ -355,27 +355,36 @@ hw_sig_id hw_tmp(hw_module *m, const char *hint, uint32_t width)
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
+/* hw_tmp_reduced's long names: hw_tmp cuts them where it always did. Apart, so that the
+ * common path keeps no hint buffer and few registers. */
+__attribute__((noinline)) static hw_sig_id
+tmp_reduced_long(hw_module *m, const char *a, size_t an, const char *b, size_t bn, uint32_t width)
+{
+    enum { NAME_MAX_ = 95 }; /* hw_tmp's */
+    char hint[NAME_MAX_ + 1];
+    size_t na = an < NAME_MAX_ ? an : NAME_MAX_;
+    size_t nb = bn < NAME_MAX_ - na ? bn : NAME_MAX_ - na;
+    memcpy(hint, a, na);
+    memcpy(hint + na, b, nb);
+    hint[na + nb] = '\0';
+    return hw_tmp(m, hint, width);
+}
+
 /* A reduced hint maps to itself character by character, so the name is "t<N>", a and
  * b as they are while it stays short of hw_tmp's longest; past that hw_tmp cuts it. */
 hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, size_t bn,
                          uint32_t width)
 {
     enum { NAME_MAX_ = 95 }; /* hw_tmp's */
-    size_t k = 1 + m->tmp_num_len + an + bn;
-    if (k + 2 > NAME_MAX_) { /* long: hw_tmp cuts it where it always did */
-        char hint[NAME_MAX_ + 1];
-        size_t na = an < NAME_MAX_ ? an : NAME_MAX_;
-        size_t nb = bn < NAME_MAX_ - na ? bn : NAME_MAX_ - na;
-        memcpy(hint, a, na);
-        memcpy(hint + na, b, nb);
-        hint[na + nb] = '\0';
-        return hw_tmp(m, hint, width);
-    }
-    char *buf = hw_arena_alloc_uninit(&m->des->arena, k + 1 > 12 ? k + 1 : 12);
+    size_t nl = m->tmp_num_len, k = 1 + nl + an + bn;
+    if (k + 2 > NAME_MAX_)
+        return tmp_reduced_long(m, a, an, b, bn, width);
+    char *buf = hw_arena_alloc_uninit(&m->des->arena, k + 1); /* at least 16 bytes */
     buf[0] = 't';
     memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
-    copy_short(buf + 1 + m->tmp_num_len, a, an);
-    copy_short(buf + 1 + m->tmp_num_len + an, b, bn);
+    copy_short(buf + 1 + nl, a, an);
+    if (bn)
+        copy_short(buf + 1 + nl + an, b, bn);
     buf[k] = '\0';
     next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);

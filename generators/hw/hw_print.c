@@ -93,10 +93,17 @@ void hw_print_comment(hw_text *t, const hw_design *d, size_t i)
     hw_text_putn(t, line + at + n, len - (size_t)at - n);
 }
 
+/* Where hw_print_declared_list writes, kept in locals while it walks (its stores
+ * through char pointers would otherwise make every field be read again per name). */
+typedef struct {
+    char *out;
+    size_t cap, max_len, len, count;
+} declared_w;
+
 /* One entry of hw_print_declared_list: its length byte, the name (n bytes, read in
  * whole words up to the one holding its NUL, hw_print.h) and a NUL. Counted always,
  * written while the room allows (the words past the NUL land in the slack). */
-static inline void put_entry(hw_declared_out *o, const char *name, size_t n)
+static inline void put_entry(declared_w *o, const char *name, size_t n)
 {
     if (n >= o->max_len)
         return;
@@ -126,27 +133,31 @@ static size_t join(char *buf, size_t cap, const char *a, size_t an, const char *
 /* The names both printers declare: what an entity named the same would hide
  * (Verilator refuses a port named like its module; -Wall and GHDL warn). Written
  * straight into the caller's room, one walk of the design per generation. */
-void hw_print_declared_list(const hw_design *d, hw_declared_out *o)
+void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
 {
     char buf[96]; /* a multiple of eight: read by words (hw_print.h) */
-    o->len = o->count = 0;
+    declared_w w = {.out = out->out, .cap = out->cap, .max_len = out->max_len};
+    declared_w *o = &w;
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
         const hw_module *m = hw_design_module(d, i);
         if (hw_module_is_external(m))
             continue;
         size_t ns = hw_module_n_signals(m);
+        const hw_signal *sigs = ns ? hw_module_signal(m, 0) : NULL;
         for (size_t k = 0; k < ns; k++) {
-            const hw_signal *s = hw_module_signal(m, (hw_sig_id)k);
-            put_entry(o, s->name, hw_signal_name_len(s));
+            const hw_signal *s = &sigs[k];
+            size_t nl = hw_signal_name_len(s);
+            put_entry(o, s->name, nl);
             if (s->kind != HW_SIG_MEM)
                 continue;
-            size_t nl = hw_signal_name_len(s);
             put_entry(o, buf, join(buf, sizeof(buf), s->name, nl, "_type", 5));   /* emit_vhdl.c */
             put_entry(o, buf, join(buf, sizeof(buf), "init_i_", 7, s->name, nl)); /* emit_verilog */
         }
         for (size_t k = 0; k < hw_module_n_insts(m); k++)
             put_entry(o, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
     }
+    out->len = w.len;
+    out->count = w.count;
 }
 
 /* The signals and instances of the modules hw_print_declared_list walks: about the

@@ -52,6 +52,17 @@ static inline void hw_text_put_name(hw_text *t, const char *s, size_t n)
     t->len += n;
 }
 
+/* Appends the first n (at most 8) bytes of an 8-byte block, copied whole: a short
+ * piece whose length is known only at run time (an operator separator) without a
+ * byte loop; the bytes past n land in the buffer's room. */
+static inline void hw_text_put8(hw_text *t, const char *block8, size_t n)
+{
+    if (t->len + 9 > t->cap)
+        hw_text_grow(t, 8);
+    memcpy(t->p + t->len, block8, 8);
+    t->len += n;
+}
+
 /* Appends a NUL-terminated string (a literal's length is known at compile time). */
 static inline void hw_text_puts(hw_text *t, const char *s)
 {

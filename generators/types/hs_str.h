@@ -38,10 +38,13 @@ static inline void hs_line_init(hs_line *l, char *buf, size_t cap)
 /* Appends n bytes (what fits). */
 static inline void hs_line_putn(hs_line *l, const char *s, size_t n)
 {
-    if (l->len + 1 < l->cap) {
+    if (l->len + n < l->cap && l->len + 1 < l->cap) { /* whole: a literal's copy is a few moves */
+        memcpy(l->p + l->len, s, n);
+        l->p[l->len + n] = '\0';
+    } else if (l->len + 1 < l->cap) {
         size_t room = l->cap - 1 - l->len;
-        memcpy(l->p + l->len, s, n < room ? n : room);
-        l->p[l->len + (n < room ? n : room)] = '\0';
+        memcpy(l->p + l->len, s, room);
+        l->p[l->len + room] = '\0';
     }
     l->len += n;
 }

@@ -354,7 +354,7 @@ int hs_check_signal_name(const char *name, hs_diag *d)
     }
     if (name[n - 1] == '_')
         return hs_fail(d, HS_E_NAME, "extra signal name '%s' ends with an underscore", name);
-    if (strcasecmp(name, "valid") == 0 || strcasecmp(name, "ready") == 0)
+    if (n == 5 && (strcasecmp(name, "valid") == 0 || strcasecmp(name, "ready") == 0))
         return hs_fail(d, HS_E_NAME,
                        "extra signal name '%s' would clash with the handshake's own %s port", name,
                        name);

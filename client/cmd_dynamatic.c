@@ -521,8 +521,10 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
             rc = CLI_USAGE;
         } else {
             json_object_set_new(req, "hdl", json_string(hdl));
+            const char *front = dyn_alias_front(a.type);
             /* the types package beside the unit, unless the flow already put one there */
-            rc = cli_generate_and_write(g, req, a.output, true);
+            rc = front ? dyn_generate_with_front(g, req, front, a.output)
+                       : cli_generate_and_write(g, req, a.output, true);
         }
     }
     json_decref(req);

@@ -15,6 +15,14 @@ bool dyn_type_known(const char *type, const hs_config *cfg);
  * type is no such alias. */
 const char *dyn_alias(const char *type, const char **buffer_type);
 
+/* The buffer type of the one-slot unit in front of dyn_alias's unit for TYPE
+ * ("ofifo": ONE_SLOT_BREAK_R, Dynamatic's tehb), or NULL when the alias is one unit. */
+const char *dyn_alias_front(const char *type);
+/* Generates req (a unit.generate request for dyn_alias's unit, its HDL set) behind a
+ * one-slot buffer of type `front`, as one file at output: the parts, then the entity
+ * req.name with the unit's ports. Returns a CLI_ code, the error printed. */
+int dyn_generate_with_front(cli_globals *g, json_t *req, const char *front, const char *output);
+
 /* `hsgen dynamatic --rtl-config vhdl|verilog`. */
 int dyn_print_rtl_config(cli_globals *g, const char *which);
 

@@ -84,6 +84,15 @@ CASES = [
      lambda s: chan("ins", "in", 32, s) + chan("outs", "out", 32, s)),
     ("buffer", ["num_slots=1", "bitwidth=8", "buffer_type='ONE_SLOT_BREAK_R'"],
      lambda s: chan("ins", "in", 8, s) + chan("outs", "out", 8, s)),
+    # the older names: the ports of Dynamatic's oehb.vhd, tehb.vhd, ofifo.vhd, tfifo.vhd;
+    # ofifo's file also holds its parts (ofifo_N_tehb, ofifo_N_fifo), analysed with it
+    ("oehb", ["bitwidth=8"], lambda s: chan("ins", "in", 8, s) + chan("outs", "out", 8, s)),
+    ("tehb", ["bitwidth=0", "num_slots=1"], lambda s: ctrl("ins", "in", s) + ctrl("outs", "out", s)),
+    ("ofifo", ["num_slots=3", "bitwidth=32"],
+     lambda s: chan("ins", "in", 32, s) + chan("outs", "out", 32, s)),
+    ("ofifo", ["num_slots=2", "bitwidth=0"], lambda s: ctrl("ins", "in", s) + ctrl("outs", "out", s)),
+    ("tfifo", ["num_slots=2", "bitwidth=16"],
+     lambda s: chan("ins", "in", 16, s) + chan("outs", "out", 16, s)),
     ("load", ["addr_bitwidth=10", "data_bitwidth=32"],  # memory side carries no extra signals
      lambda s: chan("addrIn", "in", 10, s) + chan("dataFromMem", "in", 32, False)
      + chan("addrOut", "out", 10, False) + chan("dataOut", "out", 32, s)),
@@ -248,6 +257,13 @@ class Dynamatic(unittest.TestCase):
         rc, se = dyn("mux", "size=2", "port_types={'ins_0': '!handshake.channel<q32>'}")
         self.assertEqual(rc, 2)
         self.assertIn("port_types: ins_0", se)
+        rc, se = dyn("ofifo", "bitwidth=8", "num_slots=0")  # checked as its FIFO
+        self.assertEqual(rc, 1)
+        self.assertIn("num_slots = 0 is out of range", se)
+        self.assertFalse(os.path.exists(out))
+        rc, se = dyn("ofifo", "bitwidth=8", "num_slots=2", "frob=3")
+        self.assertEqual(rc, 1)
+        self.assertIn("'frob' (parameters: bitwidth, num_slots", se)
         rc, se = dyn("addi", "bitwidth=8", "frob=3")
         self.assertEqual(rc, 1)
         self.assertIn("'frob' (parameters: bitwidth, latency", se)

@@ -92,6 +92,9 @@ static void on_write(uv_write_t *req, int status)
         c->out.cap = w->cap;
         c->out.len = 0;
         c->out.failed = 0;
+    } else if (c->srv->n_out_pool < HSD_OUT_POOL && w->cap <= CONN_KEEP_BUFFER) {
+        c->srv->out_pool_cap[c->srv->n_out_pool] = w->cap; /* for any connection's next */
+        c->srv->out_pool[c->srv->n_out_pool++] = w->data;
     } else {
         free(w->data);
     }
@@ -145,11 +148,28 @@ void hsd_conn_flush_all(uv_check_t *h)
     }
 }
 
+/* An output handed to a write leaves none behind: the next answers go into a
+ * buffer the server kept from an earlier write when it has one, instead of a new
+ * allocation (and a copy when the second answer of a pair grows it). */
+static void conn_out_from_pool(hsd_conn *c)
+{
+    hsd_server *srv = c->srv;
+    if (c->out.buf || srv->n_out_pool == 0)
+        return;
+    srv->n_out_pool--;
+    c->out.buf = srv->out_pool[srv->n_out_pool];
+    c->out.cap = srv->out_pool_cap[srv->n_out_pool];
+    c->out.len = 0;
+    c->out.failed = 0;
+}
+
 /* Appends one serialized body with its framing (LSP header, or NDJSON newline). */
 static int conn_append_text(hsd_conn *c, const char *body, size_t len)
 {
     char hdr[64];
-    size_t before = c->out.len, hlen;
+    size_t before, hlen;
+    conn_out_from_pool(c);
+    before = c->out.len;
     hlen = hsd_frame_header(c->fr.mode, len, hdr, sizeof(hdr));
     if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, body, len) ||
         (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1)))
@@ -272,9 +292,11 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
     static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
     hsd_jbuf *idt = &c->srv->scratch;
     char hdr[64];
-    size_t body, hlen, before = c->out.len, at;
+    size_t body, hlen, before, at;
     if (c->closing)
         return true; /* nobody reads it */
+    conn_out_from_pool(c);
+    before = c->out.len;
     idt->len = 0;
     idt->failed = 0;
     if (hsd_json_dump(idt, id))

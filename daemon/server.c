@@ -132,9 +132,12 @@ int hsd_server_run(hsd_server *srv)
     return 0;
 }
 
-/* Releases what outlives the loop: the method context and scratch buffer. */
+/* Releases what outlives the loop: the method context, the scratch buffer and the
+ * kept output buffers. */
 void hsd_server_free(hsd_server *srv)
 {
     hsd_ctx_free(&srv->ctx);
     hsd_jbuf_free(&srv->scratch);
+    while (srv->n_out_pool > 0)
+        free(srv->out_pool[--srv->n_out_pool]);
 }

@@ -67,6 +67,10 @@ typedef struct hsd_conn {
     struct hsd_conn *dirty_next;
 } hsd_conn;
 
+/* Written output buffers the server keeps for reuse (hsd_server.out_pool), each at
+ * most the 64 KiB a connection keeps between writes: 4 MiB at most. */
+#define HSD_OUT_POOL 64
+
 /* Where connections hand their messages (rpc_dispatch.c's functions, set by
  * hsd_server_init): through pointers, so the connection layer does not depend on
  * the dispatch layer above it, which sends its answers on the connection. */
@@ -95,6 +99,11 @@ struct hsd_server {
     hsd_worker_job *batch_job; /* generations submitted, not handed to the pool yet */
     hsd_conn *dirty;
     hsd_jbuf scratch; /* LSP bodies are built here before their header */
+    /* Written outputs kept for the connections' next ones (conn.c): a busy server
+     * reuses them instead of allocating one a write; an idle connection holds none. */
+    char *out_pool[HSD_OUT_POOL];
+    size_t out_pool_cap[HSD_OUT_POOL];
+    int n_out_pool;
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
@@ -225,6 +234,7 @@ void hsd_server_run_method(hsd_server *srv, const hsd_server_row *r, json_t *par
 /* worker.c: submits generations to the libuv thread pool, in batches of up to
  * HSD_WORKER_BATCH gathered during one loop iteration. */
 #define HSD_WORKER_BATCH 16
+
 int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
 /* Hands the batch gathered so far to the pool (the end of an iteration). */
 void hsd_worker_flush(hsd_server *srv);

@@ -23,7 +23,7 @@ typedef struct entry {
 } entry;
 
 typedef struct pending {
-    char *key;
+    char key[HSD_CACHE_KEY_MAX]; /* (a cache key: signature, HDL, generation) */
     void *gen;
     UT_hash_handle hh;
 } pending;
@@ -268,13 +268,15 @@ void *hsd_cache_inflight_get(hsd_cache *c, const char *key)
 /* Registers a running generation so identical requests join it. */
 int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen)
 {
-    pending *p = calloc(1, sizeof(*p));
-    if (!p || !(p->key = strdup(key))) {
-        free(p);
+    size_t n = strlen(key);
+    pending *p;
+    if (n >= sizeof(p->key))
+        return HSD_E_NOMEM; /* (never: keys are shorter) not shared, generated alone */
+    if (!(p = malloc(sizeof(*p))))
         return HSD_E_NOMEM;
-    }
+    memcpy(p->key, key, n + 1);
     p->gen = gen;
-    HASH_ADD_KEYPTR(hh, c->inflight, p->key, strlen(p->key), p);
+    HASH_ADD_KEYPTR(hh, c->inflight, p->key, n, p);
     return 0;
 }
 
@@ -286,7 +288,6 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key)
     if (!p)
         return;
     HASH_DEL(c->inflight, p);
-    free(p->key);
     free(p);
 }
 
@@ -394,7 +395,6 @@ void hsd_cache_free(hsd_cache *c)
     HASH_ITER(hh, c->inflight, p, tmp)
     {
         HASH_DEL(c->inflight, p);
-        free(p->key);
         free(p);
     }
     free(c);

@@ -54,7 +54,9 @@ void hsd_cache_count_miss(hsd_cache *c);
 uint64_t hsd_cache_clear(hsd_cache *c);
 void hsd_cache_get_stats(const hsd_cache *c, hsd_cache_stats *out);
 
-/* Generations in flight: one opaque pointer per key. */
+/* Generations in flight: one opaque pointer per key (shorter than HSD_CACHE_KEY_MAX;
+ * a longer one is refused and its generation not shared). */
+#define HSD_CACHE_KEY_MAX 96
 void *hsd_cache_inflight_get(hsd_cache *c, const char *key);
 int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen);
 void hsd_cache_inflight_del(hsd_cache *c, const char *key);

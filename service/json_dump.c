@@ -168,36 +168,40 @@ static char *escape_bytes(char *o, const char *s, size_t n)
 
 #ifdef ESCAPE_AVX2
 /* escape_bytes with 32-byte blocks: a generated line (about 30 bytes) is one
- * block instead of two; 16-byte blocks, then single bytes, for the rest. */
+ * block instead of two. A block is stored whole; when it holds a special byte,
+ * the output advances past the plain bytes before it, the byte is escaped (a
+ * newline, nearly every special byte of generated text, by a fixed two-byte
+ * store) and the next block starts right after it. escape_bytes does the last
+ * 31 bytes or fewer. */
 __attribute__((target("avx2"))) static char *escape_bytes_avx2(char *o, const char *s, size_t n)
 {
     const __m256i ctl_max = _mm256_set1_epi8(0x1f), quote = _mm256_set1_epi8('"');
     const __m256i backslash = _mm256_set1_epi8('\\');
-    size_t i = 0;
-    while (i < n) {
-        unsigned m = 0;
-        for (; i + 32 <= n; i += 32, o += 32) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(s + i));
-            __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, ctl_max), x);
-            __m256i sp = _mm256_or_si256(
-                ctl, _mm256_or_si256(_mm256_cmpeq_epi8(x, quote), _mm256_cmpeq_epi8(x, backslash)));
-            _mm256_storeu_si256((__m256i *)(void *)o, x);
-            if ((m = (unsigned)_mm256_movemask_epi8(sp)) != 0)
-                break;
+    const char *end = s + n;
+    while (end - s >= 32) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)s);
+        __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, ctl_max), x);
+        __m256i sp = _mm256_or_si256(
+            ctl, _mm256_or_si256(_mm256_cmpeq_epi8(x, quote), _mm256_cmpeq_epi8(x, backslash)));
+        unsigned m = (unsigned)_mm256_movemask_epi8(sp);
+        _mm256_storeu_si256((__m256i *)(void *)o, x);
+        if (m == 0) {
+            s += 32;
+            o += 32;
+            continue;
         }
-        if (!m && i + 16 <= n) {
-            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-            _mm_storeu_si128((__m128i *)(void *)o, x);
-            if ((m = special_mask(x)) == 0) {
-                i += 16;
-                o += 16;
-                continue;
-            }
+        unsigned k = (unsigned)__builtin_ctz(m);
+        unsigned char ch = (unsigned char)s[k];
+        o += k;
+        s += k + 1;
+        if (ch == '\n') {
+            memcpy(o, "\\n", 2);
+            o += 2;
+        } else {
+            o += write_escape(o, ch);
         }
-        if (!escape_next(&o, s, &i, n, m))
-            break;
     }
-    return o;
+    return escape_bytes(o, s, (size_t)(end - s));
 }
 #endif
 

@@ -1,4 +1,5 @@
 /* Files of a result as JSON, renamed by position (result_files.h). */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,64 +90,128 @@ static int add_marked(hsd_jbuf *b, const char *text, size_t len, const hw_marks 
     return hsd_jbuf_add(b, "\"", 1);
 }
 
+/* One allocation for a rendering's text (len bytes and a NUL) and its n offsets,
+ * the offsets after the text: one free releases both (hsd_rendered_free). */
+static int rendered_alloc(hsd_rendered *r, size_t len, size_t n)
+{
+    size_t at = (len + 1 + sizeof(size_t) - 1) / sizeof(size_t) * sizeof(size_t);
+    memset(r, 0, sizeof(*r));
+    if (!(r->text = malloc(at + n * sizeof(size_t))))
+        return HSD_E_NOMEM;
+    r->len = len;
+    r->marks.at = n ? (size_t *)(void *)(r->text + at) : NULL;
+    r->marks.n = n;
+    return 0;
+}
+
+/* The room a thread escapes its renderings in, kept from one to the next: the
+ * escaping reserves six bytes a byte (its worst case), so a unit's text of a few
+ * KB would otherwise allocate and free tens of KB each time; the rendering keeps
+ * only what was written (rendered_alloc). A room larger than RENDER_KEEP is let
+ * go after use; a thread's room is freed when the thread ends. */
+#define RENDER_KEEP (1u << 20)
+typedef struct {
+    hsd_jbuf b;
+    hw_marks marks;
+    size_t marks_cap;
+} render_room;
+
+static pthread_key_t room_key;
+static pthread_once_t room_once = PTHREAD_ONCE_INIT;
+static bool room_key_ok;
+
+static void room_free(void *p)
+{
+    render_room *r = p;
+    if (!r)
+        return;
+    hsd_jbuf_free(&r->b);
+    free(r->marks.at);
+    free(r);
+}
+
+static void room_key_make(void)
+{
+    room_key_ok = pthread_key_create(&room_key, room_free) == 0;
+}
+
+/* This thread's room, made on first use; NULL when it cannot be kept. */
+static render_room *room_get(void)
+{
+    render_room *r;
+    pthread_once(&room_once, room_key_make);
+    if (!room_key_ok)
+        return NULL;
+    if ((r = pthread_getspecific(room_key)))
+        return r;
+    if ((r = calloc(1, sizeof(*r))) && pthread_setspecific(room_key, r) != 0) {
+        free(r);
+        r = NULL;
+    }
+    return r;
+}
+
 /* Written once per cached entry, in the shape hsd_json_dump gives hsd_files_json. */
 int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
 {
-    hsd_jbuf b = {0};
-    size_t old_len = strlen(res->module), cap = 0, guess = 16;
+    render_room local = {0}, *room = room_get();
+    hsd_jbuf *b;
+    size_t old_len = strlen(res->module), guess = 16;
     int rc = 0;
+    if (!room)
+        room = &local; /* (no thread key: this rendering's own, freed below) */
+    b = &room->b;
     memset(out, 0, sizeof(*out));
-    for (int i = 0; i < res->n_files; i++) { /* as add_escaped reserves: six bytes a byte */
+    b->len = 0;
+    b->failed = 0;
+    room->marks.n = 0;
+    for (int i = 0; i < res->n_files; i++) /* as add_escaped reserves: six bytes a byte */
         guess += 6 * (res->files[i].len + strlen(res->files[i].name)) + 32;
-        cap += res->files[i].marks.n + res->files[i].name_marks.n;
-    }
-    /* the offsets too in one allocation (push_mark grows it only past the count) */
-    if (cap && !(out->marks.at = malloc(cap * sizeof(*out->marks.at))))
-        return HSD_E_NOMEM;
-    hsd_jbuf_reserve(&b, guess); /* one allocation, not a doubling series of copies */
-    hsd_jbuf_add(&b, "[", 1);
+    hsd_jbuf_reserve(b, guess); /* once, not a doubling series of copies */
+    hsd_jbuf_add(b, "[", 1);
     for (int i = 0; rc == 0 && i < res->n_files; i++) {
         const hs_file *f = &res->files[i];
-        hsd_jbuf_add(&b, i ? ",{\"name\":" : "{\"name\":", i ? 9 : 8);
-        rc = add_marked(&b, f->name, strlen(f->name), &f->name_marks, old_len, &out->marks, &cap);
-        hsd_jbuf_add(&b, ",\"content\":", 11);
+        hsd_jbuf_add(b, i ? ",{\"name\":" : "{\"name\":", i ? 9 : 8);
+        rc = add_marked(b, f->name, strlen(f->name), &f->name_marks, old_len, &room->marks,
+                        &room->marks_cap);
+        hsd_jbuf_add(b, ",\"content\":", 11);
         if (rc == 0)
-            rc = add_marked(&b, f->content, f->len, &f->marks, old_len, &out->marks, &cap);
-        hsd_jbuf_add(&b, "}", 1);
+            rc = add_marked(b, f->content, f->len, &f->marks, old_len, &room->marks,
+                            &room->marks_cap);
+        hsd_jbuf_add(b, "}", 1);
     }
-    hsd_jbuf_add(&b, "]", 1);
-    if (rc == 0 && hsd_jbuf_add(&b, "", 1) == 0 && !b.failed) {
-        out->text = b.buf;
-        out->len = b.len - 1;
-        return 0;
+    hsd_jbuf_add(b, "]", 1);
+    if (rc == 0 && !b->failed && rendered_alloc(out, b->len, room->marks.n) == 0) {
+        memcpy(out->text, b->buf, b->len);
+        out->text[b->len] = 0;
+        if (room->marks.n)
+            memcpy(out->marks.at, room->marks.at, room->marks.n * sizeof(size_t));
+    } else {
+        rc = HSD_E_NOMEM;
     }
-    hsd_jbuf_free(&b);
-    hsd_rendered_free(out);
-    return HSD_E_NOMEM;
+    if (room == &local || b->cap > RENDER_KEEP) {
+        hsd_jbuf_free(b);
+        if (room == &local)
+            free(local.marks.at);
+    }
+    return rc;
 }
 
 /* The cache's own copy of a rendering. */
 int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src)
 {
-    memset(dst, 0, sizeof(*dst));
-    if (!(dst->text = malloc(src->len + 1)) ||
-        (src->marks.n && !(dst->marks.at = malloc(src->marks.n * sizeof(size_t))))) {
-        hsd_rendered_free(dst);
+    if (rendered_alloc(dst, src->len, src->marks.n) != 0)
         return HSD_E_NOMEM;
-    }
     memcpy(dst->text, src->text, src->len + 1);
-    dst->len = src->len;
     if (src->marks.n)
         memcpy(dst->marks.at, src->marks.at, src->marks.n * sizeof(size_t));
-    dst->marks.n = src->marks.n;
     return 0;
 }
 
-/* Frees the text and the offsets; safe on a zeroed one. */
+/* Frees the text and the offsets (one allocation); safe on a zeroed one. */
 void hsd_rendered_free(hsd_rendered *r)
 {
     free(r->text);
-    free(r->marks.at);
     memset(r, 0, sizeof(*r));
 }
 

@@ -18,9 +18,9 @@
 
 /* The `files` list as compact JSON text and where the entity name is in it. */
 typedef struct {
-    char *text; /* malloc'd, NUL-terminated */
+    char *text; /* malloc'd, NUL-terminated; marks.at lies in the same block */
     size_t len;
-    hw_marks marks; /* marks.at malloc'd; each occurrence old_len bytes */
+    hw_marks marks; /* each occurrence old_len bytes */
 } hsd_rendered;
 
 /* A JSON string of `text` (generated under the entity name `module`) with

@@ -52,11 +52,15 @@ hsd_cfgref *hsd_cfgref_override(const hs_config *base, const hs_policies *pol, h
 }
 
 /* Every request becomes one of these before its method sees it. */
-hsd_call *hsd_call_new(const hsd_method *m, hsd_done_fn done, void *owner)
+hsd_call *hsd_call_new(hsd_ctx *ctx, const hsd_method *m, hsd_done_fn done, void *owner)
 {
-    hsd_call *c = calloc(1, sizeof(*c));
-    if (!c)
+    hsd_call *c;
+    if (ctx->n_spare_calls > 0) { /* one hsd_call_free kept: cleared as calloc would */
+        c = ctx->spare_calls[--ctx->n_spare_calls];
+        memset(c, 0, sizeof(*c));
+    } else if (!(c = calloc(1, sizeof(*c)))) {
         return NULL;
+    }
     c->m = m;
     c->done = done;
     c->owner = owner;
@@ -64,7 +68,7 @@ hsd_call *hsd_call_new(const hsd_method *m, hsd_done_fn done, void *owner)
 }
 
 /* Releases what the call owns (the borrowed answer inputs are not its). */
-void hsd_call_free(hsd_call *c)
+void hsd_call_free(hsd_ctx *ctx, hsd_call *c)
 {
     if (!c)
         return;
@@ -78,12 +82,14 @@ void hsd_call_free(hsd_call *c)
     hs_unit_free(c->u);
     hsd_cfgref_release(c->cfg);
     json_decref(c->ports);
-    free(c->memo_text);
     free(c->ports_own);
     free(c->type);
     if (c->job)
         hsd_circuit_job_free(c->job);
-    free(c);
+    if (ctx->submit && ctx->n_spare_calls < HSD_SPARE_GENS)
+        ctx->spare_calls[ctx->n_spare_calls++] = c;
+    else
+        free(c);
 }
 
 /* One place answers every call: the error, the result made on a worker, or encode's. */
@@ -94,7 +100,7 @@ void hsd_call_finish(hsd_ctx *ctx, hsd_call *c)
     /* a unit.generate answer whose text is prepared goes out as text, no JSON value */
     if (!c->error && !c->encoded && ctx->text_done && c->done == ctx->text_done_for && c->as_text &&
         c->as_text(c, &text) && ctx->text_done(c->owner, &text)) {
-        hsd_call_free(c);
+        hsd_call_free(ctx, c);
         return;
     }
     if (!c->error)
@@ -106,7 +112,7 @@ void hsd_call_finish(hsd_ctx *ctx, hsd_call *c)
     c->done(c->owner, error ? NULL : result, error);
     if (error)
         json_decref(result);
-    hsd_call_free(c);
+    hsd_call_free(ctx, c);
 }
 
 /* A library diagnostic as the call's JSON-RPC error. */

@@ -47,12 +47,12 @@ struct hsd_call {
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
-    json_t *ports;   /* the result's ports when known before (memo), else NULL */
-    char *memo_text; /* the request's memo key, once computed */
-    bool memo_known; /* the memo already holds this request's resolution */
-    char *ports_own; /* the `ports` text printed for (or copied from) the memo, handed
-                      * to the generation so it is not printed again */
-    bool external;   /* output of an external program: UTF-8 not guaranteed */
+    json_t *ports;         /* the result's ports when known before (memo), else NULL */
+    const char *memo_text; /* the request's memo key (args.memo) once looked up */
+    bool memo_known;       /* the memo already holds this request's resolution */
+    char *ports_own;       /* the `ports` text printed for (or copied from) the memo, handed
+                            * to the generation so it is not printed again */
+    bool external;         /* output of an external program: UTF-8 not guaranteed */
     /* what encode reads for unit.generate / unit.preview (borrowed while answering) */
     const hs_gen_result *res;
     bool cached;
@@ -70,9 +70,11 @@ struct hsd_call {
     hsd_circuit_job *job;       /* circuit.* */
 };
 
-/* A call for one row; NULL on OOM. */
-hsd_call *hsd_call_new(const hsd_method *m, hsd_done_fn done, void *owner);
-void hsd_call_free(hsd_call *c);
+/* A call for one row (one ctx kept when it has one); NULL on OOM. */
+hsd_call *hsd_call_new(hsd_ctx *ctx, const hsd_method *m, hsd_done_fn done, void *owner);
+/* Releases what the call owns, and the call: kept for the next hsd_call_new when
+ * ctx has a submitter (the loop thread's context) and room, else freed. */
+void hsd_call_free(hsd_ctx *ctx, hsd_call *c);
 /* Answers the call (its error, its result, or what the row's encode makes of
  * it) and frees it. */
 void hsd_call_finish(hsd_ctx *ctx, hsd_call *c);

@@ -39,6 +39,10 @@ void hsd_ctx_free(hsd_ctx *ctx)
 {
     while (ctx->n_spare_units > 0)
         hs_unit_free(ctx->spare_units[--ctx->n_spare_units]);
+    while (ctx->n_spare_gens > 0)
+        free(ctx->spare_gens[--ctx->n_spare_gens]);
+    while (ctx->n_spare_calls > 0)
+        free(ctx->spare_calls[--ctx->n_spare_calls]);
     hsd_cache_free(ctx->cache);
     hsd_cfgref_release(ctx->cfg);
     memset(ctx, 0, sizeof(*ctx));
@@ -130,7 +134,7 @@ void hsd_rpc_start_row(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_do
                        void *owner)
 {
     hsd_call *c;
-    if (!(c = hsd_call_new(m, done, owner))) {
+    if (!(c = hsd_call_new(ctx, m, done, owner))) {
         done(owner, NULL,
              hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "out of memory",
                            json_pack("{s:s}", "kind", "no_memory")));
@@ -159,7 +163,7 @@ void hsd_rpc_start_row(hsd_ctx *ctx, const hsd_method *m, json_t *params, hsd_do
 void hsd_rpc_start_plain(hsd_ctx *ctx, hsd_plain *p, hsd_done_fn done, void *owner)
 {
     const hsd_method *m = &methods[HSD_RPC_UNIT_GENERATE];
-    hsd_call *c = hsd_call_new(m, done, owner);
+    hsd_call *c = hsd_call_new(ctx, m, done, owner);
     if (!c) {
         hs_request_free(&p->req);
         done(owner, NULL,

@@ -59,6 +59,9 @@ typedef bool (*hsd_text_done_fn)(void *owner, const hsd_text_answer *a);
 
 /* Resolved units a daemon's context keeps for reuse (82 KB each). */
 #define HSD_SPARE_UNITS 64 /* as many as a busy daemon has in flight at once */
+/* Finished generations' records a daemon's context keeps for reuse (1.5 KB each:
+ * above malloc's per-thread cache, so each would otherwise take its slow path). */
+#define HSD_SPARE_GENS 64
 
 /* Runs hsd_gen_run(gen) somewhere, then hsd_gen_complete(ctx, gen) on the loop thread. */
 typedef int (*hsd_submit_fn)(hsd_ctx *ctx, hsd_gen *gen);
@@ -74,6 +77,10 @@ struct hsd_ctx {
      * submitter only: the loop thread's, never a worker's). */
     struct hs_unit *spare_units[HSD_SPARE_UNITS];
     int n_spare_units;
+    void *spare_gens[HSD_SPARE_GENS]; /* the same for generations (rpc_unit.c) */
+    int n_spare_gens;
+    struct hsd_call *spare_calls[HSD_SPARE_GENS]; /* and for calls (rpc_call.c, 768 B) */
+    int n_spare_calls;
     hsd_text_done_fn text_done; /* for calls answered by text_done_for; NULL: none */
     hsd_done_fn text_done_for;
     /* The shape of the message being decoded (a single request off a socket),

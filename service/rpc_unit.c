@@ -273,7 +273,10 @@ static void gen_free(hsd_ctx *ctx, unit_gen *g)
     free(g->ports_text);
     hsd_cfgref_release(g->cfg);
     free(g->ext_params);
-    free(g);
+    if (ctx->submit && ctx->n_spare_gens < HSD_SPARE_GENS) /* for gen_new (as unit_give) */
+        ctx->spare_gens[ctx->n_spare_gens++] = g;
+    else
+        free(g);
 }
 
 /* Runs an external generator and reads the file it wrote as the unit's only file. */
@@ -416,9 +419,13 @@ static void gen_start(hsd_ctx *ctx, unit_gen *g)
  * cfg (a request's own policies over the context's) or, when NULL, the context's. */
 static unit_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *cfg)
 {
-    unit_gen *g = calloc(1, sizeof(*g));
-    if (!g)
+    unit_gen *g;
+    if (ctx->n_spare_gens > 0) { /* one gen_free kept: cleared as calloc would */
+        g = ctx->spare_gens[--ctx->n_spare_gens];
+        memset(g, 0, sizeof(*g));
+    } else if (!(g = calloc(1, sizeof(*g)))) {
         return NULL;
+    }
     g->base.run = gen_run;
     g->base.complete = gen_complete;
     hs_str_copy(g->key, sizeof(g->key), key);
@@ -442,7 +449,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     hs_diag d;
     if (!a->name_usable)
         return false;
-    if (!(c->memo_text = strdup(a->memo)) || !(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
+    c->memo_text = a->memo; /* (the call's own: its args live as long as it) */
+    if (!(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
     hit = hsd_cache_get(ctx->cache, m->key);
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);

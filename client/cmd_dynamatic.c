@@ -408,8 +408,39 @@ static int channel_lists_param(const char *unit, const char *key, json_t *v, jso
     return 1;
 }
 
+/* Dynamatic's buffer generator of spring 2025 took `transparent=True|False` (from the
+ * buffer's timing) instead of a buffer_type and chose by num_slots among its older
+ * buffers: transparent, tfifo (more than one slot) or tehb; otherwise ofifo or oehb. The
+ * timing it also passed (timing='#handshake<timing {...}>') it did not read. Rewrites
+ * such params of handshake.buffer into that older name's buffer_type, and *front into
+ * the type of the unit in front (ofifo's); other requests are left alone. */
+static int transparent_form(const char *unit, json_t *params, const char **front)
+{
+    json_t *t = json_object_get(params, "transparent");
+    if (!t || strcmp(unit, "handshake.buffer"))
+        return CLI_OK;
+    if (!json_is_boolean(t)) {
+        cli_error("dynamatic: parameter transparent must be True or False");
+        return CLI_USAGE;
+    }
+    if (json_object_get(params, "buffer_type")) {
+        cli_error("dynamatic: buffer: give buffer_type or transparent, not both");
+        return CLI_REJECTED;
+    }
+    json_t *n = json_object_get(params, "num_slots");
+    bool many = json_is_integer(n) && json_integer_value(n) > 1;
+    const char *old = json_is_true(t) ? (many ? "tfifo" : "tehb") : (many ? "ofifo" : "oehb");
+    const char *type = NULL;
+    dyn_alias(old, &type);
+    *front = dyn_alias_front(old);
+    json_object_set_new(params, "buffer_type", json_string(type));
+    json_object_del(params, "transparent");
+    json_object_del(params, "timing");
+    return CLI_OK;
+}
+
 /* Builds the unit.generate params from the Dynamatic arguments. */
-static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
+static int build_request(const dyn_args *a, cli_globals *g, json_t **out, const char **front)
 {
     char unit[96], err[256];
     const char *buffer_type = NULL;
@@ -483,6 +514,9 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out)
         }
         json_object_set_new(params, key, v);
     }
+    *front = dyn_alias_front(a->type);
+    if (rc == CLI_OK)
+        rc = transparent_form(unit, params, front);
     if (rc == CLI_OK)
         selector_ports(unit, p, params);
     if (json_object_get(p, "ports")) /* the types carry the extra signals */
@@ -509,11 +543,12 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
 {
     dyn_args a;
     json_t *req = NULL;
+    const char *front = NULL; /* the one-slot unit in front (ofifo's tehb), or none */
     int rc = parse_args(argc, argv, &a);
     if (rc == CLI_OK && a.rtl_config)
         return dyn_print_rtl_config(g, a.rtl_config);
     if (rc == CLI_OK)
-        rc = build_request(&a, g, &req);
+        rc = build_request(&a, g, &req, &front);
     if (rc == CLI_OK) {
         const char *hdl = pick_hdl(&a);
         if (strcmp(hdl, "vhdl") && strcmp(hdl, "verilog")) {
@@ -521,7 +556,6 @@ int cmd_dynamatic(cli_globals *g, int argc, char **argv)
             rc = CLI_USAGE;
         } else {
             json_object_set_new(req, "hdl", json_string(hdl));
-            const char *front = dyn_alias_front(a.type);
             /* the types package beside the unit, unless the flow already put one there */
             rc = front ? dyn_generate_with_front(g, req, front, a.output)
                        : cli_generate_and_write(g, req, a.output, true);

@@ -264,6 +264,13 @@ class Dynamatic(unittest.TestCase):
         rc, se = dyn("ofifo", "bitwidth=8", "num_slots=2", "frob=3")
         self.assertEqual(rc, 1)
         self.assertIn("'frob' (parameters: bitwidth, num_slots", se)
+        rc, se = dyn("buffer", "num_slots=2", "bitwidth=8", "transparent=1")
+        self.assertEqual(rc, 2)
+        self.assertIn("transparent must be True or False", se)
+        rc, se = dyn("buffer", "num_slots=2", "bitwidth=8", "transparent=True",
+                     "buffer_type='FIFO_BREAK_DV'")
+        self.assertEqual(rc, 1)
+        self.assertIn("buffer_type or transparent, not both", se)
         rc, se = dyn("addi", "bitwidth=8", "frob=3")
         self.assertEqual(rc, 1)
         self.assertIn("'frob' (parameters: bitwidth, latency", se)

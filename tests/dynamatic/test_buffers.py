@@ -1,6 +1,6 @@
 """Dynamatic's buffers by their older names, cycle by cycle: what `hsgen dynamatic -t NAME`
 writes for oehb, tehb, ofifo and tfifo (and `-t buffer` for FIFO_BREAK_DV and
-FIFO_BREAK_NONE) beside Dynamatic's own RTL of that name (buffers/, see its NOTICE:
+FIFO_BREAK_NONE, and for `transparent=True|False`, the older generator's form) beside Dynamatic's own RTL of that name (buffers/, see its NOTICE:
 ofifo is a tehb in front of elastic_fifo_inner, tfifo elastic_fifo_inner with a bypass),
 in GHDL (VHDL) and Icarus (Verilog), for several widths and slot counts, dataless, and
 with a `spec` signal (which Dynamatic's generator packed above the data, as here).
@@ -38,10 +38,10 @@ REFS = {"oehb": (lambda n: 1, False), "tehb": (lambda n: 1, False),
 def case(ref, args, width, slots, spec=False, control=False):
     """One comparison: hsgen's `dynamatic` with args (-t and buffer_type) against
     Dynamatic's entity ref, for data width `width`, `slots` slots, with or without spec."""
+    form = args[1] if len(args) > 1 else ""  # buffer_type='X' -> _x, transparent=T -> _transparent_t
+    form = form.replace("buffer_type=", "").replace("=", "_").strip("'\"").lower()
     name = "%s_w%d_n%d%s%s" % (ref if not control else "ctl_" + ref, width, slots,
-                               "_spec" if spec else "",
-                               "_" + args[-1].split("=")[-1].strip("'\"").lower()
-                               if "buffer_type" in args[-1] else "")
+                               "_spec" if spec else "", "_" + form if form else "")
     return {"name": name, "ref": ref, "args": args, "w": width, "n": slots, "spec": spec,
             "control": control}
 
@@ -63,6 +63,14 @@ def cases():
         out.append(case("elastic_fifo_inner", ["buffer", "buffer_type='FIFO_BREAK_DV'"], w, n))
     for w, n in ((0, 2), (8, 3)):
         out.append(case("tfifo", ["buffer", "buffer_type='FIFO_BREAK_NONE'"], w, n))
+    # Dynamatic's buffer generator of spring 2025: transparent=True|False and num_slots
+    # chose among the older names (its timing argument unread)
+    dv, r = "timing='#handshake<timing {D: 1, V: 1, R: 0}>'", "timing='#handshake<timing {R: 1}>'"
+    out += [case("oehb", ["buffer", "transparent=False", dv], 8, 1),
+            case("tehb", ["buffer", "transparent=True", r], 0, 1),
+            case("ofifo", ["buffer", "transparent=False", dv], 8, 3),
+            case("ofifo", ["buffer", "transparent=False", dv], 0, 2, True),
+            case("tfifo", ["buffer", "transparent=True", r], 16, 2)]
     out += CONTROLS
     return out
 

@@ -7,6 +7,7 @@
  * (generators/circuits/mlir_buffer.c) as a file of its own: the parts NAME_tehb and
  * NAME_fifo, then the entity NAME with Dynamatic's ports, in one file, dependencies first,
  * as Dynamatic's generator wrote it. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,14 +47,33 @@ static int channel_type(const json_t *req, char *out, size_t cap)
     return n < cap ? 0 : -1;
 }
 
-/* The netlist: circuit input ins -> NAME_tehb (front, one slot) -> NAME_fifo (the request's
- * own unit and parameters) -> circuit output outs. */
-static json_t *netlist(const json_t *req, const char *front, const char *type)
+/* The entity name of a part, NAME followed by suffix ("_tehb"), written to out (at least
+ * HS_IDENT_MAX bytes). A NAME too long for that keeps its head, ends in a hash of the whole
+ * name (parts of different units stay apart) and then the suffix, so every name the unit
+ * accepts its parts accept too. */
+static void part_name(const char *name, const char *suffix, char *out)
 {
-    const char *name = json_string_value(json_object_get(req, "name"));
-    char tehb[160], fifo[160];
-    snprintf(tehb, sizeof(tehb), "%s_tehb", name);
-    snprintf(fifo, sizeof(fifo), "%s_fifo", name);
+    size_t n = strlen(name), k = strlen(suffix);
+    if (n + k < HS_IDENT_MAX) {
+        snprintf(out, HS_IDENT_MAX, "%s%s", name, suffix);
+        return;
+    }
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (const char *c = name; *c; c++)
+        h = (h ^ (unsigned char)*c) * 16777619u;
+    size_t head = HS_IDENT_MAX - 1 - k - 9;
+    while (head > 1 && name[head - 1] == '_') /* no double underscore */
+        head--;
+    snprintf(out, HS_IDENT_MAX, "%.*s_%08x%s", (int)head, name, (unsigned)h, suffix);
+}
+
+/* The netlist NAME (the names: NAME, NAME_tehb, NAME_fifo): circuit input ins -> NAME_tehb
+ * (front, one slot) -> NAME_fifo (the request's own unit and parameters) -> circuit output
+ * outs. */
+static json_t *netlist(const json_t *req, const char *front, const char *type,
+                       char names[3][HS_IDENT_MAX])
+{
+    const char *name = names[0], *tehb = names[1], *fifo = names[2];
     json_t *params = json_deep_copy(json_object_get(req, "params"));
     if (!params)
         params = json_object();
@@ -69,14 +89,26 @@ static json_t *netlist(const json_t *req, const char *front, const char *type)
         "type", type);
 }
 
-/* One file for the unit: every HDL file of the circuit answer whose module is one of the
- * circuit's own (NAME_tehb, NAME_fifo, NAME), in the answer's order (dependencies first),
- * concatenated under the name of the top's file; any other file (a support package)
- * follows as a file of its own, written beside. NULL when the answer lacks the top. */
-static json_t *one_file(const json_t *res, const char *name)
+/* The name (0, 1, 2) of names a file of the answer is named after (NAME.vhd,
+ * NAME_tehb.v...), or -1. */
+static int file_of(const char *fname, char names[3][HS_IDENT_MAX])
+{
+    const char *dot = strrchr(fname, '.');
+    for (int k = 0; dot && k < 3; k++)
+        if (strlen(names[k]) == (size_t)(dot - fname) && !strncmp(fname, names[k], dot - fname))
+            return k;
+    return -1;
+}
+
+/* One file for the unit: every HDL file of the circuit answer named after one of the
+ * circuit's own modules (names: NAME, NAME_tehb, NAME_fifo), in the answer's order
+ * (dependencies first), concatenated under the name of the top's file; any other file (a
+ * support package) follows as a file of its own, written beside. NULL when the answer
+ * lacks the top. */
+static json_t *one_file(const json_t *res, char names[3][HS_IDENT_MAX])
 {
     json_t *files = json_object_get(res, "files"), *f, *out = json_array();
-    size_t i, len = strlen(name);
+    size_t i;
     char *text = NULL;
     size_t n = 0;
     FILE *m = open_memstream(&text, &n);
@@ -87,15 +119,12 @@ static json_t *one_file(const json_t *res, const char *name)
         const char *content = json_string_value(json_object_get(f, "content"));
         if (!fname || !content)
             continue;
-        const char *dot = strrchr(fname, '.');
-        bool own = !strncmp(fname, name, len) &&
-                   (fname + len == dot || !strncmp(fname + len, "_tehb.", 6) ||
-                    !strncmp(fname + len, "_fifo.", 6));
-        if (!own) {
+        int k = file_of(fname, names);
+        if (k < 0) {
             json_array_append(out, f);
             continue;
         }
-        if (fname + len == dot)
+        if (k == 0)
             top = fname;
         if (m)
             fputs(content, m);
@@ -115,11 +144,15 @@ static int generate(cli_backend *b, const json_t *req, const char *front, const 
 {
     char type[HS_TYPE_TEXT_CAP + 32];
     const char *name = json_string_value(json_object_get(req, "name"));
+    char names[3][HS_IDENT_MAX];
+    snprintf(names[0], sizeof(names[0]), "%s", name);
+    part_name(name, "_tehb", names[1]);
+    part_name(name, "_fifo", names[2]);
     if (channel_type(req, type, sizeof(type)) != 0) {
         cli_error("dynamatic: cannot tell the channel type of %s", name);
         return CLI_REJECTED;
     }
-    json_t *net = netlist(req, front, type), *res = NULL, *err = NULL;
+    json_t *net = netlist(req, front, type, names), *res = NULL, *err = NULL;
     json_t *params =
         net ? json_pack("{s:o,s:O?}", "netlist", net, "hdl", json_object_get(req, "hdl")) : NULL;
     if (!params) {
@@ -130,7 +163,7 @@ static int generate(cli_backend *b, const json_t *req, const char *front, const 
     if (cli_backend_call(b, "circuit.generate", params, &res, &err) != 0) {
         rc = cli_print_rpc_error(err);
     } else {
-        json_t *files = one_file(res, name);
+        json_t *files = one_file(res, names);
         if (!files) {
             cli_error("dynamatic: the circuit answer lacks the top level %s", name);
             rc = CLI_REJECTED;

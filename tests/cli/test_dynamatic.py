@@ -233,6 +233,27 @@ class Dynamatic(unittest.TestCase):
         rc, so, se = run(["--local", "dynamatic", "-n", "x", "-t", "addi"])
         self.assertEqual(rc, 2)
 
+    def test_ofifo_long_name(self):
+        """ofifo's parts are named NAME_tehb and NAME_fifo; for a name too long for that
+        (any name up to 63 characters is accepted) they keep its head and a hash of it."""
+        for name in ("b" * 58, "a" * 48 + "_" + "b" * 14):
+            with self.subTest(len(name)):
+                out = os.path.join(self.tmp, name[:8] + ".vhd")
+                rc, so, se = run(["--local", "dynamatic", "-n", name, "-o", out, "-t", "ofifo",
+                                  "-p", "bitwidth=8", "num_slots=2"])
+                self.assertEqual(rc, 0, se.decode())
+                with open(out) as f:
+                    text = f.read()
+                self.assertEqual(entity_ports(text, name), sorted(
+                    CLOCK + chan("ins", "in", 8, False) + chan("outs", "out", 8, False), key=repr))
+                parts = re.findall(r"^entity (\w+) is", text, re.M)
+                self.assertEqual(len(parts), 3, parts)
+                self.assertTrue(all(len(p) <= 63 and "__" not in p for p in parts), parts)
+                if shutil.which("ghdl"):
+                    p = subprocess.run(["ghdl", "-a", "--std=08", "--workdir=" + self.tmp, out],
+                                       capture_output=True, text=True)
+                    self.assertEqual(p.returncode, 0, p.stderr)
+
     def test_bad_input(self):
         """An unknown type is named before its parameters are read; malformed literals
         and port types are usage errors (2) in one line naming the word; a known unit

@@ -232,8 +232,10 @@ void hsd_server_run_method(hsd_server *srv, const hsd_server_row *r, json_t *par
                            json_t **result, json_t **error);
 
 /* worker.c: submits generations to the libuv thread pool, in batches of up to
- * HSD_WORKER_BATCH gathered during one loop iteration. */
-#define HSD_WORKER_BATCH 16
+ * HSD_WORKER_BATCH gathered during one loop iteration: with bench-rpc's 64 requests
+ * in flight two batches keep two workers busy, with fewer thread wake-ups than
+ * batches of 16 (docs/performance.md). */
+#define HSD_WORKER_BATCH 32
 
 int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
 /* Hands the batch gathered so far to the pool (the end of an iteration). */

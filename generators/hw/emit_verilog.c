@@ -360,18 +360,18 @@ static void put_inst(gctx *c, const hw_inst *in)
 }
 
 /* "[hi:lo] " of a declaration, nothing for a scalar. */
-static void put_range(gctx *c, const hw_signal *s)
+static inline void put_range(gctx *c, const hw_signal *s)
 {
+    if (s->ptype == HW_PT_BIT)
+        return;
     uint64_t bits = (uint64_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
-    if (s->ptype != HW_PT_BIT) {
-        hw_text_putc(c->t, '[');
-        hw_text_put_u(c->t, bits - 1);
-        hw_text_puts(c->t, ":0] ");
-    }
+    hw_text_putc(c->t, '[');
+    hw_text_put_u(c->t, bits - 1);
+    hw_text_puts(c->t, ":0] ");
 }
 
 /* Whether a declaration needs the lint_off UNUSEDSIGNAL pair. */
-static bool unused(gctx *c, hw_sig_id i)
+static inline bool unused(gctx *c, hw_sig_id i)
 {
     const hw_signal *s = hw_module_signal(c->m, i);
     return s->kind != HW_SIG_OUT && s->kind != HW_SIG_MEM && !hw_usage_full(c->use, i);

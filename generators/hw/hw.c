@@ -463,18 +463,6 @@ const char *hw_module_name(const hw_module *m)
     return m->name;
 }
 
-/* Registers, one clocked process/always block each. */
-size_t hw_module_n_regs(const hw_module *m)
-{
-    return m->n_regs;
-}
-
-/* Register i. */
-const hw_reg *hw_module_reg(const hw_module *m, size_t i)
-{
-    return &m->regs[i];
-}
-
 /* Memory write ports. */
 size_t hw_module_n_memwrites(const hw_module *m)
 {

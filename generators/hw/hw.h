@@ -168,7 +168,7 @@ typedef struct {
 typedef struct hw_module hw_module;
 typedef struct hw_design hw_design;
 
-/* The first member of every module: its signals and assigns, which printers and
+/* The first member of every module: its signals, assigns and registers, which printers and
  * generators read thousands of times per unit, through the inline accessors below.
  * Only hw writes it; the rest of a module is private to hw (hw_impl.h). */
 typedef struct {
@@ -176,6 +176,8 @@ typedef struct {
     size_t n_sigs, cap_sigs;
     hw_assign *assigns;
     size_t n_assigns, cap_assigns;
+    hw_reg *regs;
+    size_t n_regs, cap_regs;
 } hw_module_core;
 
 /* A module seen through its first member (a pointer to a struct, converted, points
@@ -354,8 +356,18 @@ static inline const hw_assign *hw_module_assign(const hw_module *m, size_t i)
     return &hw_module_core_of(m)->assigns[i];
 }
 
-size_t hw_module_n_regs(const hw_module *m);
-const hw_reg *hw_module_reg(const hw_module *m, size_t i);
+/* Registers, one clocked process/always block each. */
+static inline size_t hw_module_n_regs(const hw_module *m)
+{
+    return hw_module_core_of(m)->n_regs;
+}
+
+/* Register i. */
+static inline const hw_reg *hw_module_reg(const hw_module *m, size_t i)
+{
+    return &hw_module_core_of(m)->regs[i];
+}
+
 size_t hw_module_n_memwrites(const hw_module *m);
 const hw_memwrite *hw_module_memwrite(const hw_module *m, size_t i);
 size_t hw_module_n_displays(const hw_module *m);

@@ -27,11 +27,9 @@ struct hw_design {
 };
 
 struct hw_module {
-    hw_module_core core; /* first: signals and assigns, read inline (hw.h) */
+    hw_module_core core; /* first: signals, assigns, registers, read inline (hw.h) */
     hw_design *des;
     const char *name;
-    hw_reg *regs;
-    size_t n_regs, cap_regs;
     hw_memwrite *mw;
     size_t n_mw, cap_mw;
     hw_display *disp;

@@ -226,21 +226,6 @@ uint32_t hw_bits_for(uint64_t v)
     return k;
 }
 
-/* What the module reads of one signal. */
-typedef struct {
-    uint64_t mask; /* bits read, for signals of at most 64 bits */
-    bool full;     /* read whole somewhere */
-} hw_use1;
-
-struct hw_usage {
-    bool owned; /* malloc'd, not the caller's room */
-    const hw_module *m;
-    size_t n;      /* signals */
-    hw_use1 *sig;  /* by signal, in the table's own block */
-    size_t *off;   /* first bit of each signal in `bits` (NULL until needed) */
-    uint8_t *bits; /* one flag per bit, for partial reads of signals past 64 bits */
-};
-
 /* Bits a signal has once flattened (arrays: all elements; memories: none tracked). */
 static size_t sig_bits(const hw_signal *s)
 {
@@ -388,14 +373,9 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_
     return u;
 }
 
-/* Signals not read in full get the Verilator lint_off pair. */
-bool hw_usage_full(const hw_usage *u, hw_sig_id s)
+/* hw_usage_full's rare case: a signal wider than 64 bits not read whole anywhere. */
+bool hw_usage_full_bits(const hw_usage *u, hw_sig_id s)
 {
-    if (u->sig[s].full)
-        return true;
-    size_t n = sig_bits(hw_module_signal(u->m, s));
-    if (n <= 64) /* memories (no bits) count as read */
-        return u->sig[s].mask == low_bits(n);
     if (!u->bits)
         return false;
     for (size_t i = u->off[s]; i < u->off[s + 1]; i++)

@@ -31,11 +31,42 @@ hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint
 
 /* Which bits of each signal the module reads. */
 typedef struct hw_usage hw_usage;
+
+/* What the module reads of one signal. */
+typedef struct {
+    uint64_t mask; /* bits read, for signals of at most 64 bits */
+    bool full;     /* read whole somewhere */
+} hw_use1;
+
+/* Read by hw_usage_full inline (once per declared signal); made by hw_usage_new. */
+struct hw_usage {
+    bool owned; /* malloc'd, not the caller's room */
+    const hw_module *m;
+    size_t n;      /* signals */
+    hw_use1 *sig;  /* by signal, in the table's own block */
+    size_t *off;   /* first bit of each signal in `bits` (NULL until needed) */
+    uint8_t *bits; /* one flag per bit, for partial reads of signals past 64 bits */
+};
+
 /* The table lives in room (room_size bytes, 16-byte aligned) when it fits there, else
  * on the heap; hw_usage_free releases it either way. */
 hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_t room_size);
-/* True when every bit of signal s is read somewhere in the module. */
-bool hw_usage_full(const hw_usage *u, hw_sig_id s);
+bool hw_usage_full_bits(const hw_usage *u, hw_sig_id s);
+
+/* True when every bit of signal s is read somewhere in the module (memories, which
+ * track no bits, count as read). */
+static inline bool hw_usage_full(const hw_usage *u, hw_sig_id s)
+{
+    if (u->sig[s].full)
+        return true;
+    const hw_signal *sg = hw_module_signal(u->m, s);
+    if (sg->kind == HW_SIG_MEM)
+        return u->sig[s].mask == 0;
+    size_t n = (size_t)sg->width * (sg->ptype == HW_PT_ARRAY ? sg->count : 1);
+    if (n <= 64)
+        return u->sig[s].mask == (n >= 64 ? ~0ull : (1ull << n) - 1);
+    return hw_usage_full_bits(u, s);
+}
 void hw_usage_free(hw_usage *u);
 
 /* Names are written through these three so that every occurrence of the entity

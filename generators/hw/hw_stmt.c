@@ -139,7 +139,7 @@ void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
     assert(en.sig == HW_NO_SIG || W(en) == 1);
     assert(m->clk != HW_NO_SIG);
     hw_reg r = {.q = q, .d = d, .en = en, .reset = reset, .reset_sext = false};
-    HW_PUSH(m->des, m->regs, m->n_regs, m->cap_regs, r);
+    HW_PUSH(m->des, m->core.regs, m->core.n_regs, m->core.cap_regs, r);
 }
 
 /* mem[addr] <= data on the clock edge when en; memories have no reset. */

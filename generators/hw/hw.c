@@ -45,7 +45,7 @@ void hw_design_comment_n(hw_design *d, const char *line, size_t len)
     memcpy(text, line, len);
     text[len] = '\0';
     hw_comment c = {.text = text, .len = len, .entity_at = -1};
-    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
+    HW_PUSH(d, d->core.comments, d->core.n_comments, d->core.cap_comments, c);
 }
 
 /* Adds a module; helpers are added before the module that instantiates them. */
@@ -57,7 +57,7 @@ hw_module *hw_module_new(hw_design *d, const char *name)
     m->clk = m->rst = HW_NO_SIG;
     m->tmp_num[0] = '0'; /* the first temporary's number */
     m->tmp_num_len = 1;
-    HW_PUSH(d, d->mods, d->n_mods, d->cap_mods, m);
+    HW_PUSH(d, d->core.mods, d->core.n_mods, d->core.cap_mods, m);
     return m;
 }
 
@@ -418,37 +418,7 @@ hw_ref hw_bit(hw_ref r, int32_t i)
 /* The unit's module name, which names its files. */
 const char *hw_design_name(const hw_design *d)
 {
-    return d->n_mods ? d->mods[d->n_mods - 1]->name : "";
-}
-
-/* Header lines, for the printers' leading comment block. */
-size_t hw_design_n_comments(const hw_design *d)
-{
-    return d->n_comments;
-}
-
-/* Header line i. */
-const char *hw_design_comment_at(const hw_design *d, size_t i)
-{
-    return d->comments[i].text;
-}
-
-/* The length of header line i. */
-size_t hw_design_comment_len(const hw_design *d, size_t i)
-{
-    return d->comments[i].len;
-}
-
-/* Modules in print order (helpers before their users). */
-size_t hw_design_n_modules(const hw_design *d)
-{
-    return d->n_mods;
-}
-
-/* Module i in print order. */
-const hw_module *hw_design_module(const hw_design *d, size_t i)
-{
-    return d->mods[i];
+    return d->core.n_mods ? d->core.mods[d->core.n_mods - 1]->name : "";
 }
 
 /* Whether the VHDL files need the `types` package. */

@@ -317,14 +317,66 @@ hw_ref hw_e_cmp(hw_module *m, hw_cmp pred, hw_ref a, hw_ref b);
 
 /* ---- Read access for printers ---- */
 const char *hw_design_name(const hw_design *d); /* name of the last (top) module */
-size_t hw_design_n_comments(const hw_design *d);
-const char *hw_design_comment_at(const hw_design *d, size_t i);
-size_t hw_design_comment_len(const hw_design *d, size_t i); /* strlen of line i */
-size_t hw_design_n_modules(const hw_design *d);
-const hw_module *hw_design_module(const hw_design *d, size_t i);
-bool hw_design_uses_arrays(const hw_design *d); /* needs the VHDL `types` package */
+
+/* A header line; entity_at >= 0: the entity name is written there (hw_entity.c). */
+typedef struct {
+    const char *text;
+    size_t len; /* strlen(text) */
+    long entity_at;
+} hw_comment;
+
+/* The first member of every design: its header lines and modules, which the printers
+ * walk through the inline accessors below. Only hw writes it. */
+typedef struct {
+    hw_comment *comments;
+    size_t n_comments, cap_comments;
+    hw_module **mods;
+    size_t n_mods, cap_mods;
+} hw_design_core;
+
+/* A design seen through its first member. */
+static inline const hw_design_core *hw_design_core_of(const hw_design *d)
+{
+    return (const hw_design_core *)(const void *)d;
+}
+
+/* Header lines, for the printers' leading comment block. */
+static inline size_t hw_design_n_comments(const hw_design *d)
+{
+    return hw_design_core_of(d)->n_comments;
+}
+
+/* Header line i. */
+static inline const char *hw_design_comment_at(const hw_design *d, size_t i)
+{
+    return hw_design_core_of(d)->comments[i].text;
+}
+
+/* The length of header line i (strlen). */
+static inline size_t hw_design_comment_len(const hw_design *d, size_t i)
+{
+    return hw_design_core_of(d)->comments[i].len;
+}
+
 /* Where header line i quotes the entity name (byte offset in the line), or -1. */
-long hw_design_comment_entity_at(const hw_design *d, size_t i);
+static inline long hw_design_comment_entity_at(const hw_design *d, size_t i)
+{
+    return hw_design_core_of(d)->comments[i].entity_at;
+}
+
+/* Modules in print order (helpers before their users). */
+static inline size_t hw_design_n_modules(const hw_design *d)
+{
+    return hw_design_core_of(d)->n_mods;
+}
+
+/* Module i in print order. */
+static inline const hw_module *hw_design_module(const hw_design *d, size_t i)
+{
+    return hw_design_core_of(d)->mods[i];
+}
+
+bool hw_design_uses_arrays(const hw_design *d); /* needs the VHDL `types` package */
 /* The module named from the entity that is called `name`, or NULL. */
 const hw_module *hw_design_entity_module(const hw_design *d, const char *name);
 /* Whether m's name is the entity name followed by a suffix. */

@@ -38,25 +38,19 @@ void hw_design_comment_entity(hw_design *d, const char *before, const char *afte
     hw_comment c = {.text = hw_strcat_n(d, before, nb, d->entity, d->entity_len, after, na),
                     .len = nb + d->entity_len + na,
                     .entity_at = (long)nb};
-    HW_PUSH(d, d->comments, d->n_comments, d->cap_comments, c);
+    HW_PUSH(d, d->core.comments, d->core.n_comments, d->core.cap_comments, c);
 }
 
 /* The module being built last: the unit's own once its generator has returned. */
 hw_module *hw_design_last_module(hw_design *d)
 {
-    return d->n_mods ? d->mods[d->n_mods - 1] : NULL;
+    return d->core.n_mods ? d->core.mods[d->core.n_mods - 1] : NULL;
 }
 
 /* Whether the first strlen(hw_design_entity()) bytes of m's name are the entity. */
 bool hw_module_named_from_entity(const hw_module *m)
 {
     return m->entity_named;
-}
-
-/* Where header line i quotes the entity name, or -1. */
-long hw_design_comment_entity_at(const hw_design *d, size_t i)
-{
-    return d->comments[i].entity_at;
 }
 
 /* The module named from the entity that an instance calls `name`, or NULL: a

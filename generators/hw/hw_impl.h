@@ -6,19 +6,9 @@
 #include "hw.h"
 #include "hw_arena.h"
 
-/* A header line; entity_at >= 0: the entity name is written there (hw_entity.c). */
-typedef struct {
-    const char *text;
-    size_t len; /* strlen(text) */
-    long entity_at;
-} hw_comment;
-
 struct hw_design {
+    hw_design_core core; /* first: header lines and modules, read inline (hw.h) */
     hw_arena arena;
-    hw_comment *comments;
-    size_t n_comments, cap_comments;
-    hw_module **mods;
-    size_t n_mods, cap_mods;
     bool uses_arrays;
     const char *entity;         /* the unit's entity name ("" until set) */
     size_t entity_len;          /* strlen(entity) */

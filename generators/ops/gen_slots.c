@@ -12,11 +12,19 @@ static const char *uniq(hs_gen *g, const char *base)
     const char *name = base;
     for (int k = 2;; k++) {
         bool taken = false;
-        size_t n = strlen(name);
-        for (size_t i = 0; i < hw_module_n_signals(g->m) && !taken; i++) {
-            const hw_signal *s = hw_module_signal(g->m, (hw_sig_id)i);
-            taken = hw_signal_name_len(s) == n && memcmp(s->name, name, n) == 0;
+        size_t n = strlen(name), ns = hw_module_n_signals(g->m);
+        /* the signals walked by pointer, their lengths compared first (the names of a
+         * unit's temporaries are read only when the lengths agree) */
+        const hw_signal *s = NULL, *end = NULL;
+        if (ns) {
+            s = hw_module_signal(g->m, 0);
+            end = s + ns;
         }
+        for (; s != end; s++)
+            if (hw_signal_name_len(s) == n && memcmp(s->name, name, n) == 0) {
+                taken = true;
+                break;
+            }
         if (!taken)
             return name;
         name = hw_strfmt(g->des, "%s_%d", base, k);

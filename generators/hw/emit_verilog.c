@@ -382,8 +382,11 @@ static void put_module(gctx *c)
 {
     const hw_module *m = c->m;
     size_t n = hw_module_n_signals(m), last_port = 0;
+    /* read once: the appends' stores (through char pointers) would make every loop
+     * read the module's array again per signal */
+    const hw_signal *sigs = n ? hw_module_signal(m, 0) : NULL;
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             last_port = i;
     }
@@ -391,7 +394,7 @@ static void put_module(gctx *c)
     hw_print_module_name(c->t, c->d, m);
     hw_text_puts(c->t, " (\n");
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
             continue;
         bool off = unused(c, (hw_sig_id)i);
@@ -412,7 +415,7 @@ static void put_module(gctx *c)
     }
     hw_text_puts(c->t, ");\n");
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             continue;
         bool off = unused(c, (hw_sig_id)i);

@@ -580,8 +580,11 @@ static void put_module(vctx *c)
     const hw_module *m = c->m;
     size_t n = hw_module_n_signals(m), last_port = 0;
     bool arrays = false;
+    /* read once: the appends' stores (through char pointers) would make every loop
+     * read the module's array again per signal */
+    const hw_signal *sigs = n ? hw_module_signal(m, 0) : NULL;
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) {
             last_port = i;
             arrays |= s->ptype == HW_PT_ARRAY;
@@ -594,7 +597,7 @@ static void put_module(vctx *c)
     hw_print_module_name(c->t, c->d, m);
     hw_text_puts(c->t, " is\n  port (\n");
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             put_port_decl(c, s, i == last_port);
     }
@@ -602,7 +605,7 @@ static void put_module(vctx *c)
     hw_print_module_name(c->t, c->d, m);
     hw_text_puts(c->t, " is\n");
     for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_WIRE || s->kind == HW_SIG_REG) {
             hw_text_puts(c->t, "  signal ");
             hw_text_put_name(c->t, s->name, hw_signal_name_len(s));

@@ -38,7 +38,7 @@ typedef struct {
     const hw_module **mod; /* per distinct unit: its module, declared in the top's design */
     uint32_t *conns;       /* per distinct unit: an instance's connections (port_conns) */
     int *opq;              /* unit -> index in opaque, -1 for a generated unit */
-    int n_opaque;
+    int n_opaque, cap_opaque;
     struct {
         char entity[HS_IDENT_MAX];
         int unit;    /* the first instance: its connections make the interface */
@@ -247,6 +247,17 @@ static int collect_opaque(cgen *c)
             }
             c->opq[u] = i;
             continue;
+        }
+        if (i == c->cap_opaque) { /* grown here: most circuits have no opaque unit */
+            int cap = c->cap_opaque ? 2 * c->cap_opaque : 4;
+            void *p = realloc(c->opaque, sizeof(*c->opaque) * (size_t)cap);
+            if (!p) {
+                free(ports);
+                json_decref(req);
+                return HS_E_NOMEM;
+            }
+            c->opaque = p;
+            c->cap_opaque = cap;
         }
         hs_str_copy(c->opaque[i].entity, sizeof(c->opaque[i].entity), entity);
         c->opaque[i].unit = u;
@@ -819,8 +830,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     c.unit_dist = calloc((size_t)nl->n_units + 1, sizeof(int));
     c.dist = calloc((size_t)nl->n_units + 1, sizeof(hs_unit *));
     c.opq = calloc((size_t)nl->n_units + 1, sizeof(int));
-    c.opaque = calloc((size_t)nl->n_units + 1, sizeof(*c.opaque));
-    rc = c.cs && c.like && c.start && c.unit_dist && c.dist && c.opq && c.opaque ? 0 : HS_E_NOMEM;
+    rc = c.cs && c.like && c.start && c.unit_dist && c.dist && c.opq ? 0 : HS_E_NOMEM;
     for (int k = 0; rc == 0 && k < c.n_cs; k++)
         c.start[c.cs[k].unit + 1]++;
     for (int u = 0; rc == 0 && u < nl->n_units; u++)

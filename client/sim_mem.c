@@ -94,7 +94,10 @@ int sim_mem_expose_rams(hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
             ep->unit = -1;
             ep->cport = k;
             ep->elem = -1;
-            snprintf(ep->port, sizeof(ep->port), "%s", pname);
+            if (!(ep->port = hs_netlist_port(nl, pname))) {
+                snprintf(why, cap, "out of memory");
+                return -1;
+            }
         }
         remove_unit(nl, u);
         u--;

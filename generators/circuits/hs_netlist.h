@@ -35,11 +35,14 @@ void hs_diag_list_add(hs_diag_list *l, const hs_diag *d);
 void hs_diag_list_addf(hs_diag_list *l, const char *field, const char *port, const char *rule,
                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
+/* The port name is the netlist's copy (hs_netlist_port), shared by every endpoint
+ * of that name, or a string that outlives the netlist (a literal, a catalog name);
+ * at most HS_NET_NAME_MAX - 1 bytes. */
 typedef struct {
     int unit;  /* index in units, or -1 for a circuit input/output */
     int cport; /* index in inputs (a channel's from) or outputs (its to) when unit < 0 */
-    char port[HS_NET_NAME_MAX];
-    int elem; /* array element, -1 for a plain port */
+    int elem;  /* array element, -1 for a plain port */
+    const char *port;
 } hs_endpoint;
 
 /* A unit parameter as text (numbers printed, strings verbatim); both strings live in
@@ -94,6 +97,7 @@ typedef struct {
     hs_net_chan *chans;
     struct hs_net_types *types; /* the channels' types, one copy each (netlist_types.c) */
     struct hs_net_strs *strs;   /* parameter keys and values (netlist_params.c) */
+    struct hs_net_ports *ports; /* endpoints' port names, one copy each (netlist_ports.c) */
 } hs_netlist;
 
 /* Sets unit `unit`'s parameter key to value (the later spelling wins), both copied
@@ -103,6 +107,13 @@ int hs_netlist_param_set(hs_netlist *nl, int unit, const char *key, const char *
  * when out of memory. */
 const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n);
 void hs_netlist_strs_free(hs_netlist *nl);
+
+/* The netlist's copy of port name s (cut at HS_NET_NAME_MAX - 1 bytes), or of
+ * s[0..n), shared by every endpoint of that name (owned by nl, freed with it); NULL
+ * when out of memory. */
+const char *hs_netlist_port(hs_netlist *nl, const char *s);
+const char *hs_netlist_port_n(hs_netlist *nl, const char *s, size_t n);
+void hs_netlist_ports_free(hs_netlist *nl);
 
 /* The netlist's copy of t, shared by every channel of an equal type (owned by
  * nl, freed with it); NULL when out of memory. */

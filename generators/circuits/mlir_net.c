@@ -52,7 +52,9 @@ int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs
     if (mlir_grow((void **)&nl->chans, &nl->cap_chans, nl->n_chans + 1, sizeof(hs_net_chan)))
         return -1;
     const hs_type *shared = hs_netlist_type(nl, t);
-    if (!shared)
+    from.port = hs_netlist_port(nl, from.port);
+    to.port = hs_netlist_port(nl, to.port);
+    if (!shared || !from.port || !to.port)
         return -1;
     hs_net_chan *c = &nl->chans[nl->n_chans++];
     c->from = from;
@@ -61,26 +63,16 @@ int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs
     return 0;
 }
 
+/* The port name is borrowed: what keeps the endpoint (mlir_net_add_chan,
+ * mlir_values_def, mlir_values_use) takes the netlist's copy of it. */
 hs_endpoint mlir_ep_unit(int unit, const char *port, int elem)
 {
-    hs_endpoint e;
-    memset(&e, 0, sizeof(e));
-    e.unit = unit;
-    e.cport = -1;
-    e.elem = elem;
-    hs_str_copy(e.port, sizeof(e.port), port);
-    return e;
+    return (hs_endpoint){.unit = unit, .cport = -1, .elem = elem, .port = port};
 }
 
 hs_endpoint mlir_ep_cport(int cport, const char *name)
 {
-    hs_endpoint e;
-    memset(&e, 0, sizeof(e));
-    e.unit = -1;
-    e.cport = cport;
-    e.elem = -1;
-    hs_str_copy(e.port, sizeof(e.port), name);
-    return e;
+    return (hs_endpoint){.unit = -1, .cport = cport, .elem = -1, .port = name};
 }
 
 /* Dynamatic prints channel types in a short form after an op's ':' ("<i32>",

@@ -144,6 +144,8 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
     }
     if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v))
         return HS_E_NOMEM;
+    if (!(ep.port = hs_netlist_port(v->nl, ep.port)))
+        return HS_E_NOMEM;
     mlir_vdef d = {.name = name,
                    .idx = idx,
                    .ep = ep,
@@ -196,6 +198,8 @@ const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx)
 
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col)
 {
+    if (!(ep.port = hs_netlist_port(v->nl, ep.port)))
+        return HS_E_NOMEM;
     mlir_vuse u = {.name = name, .idx = idx, .ep = ep, .line = line, .col = col, .next = -1};
     return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
 }

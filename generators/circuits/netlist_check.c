@@ -39,20 +39,20 @@ static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size
         snprintf(buf, cap, "%s.%s", nl->units[ep->unit].name, ep->port);
 }
 
-/* A connection with its port name's length and first 8 bytes (hs_net_conn):
- * made while the channel's endpoint is read anyway. port is an endpoint's
- * HS_NET_NAME_MAX array, so its first 8 bytes are read at once and the bytes
- * past its end masked off. */
+/* A connection with its port name's length and first 8 bytes (hs_net_conn,
+ * zero-padded): made while the channel's endpoint is read anyway. The name may be
+ * shorter than 8 bytes with nothing after it (a literal), so only its own bytes
+ * are read. */
 static conn conn_make(int unit, int elem, int chan, bool out, const char *port)
 {
     size_t n = strlen(port);
+    unsigned char b[8] = {0};
+    memcpy(b, port, n < sizeof(b) ? n : sizeof(b));
     uint64_t pre;
-    memcpy(&pre, port, sizeof(pre));
+    memcpy(&pre, b, sizeof(pre));
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     pre = __builtin_bswap64(pre); /* the first byte high: strcmp's order */
 #endif
-    if (n < 8)
-        pre = n ? pre & ~(~(uint64_t)0 >> (8 * n)) : 0;
     return (conn){unit, elem, chan, out, (uint8_t)n, port, pre};
 }
 

@@ -49,6 +49,7 @@ void hs_netlist_free(hs_netlist *nl)
     free(nl->units);
     free(nl->chans);
     hs_netlist_types_free(nl);
+    hs_netlist_ports_free(nl);
     hs_netlist_strs_free(nl);
     memset(nl, 0, sizeof(*nl));
 }
@@ -351,7 +352,11 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
                               text, is_from ? "input" : "output");
             return false;
         }
-        copy_name(ep->port, text);
+        ep->port = hs_netlist_port(nl, text); /* a circuit port's name: shorter than the room */
+        if (!ep->port) {
+            hs_diag_list_addf(errs, field, text, "memory", "out of memory");
+            return false;
+        }
         return true;
     }
     char uname[HS_NET_NAME_MAX];
@@ -372,13 +377,16 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
     const char *port = dot + 1;
     const char *br = strchr(port, '[');
     size_t plen = br ? (size_t)(br - port) : strlen(port);
-    if (plen == 0 || plen >= sizeof(ep->port)) {
+    if (plen == 0 || plen >= HS_NET_NAME_MAX) {
         hs_diag_list_addf(errs, field, text, "endpoint", "%s: malformed endpoint '%s'", field,
                           text);
         return false;
     }
-    memcpy(ep->port, port, plen);
-    ep->port[plen] = '\0';
+    ep->port = hs_netlist_port_n(nl, port, plen);
+    if (!ep->port) {
+        hs_diag_list_addf(errs, field, text, "memory", "out of memory");
+        return false;
+    }
     if (br) {
         char *end;
         errno = 0;

@@ -262,11 +262,9 @@ static int new_chan(hs_netlist *nl, int from_unit, const char *from_port, int to
 {
     hs_net_chan *c = &nl->chans[nl->n_chans];
     memset(c, 0, sizeof(*c));
-    c->from = (hs_endpoint){.unit = from_unit, .elem = -1};
-    snprintf(c->from.port, sizeof(c->from.port), "%s", from_port);
-    c->to = (hs_endpoint){.unit = to_unit, .elem = to_elem};
-    snprintf(c->to.port, sizeof(c->to.port), "%s", to_port);
-    if (!(c->type = hs_netlist_type(nl, type)))
+    c->from = (hs_endpoint){.unit = from_unit, .elem = -1, .port = hs_netlist_port(nl, from_port)};
+    c->to = (hs_endpoint){.unit = to_unit, .elem = to_elem, .port = hs_netlist_port(nl, to_port)};
+    if (!c->from.port || !c->to.port || !(c->type = hs_netlist_type(nl, type)))
         return -1;
     return nl->n_chans++;
 }
@@ -318,8 +316,7 @@ static int insert_add_signal(hs_netlist *nl, int chan)
         new_chan(nl, add, "outs", old.to.unit, old.to.port, old.to.elem, &tagged) < 0)
         return -1;
     hs_net_chan *c = &nl->chans[chan];
-    c->to = (hs_endpoint){.unit = add, .elem = -1};
-    snprintf(c->to.port, sizeof(c->to.port), "ins");
+    c->to = (hs_endpoint){.unit = add, .elem = -1, .port = "ins"};
     return 0;
 }
 

@@ -94,7 +94,7 @@ int sim_mem_expose_rams(hs_netlist *nl, sim_mems *mems, char *why, size_t cap)
             ep->unit = -1;
             ep->cport = k;
             ep->elem = -1;
-            if (!(ep->port = hs_netlist_port(nl, pname))) {
+            if (!(ep->port = hs_netlist_name(nl, pname))) {
                 snprintf(why, cap, "out of memory");
                 return -1;
             }

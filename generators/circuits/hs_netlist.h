@@ -35,7 +35,7 @@ void hs_diag_list_add(hs_diag_list *l, const hs_diag *d);
 void hs_diag_list_addf(hs_diag_list *l, const char *field, const char *port, const char *rule,
                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
-/* The port name is the netlist's copy (hs_netlist_port), shared by every endpoint
+/* The port name is the netlist's copy (hs_netlist_name), shared by every endpoint
  * of that name, or a string that outlives the netlist (a literal, a catalog name);
  * at most HS_NET_NAME_MAX - 1 bytes. */
 typedef struct {
@@ -51,14 +51,17 @@ typedef struct {
     const char *key, *value;
 } hs_net_param;
 
+/* The strings are the netlist's copies (hs_netlist_unit_set), at most
+ * HS_NET_NAME_MAX - 1 bytes each: a unit used to hold them inline (232 bytes a
+ * unit), which every pass over a 10,000-op circuit's units read. */
 typedef struct {
-    char name[HS_NET_NAME_MAX];
-    char unit[HS_NET_NAME_MAX]; /* as written: "handshake.addi" */
-    const hs_unit_info *info;   /* NULL: not in the catalog */
+    const char *name;
+    const char *unit;         /* as written: "handshake.addi" (one copy per kind) */
+    const hs_unit_info *info; /* NULL: not in the catalog */
+    hs_net_param *params;     /* malloc'd array; strings in the netlist's pool */
+    const char *entity;       /* the entity/module name to generate it under; "" = derived */
     int n_params;
-    hs_net_param *params;         /* malloc'd array; strings in the netlist's pool */
-    bool added;                   /* inserted by spec-tag insertion */
-    char entity[HS_NET_NAME_MAX]; /* the entity/module name to generate it under; "" = derived */
+    bool added;     /* inserted by spec-tag insertion */
     bool black_box; /* not generated here: declared from its connections, to be supplied */
     bool has_bb;    /* the unit belongs to basic block bb (MLIR handshake.bb, JSON "bb") */
     int bb;         /* drawn as a group (hsgen draw); generation ignores it */
@@ -97,7 +100,7 @@ typedef struct {
     hs_net_chan *chans;
     struct hs_net_types *types; /* the channels' types, one copy each (netlist_types.c) */
     struct hs_net_strs *strs;   /* parameter keys and values (netlist_params.c) */
-    struct hs_net_ports *ports; /* endpoints' port names, one copy each (netlist_ports.c) */
+    struct hs_net_names *names; /* port names and unit kinds, one copy each (netlist_names.c) */
 } hs_netlist;
 
 /* Sets unit `unit`'s parameter key to value (the later spelling wins), both copied
@@ -108,12 +111,18 @@ int hs_netlist_param_set(hs_netlist *nl, int unit, const char *key, const char *
 const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n);
 void hs_netlist_strs_free(hs_netlist *nl);
 
-/* The netlist's copy of port name s (cut at HS_NET_NAME_MAX - 1 bytes), or of
- * s[0..n), shared by every endpoint of that name (owned by nl, freed with it); NULL
- * when out of memory. */
-const char *hs_netlist_port(hs_netlist *nl, const char *s);
-const char *hs_netlist_port_n(hs_netlist *nl, const char *s, size_t n);
-void hs_netlist_ports_free(hs_netlist *nl);
+/* Unit u's name, kind and entity (NULL: left as they are), each the netlist's copy
+ * cut at HS_NET_NAME_MAX - 1 bytes; 0, or -1 when out of memory. A new unit's
+ * fields are set by this first (entity ""). */
+int hs_netlist_unit_set(hs_netlist *nl, int u, const char *name, const char *unit,
+                        const char *entity);
+
+/* The netlist's copy of name s (cut at HS_NET_NAME_MAX - 1 bytes), or of s[0..n):
+ * a port name, unit kind or entity, shared by everything of that name (owned by nl,
+ * freed with it); NULL when out of memory. */
+const char *hs_netlist_name(hs_netlist *nl, const char *s);
+const char *hs_netlist_name_n(hs_netlist *nl, const char *s, size_t n);
+void hs_netlist_names_free(hs_netlist *nl);
 
 /* The netlist's copy of t, shared by every channel of an equal type (owned by
  * nl, freed with it); NULL when out of memory. */

@@ -431,7 +431,10 @@ static void read_black_box(hwl *L, const mlir_op *op, const mlir_func *ext, ms k
         return;
     }
     nl->units[u].black_box = true;
-    snprintf(nl->units[u].entity, sizeof(nl->units[u].entity), "%s", entity);
+    if (hs_netlist_unit_set(nl, u, NULL, NULL, entity)) {
+        mlir_error(a, op->line, op->col, "out of memory");
+        return;
+    }
     const mlir_attr *ps = mlir_attr_find(a, ext->attr, ext->n_attr, "hw.parameters");
     for (int k = ps && ps->kind == MA_DICT ? ps->child : 0;
          ps && ps->kind == MA_DICT && k < ps->child + ps->n_child; k++) {
@@ -609,7 +612,10 @@ static void read_instance(hwl *L, const mlir_op *op, ms prefix)
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
     }
-    snprintf(nl->units[u].entity, sizeof(nl->units[u].entity), "%s", entity);
+    if (hs_netlist_unit_set(nl, u, NULL, NULL, entity)) {
+        mlir_error(a, op->line, op->col, "out of memory");
+        return;
+    }
     if (read_params(a, ext, nl, u))
         MVEC_PUSH(L->fronts, u);
     done_params(a, op, nl, u);

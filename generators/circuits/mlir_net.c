@@ -23,9 +23,9 @@ int mlir_net_add_unit_info(hs_netlist *nl, const char *name, const char *unit,
         return -1;
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
-    hs_str_copy(u->name, sizeof(u->name), name);
-    hs_str_copy(u->unit, sizeof(u->unit), unit);
     u->info = info;
+    if (hs_netlist_unit_set(nl, nl->n_units, name, unit, ""))
+        return -1;
     return nl->n_units++;
 }
 
@@ -52,8 +52,8 @@ int mlir_net_add_chan(hs_netlist *nl, hs_endpoint from, hs_endpoint to, const hs
     if (mlir_grow((void **)&nl->chans, &nl->cap_chans, nl->n_chans + 1, sizeof(hs_net_chan)))
         return -1;
     const hs_type *shared = hs_netlist_type(nl, t);
-    from.port = hs_netlist_port(nl, from.port);
-    to.port = hs_netlist_port(nl, to.port);
+    from.port = hs_netlist_name(nl, from.port);
+    to.port = hs_netlist_name(nl, to.port);
     if (!shared || !from.port || !to.port)
         return -1;
     hs_net_chan *c = &nl->chans[nl->n_chans++];

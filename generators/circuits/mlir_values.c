@@ -144,7 +144,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
     }
     if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v))
         return HS_E_NOMEM;
-    if (!(ep.port = hs_netlist_port(v->nl, ep.port)))
+    if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
     mlir_vdef d = {.name = name,
                    .idx = idx,
@@ -198,7 +198,7 @@ const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx)
 
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col)
 {
-    if (!(ep.port = hs_netlist_port(v->nl, ep.port)))
+    if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
     mlir_vuse u = {.name = name, .idx = idx, .ep = ep, .line = line, .col = col, .next = -1};
     return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
@@ -275,7 +275,8 @@ static int replicate(mlir_values *v, const mlir_vdef *df, const hs_type *t, cons
             mlir_names_take(v->names,
                             (ms){want, len < (int)sizeof(want) ? len : (int)sizeof(want) - 1},
                             "unit", name, sizeof(name));
-            snprintf(v->nl->units[s].name, sizeof(v->nl->units[s].name), "%s", name);
+            if (hs_netlist_unit_set(v->nl, s, name, NULL, NULL))
+                return -1;
             mlir_unit_at(v->info, s, v->info->unit_line[c], v->info->unit_col[c]);
             rc = mlir_net_add_chan(v->nl, mlir_ep_unit(s, "outs", -1), mlir_ep_unit(c, "ctrl", -1),
                                    &v->types.v[src_type[orig]]);

@@ -49,7 +49,7 @@ void hs_netlist_free(hs_netlist *nl)
     free(nl->units);
     free(nl->chans);
     hs_netlist_types_free(nl);
-    hs_netlist_ports_free(nl);
+    hs_netlist_names_free(nl);
     hs_netlist_strs_free(nl);
     memset(nl, 0, sizeof(*nl));
 }
@@ -152,7 +152,8 @@ static void remember_unit(hs_netlist *nl, int index)
 {
     if (!names_tab)
         return;
-    ENTRY key = {.key = nl->units[index].name, .data = (void *)(intptr_t)index}, *found = NULL;
+    ENTRY key = {.key = (char *)nl->units[index].name, .data = (void *)(intptr_t)index},
+          *found = NULL;
     hsearch_r(key, ENTER, &found, names_tab);
 }
 
@@ -274,16 +275,20 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     }
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
-    copy_name(u->name, name);
-    if (!copy_name(u->unit, unit)) {
+    if (strlen(unit) >= HS_NET_NAME_MAX) {
         hs_diag_list_addf(errs, field, NULL, "name", "unit kind of '%s' is too long", name);
+        return;
+    }
+    if (hs_netlist_unit_set(nl, nl->n_units, name, unit, "")) {
+        hs_diag_list_addf(errs, field, NULL, "memory", "out of memory");
         return;
     }
     u->info = hs_catalog_find(unit);
     const json_t *entity = json_object_get(ju, "entity");
     if (entity &&
         (!json_is_string(entity) || hs_check_entity_name(json_string_value(entity), &d) != 0 ||
-         !copy_name(u->entity, json_string_value(entity))))
+         strlen(json_string_value(entity)) >= HS_NET_NAME_MAX ||
+         hs_netlist_unit_set(nl, nl->n_units, NULL, NULL, json_string_value(entity))))
         hs_diag_list_addf(errs, field, NULL, "name",
                           "entity of unit %s must be a legal entity name%s%s", name,
                           d.message[0] ? ": " : "", d.message);
@@ -303,7 +308,7 @@ static void read_unit(hs_netlist *nl, const json_t *ju, size_t i, hs_diag_list *
     else if (fb)
         u->float_bits = (int)json_integer_value(fb);
     remember_unit(nl, nl->n_units);
-    set_add(unit_fold, nl->units[nl->n_units].name, nl->units[nl->n_units].name);
+    set_add(unit_fold, nl->units[nl->n_units].name, (void *)nl->units[nl->n_units].name);
     const json_t *bbv = json_object_get(ju, "bb");
     if (bbv && (!json_is_integer(bbv) || json_integer_value(bbv) < 0 ||
                 json_integer_value(bbv) > 999999999))
@@ -352,7 +357,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
                               text, is_from ? "input" : "output");
             return false;
         }
-        ep->port = hs_netlist_port(nl, text); /* a circuit port's name: shorter than the room */
+        ep->port = hs_netlist_name(nl, text); /* a circuit port's name: shorter than the room */
         if (!ep->port) {
             hs_diag_list_addf(errs, field, text, "memory", "out of memory");
             return false;
@@ -382,7 +387,7 @@ static bool parse_endpoint(hs_netlist *nl, const char *text, bool is_from, const
                           text);
         return false;
     }
-    ep->port = hs_netlist_port_n(nl, port, plen);
+    ep->port = hs_netlist_name_n(nl, port, plen);
     if (!ep->port) {
         hs_diag_list_addf(errs, field, text, "memory", "out of memory");
         return false;

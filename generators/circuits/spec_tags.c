@@ -250,8 +250,10 @@ static int new_unit(hs_netlist *nl, const char *base, const char *unit)
 {
     hs_net_unit *u = &nl->units[nl->n_units];
     memset(u, 0, sizeof(*u));
-    unique_name(nl, base, u->name);
-    snprintf(u->unit, sizeof(u->unit), "%s", unit);
+    char name[HS_NET_NAME_MAX];
+    unique_name(nl, base, name);
+    if (hs_netlist_unit_set(nl, nl->n_units, name, unit, ""))
+        return -1;
     u->info = hs_catalog_find(unit);
     u->added = true;
     return nl->n_units++;
@@ -262,8 +264,8 @@ static int new_chan(hs_netlist *nl, int from_unit, const char *from_port, int to
 {
     hs_net_chan *c = &nl->chans[nl->n_chans];
     memset(c, 0, sizeof(*c));
-    c->from = (hs_endpoint){.unit = from_unit, .elem = -1, .port = hs_netlist_port(nl, from_port)};
-    c->to = (hs_endpoint){.unit = to_unit, .elem = to_elem, .port = hs_netlist_port(nl, to_port)};
+    c->from = (hs_endpoint){.unit = from_unit, .elem = -1, .port = hs_netlist_name(nl, from_port)};
+    c->to = (hs_endpoint){.unit = to_unit, .elem = to_elem, .port = hs_netlist_name(nl, to_port)};
     if (!c->from.port || !c->to.port || !(c->type = hs_netlist_type(nl, type)))
         return -1;
     return nl->n_chans++;

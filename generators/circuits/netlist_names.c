@@ -1,7 +1,9 @@
-/* The port names of a netlist's endpoints, one copy per distinct name. An endpoint
- * used to hold its port name inline (64 bytes, two to a channel): a 10,000-op
- * circuit's channels, values and uses then took several megabytes that every pass
- * over them read. Endpoints now point at the netlist's copy of the name. */
+/* The names of a netlist's endpoints and units, held once by the netlist. An endpoint
+ * used to hold its port name inline (64 bytes, two to a channel) and a unit its name,
+ * kind and entity (232 bytes a unit): a 10,000-op circuit's channels, units, values
+ * and uses then took several megabytes that every pass over them read. They now
+ * point at the netlist's copies: one per distinct port name, unit kind or entity,
+ * and one per unit name. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +22,7 @@ typedef struct {
     const char *in, *out;
 } port_recent;
 
-struct hs_net_ports {
+struct hs_net_names {
     port_slot *slot; /* open addressing */
     size_t n, n_slot;
     /* most names are asked for again from the same address (a literal, a catalog
@@ -28,6 +30,11 @@ struct hs_net_ports {
      * that address is seen to still equal the copy */
     port_recent recent[RECENT];
 };
+
+static size_t recent_slot(const char *s)
+{
+    return ((uintptr_t)s >> 2) & (RECENT - 1);
+}
 
 /* FNV-1a over the name's bytes. */
 static uint32_t name_hash(const char *s, size_t n)
@@ -39,7 +46,7 @@ static uint32_t name_hash(const char *s, size_t n)
 }
 
 /* Rebuilds the slots at n_slot (a power of two). */
-static int rehash(struct hs_net_ports *p, size_t n_slot)
+static int rehash(struct hs_net_names *p, size_t n_slot)
 {
     port_slot *slot = calloc(n_slot, sizeof(*slot));
     if (!slot)
@@ -58,10 +65,10 @@ static int rehash(struct hs_net_ports *p, size_t n_slot)
     return 0;
 }
 
-const char *hs_netlist_port_n(hs_netlist *nl, const char *s, size_t n)
+const char *hs_netlist_name_n(hs_netlist *nl, const char *s, size_t n)
 {
-    struct hs_net_ports *p = nl->ports;
-    if (!p && !(p = nl->ports = calloc(1, sizeof(*p))))
+    struct hs_net_names *p = nl->names;
+    if (!p && !(p = nl->names = calloc(1, sizeof(*p))))
         return NULL;
     if ((p->n + 1) * 2 > p->n_slot && rehash(p, p->n_slot ? p->n_slot * 2 : 64))
         return NULL;
@@ -80,30 +87,44 @@ const char *hs_netlist_port_n(hs_netlist *nl, const char *s, size_t n)
     return copy;
 }
 
-const char *hs_netlist_port(hs_netlist *nl, const char *s)
+const char *hs_netlist_name(hs_netlist *nl, const char *s)
 {
-    port_recent *r = nl->ports ? &nl->ports->recent[((uintptr_t)s >> 2) & (RECENT - 1)] : NULL;
+    port_recent *r = nl->names ? &nl->names->recent[recent_slot(s)] : NULL;
     if (r && r->in == s) {
+        if (s == r->out) /* a copy itself */
+            return s;
         const char *a = s, *b = r->out;
         while (*a && *a == *b)
             a++, b++;
         if (*a == *b)
             return r->out;
     }
-    const char *out = hs_netlist_port_n(nl, s, strnlen(s, HS_NET_NAME_MAX - 1));
+    const char *out = hs_netlist_name_n(nl, s, strnlen(s, HS_NET_NAME_MAX - 1));
     if (out) {
-        r = &nl->ports->recent[((uintptr_t)s >> 2) & (RECENT - 1)];
-        r->in = s;
-        r->out = out;
+        nl->names->recent[recent_slot(s)] = (port_recent){s, out};
+        nl->names->recent[recent_slot(out)] = (port_recent){out, out};
     }
     return out;
 }
 
-void hs_netlist_ports_free(hs_netlist *nl)
+void hs_netlist_names_free(hs_netlist *nl)
 {
-    if (!nl->ports)
+    if (!nl->names)
         return;
-    free(nl->ports->slot);
-    free(nl->ports);
-    nl->ports = NULL;
+    free(nl->names->slot);
+    free(nl->names);
+    nl->names = NULL;
+}
+
+int hs_netlist_unit_set(hs_netlist *nl, int u, const char *name, const char *unit,
+                        const char *entity)
+{
+    hs_net_unit *nu = &nl->units[u];
+    if (name && !(nu->name = hs_netlist_str(nl, name, strnlen(name, HS_NET_NAME_MAX - 1))))
+        return -1;
+    if (unit && !(nu->unit = hs_netlist_name(nl, unit)))
+        return -1;
+    if (entity && !(nu->entity = entity[0] ? hs_netlist_name(nl, entity) : ""))
+        return -1;
+    return 0;
 }

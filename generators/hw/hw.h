@@ -308,6 +308,13 @@ void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref);
 /* Expression helpers: each creates a temporary wire, assigns it and returns it. */
 hw_ref hw_e_op(hw_module *m, const char *hint, hw_op op, uint32_t width, uint32_t n,
                const hw_ref *args);
+/* hw_e_op with the hint given reduced (hw_tmp_reduce) and its length: the same
+ * temporary's name, without filtering the hint at every call. */
+hw_ref hw_e_op_reduced(hw_module *m, const char *hint, size_t hn, hw_op op, uint32_t width,
+                       uint32_t n, const hw_ref *args);
+/* A literal hint of letters and digits with single underscores between them ("e_any")
+ * in its reduced form and length ("_e_any", 6), for hw_e_op_reduced. */
+#define HW_HINT(s) "_" s, sizeof(s)
 hw_ref hw_e_and2(hw_module *m, hw_ref a, hw_ref b);
 hw_ref hw_e_or2(hw_module *m, hw_ref a, hw_ref b);
 hw_ref hw_e_not(hw_module *m, hw_ref a);

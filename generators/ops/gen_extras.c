@@ -39,7 +39,7 @@ hw_ref hs_join(hs_gen *g, size_t n, const hs_chan *const *ins, hw_ref out_ready)
     hw_ref *args = hw_alloc(g->des, (n + 1) * sizeof(hw_ref));
     for (size_t i = 0; i < n; i++)
         args[i] = ins[i]->valid;
-    hw_ref all = hw_e_op(m, "join_valid", HW_OP_AND, 1, (uint32_t)n, args);
+    hw_ref all = hw_e_op_reduced(m, HW_HINT("join_valid"), HW_OP_AND, 1, (uint32_t)n, args);
     if (n > 8) {
         join_ready_chain(g, n, ins, out_ready);
         return all;

@@ -22,7 +22,7 @@ hw_ref hs_pack(hs_gen *g, const hs_chan *c, bool with_data)
             parts[n++] = c->extra[k];
     if (with_data && c->has_data)
         parts[n++] = c->data;
-    return hw_e_op(g->m, "pack", HW_OP_CONCAT, w, n, parts);
+    return hw_e_op_reduced(g->m, HW_HINT("pack"), HW_OP_CONCAT, w, n, parts);
 }
 
 /* The inverse of hs_pack, driving an output channel. */

@@ -23,7 +23,7 @@ hw_ref hs_route_repeat(hs_gen *g, hw_ref bit, uint32_t n)
 {
     if (n == 1)
         return bit;
-    return hw_e_op(g->m, "rep", HW_OP_SEXT, n, 1, &bit);
+    return hw_e_op_reduced(g->m, HW_HINT("rep"), HW_OP_SEXT, n, 1, &bit);
 }
 
 /* done (reset 0): valid = in_valid & !done; stall = valid & !ready; the input is
@@ -37,7 +37,7 @@ hw_ref hs_route_fork(hs_gen *g, const char *hint, hw_ref in_valid, hw_ref out_re
     hw_ref not_done = hw_e_not(m, hw_r(done));
     hw_ref valid = hw_e_and2(m, hs_route_repeat(g, in_valid, n), not_done);
     hw_ref stall = hw_e_and2(m, valid, hw_e_not(m, out_ready));
-    hw_ref any = hw_e_op(m, "any_stall", HW_OP_REDOR, 1, 1, &stall);
+    hw_ref any = hw_e_op_reduced(m, HW_HINT("any_stall"), HW_OP_REDOR, 1, 1, &stall);
     *in_ready = hw_e_not(m, any);
     hw_ref hold = hw_e_and2(m, in_valid, any);
     hw_ref holds = hs_route_repeat(g, hold, n);
@@ -56,7 +56,7 @@ hw_ref hs_route_all_others(hs_gen *g, hw_ref v, uint32_t n)
     hw_ref zero = hw_e_const(m, n, 0);
     hw_ref none = hw_e_cmp(m, HW_CMP_EQ, z, zero);
     hw_ref sub[2] = {z, hw_e_const(m, n, 1)};
-    hw_ref zm1 = hw_e_op(m, "dec", HW_OP_SUB, n, 2, sub);
+    hw_ref zm1 = hw_e_op_reduced(m, HW_HINT("dec"), HW_OP_SUB, n, 2, sub);
     hw_ref single = hw_e_cmp(m, HW_CMP_EQ, hw_e_and2(m, z, zm1), zero);
     hw_ref keep = hw_e_or2(m, hs_route_repeat(g, none, n), z);
     return hw_e_and2(m, hs_route_repeat(g, single, n), keep);
@@ -84,7 +84,7 @@ hw_ref hs_route_priority(hs_gen *g, hw_ref req, uint32_t n, uint32_t ibits, hw_r
         return req;
     }
     hw_ref add[2] = {hw_e_not(m, req), hw_e_const(m, n, 1)};
-    hw_ref grant = hw_e_and2(m, req, hw_e_op(m, "neg", HW_OP_ADD, n, 2, add));
+    hw_ref grant = hw_e_and2(m, req, hw_e_op_reduced(m, HW_HINT("neg"), HW_OP_ADD, n, 2, add));
     uint32_t need = hs_route_index_bits(n);
     hw_ref *args = hw_alloc(g->des, n * sizeof(hw_ref));
     for (uint32_t b = 0; b < need && b < ibits; b++) {

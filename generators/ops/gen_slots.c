@@ -163,7 +163,7 @@ void hs_fifo(hs_gen *g, uint32_t slots, bool ready_through, const hs_tok *in, co
     fifo_ptr head = fifo_pointer(g, "fifo_head", slots, rd);
     fifo_ptr tail = fifo_pointer(g, "fifo_tail", slots, wr);
     hw_ref rw[2] = {rd, wr};
-    hw_ref change = hw_e_op(m, "fifo_change", HW_OP_XOR, 1, 2, rw);
+    hw_ref change = hw_e_op_reduced(m, HW_HINT("fifo_change"), HW_OP_XOR, 1, 2, rw);
     /* Read alone: empty when the head catches the tail. Write alone: full when the tail
      * catches the head. With one slot, every read empties and every write fills. */
     hw_ref to_full = wr;
@@ -255,7 +255,7 @@ void hs_counter_slot(hs_gen *g, uint32_t latency, const hs_tok *in, const hs_tok
     hw_register(m, occ, hw_e_or2(m, load, hw_e_and2(m, hw_r(occ), hw_e_not(m, leave))),
                 hw_r(HW_NO_SIG), 0);
     hw_ref dec_args[2] = {hw_r(cnt), hw_e_const(m, cw, 1)};
-    hw_ref dec = hw_e_op(m, "cnt_dec", HW_OP_SUB, cw, 2, dec_args);
+    hw_ref dec = hw_e_op_reduced(m, HW_HINT("cnt_dec"), HW_OP_SUB, cw, 2, dec_args);
     hw_ref counting = hw_e_and2(m, hw_r(occ), hw_e_not(m, zero));
     hw_ref kept = hw_e_mux2(m, counting, dec, hw_r(cnt));
     hw_register(m, cnt, hw_e_mux2(m, load, hw_e_const(m, cw, (int64_t)latency - 1), kept),

@@ -19,7 +19,7 @@ HS_GENERATOR(hs_build_absi);
 static hw_ref e2(hw_module *m, hw_op op, uint32_t w, hw_ref a, hw_ref b)
 {
     hw_ref args[2] = {a, b};
-    return hw_e_op(m, "d", op, w, 2, args);
+    return hw_e_op_reduced(m, HW_HINT("d"), op, w, 2, args);
 }
 
 /* |x| of a w-bit two's-complement value (INT_MIN stays INT_MIN, i.e. 2^(w-1)
@@ -42,8 +42,8 @@ static hw_ref negate_if(hw_module *m, hw_ref sel, hw_ref x, uint32_t w)
 static void div_step(hw_module *m, uint32_t w, hw_ref *rem, hw_ref *aq, hw_ref b)
 {
     hw_ref cat[2] = {*rem, hw_bit(*aq, (int32_t)w - 1)};
-    hw_ref t = hw_e_op(m, "t", HW_OP_CONCAT, w + 1, 2, cat);
-    hw_ref bz = hw_e_op(m, "bx", HW_OP_ZEXT, w + 1, 1, &b);
+    hw_ref t = hw_e_op_reduced(m, HW_HINT("t"), HW_OP_CONCAT, w + 1, 2, cat);
+    hw_ref bz = hw_e_op_reduced(m, HW_HINT("bx"), HW_OP_ZEXT, w + 1, 1, &b);
     hw_ref ge = hw_e_cmp(m, HW_CMP_UGE, t, bz);
     hw_ref diff = e2(m, HW_OP_SUB, w + 1, t, bz);
     *rem = hw_e_mux2(m, ge, hw_bits(diff, (int32_t)w - 1, 0), hw_bits(t, (int32_t)w - 1, 0));
@@ -51,7 +51,7 @@ static void div_step(hw_module *m, uint32_t w, hw_ref *rem, hw_ref *aq, hw_ref b
         *aq = ge;
     } else {
         hw_ref q[2] = {hw_bits(*aq, (int32_t)w - 2, 0), ge};
-        *aq = hw_e_op(m, "aq", HW_OP_CONCAT, w, 2, q);
+        *aq = hw_e_op_reduced(m, HW_HINT("aq"), HW_OP_CONCAT, w, 2, q);
     }
 }
 
@@ -81,12 +81,13 @@ int hs_build_div(hw_design *des, const hs_unit *u, hs_diag *d)
     if (is_signed) {
         hw_ref sa = hw_bit(a, (int32_t)w - 1), sb = hw_bit(b, (int32_t)w - 1);
         live[3] = e2(m, HW_OP_XOR, 1, sa, sb);
-        live[4] = hw_e_op(m, "sa", HW_OP_COPY, 1, 1, &sa);
+        live[4] = hw_e_op_reduced(m, HW_HINT("sa"), HW_OP_COPY, 1, 1, &sa);
     } else {
         live[3] = live[4] = hw_e_const(m, 1, 0);
     }
     live[5] =
-        hw_e_op(m, "bz", HW_OP_NOT, 1, 1, (hw_ref[]){hw_e_op(m, "bnz", HW_OP_REDOR, 1, 1, &b)});
+        hw_e_op_reduced(m, HW_HINT("bz"), HW_OP_NOT, 1, 1,
+                        (hw_ref[]){hw_e_op_reduced(m, HW_HINT("bnz"), HW_OP_REDOR, 1, 1, &b)});
     hs_stages_step(&st, 6, live);
     for (uint32_t i = 0; i < w; i++) {
         div_step(m, w, &live[0], &live[1], live[2]);

@@ -36,8 +36,8 @@ int hs_build_fptoi(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_stages_step(&st, 6, live);
     uint32_t ww = fi.mw + 1 + n;
     hw_ref wide = hs_fm_op(m, HW_OP_SHL, ww, hs_fm_zext(m, live[2], ww), live[1]);
-    live[2] = hw_e_op(m, "mag", HW_OP_COPY, n, 1,
-                      (hw_ref[]){hw_bits(wide, (int32_t)(fi.mw + n) - 1, (int32_t)fi.mw)});
+    live[2] = hw_e_op_reduced(m, HW_HINT("mag"), HW_OP_COPY, n, 1,
+                              (hw_ref[]){hw_bits(wide, (int32_t)(fi.mw + n) - 1, (int32_t)fi.mw)});
     hw_ref live2[5] = {live[0], live[2], live[3], live[4], live[5]};
     hs_stages_step(&st, 5, live2);
     hw_ref sign = live2[0], mag = live2[1];

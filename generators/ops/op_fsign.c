@@ -21,9 +21,9 @@ int hs_build_fsign(hw_design *des, const hs_unit *u, hs_diag *d)
     bool neg = strstr(u->info->name, "negf") != NULL;
     hs_stages st;
     hs_stages_begin(&st, &g, in, (uint32_t)hs_gen_param(&g, "latency"), 1);
-    hw_ref sign =
-        neg ? hs_fm_not(m, hw_e_op(m, "s", HW_OP_COPY, 1, 1, (hw_ref[]){hw_bit(in->data, w - 1)}))
-            : hs_fm_k(m, 1, 0);
+    hw_ref sign = neg ? hs_fm_not(m, hw_e_op_reduced(m, HW_HINT("s"), HW_OP_COPY, 1, 1,
+                                                     (hw_ref[]){hw_bit(in->data, w - 1)}))
+                      : hs_fm_k(m, 1, 0);
     hw_ref res = hs_fm_cat(m, 2, (hw_ref[]){sign, hw_bits(in->data, w - 2, 0)});
     hs_stages_end(&st, res, out);
     hs_extras_up(&g, 1, &in, 1, &out);

@@ -21,7 +21,7 @@ static hw_ref counter(hs_gen *g, const char *name, hw_ref inc, hw_ref en, hw_ref
 {
     hw_module *m = g->m;
     hw_sig_id q = hw_reg_sig(m, name, IIM_W);
-    hw_ref wide = hw_e_op(m, "inc", HW_OP_ZEXT, IIM_W, 1, &inc);
+    hw_ref wide = hw_e_op_reduced(m, HW_HINT("inc"), HW_OP_ZEXT, IIM_W, 1, &inc);
     hw_ref args[2] = {hw_r(q), wide};
     hw_ref next = hw_e_op(m, hw_strcat(g->des, name, "_next", ""), HW_OP_ADD, IIM_W, 2, args);
     hw_register(m, q, next, en, 0);
@@ -117,14 +117,14 @@ int hs_build_ii_monitor(hw_design *des, const hs_unit *u, hs_diag *d)
     }
     hw_sig_id iter = hw_reg_sig(m, "iter", IIM_W);
     hw_ref one = hw_e_const(m, 1, 1), iargs[2] = {hw_r(iter), hw_e_const(m, IIM_W, 1)};
-    hw_ref iter_inc = hw_e_op(m, "iter_inc", HW_OP_ADD, IIM_W, 2, iargs);
+    hw_ref iter_inc = hw_e_op_reduced(m, HW_HINT("iter_inc"), HW_OP_ADD, IIM_W, 2, iargs);
     hw_ref iter_next = hw_e_mux2(m, first, hw_e_const(m, IIM_W, 0), iter_inc);
     hw_register(m, iter, iter_next, adv, 0);
     hw_ref cycle = counter(&g, "cycle", one, none, NULL);
     hw_sig_id last = hw_reg_sig(m, "last_join", IIM_W);
     hw_register(m, last, cycle, adv, 0);
     hw_ref dargs[2] = {cycle, hw_r(last)};
-    hw_ref interval = hw_e_op(m, "interval", HW_OP_SUB, IIM_W, 2, dargs);
+    hw_ref interval = hw_e_op_reduced(m, HW_HINT("interval"), HW_OP_SUB, IIM_W, 2, dargs);
     hw_ref run_first = hw_e_cmp(m, HW_CMP_EQ, hw_r(joined), hw_e_const(m, IIM_W, 0));
     report(&g, hw_e_and2(m, adv, run_first), iter_next, NULL);
     report(&g, hw_e_and2(m, adv, hw_e_not(m, run_first)), iter_next, &interval);

@@ -24,9 +24,9 @@ int hs_build_itofp(hw_design *des, const hs_unit *u, hs_diag *d)
     hs_stages st;
     hs_stages_begin(&st, &g, in, (uint32_t)hs_gen_param(&g, "latency"), 3);
     hw_ref x = in->data;
-    hw_ref sign = is_signed
-                      ? hw_e_op(m, "s", HW_OP_COPY, 1, 1, (hw_ref[]){hw_bit(x, (int32_t)n - 1)})
-                      : hs_fm_k(m, 1, 0);
+    hw_ref sign = is_signed ? hw_e_op_reduced(m, HW_HINT("s"), HW_OP_COPY, 1, 1,
+                                              (hw_ref[]){hw_bit(x, (int32_t)n - 1)})
+                            : hs_fm_k(m, 1, 0);
     hw_ref neg = hs_fm_op(m, HW_OP_SUB, n, hs_fm_k(m, n, 0), x);
     hw_ref live[3] = {sign, hw_e_mux2(m, sign, neg, x), hs_fm_k(m, 1, 0)};
     hs_stages_step(&st, 2, live);

@@ -71,7 +71,8 @@ static void against_stores(lsq_gen *g, lsq_ptr mark, hw_ref addr, hw_ref *unknow
         seen_lo = lsq_or(g, seen_lo, lo[j]);
         seen = lsq_or(g, seen, hit[j]);
     }
-    hw_ref best = n == 1 ? idx[0] : hw_e_op(g->m, "youngest", HW_OP_OR, sq->iw, n, idx);
+    hw_ref best =
+        n == 1 ? idx[0] : hw_e_op_reduced(g->m, HW_HINT("youngest"), HW_OP_OR, sq->iw, n, idx);
     hw_ref any = lsq_orn(g, n, hit);
     /* named: what the load waits for, readable in the HDL */
     *unknown = hw_r(hw_wire(g->m, "ld_older_store_unknown", 1));

@@ -47,7 +47,7 @@ hw_ref lsq_zx(lsq_gen *g, hw_ref a, uint32_t w)
 {
     if (hw_ref_width(g->m, a) == w)
         return a;
-    return hw_e_op(g->m, "zx", HW_OP_ZEXT, w, 1, &a);
+    return hw_e_op_reduced(g->m, HW_HINT("zx"), HW_OP_ZEXT, w, 1, &a);
 }
 
 /* Comparisons between values of different widths: both widened to w first. */
@@ -60,13 +60,13 @@ hw_ref lsq_cmp(lsq_gen *g, hw_cmp p, hw_ref a, hw_ref b, uint32_t w)
 hw_ref lsq_add(lsq_gen *g, hw_ref a, hw_ref b, uint32_t w)
 {
     hw_ref v[2] = {lsq_zx(g, a, w), lsq_zx(g, b, w)};
-    return hw_e_op(g->m, "add", HW_OP_ADD, w, 2, v);
+    return hw_e_op_reduced(g->m, HW_HINT("add"), HW_OP_ADD, w, 2, v);
 }
 
 hw_ref lsq_sub(lsq_gen *g, hw_ref a, hw_ref b, uint32_t w)
 {
     hw_ref v[2] = {lsq_zx(g, a, w), lsq_zx(g, b, w)};
-    return hw_e_op(g->m, "sub", HW_OP_SUB, w, 2, v);
+    return hw_e_op_reduced(g->m, HW_HINT("sub"), HW_OP_SUB, w, 2, v);
 }
 
 hw_ref lsq_orn(lsq_gen *g, uint32_t n, const hw_ref *v)
@@ -75,7 +75,7 @@ hw_ref lsq_orn(lsq_gen *g, uint32_t n, const hw_ref *v)
         return lsq_k(g, 1, 0);
     if (n == 1)
         return v[0];
-    return hw_e_op(g->m, "any", HW_OP_OR, 1, n, v);
+    return hw_e_op_reduced(g->m, HW_HINT("any"), HW_OP_OR, 1, n, v);
 }
 
 hw_ref lsq_pick(lsq_gen *g, hw_ref idx, uint32_t n, const hw_ref *v, uint32_t w)
@@ -85,7 +85,7 @@ hw_ref lsq_pick(lsq_gen *g, hw_ref idx, uint32_t n, const hw_ref *v, uint32_t w)
     hw_ref *a = hw_alloc(g->des, (n + 1) * sizeof(hw_ref));
     a[0] = idx;
     memcpy(a + 1, v, n * sizeof(hw_ref));
-    return hw_e_op(g->m, "pick", HW_OP_MUXN, w, n + 1, a);
+    return hw_e_op_reduced(g->m, HW_HINT("pick"), HW_OP_MUXN, w, n + 1, a);
 }
 
 /* The first set bit as a one-hot vector (a prefix OR chain). */
@@ -126,7 +126,7 @@ hw_ref lsq_oldest(lsq_gen *g, const lsq_queue *q, const hw_ref *pred, hw_ref *fo
         hw_ref k = lsq_k(g, q->iw, i);
         v[i] = lsq_mux(g, oh[i], k, zero);
     }
-    return hw_e_op(g->m, "oldest", HW_OP_OR, q->iw, q->n, v);
+    return hw_e_op_reduced(g->m, HW_HINT("oldest"), HW_OP_OR, q->iw, q->n, v);
 }
 
 bool lsq_pow2(uint32_t n, uint32_t iw)
@@ -137,7 +137,7 @@ bool lsq_pow2(uint32_t n, uint32_t iw)
 hw_ref lsq_ptr_cat(lsq_gen *g, lsq_ptr p, uint32_t iw)
 {
     hw_ref v[2] = {p.w, p.i};
-    return hw_e_op(g->m, "ptr", HW_OP_CONCAT, iw + 1, 2, v);
+    return hw_e_op_reduced(g->m, HW_HINT("ptr"), HW_OP_CONCAT, iw + 1, 2, v);
 }
 
 /* A power-of-two queue wraps by carrying into the wrap bit; others compare with n. */
@@ -154,7 +154,8 @@ lsq_ptr lsq_ptr_add(lsq_gen *g, lsq_ptr p, hw_ref amount, uint32_t n, uint32_t i
         idx = lsq_mux(g, over, wrapped, sum);
     }
     hw_ref v[2] = {p.w, over};
-    lsq_ptr r = {hw_bits(idx, (int32_t)iw - 1, 0), hw_e_op(g->m, "wrap", HW_OP_XOR, 1, 2, v)};
+    lsq_ptr r = {hw_bits(idx, (int32_t)iw - 1, 0),
+                 hw_e_op_reduced(g->m, HW_HINT("wrap"), HW_OP_XOR, 1, 2, v)};
     return r;
 }
 

@@ -119,12 +119,13 @@ static hw_ref store_count(hs_gen *g, uint32_t nc, hw_ref store_en)
         hs_chan *c = hs_gen_chan(g, "ctrl", (int)i);
         hw_const(m, c->ready, 1, false);
         hw_ref add[2] = {next, hw_e_mux2(m, c->valid, c->data, hw_e_const(m, 32, 0))};
-        next = hw_e_op(m, "mc_plus", HW_OP_ADD, 32, 2, add);
+        next = hw_e_op_reduced(m, HW_HINT("mc_plus"), HW_OP_ADD, 32, 2, add);
         pending = hw_e_or2(m, pending, c->valid);
     }
     hw_ref no_store = hw_e_const(m, 32, 0);
     hw_ref sub[2] = {next, hw_e_mux2(m, store_en, hw_e_const(m, 32, 1), no_store)};
-    hw_register(m, cnt, hw_e_op(m, "mc_minus", HW_OP_SUB, 32, 2, sub), hw_r(HW_NO_SIG), 0);
+    hw_register(m, cnt, hw_e_op_reduced(m, HW_HINT("mc_minus"), HW_OP_SUB, 32, 2, sub),
+                hw_r(HW_NO_SIG), 0);
     hw_ref zero = hw_e_cmp(m, HW_CMP_EQ, hw_r(cnt), hw_e_const(m, 32, 0));
     return hw_e_and2(m, zero, hw_e_not(m, pending));
 }

@@ -38,7 +38,8 @@ int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d)
     args[0] = sel;
     for (uint32_t i = 0; pw && i < n; i++)
         args[i + 1] = hs_pack(&g, &ip->el[i], true);
-    hw_ref data = pw && n > 1 ? hw_e_op(m, "select", HW_OP_MUXN, pw, n + 1, args) : args[1];
+    hw_ref data =
+        pw && n > 1 ? hw_e_op_reduced(m, HW_HINT("select"), HW_OP_MUXN, pw, n + 1, args) : args[1];
     if (index && pw) {
         hw_ref parts[2] = {sel, data};
         hw_assign_op(m, chosen.bus, HW_OP_CONCAT, 2, parts);
@@ -58,7 +59,8 @@ int hs_build_merge(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_ref fr[2] = {index->ready, out->ready}; /* bit 0: outs, bit 1: index */
         hw_ref fork_ready;
         hw_ref fv = hs_route_fork(&g, "fork", slot.valid,
-                                  hw_e_op(m, "fork_ready", HW_OP_CONCAT, 2, 2, fr), 2, &fork_ready);
+                                  hw_e_op_reduced(m, HW_HINT("fork_ready"), HW_OP_CONCAT, 2, 2, fr),
+                                  2, &fork_ready);
         hw_copy(m, slot.ready, fork_ready);
         hw_copy(m, out->valid, hw_bit(fv, 0));
         hw_copy(m, index->valid, hw_bit(fv, 1));

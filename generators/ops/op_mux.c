@@ -28,7 +28,7 @@ int hs_build_mux(hw_design *des, const hs_unit *u, hs_diag *d)
 
     /* The chosen input: one-hot decode of index (zero when out of range). */
     hw_ref sh[2] = {hw_e_const(m, n, 1), x->data};
-    hw_ref dec = hw_e_op(m, "decode", HW_OP_SHL, n, 2, sh);
+    hw_ref dec = hw_e_op_reduced(m, HW_HINT("decode"), HW_OP_SHL, n, 2, sh);
     hs_chan sel = hs_chan_wires(&g, ip->el[0].type, "chosen");
     hw_ref hit = hw_e_and2(m, dec, valid);
     hw_assign_op(m, sel.valid, HW_OP_REDOR, 1, &hit);
@@ -40,7 +40,8 @@ int hs_build_mux(hw_design *des, const hs_unit *u, hs_diag *d)
         args[0] = x->data;
         for (uint32_t i = 0; i < n; i++)
             args[i + 1] = hs_pack(&g, &ip->el[i], true);
-        hs_unpack(&g, hw_e_op(m, "chosen", HW_OP_MUXN, pw, n + 1, args), &sel, true);
+        hs_unpack(&g, hw_e_op_reduced(m, HW_HINT("chosen"), HW_OP_MUXN, pw, n + 1, args), &sel,
+                  true);
     }
 
     /* index + chosen input joined into one token, then the slot. */

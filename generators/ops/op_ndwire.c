@@ -17,9 +17,9 @@ static hw_ref lfsr_byte(hs_gen *g, int64_t seed)
     hw_sig_id l = hw_reg_sig(m, "nd_lfsr", 16);
     hw_ref taps[4] = {hw_bit(hw_r(l), 15), hw_bit(hw_r(l), 13), hw_bit(hw_r(l), 12),
                       hw_bit(hw_r(l), 10)};
-    hw_ref fb = hw_e_op(m, "nd_fb", HW_OP_XOR, 1, 4, taps);
+    hw_ref fb = hw_e_op_reduced(m, HW_HINT("nd_fb"), HW_OP_XOR, 1, 4, taps);
     hw_ref cat[2] = {hw_bits(hw_r(l), 14, 0), fb};
-    hw_ref next = hw_e_op(m, "nd_next", HW_OP_CONCAT, 16, 2, cat);
+    hw_ref next = hw_e_op_reduced(m, HW_HINT("nd_next"), HW_OP_CONCAT, 16, 2, cat);
     hw_register(m, l, next, hw_r(HW_NO_SIG), seed);
     return hw_bits(hw_r(l), 7, 0);
 }

@@ -14,7 +14,7 @@ HS_GENERATOR(hs_build_ram);
 static hw_ref word_index(hw_module *m, hw_ref addr, uint32_t aw, uint32_t ab, int64_t size,
                          hw_ref *inside)
 {
-    hw_ref idx = hw_e_op(m, "ram_idx", HW_OP_ZEXT, ab, 1, &addr);
+    hw_ref idx = hw_e_op_reduced(m, HW_HINT("ram_idx"), HW_OP_ZEXT, ab, 1, &addr);
     if (aw < 63 && size == ((int64_t)1 << aw)) {
         *inside = hw_e_const(m, 1, 1);
         return idx;

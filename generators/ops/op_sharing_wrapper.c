@@ -50,7 +50,7 @@ int hs_build_sharing_wrapper(hw_design *des, const hs_unit *u, hs_diag *d)
         cnt[i] = hw_reg_sig(m, hw_strfmt(des, "credit%d", i), cb);
         has_credit[i] = hw_e_cmp(m, HW_CMP_NE, hw_r(cnt[i]), hw_e_const(m, cb, 0));
         v[n++] = has_credit[i];
-        req[i] = hw_e_op(m, "req", HW_OP_AND, 1, (uint32_t)n, v);
+        req[i] = hw_e_op_reduced(m, HW_HINT("req"), HW_OP_AND, 1, (uint32_t)n, v);
     }
     /* the in-order FIFO of group numbers (one-hot), fed by the grants */
     hs_tok fin = hs_tok_wires(&g, (uint32_t)groups, "order_in");
@@ -102,11 +102,11 @@ int hs_build_sharing_wrapper(hw_design *des, const hs_unit *u, hs_diag *d)
         uint32_t cb = count_bits(credits[i]);
         hw_ref zero = hw_e_const(m, cb, 0);
         hw_ref dec[2] = {hw_r(cnt[i]), hw_e_mux2(m, grant[i], hw_e_const(m, cb, 1), zero)};
-        hw_ref mid = hw_e_op(m, "credit_spent", HW_OP_SUB, cb, 2, dec);
+        hw_ref mid = hw_e_op_reduced(m, HW_HINT("credit_spent"), HW_OP_SUB, cb, 2, dec);
         hw_ref zero_back = hw_e_const(m, cb, 0);
         hw_ref inc[2] = {mid, hw_e_mux2(m, back[i], hw_e_const(m, cb, 1), zero_back)};
-        hw_register(m, cnt[i], hw_e_op(m, "credit_next", HW_OP_ADD, cb, 2, inc), hw_r(HW_NO_SIG),
-                    credits[i]);
+        hw_register(m, cnt[i], hw_e_op_reduced(m, HW_HINT("credit_next"), HW_OP_ADD, cb, 2, inc),
+                    hw_r(HW_NO_SIG), credits[i]);
     }
     hw_copy(m, from->ready, room);
     hw_copy(m, fout.ready, hw_e_and2(m, from->valid, room));

@@ -15,7 +15,7 @@ hs_fm_fmt hs_fm_format(uint32_t width)
 hw_ref hs_fm_op(hw_module *m, hw_op op, uint32_t w, hw_ref a, hw_ref b)
 {
     hw_ref args[2] = {a, b};
-    return hw_e_op(m, "f", op, w, 2, args);
+    return hw_e_op_reduced(m, HW_HINT("f"), op, w, 2, args);
 }
 
 /* A constant on its own wire. */
@@ -30,13 +30,13 @@ hw_ref hs_fm_cat(hw_module *m, size_t n, const hw_ref *parts)
     uint32_t w = 0;
     for (size_t i = 0; i < n; i++)
         w += hw_ref_width(m, parts[i]);
-    return hw_e_op(m, "cat", HW_OP_CONCAT, w, (uint32_t)n, parts);
+    return hw_e_op_reduced(m, HW_HINT("cat"), HW_OP_CONCAT, w, (uint32_t)n, parts);
 }
 
 /* Zero extension (or truncation) to w bits. */
 hw_ref hs_fm_zext(hw_module *m, hw_ref a, uint32_t w)
 {
-    return hw_e_op(m, "zx", HW_OP_ZEXT, w, 1, &a);
+    return hw_e_op_reduced(m, HW_HINT("zx"), HW_OP_ZEXT, w, 1, &a);
 }
 
 /* Bitwise not, and, or at the operands' width. */
@@ -58,6 +58,6 @@ hw_ref hs_fm_or(hw_module *m, hw_ref a, hw_ref b)
 /* 1 bit: every bit of a is 0. */
 hw_ref hs_fm_is_zero(hw_module *m, hw_ref a)
 {
-    hw_ref any = hw_e_op(m, "any", HW_OP_REDOR, 1, 1, &a);
+    hw_ref any = hw_e_op_reduced(m, HW_HINT("any"), HW_OP_REDOR, 1, 1, &a);
     return hw_e_not(m, any);
 }

@@ -24,15 +24,17 @@ hw_ref hs_fm_round_pack(hw_module *m, const hs_fm_fmt *f, hw_ref sign, hw_ref be
     hw_ref lsb = hw_bit(sh, top - mw);
     hw_ref rnd = hw_bit(sh, top - mw - 1);
     hw_ref below = hw_bits(sh, top - mw - 2, 0);
-    hw_ref st = hw_e_op(m, "st", HW_OP_REDOR, 1, 1, &below);
+    hw_ref st = hw_e_op_reduced(m, HW_HINT("st"), HW_OP_REDOR, 1, 1, &below);
     st = hs_fm_or(m, hs_fm_or(m, st, lost), sticky);
-    hw_ref inc =
-        hw_e_op(m, "fminc", HW_OP_AND, 1, 2,
-                (hw_ref[]){rnd, hs_fm_or(m, st, hw_e_op(m, "lsb", HW_OP_COPY, 1, 1, &lsb))});
+    hw_ref inc = hw_e_op_reduced(
+        m, HW_HINT("fminc"), HW_OP_AND, 1, 2,
+        (hw_ref[]){rnd,
+                   hs_fm_or(m, st, hw_e_op_reduced(m, HW_HINT("lsb"), HW_OP_COPY, 1, 1, &lsb))});
     hw_ref efield = hw_e_mux2(m, sub, hs_fm_k(m, f->ew, 0), hw_bits(be, (int32_t)f->ew - 1, 0));
     hw_ref packed = hs_fm_cat(m, 2, (hw_ref[]){efield, frac});
     hw_ref incw = hs_fm_zext(m, inc, f->ew + f->mw);
-    hw_ref sum = hw_e_op(m, "fmsum", HW_OP_ADD, f->ew + f->mw, 2, (hw_ref[]){packed, incw});
+    hw_ref sum =
+        hw_e_op_reduced(m, HW_HINT("fmsum"), HW_OP_ADD, f->ew + f->mw, 2, (hw_ref[]){packed, incw});
     hw_ref big = hw_e_cmp(m, HW_CMP_SGE, be, hs_fm_k(m, ew, ((int64_t)1 << f->ew) - 1));
     hw_ref res = hs_fm_cat(m, 2, (hw_ref[]){sign, sum});
     return hw_e_mux2(m, big, hs_fm_inf(m, f, sign), res);

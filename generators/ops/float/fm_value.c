@@ -5,11 +5,13 @@
 void hs_fm_unpack(hw_module *m, const hs_fm_fmt *f, hw_ref x, hs_fm_parts *p)
 {
     int32_t w = (int32_t)f->w, mw = (int32_t)f->mw;
-    p->sign = hw_e_op(m, "sgn", HW_OP_COPY, 1, 1, (hw_ref[]){hw_bit(x, w - 1)});
-    p->exp = hw_e_op(m, "exp", HW_OP_COPY, f->ew, 1, (hw_ref[]){hw_bits(x, w - 2, mw)});
-    p->frac = hw_e_op(m, "frac", HW_OP_COPY, f->mw, 1, (hw_ref[]){hw_bits(x, mw - 1, 0)});
+    p->sign = hw_e_op_reduced(m, HW_HINT("sgn"), HW_OP_COPY, 1, 1, (hw_ref[]){hw_bit(x, w - 1)});
+    p->exp =
+        hw_e_op_reduced(m, HW_HINT("exp"), HW_OP_COPY, f->ew, 1, (hw_ref[]){hw_bits(x, w - 2, mw)});
+    p->frac = hw_e_op_reduced(m, HW_HINT("frac"), HW_OP_COPY, f->mw, 1,
+                              (hw_ref[]){hw_bits(x, mw - 1, 0)});
     p->exp_zero = hs_fm_is_zero(m, p->exp);
-    p->exp_ones = hw_e_op(m, "eones", HW_OP_REDAND, 1, 1, &p->exp);
+    p->exp_ones = hw_e_op_reduced(m, HW_HINT("eones"), HW_OP_REDAND, 1, 1, &p->exp);
     p->frac_zero = hs_fm_is_zero(m, p->frac);
     p->is_nan = hs_fm_and(m, p->exp_ones, hs_fm_not(m, p->frac_zero));
     p->is_inf = hs_fm_and(m, p->exp_ones, p->frac_zero);

@@ -16,7 +16,8 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     fp_val va, vb;
     fp_unpack(m, f, a, &va);
     fp_unpack(m, f, b, &vb);
-    hw_ref sign = hw_e_op(m, "sign", HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
+    hw_ref sign =
+        hw_e_op_reduced(m, HW_HINT("sign"), HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
     hw_ref inf_inf = hw_e_and2(m, va.inf, vb.inf);
     hw_ref indeterminate = hw_e_or2(m, hw_e_and2(m, va.zero, vb.zero), inf_inf);
     hw_ref nan = hw_e_or2(m, hw_e_or2(m, va.nan, vb.nan), indeterminate);
@@ -41,12 +42,12 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     hw_ref q = hw_r(HW_NO_SIG);
     for (uint32_t i = 0; i < q_bits; i++) {
         hw_ref sargs[2] = {r, d};
-        hw_ref diff = hw_e_op(m, "rdiff", HW_OP_SUB, rw, 2, sargs);
+        hw_ref diff = hw_e_op_reduced(m, HW_HINT("rdiff"), HW_OP_SUB, rw, 2, sargs);
         hw_ref qi = hw_e_cmp(m, HW_CMP_UGE, r, d);
         hw_ref keep = hw_e_mux2(m, qi, diff, r);
         if (i + 1 < q_bits) {
             hw_ref sh[2] = {hw_bits(keep, (int32_t)rw - 2, 0), hw_e_const(m, 1, 0)};
-            r = hw_e_op(m, "rnext", HW_OP_CONCAT, rw, 2, sh);
+            r = hw_e_op_reduced(m, HW_HINT("rnext"), HW_OP_CONCAT, rw, 2, sh);
         } else {
             r = keep;
         }
@@ -54,17 +55,17 @@ hw_ref fp_div_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
             q = qi;
         } else {
             hw_ref qa[2] = {q, qi};
-            q = hw_e_op(m, "quot", HW_OP_CONCAT, i + 1, 2, qa);
+            q = hw_e_op_reduced(m, HW_HINT("quot"), HW_OP_CONCAT, i + 1, 2, qa);
         }
         hw_ref *live[] = {&sign, &nan, &inf, &zero, &E, &r, &d, &q};
         fp_pipe_cut(p, sizeof(live) / sizeof(live[0]), live);
     }
-    hw_ref st = hw_e_op(m, "rem_nz", HW_OP_REDOR, 1, 1, &r);
+    hw_ref st = hw_e_op_reduced(m, HW_HINT("rem_nz"), HW_OP_REDOR, 1, 1, &r);
     hw_ref top = hw_bit(q, (int32_t)q_bits - 1);
     hw_ref hi[2] = {hw_bits(q, (int32_t)q_bits - 1, 1), hw_e_or2(m, hw_bit(q, 0), st)};
     hw_ref lo[2] = {hw_bits(q, (int32_t)q_bits - 2, 0), st};
-    hw_ref m_lo = hw_e_op(m, "Mlo", HW_OP_CONCAT, f->p + 2, 2, lo);
-    hw_ref m_hi = hw_e_op(m, "Mhi", HW_OP_CONCAT, f->p + 2, 2, hi);
+    hw_ref m_lo = hw_e_op_reduced(m, HW_HINT("Mlo"), HW_OP_CONCAT, f->p + 2, 2, lo);
+    hw_ref m_hi = hw_e_op_reduced(m, HW_HINT("Mhi"), HW_OP_CONCAT, f->p + 2, 2, hi);
     hw_ref M = hw_e_mux2(m, top, m_hi, m_lo);
     M = hw_e_mux2(m, zero, hw_e_const(m, f->p + 2, 0), M);
     E = hw_e_mux2(m, top, E, fp_esub(m, E, fp_econst(m, f, 1)));

@@ -28,7 +28,8 @@ hw_ref fp_mul_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     fp_val va, vb;
     fp_unpack(m, f, a, &va);
     fp_unpack(m, f, b, &vb);
-    hw_ref sign = hw_e_op(m, "sign", HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
+    hw_ref sign =
+        hw_e_op_reduced(m, HW_HINT("sign"), HW_OP_XOR, 1, 2, (hw_ref[]){va.sign, vb.sign});
     hw_ref zero = hw_e_or2(m, va.zero, vb.zero);
     hw_ref inf = hw_e_or2(m, va.inf, vb.inf);
     hw_ref inf_zero = hw_e_and2(m, inf, zero);
@@ -49,14 +50,14 @@ hw_ref fp_mul_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
         hw_ref ch = hw_bits(vb.mant, (int32_t)(lo + cw - 1), (int32_t)lo);
         uint32_t pw = f->p + cw;
         hw_ref margs[2] = {fp_zext(m, va.mant, pw), fp_zext(m, ch, pw)};
-        hw_ref prod = hw_e_op(m, "pprod", HW_OP_MUL, pw, 2, margs);
+        hw_ref prod = hw_e_op_reduced(m, HW_HINT("pprod"), HW_OP_MUL, pw, 2, margs);
         hw_ref placed = prod;
         if (lo) {
             hw_ref pl[2] = {prod, hw_e_const(m, lo, 0)};
-            placed = hw_e_op(m, "pplace", HW_OP_CONCAT, pw + lo, 2, pl);
+            placed = hw_e_op_reduced(m, HW_HINT("pplace"), HW_OP_CONCAT, pw + lo, 2, pl);
         }
         hw_ref sargs[2] = {acc, fp_zext(m, placed, pp)};
-        acc = hw_e_op(m, "pacc", HW_OP_ADD, pp, 2, sargs);
+        acc = hw_e_op_reduced(m, HW_HINT("pacc"), HW_OP_ADD, pp, 2, sargs);
         lo += cw;
         hw_ref *ci[] = {&sign, &zero, &inf, &nan, &va.mant, &vb.mant, &E, &acc};
         fp_pipe_cut(p, sizeof(ci) / sizeof(ci[0]), ci);
@@ -64,12 +65,12 @@ hw_ref fp_mul_build(hw_module *m, const fp_fmt *f, hw_ref a, hw_ref b, fp_pipe *
     /* a product of two significands in [1, 2) is in [1, 4): shift by one at most */
     hw_ref top = hw_bit(acc, (int32_t)pp - 1);
     hw_ref sh[2] = {hw_bits(acc, (int32_t)pp - 2, 0), hw_e_const(m, 1, 0)};
-    hw_ref P = hw_e_mux2(m, top, acc, hw_e_op(m, "pn", HW_OP_CONCAT, pp, 2, sh));
+    hw_ref P = hw_e_mux2(m, top, acc, hw_e_op_reduced(m, HW_HINT("pn"), HW_OP_CONCAT, pp, 2, sh));
     E = hw_e_mux2(m, top, E, fp_esub(m, E, fp_econst(m, f, 1)));
     hw_ref low = hw_bits(P, (int32_t)f->p - 2, 0);
     hw_ref mp[2] = {hw_bits(P, (int32_t)pp - 1, (int32_t)f->p - 1),
-                    hw_e_op(m, "st", HW_OP_REDOR, 1, 1, &low)};
-    hw_ref M = hw_e_op(m, "M", HW_OP_CONCAT, f->p + 2, 2, mp);
+                    hw_e_op_reduced(m, HW_HINT("st"), HW_OP_REDOR, 1, 1, &low)};
+    hw_ref M = hw_e_op_reduced(m, HW_HINT("M"), HW_OP_CONCAT, f->p + 2, 2, mp);
     M = hw_e_mux2(m, zero, hw_e_const(m, f->p + 2, 0), M);
     hw_ref *c3[] = {&sign, &inf, &nan, &E, &M};
     fp_pipe_cut(p, sizeof(c3) / sizeof(c3[0]), c3);

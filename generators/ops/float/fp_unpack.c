@@ -25,15 +25,15 @@ void fp_unpack(hw_module *m, const fp_fmt *f, hw_ref bits, fp_val *v)
     hw_ref frac = hw_bits(bits, mw - 1, 0);
     v->sign = hw_bit(bits, w - 1);
     v->mag = hw_bits(bits, w - 2, 0);
-    hw_ref e_any = hw_e_op(m, "e_any", HW_OP_REDOR, 1, 1, &ef);
-    hw_ref e_all = hw_e_op(m, "e_all", HW_OP_REDAND, 1, 1, &ef);
-    hw_ref f_any = hw_e_op(m, "f_any", HW_OP_REDOR, 1, 1, &frac);
+    hw_ref e_any = hw_e_op_reduced(m, HW_HINT("e_any"), HW_OP_REDOR, 1, 1, &ef);
+    hw_ref e_all = hw_e_op_reduced(m, HW_HINT("e_all"), HW_OP_REDAND, 1, 1, &ef);
+    hw_ref f_any = hw_e_op_reduced(m, HW_HINT("f_any"), HW_OP_REDOR, 1, 1, &frac);
     v->zero = hw_e_not(m, hw_e_or2(m, e_any, f_any));
     v->sub = hw_e_and2(m, hw_e_not(m, e_any), f_any);
     v->inf = hw_e_and2(m, e_all, hw_e_not(m, f_any));
     v->nan = hw_e_and2(m, e_all, f_any);
     hw_ref mp[2] = {e_any, frac};
-    v->mant = hw_e_op(m, "mant", HW_OP_CONCAT, f->p, 2, mp);
+    v->mant = hw_e_op_reduced(m, HW_HINT("mant"), HW_OP_CONCAT, f->p, 2, mp);
     hw_ref e1 = hw_e_mux2(m, e_any, ef, hw_e_const(m, f->ew, 1));
     v->exp = fp_zext(m, e1, f->ewi);
 }

@@ -26,7 +26,7 @@ hw_ref spec_pack(hs_gen *g, const hs_chan *c)
             parts[n++] = c->extra[k];
     if (c->has_data)
         parts[n++] = c->data;
-    return hw_e_op(g->m, "tok", HW_OP_CONCAT, w, n, parts);
+    return hw_e_op_reduced(g->m, HW_HINT("tok"), HW_OP_CONCAT, w, n, parts);
 }
 
 /* The inverse of spec_pack, driving an output channel (spec left to the caller). */
@@ -81,13 +81,13 @@ hw_ref spec_eq(hw_module *m, hw_ref r, int64_t value)
 /* Conditions of several terms, without a chain of temporaries per term. */
 hw_ref spec_and(hw_module *m, uint32_t n, const hw_ref *a)
 {
-    return n == 1 ? a[0] : hw_e_op(m, "all", HW_OP_AND, 1, n, a);
+    return n == 1 ? a[0] : hw_e_op_reduced(m, HW_HINT("all"), HW_OP_AND, 1, n, a);
 }
 
 /* The valid of a decoder output is the OR of the decisions routed to it. */
 hw_ref spec_or(hw_module *m, uint32_t n, const hw_ref *a)
 {
-    return n == 1 ? a[0] : hw_e_op(m, "any", HW_OP_OR, 1, n, a);
+    return n == 1 ? a[0] : hw_e_op_reduced(m, HW_HINT("any"), HW_OP_OR, 1, n, a);
 }
 
 /* Save-commit pointers wrap at the history depth, which need not be a power of two. */

@@ -77,7 +77,7 @@ uint32_t hs_route_index_bits(uint32_t n)
 hw_ref hs_route_priority(hs_gen *g, hw_ref req, uint32_t n, uint32_t ibits, hw_ref *index)
 {
     hw_module *m = g->m;
-    hw_ref idx = hw_r(hw_tmp(m, "index", ibits));
+    hw_ref idx = hw_r(hw_tmp_reduced(m, HW_HINT("index"), "", 0, ibits));
     *index = idx;
     if (n == 1) {
         hw_const(m, idx, 0, false);

@@ -44,7 +44,7 @@ hs_tok hs_tok_to_chan(hs_gen *g, const hs_chan *c, bool with_data)
     uint32_t w = hs_pack_width(c->type, with_data);
     hs_tok t = {c->valid, c->ready, hw_r(HW_NO_SIG), w};
     if (w) {
-        t.bus = hw_r(hw_tmp(g->m, "tok", w));
+        t.bus = hw_r(hw_tmp_reduced(g->m, HW_HINT("tok"), "", 0, w));
         hs_unpack(g, t.bus, c, with_data);
     }
     return t;
@@ -214,7 +214,7 @@ void hs_shift_reg(hs_gen *g, uint32_t stages, const hs_tok *in, const hs_tok *ou
         hs_gen_fail(g, HS_E_LIMIT, "shift register of %u stages (1..%d)", stages, HS_MAX_SLOTS);
         return;
     }
-    hw_ref en = hw_r(hw_tmp(m, "shift_en", 1));
+    hw_ref en = hw_r(hw_tmp_reduced(m, HW_HINT("shift_en"), "", 0, 1));
     hw_ref prev_v = in->valid, prev_d = in->bus;
     for (uint32_t i = 0; i < stages; i++) {
         hw_sig_id v = hw_reg_sig(m, uniq(g, hw_strfmt(g->des, "shift_valid%u", i)), 1);

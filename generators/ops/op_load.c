@@ -54,8 +54,8 @@ int hs_build_load(hw_design *des, const hs_unit *u, hs_diag *d)
         /* The side FIFO sees its own handshakes: push = address accepted by memory
          * (needs room), pop = answer accepted downstream (needs an entry). */
         push.valid = hw_e_and2(m, ai->valid, ao->ready);
-        push.ready = hw_r(hw_tmp(m, "side_room", 1));
-        pop.valid = hw_r(hw_tmp(m, "side_has", 1));
+        push.ready = hw_r(hw_tmp_reduced(m, HW_HINT("side_room"), "", 0, 1));
+        pop.valid = hw_r(hw_tmp_reduced(m, HW_HINT("side_has"), "", 0, 1));
         pop.ready = hw_e_and2(m, mi->valid, dout->ready);
         hs_fifo(&g, LOAD_SIDE_SLOTS, false, &push, &pop);
         hw_copy(m, ao->valid, hw_e_and2(m, ai->valid, push.ready));

@@ -43,7 +43,7 @@ int hs_build_ram(hw_design *des, const hs_unit *u, hs_diag *d)
     hw_ref ld_in, st_in;
     hw_ref ld = word_index(m, hs_gen_chan(&g, "loadAddr", 0)->data, aw, ab, size, &ld_in);
     hw_ref st = word_index(m, hs_gen_chan(&g, "storeAddr", 0)->data, aw, ab, size, &st_in);
-    hw_ref word = hw_r(hw_tmp(m, "ram_word", dw));
+    hw_ref word = hw_r(hw_tmp_reduced(m, HW_HINT("ram_word"), "", 0, dw));
     hw_memread(m, word, mem, ld);
     hw_sig_id q = hw_reg_sig(m, "ram_q", dw);
     hw_register(m, q, hw_e_mux2(m, ld_in, word, hw_e_const(m, dw, 0)),

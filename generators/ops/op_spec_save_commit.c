@@ -90,7 +90,8 @@ int hs_build_spec_save_commit(hw_design *des, const hs_unit *u, hs_diag *d)
         hw_ref bus = spec_pack(&g, in);
         hw_sig_id mem = hw_mem(m, "history", w, depth);
         hw_memwrite_stmt(m, mem, store, tail, bus);
-        hw_ref at_curr = hw_r(hw_tmp(m, "at_curr", w)), at_head = hw_r(hw_tmp(m, "at_head", w));
+        hw_ref at_curr = hw_r(hw_tmp_reduced(m, HW_HINT("at_curr"), "", 0, w)),
+               at_head = hw_r(hw_tmp_reduced(m, HW_HINT("at_head"), "", 0, w));
         hw_memread(m, at_curr, mem, curr);
         hw_memread(m, at_head, mem, head);
         spec_unpack(&g, hw_e_mux2(m, use_in, bus, hw_e_mux2(m, use_curr, at_curr, at_head)), out);

@@ -13,7 +13,7 @@ hw_ref hs_fm_round_pack(hw_module *m, const hs_fm_fmt *f, hw_ref sign, hw_ref be
     uint32_t n = hw_ref_width(m, sig), ew = HS_FM_EW;
     int32_t mw = (int32_t)f->mw, top = (int32_t)n - 1;
     /* fmsub, fminc and fmsum are named for the self-test's injections (fm_selftest.sh) */
-    hw_ref sub = hw_r(hw_tmp(m, "fmsub", 1));
+    hw_ref sub = hw_r(hw_tmp_reduced(m, HW_HINT("fmsub"), "", 0, 1));
     hw_cmp_op(m, sub, HW_CMP_SLE, be, hs_fm_k(m, ew, 0));
     hw_ref d = hs_fm_op(m, HW_OP_SUB, ew, hs_fm_k(m, ew, 1), be);
     hw_ref dz = hw_e_mux2(m, sub, d, hs_fm_k(m, ew, 0));

@@ -61,7 +61,7 @@ hw_ref fp_shr_sticky(hw_module *m, hw_ref x, hw_ref amt)
     hw_ref sa[2] = {x, amt};
     hw_ref shifted = hw_e_op_reduced(m, HW_HINT("shr"), HW_OP_SHRU, w, 2, sa);
     hw_ref ones[2] = {hw_r(HW_NO_SIG), amt};
-    ones[0] = hw_r(hw_tmp(m, "ones", w));
+    ones[0] = hw_r(hw_tmp_reduced(m, HW_HINT("ones"), "", 0, w));
     hw_const(m, ones[0], -1, true);
     hw_ref keep = hw_e_op_reduced(m, HW_HINT("keep"), HW_OP_SHL, w, 2, ones);
     hw_ref lost = hw_e_and2(m, x, hw_e_not(m, keep));
@@ -98,7 +98,7 @@ hw_ref fp_eadd(hw_module *m, hw_ref a, hw_ref b)
 /* A signed constant of the internal exponent width. */
 hw_ref fp_econst(hw_module *m, const fp_fmt *f, int64_t v)
 {
-    hw_ref t = hw_r(hw_tmp(m, "econst", f->ewi));
+    hw_ref t = hw_r(hw_tmp_reduced(m, HW_HINT("econst"), "", 0, f->ewi));
     hw_const(m, t, v, true);
     return t;
 }

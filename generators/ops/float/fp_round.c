@@ -50,9 +50,9 @@ hw_ref fp_round_pack(hw_module *m, const fp_fmt *f, fp_raw r, fp_pipe *p, size_t
 hw_ref fp_special(hw_module *m, const fp_fmt *f, hw_ref nan, hw_ref inf, hw_ref inf_sign,
                   hw_ref value)
 {
-    hw_ref qnan = hw_r(hw_tmp(m, "qnan", f->w));
-    hw_ref qb[3] = {hw_r(hw_tmp(m, "qnan_hi", f->ew + 1)), hw_e_const(m, 1, 1),
-                    hw_e_const(m, f->p - 2, 0)};
+    hw_ref qnan = hw_r(hw_tmp_reduced(m, HW_HINT("qnan"), "", 0, f->w));
+    hw_ref qb[3] = {hw_r(hw_tmp_reduced(m, HW_HINT("qnan_hi"), "", 0, f->ew + 1)),
+                    hw_e_const(m, 1, 1), hw_e_const(m, f->p - 2, 0)};
     hw_const(m, qb[0], ((int64_t)1 << f->ew) - 1, false); /* sign 0, exponent all ones */
     hw_assign_op(m, qnan, HW_OP_CONCAT, 3, qb);
     hw_ref infb[3] = {inf_sign, hw_e_const(m, f->ew, -1), hw_e_const(m, f->p - 1, 0)};

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "backend.h"
 #include "cli.h"
@@ -58,9 +59,7 @@ static void part_name(const char *name, const char *suffix, char *out)
         snprintf(out, HS_IDENT_MAX, "%s%s", name, suffix);
         return;
     }
-    uint32_t h = 2166136261u; /* FNV-1a */
-    for (const char *c = name; *c; c++)
-        h = (h ^ (unsigned char)*c) * 16777619u;
+    uint32_t h = (uint32_t)XXH3_64bits(name, n); /* the hash the client uses elsewhere */
     size_t head = HS_IDENT_MAX - 1 - k - 9;
     while (head > 1 && name[head - 1] == '_') /* no double underscore */
         head--;

@@ -16,36 +16,37 @@
 #include "backend.h"
 #include "cli.h"
 #include "dyn_types.h"
+#include "hs_type.h"
 #include "outfiles.h"
 
 /* The type of the unit's channels: the ports form's `ins`, else bitwidth (0: a control)
- * with the request's extra signals. Written to out; -1 when the request gives neither
- * (unit.verify has already accepted it, so this does not happen). */
+ * with the request's extra signals, built and printed by the type system. Written to out;
+ * -1 when the request gives neither (unit.verify has already accepted it, so this does
+ * not happen). */
 static int channel_type(const json_t *req, char *out, size_t cap)
 {
     const char *given = json_string_value(json_object_get(json_object_get(req, "ports"), "ins"));
     if (given)
         return snprintf(out, cap, "%s", given) < (int)cap ? 0 : -1;
-    json_t *w = json_object_get(json_object_get(req, "params"), "bitwidth");
+    json_t *w = json_object_get(json_object_get(req, "params"), "bitwidth"), *v;
     if (!json_is_integer(w))
         return -1;
-    size_t n = json_integer_value(w) ? (size_t)snprintf(out, cap, "!handshake.channel<i%lld",
-                                                        (long long)json_integer_value(w))
-                                     : (size_t)snprintf(out, cap, "!handshake.control<");
-    json_t *x = json_object_get(req, "extra_signals"), *v;
+    hs_type t;
+    hs_extra e;
+    hs_diag d;
     size_t i;
-    json_array_foreach(x, i, v)
+    hs_diag_clear(&d);
+    if (json_integer_value(w))
+        hs_type_channel(&t, (unsigned)json_integer_value(w));
+    else
+        hs_type_control(&t);
+    json_array_foreach(json_object_get(req, "extra_signals"), i, v)
     {
-        if (n < cap)
-            n += (size_t)snprintf(out + n, cap - n, "%s%s%s",
-                                  i                       ? ", "
-                                  : json_integer_value(w) ? ", ["
-                                                          : "[",
-                                  json_string_value(v), i + 1 == json_array_size(x) ? "]" : "");
+        if (!json_is_string(v) || hs_extra_parse(json_string_value(v), &e, &d) != 0 ||
+            hs_type_add_extra(&t, &e, &d) != 0)
+            return -1;
     }
-    if (n < cap)
-        n += (size_t)snprintf(out + n, cap - n, ">");
-    return n < cap ? 0 : -1;
+    return hs_type_print(&t, out, cap) < cap ? 0 : -1;
 }
 
 /* The entity name of a part, NAME followed by suffix ("_tehb"), written to out (at least

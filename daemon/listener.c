@@ -1,8 +1,10 @@
 /* Listening sockets: Unix (mode 0660, stale file replaced, the file present only
  * once the socket accepts), TCP, and sockets handed over by systemd (LISTEN_FDS /
  * LISTEN_PID). */
+#include <dirent.h>
 #include <errno.h>
 #include <netdb.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,6 +126,47 @@ static int unix_temp_name(const char *path, char *out, size_t n, hs_diag *d)
     return 0;
 }
 
+/* The process id in a temporary socket name ".hsgend.PID.tmp", or 0 when NAME is
+ * not one (other files in the directory are never ours to touch). */
+static long unix_temp_pid(const char *name)
+{
+    const char *p = name + sizeof(".hsgend.") - 1;
+    char *end;
+    long pid;
+    if (strncmp(name, ".hsgend.", sizeof(".hsgend.") - 1) != 0 || *p < '1' || *p > '9')
+        return 0;
+    pid = strtol(p, &end, 10);
+    return pid > 0 && strcmp(end, ".tmp") == 0 ? pid : 0;
+}
+
+/* A daemon that crashed between bind(2) and rename(2) leaves its temporary name
+ * behind, and only a later daemon with the same pid would reuse (and so remove) it.
+ * Each start therefore removes the temporary sockets in PATH's directory whose
+ * process is gone (kill(pid, 0) fails with ESRCH); a live process's file (another
+ * daemon starting right now, or one of another user: EPERM) is left alone, and so is
+ * anything that is not a socket. Best effort: an unreadable directory is no error. */
+static void clear_stale_temp_names(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char dir[sizeof(((struct sockaddr_un *)0)->sun_path)], file[sizeof(dir) + 256];
+    struct dirent *e;
+    struct stat st;
+    DIR *dh;
+    long pid;
+    snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - path + 1) : 1, slash ? path : ".");
+    if (!(dh = opendir(dir)))
+        return;
+    while ((e = readdir(dh)) != NULL) {
+        if ((pid = unix_temp_pid(e->d_name)) == 0 || pid == (long)getpid() ||
+            kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        snprintf(file, sizeof(file), "%s%s%s", dir, slash ? "" : "/", e->d_name);
+        if (lstat(file, &st) == 0 && S_ISSOCK(st.st_mode) && unlink(file) == 0)
+            hsd_log(HSD_LOG_INFO, "removed %s, left by process %ld, which is gone", file, pid);
+    }
+    closedir(dh);
+}
+
 /* A listening Unix socket whose file appears at PATH only once it accepts: bound to
  * a temporary name in the same directory (born 0660), listening, then renamed onto
  * PATH (which replaces a stale file in one step). Bound at PATH itself, the file would
@@ -141,6 +184,7 @@ static int unix_listening_fd(const char *path, int backlog, hs_diag *d)
     if (unix_temp_name(path, sa.sun_path, sizeof(sa.sun_path), d) != 0)
         return -1;
     unlink(sa.sun_path); /* left by a crashed process of the same pid */
+    clear_stale_temp_names(path);
     if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) < 0) {
         hs_fail(d, HS_E_IO, "cannot create a socket for %s: %s", path, strerror(errno));
         return -1;

@@ -1216,6 +1216,42 @@ class SocketReady(unittest.TestCase):
             shutil.rmtree(d.dir, ignore_errors=True)
         self.assertEqual(refused, [], "refused on starts %s of %d" % (refused, self.STARTS))
 
+    def test_stale_temporary_names_removed_live_ones_kept(self):
+        """A daemon that died between bind() and rename() leaves .hsgend.PID.tmp behind; a
+        starting daemon removes such sockets whose process is gone, and keeps one whose
+        process lives (another daemon starting beside it) and files that are not sockets."""
+        d = Daemon("", start=False)
+        gone, gone_too = subprocess.Popen(["true"]), subprocess.Popen(["true"])
+        gone.wait()  # pids nobody holds now
+        gone_too.wait()
+
+        def sock_file(pid):
+            path = os.path.join(d.dir, ".hsgend.%d.tmp" % pid)
+            s = socket.socket(socket.AF_UNIX)
+            s.bind(path)
+            s.close()
+            return path
+        stale, live = sock_file(gone.pid), sock_file(os.getpid())
+        not_socket = os.path.join(d.dir, ".hsgend.%d.tmp" % gone_too.pid)
+        with open(not_socket, "w") as f:
+            f.write("not a socket\n")
+        for pid in (gone.pid, gone_too.pid):
+            try:
+                os.kill(pid, 0)
+                self.skipTest("pid %d was reused at once" % pid)
+            except ProcessLookupError:
+                pass
+        d.start()
+        self.assertIn("removed %s, left by process %d, which is gone" % (stale, gone.pid), d.log())
+        self.assertFalse(os.path.exists(stale), d.log())
+        self.assertTrue(os.path.exists(live))
+        self.assertTrue(os.path.exists(not_socket))
+        d.stop()
+        self.assertEqual(sorted(os.listdir(d.dir)),
+                         sorted(["hsgend.log", "hsgend.yaml", os.path.basename(live),
+                                 os.path.basename(not_socket)]))
+        shutil.rmtree(d.dir, ignore_errors=True)
+
     def test_errors_name_the_path_and_leave_nothing(self):
         from hsd_harness import HSGEND
         d = Daemon("", start=False)

@@ -254,6 +254,38 @@ class Dynamatic(unittest.TestCase):
                                        capture_output=True, text=True)
                     self.assertEqual(p.returncode, 0, p.stderr)
 
+    def test_one_slot_names_ignore_num_slots(self):
+        """Dynamatic's oehb and tehb take no slot count (its oehb.vhd and tehb.vhd have no
+        NUM_SLOTS generic, and its generators of those names never read num_slots): with
+        num_slots=3, -t oehb / -t tehb write byte for byte the file of num_slots=1 (and
+        of no num_slots), in both HDLs, with and without extra signals; a num_slots that
+        is no count is still an error naming it."""
+        def text(typ, ext, params):
+            out = os.path.join(self.tmp, "%s_%d.%s" % (typ, len(os.listdir(self.tmp)), ext))
+            rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", out, "-t", typ, "-p"] + params)
+            self.assertEqual(rc, 0, se.decode())
+            with open(out) as f:
+                return f.read()
+        for typ in ("oehb", "tehb"):
+            for ext in ("vhd", "v"):
+                for extra in ("extra_signals={}", "extra_signals={'spec': 1}"):
+                    with self.subTest(typ=typ, ext=ext, extra=extra):
+                        one = text(typ, ext, ["bitwidth=8", "num_slots=1", extra])
+                        self.assertIn("b1", one)
+                        self.assertEqual(text(typ, ext, ["bitwidth=8", "num_slots=3", extra]), one)
+                        self.assertEqual(text(typ, ext, ["bitwidth=8", extra]), one)
+            out = os.path.join(self.tmp, "bad.vhd")
+            rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", out, "-t", typ, "-p",
+                              "bitwidth=8", "num_slots=0"])
+            self.assertEqual(rc, 1)
+            self.assertIn(b"num_slots = 0 is out of range", se)
+        # -t buffer with a one-slot buffer_type is the catalog's unit: more slots are an error
+        rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", os.path.join(self.tmp, "x.vhd"),
+                          "-t", "buffer", "-p", "bitwidth=8", "num_slots=2",
+                          "buffer_type='ONE_SLOT_BREAK_DV'"])
+        self.assertEqual(rc, 1)
+        self.assertIn(b"ONE_SLOT_BREAK_DV holds exactly one slot, not 2", se)
+
     def test_bad_input(self):
         """An unknown type is named before its parameters are read; malformed literals
         and port types are usage errors (2) in one line naming the word; a known unit

@@ -14,7 +14,7 @@
 #include "hw_print.h"
 
 typedef struct {
-    hw_text *t;
+    hw_text t; /* held here: an append reads its fields without a pointer load */
     const hw_design *d;
     const hw_module *m;
     hw_usage *use;
@@ -35,13 +35,13 @@ static uint32_t rw(const gctx *c, hw_ref r)
 /* "[hi]" or "[hi:lo]". */
 static void put_range_sel(gctx *c, int64_t hi, int64_t lo)
 {
-    hw_text_putc(c->t, '[');
-    hw_text_put_d(c->t, hi);
+    hw_text_putc(&c->t, '[');
+    hw_text_put_d(&c->t, hi);
     if (hi != lo) {
-        hw_text_putc(c->t, ':');
-        hw_text_put_d(c->t, lo);
+        hw_text_putc(&c->t, ':');
+        hw_text_put_d(&c->t, lo);
     }
-    hw_text_putc(c->t, ']');
+    hw_text_putc(&c->t, ']');
 }
 
 /* The bit selection of a reference to part of a signal (put_ref). */
@@ -63,7 +63,7 @@ static void put_sel(gctx *c, hw_ref r, const hw_signal *s)
 static inline void put_ref(gctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+    hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
     if (r.hi >= 0 || r.elem >= 0)
         put_sel(c, r, s);
 }
@@ -71,13 +71,13 @@ static inline void put_ref(gctx *c, hw_ref r)
 /* A sized literal: W'hX when W is a multiple of 4, W'bB otherwise. */
 static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
 {
-    hw_text_put_u(c->t, w);
+    hw_text_put_u(&c->t, w);
     if (w % 4 == 0) {
-        hw_text_puts(c->t, "'h");
-        hw_print_const_hex(c->t, v, sext, w);
+        hw_text_puts(&c->t, "'h");
+        hw_print_const_hex(&c->t, v, sext, w);
     } else {
-        hw_text_puts(c->t, "'b");
-        hw_print_const_bin(c->t, v, sext, w);
+        hw_text_puts(&c->t, "'b");
+        hw_print_const_bin(&c->t, v, sext, w);
     }
 }
 
@@ -87,21 +87,21 @@ static void put_mem_init(gctx *c, const hw_signal *s)
 {
     if (!s->n_init)
         return;
-    hw_text_puts(c->t, "  integer init_i_");
-    hw_text_printf(c->t, "%s;\n  initial begin\n", s->name);
-    hw_text_printf(c->t, "    for (init_i_%s = 0; init_i_%s < %u; init_i_%s = init_i_%s + 1)\n",
+    hw_text_puts(&c->t, "  integer init_i_");
+    hw_text_printf(&c->t, "%s;\n  initial begin\n", s->name);
+    hw_text_printf(&c->t, "    for (init_i_%s = 0; init_i_%s < %u; init_i_%s = init_i_%s + 1)\n",
                    s->name, s->name, s->count, s->name, s->name);
     uint32_t ab = 1;
     while (((uint64_t)1 << ab) < s->count)
         ab++;
-    hw_text_printf(c->t, "      %s[init_i_%s[%u:0]] = %u'd0;\n", s->name, s->name, ab - 1,
+    hw_text_printf(&c->t, "      %s[init_i_%s[%u:0]] = %u'd0;\n", s->name, s->name, ab - 1,
                    s->width);
     for (uint32_t i = 0; i < s->n_init; i++) {
-        hw_text_printf(c->t, "    %s[%u] = ", s->name, i);
+        hw_text_printf(&c->t, "    %s[%u] = ", s->name, i);
         put_const(c, s->init[i], true, s->width);
-        hw_text_puts(c->t, ";\n");
+        hw_text_puts(&c->t, ";\n");
     }
-    hw_text_puts(c->t, "  end\n");
+    hw_text_puts(&c->t, "  end\n");
 }
 
 /* A separator literal and its length, for put_list. */
@@ -112,7 +112,7 @@ static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_put8(c->t, sep, n);
+            hw_text_put8(&c->t, sep, n);
         put_ref(c, a->args[i]);
     }
 }
@@ -121,9 +121,9 @@ static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep
 static void put_signed(gctx *c, hw_ref r, bool s)
 {
     if (s) {
-        hw_text_puts(c->t, "$signed(");
+        hw_text_puts(&c->t, "$signed(");
         put_ref(c, r);
-        hw_text_putc(c->t, ')');
+        hw_text_putc(&c->t, ')');
     } else {
         put_ref(c, r);
     }
@@ -135,9 +135,9 @@ static void put_cmp(gctx *c, const hw_assign *a)
     static const char *const op[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
     bool s = a->pred >= HW_CMP_SLT && a->pred <= HW_CMP_SGE;
     put_signed(c, a->args[0], s);
-    hw_text_putc(c->t, ' ');
-    hw_text_puts(c->t, op[a->pred]);
-    hw_text_putc(c->t, ' ');
+    hw_text_putc(&c->t, ' ');
+    hw_text_puts(&c->t, op[a->pred]);
+    hw_text_putc(&c->t, ' ');
     put_signed(c, a->args[1], s);
 }
 
@@ -150,13 +150,13 @@ static void put_muxn(gctx *c, const hw_assign *a, uint32_t w)
         uint64_t v = i - 1;
         if (k < 64 && (v >> k) != 0)
             break;
-        hw_text_puts(c->t, "(");
+        hw_text_puts(&c->t, "(");
         put_ref(c, idx);
-        hw_text_puts(c->t, " == ");
+        hw_text_puts(&c->t, " == ");
         put_const(c, (int64_t)v, false, k);
-        hw_text_puts(c->t, ") ? ");
+        hw_text_puts(&c->t, ") ? ");
         put_ref(c, a->args[i]);
-        hw_text_puts(c->t, " : ");
+        hw_text_puts(&c->t, " : ");
     }
     put_const(c, 0, false, w);
 }
@@ -171,27 +171,27 @@ static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
         return;
     }
     if (a->op == HW_OP_ZEXT) {
-        hw_text_putc(c->t, '{');
-        hw_text_put_u(c->t, w - s);
-        hw_text_puts(c->t, "'d0, ");
+        hw_text_putc(&c->t, '{');
+        hw_text_put_u(&c->t, w - s);
+        hw_text_puts(&c->t, "'d0, ");
     } else {
-        hw_text_puts(c->t, "{{");
-        hw_text_put_u(c->t, w - s);
-        hw_text_putc(c->t, '{');
+        hw_text_puts(&c->t, "{{");
+        hw_text_put_u(&c->t, w - s);
+        hw_text_putc(&c->t, '{');
         put_ref(c, s == 1 ? x : hw_bit(x, (int32_t)s - 1));
-        hw_text_puts(c->t, "}}, ");
+        hw_text_puts(&c->t, "}}, ");
     }
     put_ref(c, x);
-    hw_text_puts(c->t, "}");
+    hw_text_puts(&c->t, "}");
 }
 
 /* One continuous assign per assign. */
 static void put_assign(gctx *c, const hw_assign *a)
 {
     uint32_t w = rw(c, a->dst);
-    hw_text_puts(c->t, "  assign ");
+    hw_text_puts(&c->t, "  assign ");
     put_ref(c, a->dst);
-    hw_text_puts(c->t, " = ");
+    hw_text_puts(&c->t, " = ");
     switch ((hw_op)a->op) {
     case HW_OP_COPY:
         put_ref(c, a->args[0]);
@@ -200,7 +200,7 @@ static void put_assign(gctx *c, const hw_assign *a)
         put_const(c, a->value, a->sext, w);
         break;
     case HW_OP_NOT:
-        hw_text_puts(c->t, "~");
+        hw_text_puts(&c->t, "~");
         put_ref(c, a->args[0]);
         break;
     case HW_OP_AND:
@@ -229,7 +229,7 @@ static void put_assign(gctx *c, const hw_assign *a)
         break;
     case HW_OP_SHRS:
         put_signed(c, a->args[0], true);
-        hw_text_puts(c->t, " >>> ");
+        hw_text_puts(&c->t, " >>> ");
         put_ref(c, a->args[1]);
         break;
     case HW_OP_CMP:
@@ -237,9 +237,9 @@ static void put_assign(gctx *c, const hw_assign *a)
         break;
     case HW_OP_MUX2:
         put_ref(c, a->args[0]);
-        hw_text_puts(c->t, " ? ");
+        hw_text_puts(&c->t, " ? ");
         put_ref(c, a->args[1]);
-        hw_text_puts(c->t, " : ");
+        hw_text_puts(&c->t, " : ");
         put_ref(c, a->args[2]);
         break;
     case HW_OP_MUXN:
@@ -249,9 +249,9 @@ static void put_assign(gctx *c, const hw_assign *a)
         if (a->n_args == 1) {
             put_ref(c, a->args[0]);
         } else {
-            hw_text_puts(c->t, "{");
+            hw_text_puts(&c->t, "{");
             put_list(c, a, 0, SEP(", "));
-            hw_text_puts(c->t, "}");
+            hw_text_puts(&c->t, "}");
         }
         break;
     case HW_OP_ZEXT:
@@ -261,102 +261,102 @@ static void put_assign(gctx *c, const hw_assign *a)
     case HW_OP_REDOR:
     case HW_OP_REDAND:
         if (rw(c, a->args[0]) > 1)
-            hw_text_puts(c->t, a->op == HW_OP_REDOR ? "|" : "&");
+            hw_text_puts(&c->t, a->op == HW_OP_REDOR ? "|" : "&");
         put_ref(c, a->args[0]);
         break;
     case HW_OP_MEMREAD:
-        hw_text_puts(c->t, hw_module_signal(c->m, a->mem)->name);
-        hw_text_putc(c->t, '[');
+        hw_text_puts(&c->t, hw_module_signal(c->m, a->mem)->name);
+        hw_text_putc(&c->t, '[');
         put_ref(c, a->args[0]);
-        hw_text_puts(c->t, "]");
+        hw_text_puts(&c->t, "]");
         break;
     }
-    hw_text_puts(c->t, ";\n");
+    hw_text_puts(&c->t, ";\n");
 }
 
 /* One always block per register: synchronous reset first, then enable. */
 static void put_reg(gctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
-    hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (rst) ");
-    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(c->t, " <= ");
+    hw_text_puts(&c->t, "  always @(posedge clk) begin\n    if (rst) ");
+    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
+    hw_text_puts(&c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
-    hw_text_puts(c->t, ";\n    else ");
+    hw_text_puts(&c->t, ";\n    else ");
     if (r->en.sig != HW_NO_SIG) {
-        hw_text_puts(c->t, "if (");
+        hw_text_puts(&c->t, "if (");
         put_ref(c, r->en);
-        hw_text_puts(c->t, ") ");
+        hw_text_puts(&c->t, ") ");
     }
-    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(c->t, " <= ");
+    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
+    hw_text_puts(&c->t, " <= ");
     put_ref(c, r->d);
-    hw_text_puts(c->t, ";\n  end\n");
+    hw_text_puts(&c->t, ";\n  end\n");
 }
 
 /* One always block per memory write port. */
 static void put_memwrite(gctx *c, const hw_memwrite *w)
 {
-    hw_text_puts(c->t, "  always @(posedge clk) begin\n    if (");
+    hw_text_puts(&c->t, "  always @(posedge clk) begin\n    if (");
     put_ref(c, w->en);
-    hw_text_puts(c->t, ") ");
-    hw_text_puts(c->t, hw_module_signal(c->m, w->mem)->name);
-    hw_text_putc(c->t, '[');
+    hw_text_puts(&c->t, ") ");
+    hw_text_puts(&c->t, hw_module_signal(c->m, w->mem)->name);
+    hw_text_putc(&c->t, '[');
     put_ref(c, w->addr);
-    hw_text_puts(c->t, "] <= ");
+    hw_text_puts(&c->t, "] <= ");
     put_ref(c, w->data);
-    hw_text_puts(c->t, ";\n  end\n");
+    hw_text_puts(&c->t, ";\n  end\n");
 }
 
 /* A simulation message: $display in a clocked block that synthesis skips. Text is
  * escaped for a format string; values print with %0d, the path with %m. */
 static void put_display(gctx *c, const hw_display *s)
 {
-    hw_text_puts(c->t, "  // synthesis translate_off\n  always @(posedge clk) begin\n"
-                       "    if (!rst && ");
+    hw_text_puts(&c->t, "  // synthesis translate_off\n  always @(posedge clk) begin\n"
+                        "    if (!rst && ");
     put_ref(c, s->en);
-    hw_text_puts(c->t, ")\n      $display(\"");
+    hw_text_puts(&c->t, ")\n      $display(\"");
     for (uint32_t k = 0; k < s->n_parts; k++) {
         const hw_disp_part *p = &s->parts[k];
         if (p->kind == HW_DISP_UDEC) {
-            hw_text_puts(c->t, "%0d");
+            hw_text_puts(&c->t, "%0d");
         } else if (p->kind == HW_DISP_PATH) {
-            hw_text_puts(c->t, "%m");
+            hw_text_puts(&c->t, "%m");
         } else {
             for (const char *q = p->text; *q; q++) {
                 if (*q == '"' || *q == '\\')
-                    hw_text_putc(c->t, '\\');
+                    hw_text_putc(&c->t, '\\');
                 if (*q == '%')
-                    hw_text_putc(c->t, '%');
-                hw_text_putc(c->t, *q);
+                    hw_text_putc(&c->t, '%');
+                hw_text_putc(&c->t, *q);
             }
         }
     }
-    hw_text_putc(c->t, '"');
+    hw_text_putc(&c->t, '"');
     for (uint32_t k = 0; k < s->n_parts; k++)
         if (s->parts[k].kind == HW_DISP_UDEC) {
-            hw_text_puts(c->t, ", ");
+            hw_text_puts(&c->t, ", ");
             put_ref(c, s->parts[k].ref);
         }
-    hw_text_puts(c->t, ");\n  end\n  // synthesis translate_on\n");
+    hw_text_puts(&c->t, ");\n  end\n  // synthesis translate_on\n");
 }
 
 /* Named port connections in hw_connect order. */
 static void put_inst(gctx *c, const hw_inst *in)
 {
-    hw_text_puts(c->t, "  ");
-    hw_print_inst_module(c->t, c->d, in);
-    hw_text_putc(c->t, ' ');
-    hw_text_puts(c->t, in->name);
-    hw_text_puts(c->t, " (\n");
+    hw_text_puts(&c->t, "  ");
+    hw_print_inst_module(&c->t, c->d, in);
+    hw_text_putc(&c->t, ' ');
+    hw_text_puts(&c->t, in->name);
+    hw_text_puts(&c->t, " (\n");
     for (uint32_t k = 0; k < in->n_conns; k++) {
-        hw_text_puts(c->t, "    .");
-        hw_text_puts(c->t, in->conns[k].port);
-        hw_text_putc(c->t, '(');
+        hw_text_puts(&c->t, "    .");
+        hw_text_puts(&c->t, in->conns[k].port);
+        hw_text_putc(&c->t, '(');
         put_ref(c, in->conns[k].ref);
-        hw_text_puts(c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
+        hw_text_puts(&c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
     }
-    hw_text_puts(c->t, "  );\n");
+    hw_text_puts(&c->t, "  );\n");
 }
 
 /* "[hi:lo] " of a declaration, nothing for a scalar. */
@@ -365,9 +365,9 @@ static inline void put_range(gctx *c, const hw_signal *s)
     if (s->ptype == HW_PT_BIT)
         return;
     uint64_t bits = (uint64_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
-    hw_text_putc(c->t, '[');
-    hw_text_put_u(c->t, bits - 1);
-    hw_text_puts(c->t, ":0] ");
+    hw_text_putc(&c->t, '[');
+    hw_text_put_u(&c->t, bits - 1);
+    hw_text_puts(&c->t, ":0] ");
 }
 
 /* Whether a declaration needs the lint_off UNUSEDSIGNAL pair. */
@@ -390,51 +390,51 @@ static void put_module(gctx *c)
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             last_port = i;
     }
-    hw_text_puts(c->t, "module ");
-    hw_print_module_name(c->t, c->d, m);
-    hw_text_puts(c->t, " (\n");
+    hw_text_puts(&c->t, "module ");
+    hw_print_module_name(&c->t, c->d, m);
+    hw_text_puts(&c->t, " (\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
         if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
             continue;
         bool off = unused(c, (hw_sig_id)i);
-        hw_text_puts(c->t, "  ");
+        hw_text_puts(&c->t, "  ");
         if (off)
-            hw_text_puts(c->t, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
+            hw_text_puts(&c->t, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
         if (s->kind == HW_SIG_IN)
-            hw_text_puts(c->t, "input  wire ");
+            hw_text_puts(&c->t, "input  wire ");
         else
-            hw_text_puts(c->t, "output wire ");
+            hw_text_puts(&c->t, "output wire ");
         put_range(c, s);
-        hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+        hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
         if (i != last_port)
-            hw_text_putc(c->t, ',');
+            hw_text_putc(&c->t, ',');
         if (off)
-            hw_text_puts(c->t, "\n  /* verilator lint_on UNUSEDSIGNAL */");
-        hw_text_putc(c->t, '\n');
+            hw_text_puts(&c->t, "\n  /* verilator lint_on UNUSEDSIGNAL */");
+        hw_text_putc(&c->t, '\n');
     }
-    hw_text_puts(c->t, ");\n");
+    hw_text_puts(&c->t, ");\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             continue;
         bool off = unused(c, (hw_sig_id)i);
         if (off)
-            hw_text_puts(c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
+            hw_text_puts(&c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
         if (s->kind == HW_SIG_WIRE)
-            hw_text_puts(c->t, "  wire ");
+            hw_text_puts(&c->t, "  wire ");
         else
-            hw_text_puts(c->t, "  reg ");
+            hw_text_puts(&c->t, "  reg ");
         if (s->kind == HW_SIG_MEM) {
-            hw_text_printf(c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
+            hw_text_printf(&c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
             put_mem_init(c, s);
         } else {
             put_range(c, s);
-            hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
-            hw_text_puts(c->t, ";\n");
+            hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
+            hw_text_puts(&c->t, ";\n");
         }
         if (off)
-            hw_text_puts(c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
+            hw_text_puts(&c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
     }
     for (size_t i = 0; i < hw_module_n_assigns(m); i++)
         put_assign(c, hw_module_assign(m, i));
@@ -446,23 +446,23 @@ static void put_module(gctx *c)
         put_display(c, hw_module_display(m, i));
     for (size_t i = 0; i < hw_module_n_insts(m); i++)
         put_inst(c, hw_module_inst(m, i));
-    hw_text_puts(c->t, "endmodule\n");
+    hw_text_puts(&c->t, "endmodule\n");
 }
 
 /* The whole design in one file: header comment, helpers, then the unit; where
  * the entity name was written goes to `marks` when it is not NULL. */
 char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
-    hw_text t;
-    hw_text_init(&t, hw_print_text_room(des));
-    gctx c = {.t = &t, .d = des};
+    gctx c = {.d = des};
+    hw_text *t = &c.t;
+    hw_text_init(t, hw_print_text_room(des));
     _Alignas(16) unsigned char use_room[4096]; /* a module of up to about 250 signals */
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
-        hw_text_puts(&t, "// ");
-        hw_print_comment(&t, des, i);
-        hw_text_putc(&t, '\n');
+        hw_text_puts(t, "// ");
+        hw_print_comment(t, des, i);
+        hw_text_putc(t, '\n');
     }
-    hw_text_puts(&t, "\n`default_nettype none\n");
+    hw_text_puts(t, "\n`default_nettype none\n");
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
         if (hw_module_is_external(c.m))
@@ -470,16 +470,16 @@ char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
         c.use = hw_usage_new(des, c.m, use_room, sizeof(use_room));
         /* helpers share the unit's file by design: their names differ from it */
         bool helper = i + 1 < hw_design_n_modules(des);
-        hw_text_puts(&t, helper ? "\n/* verilator lint_off DECLFILENAME */\n" : "\n");
+        hw_text_puts(t, helper ? "\n/* verilator lint_off DECLFILENAME */\n" : "\n");
         put_module(&c);
         if (helper)
-            hw_text_puts(&t, "/* verilator lint_on DECLFILENAME */\n");
+            hw_text_puts(t, "/* verilator lint_on DECLFILENAME */\n");
         hw_usage_free(c.use);
     }
-    hw_text_puts(&t, "\n`default_nettype wire\n");
+    hw_text_puts(t, "\n`default_nettype wire\n");
     if (marks)
-        hw_text_take_marks(&t, marks);
-    return hw_text_take(&t, len);
+        hw_text_take_marks(t, marks);
+    return hw_text_take(t, len);
 }
 
 /* The text alone, for callers that never rename it. */

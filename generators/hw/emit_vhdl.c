@@ -11,7 +11,7 @@
 #include "hw_print.h"
 
 typedef struct {
-    hw_text *t;
+    hw_text t; /* held here: an append reads its fields without a pointer load */
     const hw_design *d;
     const hw_module *m;
 } vctx;
@@ -44,21 +44,21 @@ static bool is_vec1(const vctx *c, hw_ref r)
 static void put_raw(vctx *c, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+    hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
-        hw_text_putc(c->t, '(');
-        hw_text_put_d(c->t, r.elem);
-        hw_text_putc(c->t, ')');
+        hw_text_putc(&c->t, '(');
+        hw_text_put_d(&c->t, r.elem);
+        hw_text_putc(&c->t, ')');
     }
     if (r.hi < 0 || (s->ptype == HW_PT_BIT && s->kind != HW_SIG_MEM))
         return;
-    hw_text_putc(c->t, '(');
-    hw_text_put_d(c->t, r.hi);
+    hw_text_putc(&c->t, '(');
+    hw_text_put_d(&c->t, r.hi);
     if (r.hi != r.lo) {
-        hw_text_puts(c->t, " downto ");
-        hw_text_put_d(c->t, r.lo);
+        hw_text_puts(&c->t, " downto ");
+        hw_text_put_d(&c->t, r.lo);
     }
-    hw_text_putc(c->t, ')');
+    hw_text_putc(&c->t, ')');
 }
 
 /* A value: std_logic when one bit wide, std_logic_vector otherwise. A whole signal
@@ -68,7 +68,7 @@ __attribute__((noinline)) static void put_val_part(vctx *c, hw_ref r)
 {
     put_raw(c, r);
     if (rw(c, r) == 1 && is_vec1(c, r))
-        hw_text_puts(c->t, "(0)");
+        hw_text_puts(&c->t, "(0)");
 }
 
 /* put_val is inline: a whole signal takes no call (a third of a million values a
@@ -77,9 +77,9 @@ static inline void put_val(vctx *c, hw_ref r)
 {
     if (r.hi < 0 && r.elem < 0) {
         const hw_signal *s = sig(c, r);
-        hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+        hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
         if (s->ptype == HW_PT_VEC && s->width == 1)
-            hw_text_puts(c->t, "(0)");
+            hw_text_puts(&c->t, "(0)");
         return;
     }
     put_val_part(c, r);
@@ -89,31 +89,31 @@ static inline void put_val(vctx *c, hw_ref r)
 static void put_num(vctx *c, hw_ref r, bool is_signed)
 {
     const char *ty = is_signed ? "signed" : "unsigned";
-    hw_text_puts(c->t, ty);
+    hw_text_puts(&c->t, ty);
     if (rw(c, r) == 1) {
-        hw_text_puts(c->t, "'(0 => ");
+        hw_text_puts(&c->t, "'(0 => ");
         put_val(c, r);
-        hw_text_putc(c->t, ')');
+        hw_text_putc(&c->t, ')');
         return;
     }
-    hw_text_putc(c->t, '(');
+    hw_text_putc(&c->t, '(');
     put_val(c, r);
-    hw_text_putc(c->t, ')');
+    hw_text_putc(&c->t, ')');
 }
 
 /* A constant of exact width: '0'/'1', x"..." when the width is a multiple of 4. */
 static void put_const(vctx *c, int64_t v, bool sext, uint32_t w)
 {
     if (w == 1) {
-        hw_text_puts(c->t, hw_const_bit(v, sext, 0) ? "'1'" : "'0'");
+        hw_text_puts(&c->t, hw_const_bit(v, sext, 0) ? "'1'" : "'0'");
     } else if (w % 4 == 0) {
-        hw_text_puts(c->t, "x\"");
-        hw_print_const_hex(c->t, v, sext, w);
-        hw_text_putc(c->t, '"');
+        hw_text_puts(&c->t, "x\"");
+        hw_print_const_hex(&c->t, v, sext, w);
+        hw_text_putc(&c->t, '"');
     } else {
-        hw_text_putc(c->t, '"');
-        hw_print_const_bin(c->t, v, sext, w);
-        hw_text_putc(c->t, '"');
+        hw_text_putc(&c->t, '"');
+        hw_print_const_bin(&c->t, v, sext, w);
+        hw_text_putc(&c->t, '"');
     }
 }
 
@@ -123,47 +123,47 @@ static void put_mem_init(vctx *c, const hw_signal *s)
 {
     if (!s->n_init)
         return;
-    hw_text_puts(c->t, " := (");
+    hw_text_puts(&c->t, " := (");
     for (uint32_t i = 0; i < s->n_init; i++) {
-        hw_text_put_u(c->t, i);
-        hw_text_puts(c->t, " => ");
+        hw_text_put_u(&c->t, i);
+        hw_text_puts(&c->t, " => ");
         if (s->width == 1)
-            hw_text_puts(c->t, hw_const_bit(s->init[i], true, 0) ? "\"1\"" : "\"0\"");
+            hw_text_puts(&c->t, hw_const_bit(s->init[i], true, 0) ? "\"1\"" : "\"0\"");
         else
             put_const(c, s->init[i], true, s->width);
-        hw_text_puts(c->t, ", ");
+        hw_text_puts(&c->t, ", ");
     }
-    hw_text_puts(c->t, "others => (others => '0'))");
+    hw_text_puts(&c->t, "others => (others => '0'))");
 }
 
 /* Zero of any width: '0' or (others => '0'). */
 static void put_zero(vctx *c, uint32_t w)
 {
-    hw_text_puts(c->t, w == 1 ? "'0'" : "(others => '0')");
+    hw_text_puts(&c->t, w == 1 ? "'0'" : "(others => '0')");
 }
 
 /* std_logic_vector(w-1 downto 0). */
 static void put_vec_type(vctx *c, uint32_t w)
 {
-    hw_text_puts(c->t, "std_logic_vector(");
-    hw_text_put_u(c->t, w - 1);
-    hw_text_puts(c->t, " downto 0)");
+    hw_text_puts(&c->t, "std_logic_vector(");
+    hw_text_put_u(&c->t, w - 1);
+    hw_text_puts(&c->t, " downto 0)");
 }
 
 /* " op " between two operands. */
 static void put_op(vctx *c, const char *op)
 {
-    hw_text_putc(c->t, ' ');
-    hw_text_puts(c->t, op);
-    hw_text_putc(c->t, ' ');
+    hw_text_putc(&c->t, ' ');
+    hw_text_puts(&c->t, op);
+    hw_text_putc(&c->t, ' ');
 }
 
 /* "lhs <= " of a statement. */
 static void put_dst(vctx *c, hw_ref dst)
 {
-    hw_text_puts(c->t, "  ");
+    hw_text_puts(&c->t, "  ");
     put_val(c, dst);
-    hw_text_puts(c->t, " <= ");
+    hw_text_puts(&c->t, " <= ");
 }
 
 /* A separator literal and its length, for put_list. */
@@ -174,7 +174,7 @@ static void put_list(vctx *c, const hw_assign *a, uint32_t from, const char *sep
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_put8(c->t, sep, n);
+            hw_text_put8(&c->t, sep, n);
         put_val(c, a->args[i]);
     }
 }
@@ -194,7 +194,7 @@ static void put_cmp1(vctx *c, hw_cmp p, hw_ref a, hw_ref b)
         else if (*f == 'B')
             put_val(c, b);
         else
-            hw_text_putc(c->t, *f);
+            hw_text_putc(&c->t, *f);
     }
 }
 
@@ -207,7 +207,7 @@ static void put_cmp(vctx *c, const hw_assign *a)
         put_cmp1(c, (hw_cmp)a->pred, x, y);
         return;
     }
-    hw_text_puts(c->t, "'1' when ");
+    hw_text_puts(&c->t, "'1' when ");
     if (a->pred <= HW_CMP_NE) {
         put_val(c, x);
         put_op(c, op[a->pred]);
@@ -218,7 +218,7 @@ static void put_cmp(vctx *c, const hw_assign *a)
         put_op(c, op[a->pred]);
         put_num(c, y, s);
     }
-    hw_text_puts(c->t, " else '0'");
+    hw_text_puts(&c->t, " else '0'");
 }
 
 /* Shifts: amounts of any width, result defined for amounts >= width (0 or sign
@@ -233,31 +233,31 @@ static void put_shift(vctx *c, const hw_assign *a, uint32_t w)
             put_val(c, x);
         } else if (k == 1) {
             put_val(c, x);
-            hw_text_puts(c->t, " and not ");
+            hw_text_puts(&c->t, " and not ");
             put_val(c, b);
         } else {
             put_val(c, x);
-            hw_text_puts(c->t, " when ");
+            hw_text_puts(&c->t, " when ");
             put_num(c, b, false);
-            hw_text_puts(c->t, " = 0 else '0'");
+            hw_text_puts(&c->t, " = 0 else '0'");
         }
         return;
     }
     if (k == 1) { /* shift by one or nothing */
         if (op == HW_OP_SHL) {
             put_val(c, hw_bits(x, (int32_t)w - 2, 0));
-            hw_text_puts(c->t, " & '0'");
+            hw_text_puts(&c->t, " & '0'");
         } else {
             if (op == HW_OP_SHRS)
                 put_val(c, hw_bit(x, (int32_t)w - 1));
             else
-                hw_text_puts(c->t, "'0'");
-            hw_text_puts(c->t, " & ");
+                hw_text_puts(&c->t, "'0'");
+            hw_text_puts(&c->t, " & ");
             put_val(c, hw_bits(x, (int32_t)w - 1, 1));
         }
-        hw_text_puts(c->t, " when ");
+        hw_text_puts(&c->t, " when ");
         put_val(c, b);
-        hw_text_puts(c->t, " = '1' else ");
+        hw_text_puts(&c->t, " = '1' else ");
         put_val(c, x);
         return;
     }
@@ -266,26 +266,26 @@ static void put_shift(vctx *c, const hw_assign *a, uint32_t w)
     if (may_overflow) {
         amt = hw_bits(b, (int32_t)hw_bits_for(w - 1) - 1, 0);
         if (op == HW_OP_SHRS) {
-            hw_text_puts(c->t, "(others => ");
+            hw_text_puts(&c->t, "(others => ");
             put_val(c, hw_bit(x, (int32_t)w - 1));
-            hw_text_puts(c->t, ")");
+            hw_text_puts(&c->t, ")");
         } else {
-            hw_text_puts(c->t, "(others => '0')");
+            hw_text_puts(&c->t, "(others => '0')");
         }
-        hw_text_puts(c->t, " when ");
+        hw_text_puts(&c->t, " when ");
         put_num(c, b, false);
-        hw_text_puts(c->t, " >= ");
-        hw_text_put_u(c->t, w);
-        hw_text_puts(c->t, " else ");
+        hw_text_puts(&c->t, " >= ");
+        hw_text_put_u(&c->t, w);
+        hw_text_puts(&c->t, " else ");
     }
     const char *fn = op == HW_OP_SHL ? "shift_left" : "shift_right";
-    hw_text_puts(c->t, "std_logic_vector(");
-    hw_text_puts(c->t, fn);
-    hw_text_putc(c->t, '(');
+    hw_text_puts(&c->t, "std_logic_vector(");
+    hw_text_puts(&c->t, fn);
+    hw_text_putc(&c->t, '(');
     put_num(c, x, op == HW_OP_SHRS);
-    hw_text_puts(c->t, ", to_integer(");
+    hw_text_puts(&c->t, ", to_integer(");
     put_num(c, amt, false);
-    hw_text_puts(c->t, ")))");
+    hw_text_puts(&c->t, ")))");
 }
 
 /* in[index] with a when/else chain on exact-width index literals; 0 past the end. */
@@ -298,11 +298,11 @@ static void put_muxn(vctx *c, const hw_assign *a, uint32_t w)
         if (k < 64 && (v >> k) != 0)
             break;
         put_val(c, a->args[i]);
-        hw_text_puts(c->t, " when ");
+        hw_text_puts(&c->t, " when ");
         put_val(c, idx);
-        hw_text_puts(c->t, " = ");
+        hw_text_puts(&c->t, " = ");
         put_const(c, (int64_t)v, false, k);
-        hw_text_puts(c->t, " else ");
+        hw_text_puts(&c->t, " else ");
     }
     put_zero(c, w);
 }
@@ -317,22 +317,22 @@ static void put_ext(vctx *c, const hw_assign *a, uint32_t w)
         put_val(c, s == w ? x : hw_bits(x, (int32_t)w - 1, 0));
     } else if (s == 1) {
         if (sx) {
-            hw_text_puts(c->t, "(others => ");
+            hw_text_puts(&c->t, "(others => ");
             put_val(c, x);
-            hw_text_putc(c->t, ')');
+            hw_text_putc(&c->t, ')');
         } else {
-            hw_text_putc(c->t, '(');
-            hw_text_put_u(c->t, w - 1);
-            hw_text_puts(c->t, " downto 1 => '0', 0 => ");
+            hw_text_putc(&c->t, '(');
+            hw_text_put_u(&c->t, w - 1);
+            hw_text_puts(&c->t, " downto 1 => '0', 0 => ");
             put_val(c, x);
-            hw_text_putc(c->t, ')');
+            hw_text_putc(&c->t, ')');
         }
     } else {
-        hw_text_puts(c->t, "std_logic_vector(resize(");
+        hw_text_puts(&c->t, "std_logic_vector(resize(");
         put_num(c, x, sx);
-        hw_text_puts(c->t, ", ");
-        hw_text_put_u(c->t, w);
-        hw_text_puts(c->t, "))");
+        hw_text_puts(&c->t, ", ");
+        hw_text_put_u(&c->t, w);
+        hw_text_puts(&c->t, "))");
     }
 }
 
@@ -341,23 +341,23 @@ static void put_arith(vctx *c, const hw_assign *a, uint32_t w)
 {
     if (w == 1) { /* modulo 2: add and sub are xor, mul is and */
         put_val(c, a->args[0]);
-        hw_text_puts(c->t, a->op == HW_OP_MUL ? " and " : " xor ");
+        hw_text_puts(&c->t, a->op == HW_OP_MUL ? " and " : " xor ");
         put_val(c, a->args[1]);
         return;
     }
     const char *op = a->op == HW_OP_ADD ? "+" : a->op == HW_OP_SUB ? "-" : "*";
-    hw_text_puts(c->t, "std_logic_vector(");
+    hw_text_puts(&c->t, "std_logic_vector(");
     if (a->op == HW_OP_MUL)
-        hw_text_puts(c->t, "resize(");
+        hw_text_puts(&c->t, "resize(");
     put_num(c, a->args[0], false);
     put_op(c, op);
     put_num(c, a->args[1], false);
     if (a->op == HW_OP_MUL) {
-        hw_text_puts(c->t, ", ");
-        hw_text_put_u(c->t, w);
-        hw_text_putc(c->t, ')');
+        hw_text_puts(&c->t, ", ");
+        hw_text_put_u(&c->t, w);
+        hw_text_putc(&c->t, ')');
     }
-    hw_text_puts(c->t, ")");
+    hw_text_puts(&c->t, ")");
 }
 
 /* One concurrent statement per assign. */
@@ -373,7 +373,7 @@ static void put_assign(vctx *c, const hw_assign *a)
         put_const(c, a->value, a->sext, w);
         break;
     case HW_OP_NOT:
-        hw_text_puts(c->t, "not ");
+        hw_text_puts(&c->t, "not ");
         put_val(c, a->args[0]);
         break;
     case HW_OP_AND:
@@ -400,9 +400,9 @@ static void put_assign(vctx *c, const hw_assign *a)
         break;
     case HW_OP_MUX2:
         put_val(c, a->args[1]);
-        hw_text_puts(c->t, " when ");
+        hw_text_puts(&c->t, " when ");
         put_val(c, a->args[0]);
-        hw_text_puts(c->t, " = '1' else ");
+        hw_text_puts(&c->t, " = '1' else ");
         put_val(c, a->args[2]);
         break;
     case HW_OP_MUXN:
@@ -418,56 +418,56 @@ static void put_assign(vctx *c, const hw_assign *a)
     case HW_OP_REDOR:
     case HW_OP_REDAND:
         if (rw(c, a->args[0]) > 1)
-            hw_text_puts(c->t, a->op == HW_OP_REDOR ? "or " : "and ");
+            hw_text_puts(&c->t, a->op == HW_OP_REDOR ? "or " : "and ");
         put_val(c, a->args[0]);
         break;
     case HW_OP_MEMREAD:
-        hw_text_puts(c->t, hw_module_signal(c->m, a->mem)->name);
-        hw_text_puts(c->t, "(to_integer(");
+        hw_text_puts(&c->t, hw_module_signal(c->m, a->mem)->name);
+        hw_text_puts(&c->t, "(to_integer(");
         put_num(c, a->args[0], false);
-        hw_text_puts(c->t, w == 1 ? "))(0)" : "))");
+        hw_text_puts(&c->t, w == 1 ? "))(0)" : "))");
         break;
     }
-    hw_text_puts(c->t, ";\n");
+    hw_text_puts(&c->t, ";\n");
 }
 
 /* One clocked process per register: synchronous reset first, then enable. */
 static void put_reg(vctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
-    hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
-                       "      if rst = '1' then\n        ");
-    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(c->t, " <= ");
+    hw_text_puts(&c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
+                        "      if rst = '1' then\n        ");
+    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
+    hw_text_puts(&c->t, " <= ");
     put_const(c, r->reset, r->reset_sext, q->width);
-    hw_text_puts(c->t, ";\n");
+    hw_text_puts(&c->t, ";\n");
     if (r->en.sig != HW_NO_SIG) {
-        hw_text_puts(c->t, "      elsif ");
+        hw_text_puts(&c->t, "      elsif ");
         put_val(c, r->en);
-        hw_text_puts(c->t, " = '1' then\n");
+        hw_text_puts(&c->t, " = '1' then\n");
     } else {
-        hw_text_puts(c->t, "      else\n");
+        hw_text_puts(&c->t, "      else\n");
     }
-    hw_text_puts(c->t, "        ");
-    hw_text_put_name(c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(c->t, " <= ");
+    hw_text_puts(&c->t, "        ");
+    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
+    hw_text_puts(&c->t, " <= ");
     put_val(c, r->d);
-    hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");
+    hw_text_puts(&c->t, ";\n      end if;\n    end if;\n  end process;\n");
 }
 
 /* One clocked process per memory write port. */
 static void put_memwrite(vctx *c, const hw_memwrite *w)
 {
     const hw_signal *mem = hw_module_signal(c->m, w->mem);
-    hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n      if ");
+    hw_text_puts(&c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n      if ");
     put_val(c, w->en);
-    hw_text_puts(c->t, " = '1' then\n        ");
-    hw_text_puts(c->t, mem->name);
-    hw_text_puts(c->t, "(to_integer(");
+    hw_text_puts(&c->t, " = '1' then\n        ");
+    hw_text_puts(&c->t, mem->name);
+    hw_text_puts(&c->t, "(to_integer(");
     put_num(c, w->addr, false);
-    hw_text_puts(c->t, mem->width == 1 ? "))(0) <= " : ")) <= ");
+    hw_text_puts(&c->t, mem->width == 1 ? "))(0) <= " : ")) <= ");
     put_val(c, w->data);
-    hw_text_puts(c->t, ";\n      end if;\n    end if;\n  end process;\n");
+    hw_text_puts(&c->t, ";\n      end if;\n    end if;\n  end process;\n");
 }
 
 /* A simulation message: a report of severity note in a clocked process. Text goes in
@@ -475,43 +475,43 @@ static void put_memwrite(vctx *c, const hw_memwrite *w)
  * entity's 'path_name. */
 static void put_display(vctx *c, const hw_display *s)
 {
-    hw_text_puts(c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
-                       "      if rst = '0' and ");
+    hw_text_puts(&c->t, "  process (clk)\n  begin\n    if rising_edge(clk) then\n"
+                        "      if rst = '0' and ");
     put_val(c, s->en);
-    hw_text_puts(c->t, " = '1' then\n        report ");
+    hw_text_puts(&c->t, " = '1' then\n        report ");
     for (uint32_t k = 0; k < s->n_parts; k++) {
         const hw_disp_part *p = &s->parts[k];
         if (k)
-            hw_text_puts(c->t, " & ");
+            hw_text_puts(&c->t, " & ");
         if (p->kind == HW_DISP_TEXT) {
-            hw_text_putc(c->t, '"');
+            hw_text_putc(&c->t, '"');
             for (const char *q = p->text; *q; q++) {
                 if (*q == '"')
-                    hw_text_putc(c->t, '"');
-                hw_text_putc(c->t, *q);
+                    hw_text_putc(&c->t, '"');
+                hw_text_putc(&c->t, *q);
             }
-            hw_text_putc(c->t, '"');
+            hw_text_putc(&c->t, '"');
         } else if (p->kind == HW_DISP_UDEC) {
-            hw_text_puts(c->t, "integer'image(to_integer(");
+            hw_text_puts(&c->t, "integer'image(to_integer(");
             put_num(c, p->ref, false);
-            hw_text_puts(c->t, "))");
+            hw_text_puts(&c->t, "))");
         } else {
-            hw_print_module_name(c->t, c->d, c->m);
-            hw_text_puts(c->t, "'path_name");
+            hw_print_module_name(&c->t, c->d, c->m);
+            hw_text_puts(&c->t, "'path_name");
         }
     }
-    hw_text_puts(c->t, "\n          severity note;\n      end if;\n    end if;\n  end process;\n");
+    hw_text_puts(&c->t, "\n          severity note;\n      end if;\n    end if;\n  end process;\n");
 }
 
 /* Port map: one-bit vector formals and std_logic actuals meet through "(0)". */
 static void put_inst(vctx *c, const hw_inst *in)
 {
     const hw_module *cm = hw_find_module(c->d, in->module);
-    hw_text_puts(c->t, "  ");
-    hw_text_puts(c->t, in->name);
-    hw_text_puts(c->t, " : entity work.");
-    hw_print_inst_module(c->t, c->d, in);
-    hw_text_puts(c->t, "\n    port map (\n");
+    hw_text_puts(&c->t, "  ");
+    hw_text_puts(&c->t, in->name);
+    hw_text_puts(&c->t, " : entity work.");
+    hw_print_inst_module(&c->t, c->d, in);
+    hw_text_puts(&c->t, "\n    port map (\n");
     hw_sig_id p = HW_NO_SIG;
     for (uint32_t k = 0; k < in->n_conns; k++) {
         const hw_conn *cn = &in->conns[k];
@@ -524,54 +524,54 @@ static void put_inst(vctx *c, const hw_inst *in)
             for (uint32_t e = 0; e < ps->count; e++) {
                 int32_t lo = (int32_t)(e * ps->width);
                 hw_ref part = hw_bits(cn->ref, lo + (int32_t)ps->width - 1, lo);
-                hw_text_puts(c->t, "      ");
-                hw_text_puts(c->t, cn->port);
-                hw_text_putc(c->t, '(');
-                hw_text_put_u(c->t, e);
-                hw_text_puts(c->t, ps->width == 1 ? ")(0) => " : ") => ");
+                hw_text_puts(&c->t, "      ");
+                hw_text_puts(&c->t, cn->port);
+                hw_text_putc(&c->t, '(');
+                hw_text_put_u(&c->t, e);
+                hw_text_puts(&c->t, ps->width == 1 ? ")(0) => " : ") => ");
                 put_val(c, part);
-                hw_text_puts(c->t, e + 1 < ps->count ? ",\n" : "");
+                hw_text_puts(&c->t, e + 1 < ps->count ? ",\n" : "");
             }
-            hw_text_puts(c->t, k + 1 < in->n_conns ? ",\n" : "\n");
+            hw_text_puts(&c->t, k + 1 < in->n_conns ? ",\n" : "\n");
             continue;
         }
-        hw_text_puts(c->t, "      ");
-        hw_text_puts(c->t, cn->port);
+        hw_text_puts(&c->t, "      ");
+        hw_text_puts(&c->t, cn->port);
         if (formal_vec1 && !is_vec1(c, cn->ref)) {
-            hw_text_puts(c->t, "(0) => ");
+            hw_text_puts(&c->t, "(0) => ");
             put_val(c, cn->ref);
         } else {
-            hw_text_puts(c->t, " => ");
+            hw_text_puts(&c->t, " => ");
             if (formal_bit)
                 put_val(c, cn->ref);
             else
                 put_raw(c, cn->ref);
         }
-        hw_text_puts(c->t, k + 1 < in->n_conns ? ",\n" : "\n");
+        hw_text_puts(&c->t, k + 1 < in->n_conns ? ",\n" : "\n");
     }
-    hw_text_puts(c->t, "    );\n");
+    hw_text_puts(&c->t, "    );\n");
 }
 
 /* Port declaration with the VHDL type of its hw_port_type. */
 static void put_port_decl(vctx *c, const hw_signal *s, bool last)
 {
-    hw_text_puts(c->t, "    ");
-    hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
+    hw_text_puts(&c->t, "    ");
+    hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
     if (s->kind == HW_SIG_IN)
-        hw_text_puts(c->t, " : in ");
+        hw_text_puts(&c->t, " : in ");
     else
-        hw_text_puts(c->t, " : out ");
+        hw_text_puts(&c->t, " : out ");
     if (s->ptype == HW_PT_BIT) {
-        hw_text_puts(c->t, "std_logic");
+        hw_text_puts(&c->t, "std_logic");
     } else if (s->ptype == HW_PT_ARRAY) {
-        hw_text_puts(c->t, "data_array(");
-        hw_text_put_u(c->t, s->count - 1);
-        hw_text_puts(c->t, " downto 0)(");
-        hw_text_put_u(c->t, s->width - 1);
-        hw_text_puts(c->t, " downto 0)");
+        hw_text_puts(&c->t, "data_array(");
+        hw_text_put_u(&c->t, s->count - 1);
+        hw_text_puts(&c->t, " downto 0)(");
+        hw_text_put_u(&c->t, s->width - 1);
+        hw_text_puts(&c->t, " downto 0)");
     } else
         put_vec_type(c, s->width);
-    hw_text_puts(c->t, last ? "\n" : ";\n");
+    hw_text_puts(&c->t, last ? "\n" : ";\n");
 }
 
 /* Context clause, entity, architecture (declarations, then statements). */
@@ -590,40 +590,40 @@ static void put_module(vctx *c)
             arrays |= s->ptype == HW_PT_ARRAY;
         }
     }
-    hw_text_puts(c->t, "library ieee;\nuse ieee.std_logic_1164.all;\nuse ieee.numeric_std.all;\n");
+    hw_text_puts(&c->t, "library ieee;\nuse ieee.std_logic_1164.all;\nuse ieee.numeric_std.all;\n");
     if (arrays)
-        hw_text_puts(c->t, "use work.types.all;\n");
-    hw_text_puts(c->t, "\nentity ");
-    hw_print_module_name(c->t, c->d, m);
-    hw_text_puts(c->t, " is\n  port (\n");
+        hw_text_puts(&c->t, "use work.types.all;\n");
+    hw_text_puts(&c->t, "\nentity ");
+    hw_print_module_name(&c->t, c->d, m);
+    hw_text_puts(&c->t, " is\n  port (\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             put_port_decl(c, s, i == last_port);
     }
-    hw_text_puts(c->t, "  );\nend entity;\n\narchitecture arch of ");
-    hw_print_module_name(c->t, c->d, m);
-    hw_text_puts(c->t, " is\n");
+    hw_text_puts(&c->t, "  );\nend entity;\n\narchitecture arch of ");
+    hw_print_module_name(&c->t, c->d, m);
+    hw_text_puts(&c->t, " is\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_WIRE || s->kind == HW_SIG_REG) {
-            hw_text_puts(c->t, "  signal ");
-            hw_text_put_name(c->t, s->name, hw_signal_name_len(s));
-            hw_text_puts(c->t, " : ");
+            hw_text_puts(&c->t, "  signal ");
+            hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
+            hw_text_puts(&c->t, " : ");
             if (s->width == 1)
-                hw_text_puts(c->t, "std_logic");
+                hw_text_puts(&c->t, "std_logic");
             else
                 put_vec_type(c, s->width);
-            hw_text_puts(c->t, ";\n");
+            hw_text_puts(&c->t, ";\n");
         } else if (s->kind == HW_SIG_MEM) {
-            hw_text_printf(c->t, "  type %s_type is array (0 to %u) of ", s->name, s->count - 1);
+            hw_text_printf(&c->t, "  type %s_type is array (0 to %u) of ", s->name, s->count - 1);
             put_vec_type(c, s->width);
-            hw_text_printf(c->t, ";\n  signal %s : %s_type", s->name, s->name);
+            hw_text_printf(&c->t, ";\n  signal %s : %s_type", s->name, s->name);
             put_mem_init(c, s);
-            hw_text_puts(c->t, ";\n");
+            hw_text_puts(&c->t, ";\n");
         }
     }
-    hw_text_puts(c->t, "begin\n");
+    hw_text_puts(&c->t, "begin\n");
     for (size_t i = 0; i < hw_module_n_assigns(m); i++)
         put_assign(c, hw_module_assign(m, i));
     for (size_t i = 0; i < hw_module_n_regs(m); i++)
@@ -634,31 +634,31 @@ static void put_module(vctx *c)
         put_display(c, hw_module_display(m, i));
     for (size_t i = 0; i < hw_module_n_insts(m); i++)
         put_inst(c, hw_module_inst(m, i));
-    hw_text_puts(c->t, "end architecture;\n");
+    hw_text_puts(&c->t, "end architecture;\n");
 }
 
 /* The whole design in one file: header comment, helpers, then the unit; where
  * the entity name was written goes to `marks` when it is not NULL. */
 char *hs_emit_vhdl_marked(const hw_design *des, size_t *len, hw_marks *marks)
 {
-    hw_text t;
-    hw_text_init(&t, hw_print_text_room(des));
-    vctx c = {.t = &t, .d = des};
+    vctx c = {.d = des};
+    hw_text *t = &c.t;
+    hw_text_init(t, hw_print_text_room(des));
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
-        hw_text_puts(&t, "-- ");
-        hw_print_comment(&t, des, i);
-        hw_text_putc(&t, '\n');
+        hw_text_puts(t, "-- ");
+        hw_print_comment(t, des, i);
+        hw_text_putc(t, '\n');
     }
     for (size_t i = 0; i < hw_design_n_modules(des); i++) {
         c.m = hw_design_module(des, i);
         if (hw_module_is_external(c.m))
             continue;
-        hw_text_puts(&t, "\n");
+        hw_text_puts(t, "\n");
         put_module(&c);
     }
     if (marks)
-        hw_text_take_marks(&t, marks);
-    return hw_text_take(&t, len);
+        hw_text_take_marks(t, marks);
+    return hw_text_take(t, len);
 }
 
 /* The text alone, for callers that never rename it. */

@@ -10,9 +10,9 @@
  * per constant assign: tens of thousands a matrix pass). */
 void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
 {
-    if (t->len + width + 1 > t->cap)
+    if (!hw_text_fits(t, width))
         hw_text_grow(t, width);
-    char *p = t->p + t->len;
+    char *p = t->w;
     char high = hw_const_bit(v, sext, 64) ? '1' : '0'; /* every bit past 64 */
     uint32_t i = width;
     for (; i > 64; i--)
@@ -20,7 +20,7 @@ void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
     uint64_t u = (uint64_t)v;
     while (i-- > 0)
         *p++ = (char)('0' + ((u >> i) & 1u));
-    t->len += width;
+    t->w = p;
 }
 
 /* Hex form of the same bits, for widths that are multiples of 4. */
@@ -28,9 +28,9 @@ void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
 {
     static const char hex[] = "0123456789abcdef";
     uint32_t digits = (width + 3) / 4;
-    if (t->len + digits + 1 > t->cap)
+    if (!hw_text_fits(t, digits))
         hw_text_grow(t, digits);
-    char *p = t->p + t->len;
+    char *p = t->w;
     unsigned high = hw_const_bit(v, sext, 64) ? 0xfu : 0u; /* a digit past bit 64 */
     uint64_t u = (uint64_t)v;
     for (uint32_t d = digits; d-- > 0;) {
@@ -39,7 +39,7 @@ void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
             x &= (1u << (width - 4 * d)) - 1u;
         *p++ = hex[x];
     }
-    t->len += digits;
+    t->w = p;
 }
 
 /* Instances name their module; printers need its port declarations. */

@@ -10,8 +10,8 @@
 /* Aborts like the arena does: printers have no error path for OOM. */
 void hw_text_grow(hw_text *t, size_t extra)
 {
-    size_t cap = t->cap ? t->cap : 256;
-    while (cap < t->len + extra + 1)
+    size_t len = hw_text_len(t), cap = t->p ? (size_t)(t->lim - t->p) + 1 : 256;
+    while (cap < len + extra + 1)
         cap *= 2;
     char *p = realloc(t->p, cap);
     if (!p) {
@@ -19,24 +19,24 @@ void hw_text_grow(hw_text *t, size_t extra)
         abort();
     }
     t->p = p;
-    t->cap = cap;
+    t->w = p + len;
+    t->lim = p + cap - 1;
 }
 
 /* The common case, that the bytes fit, costs one comparison. */
 static inline void reserve(hw_text *t, size_t extra)
 {
-    if (t->len + extra + 1 > t->cap)
+    if (!hw_text_fits(t, extra))
         hw_text_grow(t, extra);
 }
 
 /* Starts with room for a typical unit so most prints never reallocate. */
 void hw_text_init(hw_text *t, size_t cap)
 {
-    t->p = NULL;
-    t->len = t->cap = 0;
+    t->p = t->w = t->lim = NULL;
     t->marks.at = NULL;
     t->marks.n = t->cap_marks = 0;
-    reserve(t, cap);
+    hw_text_grow(t, cap);
     t->p[0] = '\0';
 }
 
@@ -159,15 +159,15 @@ void hw_text_printf(hw_text *t, const char *fmt, ...)
     va_start(ap, fmt);
     va_copy(again, ap);
     reserve(t, 256);
-    size_t fn = hw_fmt(t->p + t->len, t->cap - t->len, fmt, ap);
+    size_t fn = hw_fmt(t->w, (size_t)(t->lim - t->w) + 1, fmt, ap);
     va_end(ap);
     if (fn != (size_t)-1) {
-        if (t->len + fn >= t->cap) {
+        if (!hw_text_fits(t, fn)) {
             reserve(t, fn);
-            hw_fmt(t->p + t->len, t->cap - t->len, fmt, again);
+            hw_fmt(t->w, (size_t)(t->lim - t->w) + 1, fmt, again);
         }
         va_end(again);
-        t->len += fn;
+        t->w += fn;
         return;
     }
     va_end(again);
@@ -183,9 +183,9 @@ void hw_text_printf(hw_text *t, const char *fmt, ...)
     }
     reserve(t, (size_t)n);
     va_start(ap, fmt);
-    vsnprintf(t->p + t->len, (size_t)n + 1, fmt, ap);
+    vsnprintf(t->w, (size_t)n + 1, fmt, ap);
     va_end(ap);
-    t->len += (size_t)n;
+    t->w += (size_t)n;
 }
 
 /* The one name a cached text is rebuilt with: its offsets are kept so a caller
@@ -202,7 +202,7 @@ void hw_text_put_entity(hw_text *t, const char *name, size_t n)
         t->marks.at = at;
         t->cap_marks = cap;
     }
-    t->marks.at[t->marks.n++] = t->len;
+    t->marks.at[t->marks.n++] = hw_text_len(t);
     hw_text_putn(t, name, n);
 }
 
@@ -219,13 +219,12 @@ char *hw_text_take(hw_text *t, size_t *len)
 {
     char *p = t->p;
     if (p)
-        p[t->len] = '\0';
+        *t->w = '\0';
     if (len)
-        *len = t->len;
+        *len = hw_text_len(t);
     free(t->marks.at);
     t->marks.at = NULL;
     t->marks.n = t->cap_marks = 0;
-    t->p = NULL;
-    t->len = t->cap = 0;
+    t->p = t->w = t->lim = NULL;
     return p;
 }

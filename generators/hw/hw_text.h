@@ -17,13 +17,28 @@ typedef struct {
 } hw_marks;
 
 /* The text is NUL-terminated only once taken (hw_text_take); there is always room
- * for the NUL. */
+ * for the NUL. The buffer is held as pointers: `w`, where the next byte goes, and
+ * `lim`, the last byte before the NUL's, so an append compares the room left with
+ * one subtraction and writes at `w` (no base-plus-length address per piece). */
 typedef struct {
-    char *p;
-    size_t len, cap;
+    char *p;        /* the buffer */
+    char *w;        /* the end of the text so far */
+    char *lim;      /* p + capacity - 1: the NUL's byte */
     hw_marks marks; /* where hw_text_put_entity wrote */
     size_t cap_marks;
 } hw_text;
+
+/* The length of the text so far. */
+static inline size_t hw_text_len(const hw_text *t)
+{
+    return (size_t)(t->w - t->p);
+}
+
+/* Whether n more bytes (and the NUL) fit without growing. */
+static inline int hw_text_fits(const hw_text *t, size_t n)
+{
+    return n <= (size_t)(t->lim - t->w);
+}
 
 void hw_text_init(hw_text *t, size_t cap);
 /* Grows the buffer for `extra` more bytes and the NUL (the appends' slow path). */
@@ -32,10 +47,10 @@ void hw_text_grow(hw_text *t, size_t extra);
 /* Appends n bytes; the primitive the other appends use. */
 static inline void hw_text_putn(hw_text *t, const char *s, size_t n)
 {
-    if (t->len + n + 1 > t->cap)
+    if (!hw_text_fits(t, n))
         hw_text_grow(t, n);
-    memcpy(t->p + t->len, s, n);
-    t->len += n;
+    memcpy(t->w, s, n);
+    t->w += n;
 }
 
 /* Appends a signal's name (n bytes): names live in a design's arena, which lets
@@ -44,12 +59,12 @@ static inline void hw_text_putn(hw_text *t, const char *s, size_t n)
  * the name lie in the buffer's room and are overwritten by the next append. */
 static inline void hw_text_put_name(hw_text *t, const char *s, size_t n)
 {
-    if (t->len + n + 17 > t->cap)
+    if (!hw_text_fits(t, n + 16))
         hw_text_grow(t, n + 16);
-    char *d = t->p + t->len;
+    char *d = t->w;
     for (size_t i = 0; i < n; i += 16)
         memcpy(d + i, s + i, 16);
-    t->len += n;
+    t->w = d + n;
 }
 
 /* Appends the first n (at most 8) bytes of an 8-byte block, copied whole: a short
@@ -57,10 +72,10 @@ static inline void hw_text_put_name(hw_text *t, const char *s, size_t n)
  * byte loop; the bytes past n land in the buffer's room. */
 static inline void hw_text_put8(hw_text *t, const char *block8, size_t n)
 {
-    if (t->len + 9 > t->cap)
+    if (!hw_text_fits(t, 8))
         hw_text_grow(t, 8);
-    memcpy(t->p + t->len, block8, 8);
-    t->len += n;
+    memcpy(t->w, block8, 8);
+    t->w += n;
 }
 
 /* Appends a NUL-terminated string (a literal's length is known at compile time). */
@@ -72,9 +87,9 @@ static inline void hw_text_puts(hw_text *t, const char *s)
 /* Appends one character. */
 static inline void hw_text_putc(hw_text *t, char c)
 {
-    if (t->len + 2 > t->cap)
+    if (!hw_text_fits(t, 1))
         hw_text_grow(t, 1);
-    t->p[t->len++] = c;
+    *t->w++ = c;
 }
 
 /* Any number in decimal (the appends below take the small ones inline). */
@@ -89,11 +104,13 @@ static inline void hw_text_put_u(hw_text *t, uint64_t v)
         hw_text_put_u_any(t, v);
         return;
     }
-    if (t->len + 3 > t->cap)
+    if (!hw_text_fits(t, 2))
         hw_text_grow(t, 2);
+    char *w = t->w;
     if (v >= 10)
-        t->p[t->len++] = (char)('0' + v / 10);
-    t->p[t->len++] = (char)('0' + v % 10);
+        *w++ = (char)('0' + v / 10);
+    *w++ = (char)('0' + v % 10);
+    t->w = w;
 }
 
 /* The same with a sign ("%d"). */

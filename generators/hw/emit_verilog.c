@@ -18,7 +18,16 @@ typedef struct {
     const hw_design *d;
     const hw_module *m;
     hw_usage *use;
+    size_t ref; /* room one reference may take in this module (put_module) */
 } gctx;
+
+/* The text is written at a cursor (hw_text.h): each declaration and statement asks
+ * for the room it can take at most, from these bounds. A reference is its name (at
+ * most the module's longest) and a selection "[hi:lo]" of two 64-bit numbers (at most
+ * 43 characters), wrapped in "$signed(...)" at most: the name and 52 bytes; 80 are
+ * counted. A constant of width w takes at most w + 12 bytes (W'bB). */
+#define REF_ROOM_PAST_NAME 80
+#define DECL_ROOM_PAST_NAME 160 /* a declaration: the name, a range, lint comments */
 
 /* Declaration of the signal a reference names. */
 static const hw_signal *sig(const gctx *c, hw_ref r)
@@ -33,52 +42,58 @@ static uint32_t rw(const gctx *c, hw_ref r)
 }
 
 /* "[hi]" or "[hi:lo]". */
-static void put_range_sel(gctx *c, int64_t hi, int64_t lo)
+static char *put_range_sel(char *w, int64_t hi, int64_t lo)
 {
-    hw_text_putc(&c->t, '[');
-    hw_text_put_d(&c->t, hi);
+    *w++ = '[';
+    w = hw_at_d(w, hi);
     if (hi != lo) {
-        hw_text_putc(&c->t, ':');
-        hw_text_put_d(&c->t, lo);
+        *w++ = ':';
+        w = hw_at_d(w, lo);
     }
-    hw_text_putc(&c->t, ']');
+    *w++ = ']';
+    return w;
 }
 
 /* The bit selection of a reference to part of a signal (put_ref). */
-static void put_sel(gctx *c, hw_ref r, const hw_signal *s)
+static char *put_sel(char *w, hw_ref r, const hw_signal *s)
 {
     if (s->ptype == HW_PT_ARRAY && r.elem >= 0) {
         int64_t base = (int64_t)r.elem * s->width;
         int64_t hi = base + (r.hi >= 0 ? r.hi : (int32_t)s->width - 1);
         int64_t lo = base + (r.hi >= 0 ? r.lo : 0);
-        put_range_sel(c, hi, lo);
-        return;
+        return put_range_sel(w, hi, lo);
     }
     if (r.hi < 0 || s->ptype == HW_PT_BIT)
-        return;
-    put_range_sel(c, r.hi, r.lo);
+        return w;
+    return put_range_sel(w, r.hi, r.lo);
 }
 
 /* Name and flattened bit selection: inline, as most references name a whole signal. */
-static inline void put_ref(gctx *c, hw_ref r)
+static inline char *put_ref(const gctx *c, char *w, hw_ref r)
 {
     const hw_signal *s = sig(c, r);
-    hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
+    w = hw_at_name(w, s->name, hw_signal_name_len(s));
     if (r.hi >= 0 || r.elem >= 0)
-        put_sel(c, r, s);
+        w = put_sel(w, r, s);
+    return w;
+}
+
+/* put_ref where no room was asked for (the rare statements). */
+static void put_ref_t(gctx *c, hw_ref r)
+{
+    hw_text_done(&c->t, put_ref(c, hw_text_room(&c->t, c->ref), r));
 }
 
 /* A sized literal: W'hX when W is a multiple of 4, W'bB otherwise. */
-static void put_const(gctx *c, int64_t v, bool sext, uint32_t w)
+static char *put_const(char *w, int64_t v, bool sext, uint32_t width)
 {
-    hw_text_put_u(&c->t, w);
-    if (w % 4 == 0) {
-        hw_text_puts(&c->t, "'h");
-        hw_print_const_hex(&c->t, v, sext, w);
-    } else {
-        hw_text_puts(&c->t, "'b");
-        hw_print_const_bin(&c->t, v, sext, w);
+    w = hw_at_u(w, width);
+    if (width % 4 == 0) {
+        w = HW_AT_LIT(w, "'h");
+        return hw_at_const_hex(w, v, sext, width);
     }
+    w = HW_AT_LIT(w, "'b");
+    return hw_at_const_bin(w, v, sext, width);
 }
 
 /* A memory's initial contents: an initial block giving every word its value (zero past
@@ -98,51 +113,57 @@ static void put_mem_init(gctx *c, const hw_signal *s)
                    s->width);
     for (uint32_t i = 0; i < s->n_init; i++) {
         hw_text_printf(&c->t, "    %s[%u] = ", s->name, i);
-        put_const(c, s->init[i], true, s->width);
-        hw_text_puts(&c->t, ";\n");
+        char *w = hw_text_room(&c->t, (size_t)s->width + 32);
+        w = put_const(w, s->init[i], true, s->width);
+        w = HW_AT_LIT(w, ";\n");
+        hw_text_done(&c->t, w);
     }
     hw_text_puts(&c->t, "  end\n");
 }
 
 /* A separator literal and its length, for put_list. */
-#define SEP(s) (const char[8]){s}, sizeof(s) - 1 /* an 8-byte block (hw_text_put8) */
+#define SEP(s) (const char[8]){s}, sizeof(s) - 1 /* an 8-byte block (hw_at8) */
 
 /* Operands from `from` on, joined by an operator. */
-static void put_list(gctx *c, const hw_assign *a, uint32_t from, const char *sep, size_t n)
+static char *put_list(const gctx *c, char *w, const hw_assign *a, uint32_t from, const char *sep,
+                      size_t n)
 {
     for (uint32_t i = from; i < a->n_args; i++) {
         if (i > from)
-            hw_text_put8(&c->t, sep, n);
-        put_ref(c, a->args[i]);
+            w = hw_at8(w, sep, n);
+        w = put_ref(c, w, a->args[i]);
     }
+    return w;
 }
 
 /* $signed(x) where an operation is signed. */
-static void put_signed(gctx *c, hw_ref r, bool s)
+static char *put_signed(const gctx *c, char *w, hw_ref r, bool s)
 {
-    if (s) {
-        hw_text_puts(&c->t, "$signed(");
-        put_ref(c, r);
-        hw_text_putc(&c->t, ')');
-    } else {
-        put_ref(c, r);
-    }
+    if (!s)
+        return put_ref(c, w, r);
+    w = HW_AT_LIT(w, "$signed(");
+    w = put_ref(c, w, r);
+    *w++ = ')';
+    return w;
 }
 
 /* A comparison, signed through $signed on both sides. */
-static void put_cmp(gctx *c, const hw_assign *a)
+static char *put_cmp(const gctx *c, char *w, const hw_assign *a)
 {
     static const char *const op[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
     bool s = a->pred >= HW_CMP_SLT && a->pred <= HW_CMP_SGE;
-    put_signed(c, a->args[0], s);
-    hw_text_putc(&c->t, ' ');
-    hw_text_puts(&c->t, op[a->pred]);
-    hw_text_putc(&c->t, ' ');
-    put_signed(c, a->args[1], s);
+    const char *o = op[a->pred];
+    w = put_signed(c, w, a->args[0], s);
+    *w++ = ' ';
+    *w++ = o[0];
+    if (o[1])
+        *w++ = o[1];
+    *w++ = ' ';
+    return put_signed(c, w, a->args[1], s);
 }
 
 /* in[index]: a ternary chain on exact-width index literals, 0 past the end. */
-static void put_muxn(gctx *c, const hw_assign *a, uint32_t w)
+static char *put_muxn(const gctx *c, char *w, const hw_assign *a, uint32_t width)
 {
     hw_ref idx = a->args[0];
     uint32_t k = rw(c, idx);
@@ -150,162 +171,180 @@ static void put_muxn(gctx *c, const hw_assign *a, uint32_t w)
         uint64_t v = i - 1;
         if (k < 64 && (v >> k) != 0)
             break;
-        hw_text_puts(&c->t, "(");
-        put_ref(c, idx);
-        hw_text_puts(&c->t, " == ");
-        put_const(c, (int64_t)v, false, k);
-        hw_text_puts(&c->t, ") ? ");
-        put_ref(c, a->args[i]);
-        hw_text_puts(&c->t, " : ");
+        *w++ = '(';
+        w = put_ref(c, w, idx);
+        w = HW_AT_LIT(w, " == ");
+        w = put_const(w, (int64_t)v, false, k);
+        w = HW_AT_LIT(w, ") ? ");
+        w = put_ref(c, w, a->args[i]);
+        w = HW_AT_LIT(w, " : ");
     }
-    put_const(c, 0, false, w);
+    return put_const(w, 0, false, width);
 }
 
 /* Extension by concatenation (exact widths, no WIDTH warnings); truncation by range. */
-static void put_ext(gctx *c, const hw_assign *a, uint32_t w)
+static char *put_ext(const gctx *c, char *w, const hw_assign *a, uint32_t width)
 {
     hw_ref x = a->args[0];
     uint32_t s = rw(c, x);
-    if (w <= s) {
-        put_ref(c, s == w ? x : hw_bits(x, (int32_t)w - 1, 0));
-        return;
-    }
+    if (width <= s)
+        return put_ref(c, w, s == width ? x : hw_bits(x, (int32_t)width - 1, 0));
     if (a->op == HW_OP_ZEXT) {
-        hw_text_putc(&c->t, '{');
-        hw_text_put_u(&c->t, w - s);
-        hw_text_puts(&c->t, "'d0, ");
+        *w++ = '{';
+        w = hw_at_u(w, width - s);
+        w = HW_AT_LIT(w, "'d0, ");
     } else {
-        hw_text_puts(&c->t, "{{");
-        hw_text_put_u(&c->t, w - s);
-        hw_text_putc(&c->t, '{');
-        put_ref(c, s == 1 ? x : hw_bit(x, (int32_t)s - 1));
-        hw_text_puts(&c->t, "}}, ");
+        w = HW_AT_LIT(w, "{{");
+        w = hw_at_u(w, width - s);
+        *w++ = '{';
+        w = put_ref(c, w, s == 1 ? x : hw_bit(x, (int32_t)s - 1));
+        w = HW_AT_LIT(w, "}}, ");
     }
-    put_ref(c, x);
-    hw_text_puts(&c->t, "}");
+    w = put_ref(c, w, x);
+    *w++ = '}';
+    return w;
+}
+
+/* The room an assign can take: per argument (and for the destination and an extra
+ * one) two references, their operators and an index constant (a multiplexer's), plus
+ * a constant of the destination's width and the statement's fixed words. */
+static size_t assign_room(const gctx *c, const hw_assign *a, uint32_t width)
+{
+    size_t k = a->op == HW_OP_MUXN ? rw(c, a->args[0]) : 0;
+    return 128 + (size_t)(a->n_args + 2) * (2 * c->ref + 32 + k) + width;
 }
 
 /* One continuous assign per assign. */
 static void put_assign(gctx *c, const hw_assign *a)
 {
-    uint32_t w = rw(c, a->dst);
-    hw_text_puts(&c->t, "  assign ");
-    put_ref(c, a->dst);
-    hw_text_puts(&c->t, " = ");
+    uint32_t width = rw(c, a->dst);
+    char *w = hw_text_room(&c->t, assign_room(c, a, width));
+    w = HW_AT_LIT(w, "  assign ");
+    w = put_ref(c, w, a->dst);
+    w = HW_AT_LIT(w, " = ");
     switch ((hw_op)a->op) {
     case HW_OP_COPY:
-        put_ref(c, a->args[0]);
+        w = put_ref(c, w, a->args[0]);
         break;
     case HW_OP_CONST:
-        put_const(c, a->value, a->sext, w);
+        w = put_const(w, a->value, a->sext, width);
         break;
     case HW_OP_NOT:
-        hw_text_puts(&c->t, "~");
-        put_ref(c, a->args[0]);
+        *w++ = '~';
+        w = put_ref(c, w, a->args[0]);
         break;
     case HW_OP_AND:
-        put_list(c, a, 0, SEP(" & "));
+        w = put_list(c, w, a, 0, SEP(" & "));
         break;
     case HW_OP_OR:
-        put_list(c, a, 0, SEP(" | "));
+        w = put_list(c, w, a, 0, SEP(" | "));
         break;
     case HW_OP_XOR:
-        put_list(c, a, 0, SEP(" ^ "));
+        w = put_list(c, w, a, 0, SEP(" ^ "));
         break;
     case HW_OP_ADD:
-        put_list(c, a, 0, SEP(" + "));
+        w = put_list(c, w, a, 0, SEP(" + "));
         break;
     case HW_OP_SUB:
-        put_list(c, a, 0, SEP(" - "));
+        w = put_list(c, w, a, 0, SEP(" - "));
         break;
     case HW_OP_MUL:
-        put_list(c, a, 0, SEP(" * "));
+        w = put_list(c, w, a, 0, SEP(" * "));
         break;
     case HW_OP_SHL:
-        put_list(c, a, 0, SEP(" << "));
+        w = put_list(c, w, a, 0, SEP(" << "));
         break;
     case HW_OP_SHRU:
-        put_list(c, a, 0, SEP(" >> "));
+        w = put_list(c, w, a, 0, SEP(" >> "));
         break;
     case HW_OP_SHRS:
-        put_signed(c, a->args[0], true);
-        hw_text_puts(&c->t, " >>> ");
-        put_ref(c, a->args[1]);
+        w = put_signed(c, w, a->args[0], true);
+        w = HW_AT_LIT(w, " >>> ");
+        w = put_ref(c, w, a->args[1]);
         break;
     case HW_OP_CMP:
-        put_cmp(c, a);
+        w = put_cmp(c, w, a);
         break;
     case HW_OP_MUX2:
-        put_ref(c, a->args[0]);
-        hw_text_puts(&c->t, " ? ");
-        put_ref(c, a->args[1]);
-        hw_text_puts(&c->t, " : ");
-        put_ref(c, a->args[2]);
+        w = put_ref(c, w, a->args[0]);
+        w = HW_AT_LIT(w, " ? ");
+        w = put_ref(c, w, a->args[1]);
+        w = HW_AT_LIT(w, " : ");
+        w = put_ref(c, w, a->args[2]);
         break;
     case HW_OP_MUXN:
-        put_muxn(c, a, w);
+        w = put_muxn(c, w, a, width);
         break;
     case HW_OP_CONCAT:
         if (a->n_args == 1) {
-            put_ref(c, a->args[0]);
+            w = put_ref(c, w, a->args[0]);
         } else {
-            hw_text_puts(&c->t, "{");
-            put_list(c, a, 0, SEP(", "));
-            hw_text_puts(&c->t, "}");
+            *w++ = '{';
+            w = put_list(c, w, a, 0, SEP(", "));
+            *w++ = '}';
         }
         break;
     case HW_OP_ZEXT:
     case HW_OP_SEXT:
-        put_ext(c, a, w);
+        w = put_ext(c, w, a, width);
         break;
     case HW_OP_REDOR:
     case HW_OP_REDAND:
         if (rw(c, a->args[0]) > 1)
-            hw_text_puts(&c->t, a->op == HW_OP_REDOR ? "|" : "&");
-        put_ref(c, a->args[0]);
+            *w++ = a->op == HW_OP_REDOR ? '|' : '&';
+        w = put_ref(c, w, a->args[0]);
         break;
-    case HW_OP_MEMREAD:
-        hw_text_puts(&c->t, hw_module_signal(c->m, a->mem)->name);
-        hw_text_putc(&c->t, '[');
-        put_ref(c, a->args[0]);
-        hw_text_puts(&c->t, "]");
+    case HW_OP_MEMREAD: {
+        const hw_signal *mem = hw_module_signal(c->m, a->mem);
+        w = hw_at_name(w, mem->name, hw_signal_name_len(mem));
+        *w++ = '[';
+        w = put_ref(c, w, a->args[0]);
+        *w++ = ']';
         break;
     }
-    hw_text_puts(&c->t, ";\n");
+    }
+    w = HW_AT_LIT(w, ";\n");
+    hw_text_done(&c->t, w);
 }
 
 /* One always block per register: synchronous reset first, then enable. */
 static void put_reg(gctx *c, const hw_reg *r)
 {
     const hw_signal *q = hw_module_signal(c->m, r->q);
-    hw_text_puts(&c->t, "  always @(posedge clk) begin\n    if (rst) ");
-    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(&c->t, " <= ");
-    put_const(c, r->reset, r->reset_sext, q->width);
-    hw_text_puts(&c->t, ";\n    else ");
+    size_t nq = hw_signal_name_len(q);
+    char *w = hw_text_room(&c->t, 256 + 4 * c->ref + q->width);
+    w = HW_AT_LIT(w, "  always @(posedge clk) begin\n    if (rst) ");
+    w = hw_at_name(w, q->name, nq);
+    w = HW_AT_LIT(w, " <= ");
+    w = put_const(w, r->reset, r->reset_sext, q->width);
+    w = HW_AT_LIT(w, ";\n    else ");
     if (r->en.sig != HW_NO_SIG) {
-        hw_text_puts(&c->t, "if (");
-        put_ref(c, r->en);
-        hw_text_puts(&c->t, ") ");
+        w = HW_AT_LIT(w, "if (");
+        w = put_ref(c, w, r->en);
+        w = HW_AT_LIT(w, ") ");
     }
-    hw_text_put_name(&c->t, q->name, hw_signal_name_len(q));
-    hw_text_puts(&c->t, " <= ");
-    put_ref(c, r->d);
-    hw_text_puts(&c->t, ";\n  end\n");
+    w = hw_at_name(w, q->name, nq);
+    w = HW_AT_LIT(w, " <= ");
+    w = put_ref(c, w, r->d);
+    w = HW_AT_LIT(w, ";\n  end\n");
+    hw_text_done(&c->t, w);
 }
 
 /* One always block per memory write port. */
-static void put_memwrite(gctx *c, const hw_memwrite *w)
+static void put_memwrite(gctx *c, const hw_memwrite *mw)
 {
-    hw_text_puts(&c->t, "  always @(posedge clk) begin\n    if (");
-    put_ref(c, w->en);
-    hw_text_puts(&c->t, ") ");
-    hw_text_puts(&c->t, hw_module_signal(c->m, w->mem)->name);
-    hw_text_putc(&c->t, '[');
-    put_ref(c, w->addr);
-    hw_text_puts(&c->t, "] <= ");
-    put_ref(c, w->data);
-    hw_text_puts(&c->t, ";\n  end\n");
+    const hw_signal *mem = hw_module_signal(c->m, mw->mem);
+    char *w = hw_text_room(&c->t, 256 + 4 * c->ref);
+    w = HW_AT_LIT(w, "  always @(posedge clk) begin\n    if (");
+    w = put_ref(c, w, mw->en);
+    w = HW_AT_LIT(w, ") ");
+    w = hw_at_name(w, mem->name, hw_signal_name_len(mem));
+    *w++ = '[';
+    w = put_ref(c, w, mw->addr);
+    w = HW_AT_LIT(w, "] <= ");
+    w = put_ref(c, w, mw->data);
+    w = HW_AT_LIT(w, ";\n  end\n");
+    hw_text_done(&c->t, w);
 }
 
 /* A simulation message: $display in a clocked block that synthesis skips. Text is
@@ -314,7 +353,7 @@ static void put_display(gctx *c, const hw_display *s)
 {
     hw_text_puts(&c->t, "  // synthesis translate_off\n  always @(posedge clk) begin\n"
                         "    if (!rst && ");
-    put_ref(c, s->en);
+    put_ref_t(c, s->en);
     hw_text_puts(&c->t, ")\n      $display(\"");
     for (uint32_t k = 0; k < s->n_parts; k++) {
         const hw_disp_part *p = &s->parts[k];
@@ -336,7 +375,7 @@ static void put_display(gctx *c, const hw_display *s)
     for (uint32_t k = 0; k < s->n_parts; k++)
         if (s->parts[k].kind == HW_DISP_UDEC) {
             hw_text_puts(&c->t, ", ");
-            put_ref(c, s->parts[k].ref);
+            put_ref_t(c, s->parts[k].ref);
         }
     hw_text_puts(&c->t, ");\n  end\n  // synthesis translate_on\n");
 }
@@ -353,65 +392,95 @@ static void put_inst(gctx *c, const hw_inst *in)
         hw_text_puts(&c->t, "    .");
         hw_text_puts(&c->t, in->conns[k].port);
         hw_text_putc(&c->t, '(');
-        put_ref(c, in->conns[k].ref);
+        put_ref_t(c, in->conns[k].ref);
         hw_text_puts(&c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
     }
     hw_text_puts(&c->t, "  );\n");
 }
 
 /* "[hi:lo] " of a declaration, nothing for a scalar. */
-static inline void put_range(gctx *c, const hw_signal *s)
+static inline char *put_range(char *w, const hw_signal *s)
 {
     if (s->ptype == HW_PT_BIT)
-        return;
+        return w;
     uint64_t bits = (uint64_t)s->width * (s->ptype == HW_PT_ARRAY ? s->count : 1);
-    hw_text_putc(&c->t, '[');
-    hw_text_put_u(&c->t, bits - 1);
-    hw_text_puts(&c->t, ":0] ");
+    *w++ = '[';
+    w = hw_at_u(w, bits - 1);
+    return HW_AT_LIT(w, ":0] ");
 }
 
 /* Whether a declaration needs the lint_off UNUSEDSIGNAL pair. */
-static inline bool unused(gctx *c, hw_sig_id i)
+static inline bool unused(const gctx *c, hw_sig_id i)
 {
     const hw_signal *s = hw_module_signal(c->m, i);
     return s->kind != HW_SIG_OUT && s->kind != HW_SIG_MEM && !hw_usage_full(c->use, i);
+}
+
+/* A port's line in the module's header. */
+static void put_port_decl(gctx *c, const hw_signal *s, hw_sig_id i, bool last)
+{
+    bool off = unused(c, i);
+    size_t n = hw_signal_name_len(s);
+    char *w = hw_text_room(&c->t, n + DECL_ROOM_PAST_NAME);
+    w = HW_AT_LIT(w, "  ");
+    if (off)
+        w = HW_AT_LIT(w, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
+    if (s->kind == HW_SIG_IN)
+        w = HW_AT_LIT(w, "input  wire ");
+    else
+        w = HW_AT_LIT(w, "output wire ");
+    w = put_range(w, s);
+    w = hw_at_name(w, s->name, n);
+    if (!last)
+        *w++ = ',';
+    if (off)
+        w = HW_AT_LIT(w, "\n  /* verilator lint_on UNUSEDSIGNAL */");
+    *w++ = '\n';
+    hw_text_done(&c->t, w);
+}
+
+/* A wire's or register's declaration. */
+static void put_signal_decl(gctx *c, const hw_signal *s, bool off)
+{
+    size_t n = hw_signal_name_len(s);
+    char *w = hw_text_room(&c->t, n + DECL_ROOM_PAST_NAME);
+    if (off)
+        w = HW_AT_LIT(w, "  /* verilator lint_off UNUSEDSIGNAL */\n");
+    if (s->kind == HW_SIG_WIRE)
+        w = HW_AT_LIT(w, "  wire ");
+    else
+        w = HW_AT_LIT(w, "  reg ");
+    w = put_range(w, s);
+    w = hw_at_name(w, s->name, n);
+    w = HW_AT_LIT(w, ";\n");
+    if (off)
+        w = HW_AT_LIT(w, "  /* verilator lint_on UNUSEDSIGNAL */\n");
+    hw_text_done(&c->t, w);
 }
 
 /* ANSI header, declarations, then statements. */
 static void put_module(gctx *c)
 {
     const hw_module *m = c->m;
-    size_t n = hw_module_n_signals(m), last_port = 0;
+    size_t n = hw_module_n_signals(m), last_port = 0, longest = 0;
     /* read once: the appends' stores (through char pointers) would make every loop
      * read the module's array again per signal */
     const hw_signal *sigs = n ? hw_module_signal(m, 0) : NULL;
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
+        size_t nl = hw_signal_name_len(s);
+        longest = nl > longest ? nl : longest;
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             last_port = i;
     }
+    c->ref = longest + REF_ROOM_PAST_NAME;
     hw_text_puts(&c->t, "module ");
     hw_print_module_name(&c->t, c->d, m);
     hw_text_puts(&c->t, " (\n");
     for (size_t i = 0; i < n; i++) {
         const hw_signal *s = &sigs[i];
-        if (s->kind != HW_SIG_IN && s->kind != HW_SIG_OUT)
-            continue;
-        bool off = unused(c, (hw_sig_id)i);
-        hw_text_puts(&c->t, "  ");
-        if (off)
-            hw_text_puts(&c->t, "/* verilator lint_off UNUSEDSIGNAL */\n  ");
-        if (s->kind == HW_SIG_IN)
-            hw_text_puts(&c->t, "input  wire ");
-        else
-            hw_text_puts(&c->t, "output wire ");
-        put_range(c, s);
-        hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
-        if (i != last_port)
-            hw_text_putc(&c->t, ',');
-        if (off)
-            hw_text_puts(&c->t, "\n  /* verilator lint_on UNUSEDSIGNAL */");
-        hw_text_putc(&c->t, '\n');
+        if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
+            put_port_decl(c, s, (hw_sig_id)i, i == last_port);
     }
     hw_text_puts(&c->t, ");\n");
     for (size_t i = 0; i < n; i++) {
@@ -419,22 +488,17 @@ static void put_module(gctx *c)
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             continue;
         bool off = unused(c, (hw_sig_id)i);
-        if (off)
-            hw_text_puts(&c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
-        if (s->kind == HW_SIG_WIRE)
-            hw_text_puts(&c->t, "  wire ");
-        else
-            hw_text_puts(&c->t, "  reg ");
         if (s->kind == HW_SIG_MEM) {
+            if (off)
+                hw_text_puts(&c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
+            hw_text_puts(&c->t, "  reg ");
             hw_text_printf(&c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
             put_mem_init(c, s);
+            if (off)
+                hw_text_puts(&c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
         } else {
-            put_range(c, s);
-            hw_text_put_name(&c->t, s->name, hw_signal_name_len(s));
-            hw_text_puts(&c->t, ";\n");
+            put_signal_decl(c, s, off);
         }
-        if (off)
-            hw_text_puts(&c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
     }
     for (size_t i = 0; i < hw_module_n_assigns(m); i++)
         put_assign(c, hw_module_assign(m, i));

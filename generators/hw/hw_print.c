@@ -5,14 +5,11 @@
 
 #include "hw_print.h"
 
-/* Constants are printed bit-exact at any width, so both printers agree. The room is
- * made once and the digits stored straight into it (a constant per register and
- * per constant assign: tens of thousands a matrix pass). */
-void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
+/* Constants are printed bit-exact at any width, so both printers agree. The digits
+ * are stored straight at the cursor (a constant per register and per constant
+ * assign: tens of thousands a matrix pass). */
+char *hw_at_const_bin(char *p, int64_t v, bool sext, uint32_t width)
 {
-    if (!hw_text_fits(t, width))
-        hw_text_grow(t, width);
-    char *p = t->w;
     char high = hw_const_bit(v, sext, 64) ? '1' : '0'; /* every bit past 64 */
     uint32_t i = width;
     for (; i > 64; i--)
@@ -20,17 +17,14 @@ void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width)
     uint64_t u = (uint64_t)v;
     while (i-- > 0)
         *p++ = (char)('0' + ((u >> i) & 1u));
-    t->w = p;
+    return p;
 }
 
 /* Hex form of the same bits, for widths that are multiples of 4. */
-void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
+char *hw_at_const_hex(char *p, int64_t v, bool sext, uint32_t width)
 {
     static const char hex[] = "0123456789abcdef";
     uint32_t digits = (width + 3) / 4;
-    if (!hw_text_fits(t, digits))
-        hw_text_grow(t, digits);
-    char *p = t->w;
     unsigned high = hw_const_bit(v, sext, 64) ? 0xfu : 0u; /* a digit past bit 64 */
     uint64_t u = (uint64_t)v;
     for (uint32_t d = digits; d-- > 0;) {
@@ -39,7 +33,7 @@ void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width)
             x &= (1u << (width - 4 * d)) - 1u;
         *p++ = hex[x];
     }
-    t->w = p;
+    return p;
 }
 
 /* Instances name their module; printers need its port declarations. */

@@ -17,10 +17,11 @@ static inline int hw_const_bit(int64_t v, bool sext, uint32_t i)
     return sext && v < 0;
 }
 
-/* Writes the `width` bits of a constant MSB first as '0'/'1' characters. */
-void hw_print_const_bin(hw_text *t, int64_t v, bool sext, uint32_t width);
+/* Writes the `width` bits of a constant MSB first as '0'/'1' characters at the cursor p
+ * (room for width bytes); returns the cursor after them. */
+char *hw_at_const_bin(char *p, int64_t v, bool sext, uint32_t width);
 /* Writes ceil(width/4) hex digits MSB first (the top digit holds only the high bits). */
-void hw_print_const_hex(hw_text *t, int64_t v, bool sext, uint32_t width);
+char *hw_at_const_hex(char *p, int64_t v, bool sext, uint32_t width);
 
 /* The module a design defines under `name`, or NULL. */
 const hw_module *hw_find_module(const hw_design *d, const char *name);

@@ -34,6 +34,9 @@ static inline void reserve(hw_text *t, size_t extra)
 void hw_text_init(hw_text *t, size_t cap)
 {
     t->p = t->w = t->lim = NULL;
+#ifndef NDEBUG
+    t->room_end = NULL;
+#endif
     t->marks.at = NULL;
     t->marks.n = t->cap_marks = 0;
     hw_text_grow(t, cap);
@@ -48,6 +51,24 @@ static char *digits_back(char *end, uint64_t v)
         v /= 10;
     } while (v);
     return end;
+}
+
+/* Numbers of three digits or more at a cursor (hw_at_u). */
+char *hw_at_u_any(char *w, uint64_t v)
+{
+    char buf[24];
+    char *s = digits_back(buf + sizeof(buf), v);
+    size_t n = (size_t)(buf + sizeof(buf) - s);
+    memcpy(w, s, n);
+    return w + n;
+}
+
+/* The same with a sign (hw_at_d). */
+char *hw_at_d_any(char *w, int64_t v)
+{
+    if (v < 0)
+        *w++ = '-';
+    return hw_at_u_any(w, v < 0 ? 0ull - (uint64_t)v : (uint64_t)v);
 }
 
 /* Widths, indices and counts of three digits or more (hw_text_put_u). */

@@ -4,6 +4,7 @@
 #ifndef HW_TEXT_H
 #define HW_TEXT_H
 
+#include <assert.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -21,6 +22,9 @@ typedef struct {
  * `lim`, the last byte before the NUL's, so an append compares the room left with
  * one subtraction and writes at `w` (no base-plus-length address per piece). */
 typedef struct {
+#ifndef NDEBUG
+    char *room_end; /* the end of the room hw_text_room promised (checked by hw_text_done) */
+#endif
     char *p;        /* the buffer */
     char *w;        /* the end of the text so far */
     char *lim;      /* p + capacity - 1: the NUL's byte */
@@ -120,6 +124,81 @@ static inline void hw_text_put_d(hw_text *t, int64_t v)
         hw_text_put_u(t, (uint64_t)v);
     else
         hw_text_put_d_any(t, v);
+}
+
+/* ---- Writing at a cursor ----
+ * A printer asks once for the room a whole statement or declaration can take, with a
+ * bound it can show (hw_text_room), writes the pieces at a cursor that stays in a
+ * register (the hw_at_* writers return where the next byte goes) and hands the end
+ * back (hw_text_done): no room check and no store of the position per piece. */
+enum { HW_TEXT_SLACK = 16 }; /* past any bound: the 16-byte blocks of a name's copy */
+
+/* Room for at most n bytes from the end of the text; returns the cursor. */
+static inline char *hw_text_room(hw_text *t, size_t n)
+{
+    if (!hw_text_fits(t, n + HW_TEXT_SLACK))
+        hw_text_grow(t, n + HW_TEXT_SLACK);
+#ifndef NDEBUG
+    t->room_end = t->w + n;
+#endif
+    return t->w;
+}
+
+/* The text now ends at the cursor w, which stayed within the room asked for. */
+static inline void hw_text_done(hw_text *t, char *w)
+{
+#ifndef NDEBUG
+    assert(w >= t->w && w <= t->room_end);
+#endif
+    t->w = w;
+}
+
+/* n bytes at the cursor (a literal's n is a constant: a few moves). */
+static inline char *hw_at_mem(char *w, const char *s, size_t n)
+{
+    memcpy(w, s, n);
+    return w + n;
+}
+
+/* A string literal at the cursor. */
+#define HW_AT_LIT(w, s) hw_at_mem((w), (s), sizeof(s) - 1)
+
+/* A name of the design's arena (n bytes) by 16-byte blocks, as hw_text_put_name. */
+static inline char *hw_at_name(char *w, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i += 16)
+        memcpy(w + i, s + i, 16);
+    return w + n;
+}
+
+/* The first n (at most 8) bytes of an 8-byte block, as hw_text_put8. */
+static inline char *hw_at8(char *w, const char *block8, size_t n)
+{
+    memcpy(w, block8, 8);
+    return w + n;
+}
+
+/* Any number in decimal at the cursor (at most 20 digits and a sign). */
+char *hw_at_u_any(char *w, uint64_t v);
+char *hw_at_d_any(char *w, int64_t v);
+
+/* A number in decimal: below 100 inline, as hw_text_put_u. */
+static inline char *hw_at_u(char *w, uint64_t v)
+{
+    if (v >= 100)
+        return hw_at_u_any(w, v);
+    if (v >= 10)
+        *w++ = (char)('0' + v / 10);
+    *w++ = (char)('0' + v % 10);
+    return w;
+}
+
+/* The same with a sign. */
+static inline char *hw_at_d(char *w, int64_t v)
+{
+    if (v >= 0 && v < 100)
+        return hw_at_u(w, (uint64_t)v);
+    return hw_at_d_any(w, v);
 }
 
 void hw_text_printf(hw_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -1,8 +1,8 @@
 /* Files of a result as JSON, renamed by position (result_files.h). */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "hw_thread.h"
 #include "result_files.h"
 #include "rpc_codes.h"
 
@@ -108,7 +108,9 @@ static int rendered_alloc(hsd_rendered *r, size_t len, size_t n)
  * escaping reserves six bytes a byte (its worst case), so a unit's text of a few
  * KB would otherwise allocate and free tens of KB each time; the rendering keeps
  * only what was written (rendered_alloc). A room larger than RENDER_KEEP is let
- * go after use; a thread's room is freed when the thread ends. */
+ * go after use; a thread's room is freed when the thread ends (hw_thread_at_exit,
+ * which also keeps libhsgen.so loaded until then: no thread's exit calls into an
+ * unloaded library). */
 #define RENDER_KEEP (1u << 20)
 typedef struct {
     hsd_jbuf b;
@@ -116,39 +118,30 @@ typedef struct {
     size_t marks_cap;
 } render_room;
 
-static pthread_key_t room_key;
-static pthread_once_t room_once = PTHREAD_ONCE_INIT;
-static bool room_key_ok;
+static _Thread_local render_room *my_room; /* this thread's, once made */
 
+/* Thread exit (hw_thread_at_exit): the room goes with the thread. */
 static void room_free(void *p)
 {
     render_room *r = p;
-    if (!r)
-        return;
+    if (my_room == r)
+        my_room = NULL;
     hsd_jbuf_free(&r->b);
     free(r->marks.at);
     free(r);
-}
-
-static void room_key_make(void)
-{
-    room_key_ok = pthread_key_create(&room_key, room_free) == 0;
 }
 
 /* This thread's room, made on first use; NULL when it cannot be kept. */
 static render_room *room_get(void)
 {
     render_room *r;
-    pthread_once(&room_once, room_key_make);
-    if (!room_key_ok)
-        return NULL;
-    if ((r = pthread_getspecific(room_key)))
-        return r;
-    if ((r = calloc(1, sizeof(*r))) && pthread_setspecific(room_key, r) != 0) {
+    if (my_room)
+        return my_room;
+    if ((r = calloc(1, sizeof(*r))) && hw_thread_at_exit(room_free, r) != 0) {
         free(r);
         r = NULL;
     }
-    return r;
+    return my_room = r;
 }
 
 /* Written once per cached entry, in the shape hsd_json_dump gives hsd_files_json. */

@@ -1,11 +1,12 @@
 /* Chunked bump allocator backing every hw_design (see hw_arena.h). */
-#include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "hw_arena.h"
+#include "hw_thread.h"
 
 #define HW_ARENA_CHUNK 16384u
 
@@ -19,13 +20,13 @@ struct hw_arena_chunk {
  * releases its design and the next one needs the same chunks): no malloc, and no
  * fresh pages to fault in where the allocator would have given them back to the
  * system (chunks past the mmap threshold). At most SPARE_MAX bytes per thread;
- * a thread's spares are freed when it exits. */
+ * a thread's spares are freed when it exits (hw_thread_at_exit, which also keeps
+ * libhsgen.so loaded until then). */
 #define SPARE_MAX (2u << 20)
 
 static _Thread_local hw_arena_chunk *spare;
 static _Thread_local size_t spare_bytes;
-static pthread_key_t spare_key;
-static pthread_once_t spare_once = PTHREAD_ONCE_INIT;
+static _Thread_local bool spare_at_exit; /* spare_drop is registered for this thread */
 
 /* Thread exit: the spares go with the thread. */
 static void spare_drop(void *unused)
@@ -37,12 +38,7 @@ static void spare_drop(void *unused)
         spare = n;
     }
     spare_bytes = 0;
-}
-
-static void spare_key_make(void)
-{
-    if (pthread_key_create(&spare_key, spare_drop) != 0)
-        spare_key = (pthread_key_t)-1;
+    spare_at_exit = false;
 }
 
 /* Keeps c for this thread's next design, or frees it past the budget. */
@@ -52,12 +48,12 @@ static void spare_put(hw_arena_chunk *c)
         free(c);
         return;
     }
-    if (!spare) { /* the key's value is only a flag that makes spare_drop run */
-        pthread_once(&spare_once, spare_key_make);
-        if (spare_key == (pthread_key_t)-1 || pthread_setspecific(spare_key, &spare) != 0) {
+    if (!spare_at_exit) {
+        if (hw_thread_at_exit(spare_drop, NULL) != 0) {
             free(c);
             return;
         }
+        spare_at_exit = true;
     }
     c->next = spare;
     spare = c;

@@ -43,7 +43,14 @@ static void skip_ws(parser *ps)
 
 #ifdef __SSE2__
 /* The first byte of 16 that ends or spoils a plain string: '"', '\\', a control,
- * DEL or a byte of UTF-8 (signed: below 0x20 as bytes of 0x80 and more are). */
+ * DEL or a byte of UTF-8 (signed: below 0x20 as bytes of 0x80 and more are).
+ * Not the same set as the JSON writer's (json_dump.c, escape_letter), on purpose: this
+ * reads a client's text and takes only what needs none of jansson's checks (an escape
+ * to decode, UTF-8 to validate: an invalid sequence is jansson's error to report), so
+ * it stops at every byte of 0x80 and more, and at DEL (printable ASCII is all a plain
+ * request needs; the ordinary path takes the rest); the writer copies those bytes. Every
+ * byte taken here, the writer copies (tests test_rpc_plain.c and test_rpc_json_dump.c
+ * go over all 256 bytes). */
 static inline unsigned string_stops(__m128i x)
 {
     __m128i low = _mm_cmplt_epi8(x, _mm_set1_epi8(0x20));
@@ -54,7 +61,8 @@ static inline unsigned string_stops(__m128i x)
 }
 #endif
 
-/* A string of printable ASCII without escapes, from its opening quote. */
+/* A string of printable ASCII without escapes, from its opening quote (the bytes
+ * string_stops lets through, and why they differ from the JSON writer's). */
 static bool parse_string(parser *ps, const char **s, size_t *n)
 {
     const char *start = ++ps->p;

@@ -99,6 +99,43 @@ START_TEST(special_bytes_at_every_offset)
 }
 END_TEST
 
+/* Every byte, alone and at every place of a 40-byte text (the byte loop, and the 16-
+ * and 32-byte blocks), with each escaping loop: '"', '\\' and the controls below 0x20
+ * are escaped (JSON's rule; the short forms where JSON has one), every other byte is
+ * copied as it is: DEL and the bytes of 0x80 and more too (hsgen's texts are UTF-8,
+ * which json_dumps writes unescaped). The request reader's set of plain bytes is
+ * narrower on purpose (unit_plain.c; test_rpc_plain.c checks it over all 256). */
+START_TEST(every_byte_escaped_or_copied)
+{
+    static const char shorts[] = {['\b'] = 'b', ['\t'] = 't', ['\n'] = 'n', ['\f'] = 'f',
+                                  ['\r'] = 'r', ['"'] = '"',  ['\\'] = '\\'};
+    for (int c = 0; c < 256; c++) {
+        char want[8];
+        size_t want_len;
+        if (c >= 0x20 && c != '"' && c != '\\')
+            want[0] = (char)c, want_len = 1;
+        else if (c < (int)sizeof(shorts) && shorts[c])
+            want[0] = '\\', want[1] = shorts[c], want_len = 2;
+        else
+            want_len = (size_t)snprintf(want, sizeof(want), "\\u%04X", c);
+        for (int level = HSD_ESCAPE_BYTES; level <= HSD_ESCAPE_AVX2; level++) {
+            hsd_json_escape_limit(level);
+            for (size_t at = 0; at < 40; at++) {
+                char text[40];
+                hsd_jbuf b = {0};
+                memset(text, 'x', sizeof(text));
+                text[at] = (char)c;
+                ck_assert_int_eq(hsd_jbuf_add_escaped(&b, text, sizeof(text)), 0);
+                ck_assert_uint_eq(b.len, sizeof(text) - 1 + want_len);
+                ck_assert_msg(memcmp(b.buf + at, want, want_len) == 0, "byte 0x%02x at %zu", c, at);
+                hsd_jbuf_free(&b);
+            }
+        }
+    }
+    hsd_json_escape_limit(HSD_ESCAPE_AVX2);
+}
+END_TEST
+
 /* Texts dense in special bytes (up to every byte a \u00XX, six bytes out for one
  * in), long and short, written after prefixes of every length: the output grows
  * at every place in a block and keeps what was before it. */
@@ -184,6 +221,7 @@ Suite *hs_test_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, scalars_and_escapes);
     tcase_add_test(tc, special_bytes_at_every_offset);
+    tcase_add_test(tc, every_byte_escaped_or_copied);
     tcase_add_test(tc, dense_escapes_grow_the_output);
     tcase_add_test(tc, nested_in_insertion_order);
     tcase_add_test(tc, random_documents);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check_main.h"
+#include "json_dump.h"
 #include "request_json.h"
 #include "unit_plain.h"
 
@@ -230,6 +231,43 @@ START_TEST(mutations_taken_only_when_jansson_agrees)
 }
 END_TEST
 
+/* Every byte inside a string, where the decoder scans 16 bytes at a time (the id, early
+ * in the message) and where it goes byte by byte (the last value, in the message's
+ * last 16 bytes): taken exactly when it is printable ASCII other than '"' and '\\'. DEL
+ * and the bytes of 0x80 and more are left to jansson (which decodes escapes and
+ * validates UTF-8), though the JSON writer copies them as they are (json_dump.c): a
+ * byte taken here is always one the writer copies. */
+START_TEST(every_byte_in_a_string)
+{
+    static const char *const forms[2] = {
+        "{\"jsonrpc\":\"2.0\",\"id\":\"abcde#fghijklmnopqrstuvwxyz\",\"method\":"
+        "\"unit.generate\",\"params\":{\"unit\":\"handshake.addi\",\"params\":"
+        "{\"bitwidth\":\"16\"}}}",
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{"
+        "\"unit\":\"handshake.addi\",\"params\":{\"bitwidth\":\"1#6\"}}}",
+    };
+    for (int c = 0; c < 256; c++) {
+        bool want = c >= 0x20 && c <= 0x7e && c != '"' && c != '\\';
+        for (int k = 0; k < 2; k++) {
+            char text[256];
+            size_t len = strlen(forms[k]);
+            memcpy(text, forms[k], len + 1);
+            *strchr(text, '#') = (char)c; /* (the only '#'; a NUL too: the length is given) */
+            ck_assert_msg(agrees(text, len) == want, "byte 0x%02x in the %s", c,
+                          k ? "last value" : "id");
+        }
+        if (want) { /* the writer copies it as it is */
+            hsd_jbuf b = {0};
+            char ch = (char)c;
+            ck_assert_int_eq(hsd_jbuf_add_escaped(&b, &ch, 1), 0);
+            ck_assert_uint_eq(b.len, 1);
+            ck_assert_int_eq(b.buf[0], ch);
+            hsd_jbuf_free(&b);
+        }
+    }
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("rpc_plain");
@@ -238,6 +276,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, plain_messages_agree_with_jansson);
     tcase_add_test(tc, other_messages_are_left_to_the_ordinary_path);
     tcase_add_test(tc, memo_key_only_when_asked);
+    tcase_add_test(tc, every_byte_in_a_string);
     tcase_add_test(tc, mutations_taken_only_when_jansson_agrees);
     tcase_set_timeout(tc, 60);
     suite_add_tcase(s, tc);

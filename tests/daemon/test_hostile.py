@@ -211,12 +211,16 @@ def wait_until(cond, what):
 
 def gate_config(gate):
     """handshake.gate: an external generator that says it runs (gate.running) and then
-    holds its worker thread until the file `gate` exists."""
-    argv = ["/bin/sh", "-c",
-            ": > \"$1.running\"; while [ ! -e \"$1\" ]; do sleep 0.01; done; "
-            "printf 'entity gate is\\nend gate;\\n' > \"$0\"", "{output}", gate]
-    return ("units:\n  handshake.gate:\n    external: %s\n    timeout_ms: 3600000\n"
-            "    allow_shell: true\n" % json.dumps(argv))
+    holds its worker thread until the file `gate` exists; handshake.gate_probe: the same,
+    saying it runs with gate.probe."""
+    def unit(name, marker):
+        argv = ["/bin/sh", "-c",
+                ": > \"$2\"; while [ ! -e \"$1\" ]; do sleep 0.01; done; "
+                "printf 'entity gate is\\nend gate;\\n' > \"$0\"", "{output}", gate, marker]
+        return ("  %s:\n    external: %s\n    timeout_ms: 3600000\n    allow_shell: true\n"
+                % (name, json.dumps(argv)))
+    return ("units:\n" + unit("handshake.gate", gate + ".running")
+            + unit("handshake.gate_probe", gate + ".probe"))
 
 
 SMALL_ROUND_TRIPS = 20
@@ -232,7 +236,13 @@ class LoopFairness(HostileCase):
     must each be answered while the large one has no answer. A daemon that ran the large
     request on its loop thread answers it before it even reads the first small request.
     The large messages stay under 512 KiB: larger ones are parsed on the pool, which the
-    gate holds too, so they would wait whichever thread then ran them."""
+    gate holds too, so they would wait whichever thread then ran them.
+    The order, not the time, decides, so load cannot fail the test; what it rests on is
+    hsgend's worker count (UV_THREADPOOL_SIZE, docs/daemon.md). A probe held by the same
+    gate is queued before the large request: with a second worker it runs there (and is
+    held too, so the large request still waits); a failure then says whether the probe
+    ran, so a daemon whose workers no longer follow UV_THREADPOOL_SIZE is named as such
+    rather than as one that runs large requests on its loop thread."""
 
     def setUp(self):
         self.gate = tempfile.mktemp(prefix="hsgen-gate-")
@@ -242,7 +252,7 @@ class LoopFairness(HostileCase):
     def tearDown(self):
         open(self.gate, "w").close()  # a failed test leaves no generator waiting
         super().tearDown()
-        for f in (self.gate, self.gate + ".running"):
+        for f in (self.gate, self.gate + ".running", self.gate + ".probe"):
             if os.path.exists(f):
                 os.unlink(f)
 
@@ -251,20 +261,29 @@ class LoopFairness(HostileCase):
         held = self.d.client(timeout=600)
         held.send(held.request("unit.generate", {"unit": "handshake.gate"}))
         wait_until(lambda: os.path.exists(self.gate + ".running"), "the gate generator never ran")
+        probe = self.d.client(timeout=600)
+        probe.send(probe.request("unit.generate", {"unit": "handshake.gate_probe"}))
+        wait_until(lambda: unread_bytes(probe.s) == 0, "hsgend did not read the probe")
         big = self.d.client(timeout=600)
         big.send(big.request(method, params))
         wait_until(lambda: unread_bytes(big.s) == 0, "hsgend did not read the large request")
         for i in range(1, SMALL_ROUND_TRIPS + 1):
             self.assertEqual(self.c.result("type.parse", {"type": "i%d" % i})["canonical"], "i%d" % i)
             ready, _, _ = select.select([big.s], [], [], 0)
+            if ready and os.path.exists(self.gate + ".probe"):
+                self.fail("%s was answered while the gate held a worker and the probe a second "
+                          "one: hsgend had more workers than UV_THREADPOOL_SIZE=1 gives, so the "
+                          "gate could not hold the large request (the test's premise)" % method)
             self.assertFalse(ready, "%s was answered before small request %d, sent after it: "
                              "it ran on the loop thread" % (method, i))
         open(self.gate, "w").close()
         resp = big.recv()
         check_response(resp)
         check_response(held.recv())
+        check_response(probe.recv())
         big.close()
         held.close()
+        probe.close()
         return resp
 
     def test_wide_verify(self):

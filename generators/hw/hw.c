@@ -166,15 +166,21 @@ static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_
     return (hw_sig_id)(m->core.n_sigs++);
 }
 
-/* Common path of every named signal kind: the name copied into the arena. */
-static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw_port_type pt,
-                            uint32_t width, uint32_t count)
+/* Common path of every named signal kind: the name (len bytes) copied into the arena. */
+static hw_sig_id add_signal_n(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
+                              hw_port_type pt, uint32_t width, uint32_t count)
 {
-    size_t len = strlen(name);
     char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
     copy_short(copy, name, len);
     copy[len] = '\0';
     return push_signal(m, copy, len, kind, pt, width, count);
+}
+
+/* The same for a NUL-terminated name. */
+static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw_port_type pt,
+                            uint32_t width, uint32_t count)
+{
+    return add_signal_n(m, name, strlen(name), kind, pt, width, count);
 }
 
 /* What every port constructor checks and records: a direction, a bit of width 1, an
@@ -215,8 +221,8 @@ hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, si
 /* clk and rst: first ports of every sequential (and, by convention, every) unit. */
 void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst)
 {
-    m->clk = hw_port(m, "clk", HW_SIG_IN, HW_PT_BIT, 1, 0);
-    m->rst = hw_port(m, "rst", HW_SIG_IN, HW_PT_BIT, 1, 0);
+    m->clk = add_signal_n(m, "clk", 3, HW_SIG_IN, HW_PT_BIT, 1, 0);
+    m->rst = add_signal_n(m, "rst", 3, HW_SIG_IN, HW_PT_BIT, 1, 0);
     if (clk)
         *clk = m->clk;
     if (rst)
@@ -233,6 +239,17 @@ hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width)
 hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width)
 {
     return add_signal(m, name, HW_SIG_REG, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
+/* hw_wire and hw_reg_sig for names whose length is known (the pipelines' stage names). */
+hw_sig_id hw_wire_n(hw_module *m, const char *name, size_t len, uint32_t width)
+{
+    return add_signal_n(m, name, len, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
+hw_sig_id hw_reg_sig_n(hw_module *m, const char *name, size_t len, uint32_t width)
+{
+    return add_signal_n(m, name, len, HW_SIG_REG, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
 }
 
 /* Block RAMs start with contents (ram's values); copied so the caller's array may go. */

@@ -239,6 +239,9 @@ hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, si
 void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst);
 hw_sig_id hw_wire(hw_module *m, const char *name, uint32_t width);
 hw_sig_id hw_reg_sig(hw_module *m, const char *name, uint32_t width);
+/* The same for a name whose length (len bytes, NUL-terminated) the caller has. */
+hw_sig_id hw_wire_n(hw_module *m, const char *name, size_t len, uint32_t width);
+hw_sig_id hw_reg_sig_n(hw_module *m, const char *name, size_t len, uint32_t width);
 hw_sig_id hw_mem(hw_module *m, const char *name, uint32_t width, uint32_t words);
 /* Initial contents of a memory (a block RAM's power-up values, which synthesis tools
  * infer): word i starts at values[i] (sign-extended), i < n <= words; the rest at zero.

@@ -152,4 +152,19 @@ static inline const char *hs_gen_stage_name(char *buf, size_t cap, const char *p
     return buf;
 }
 
+/* The same, returning the name's length (what is in buf): for hw_reg_sig_n and
+ * hw_wire_n, which then copy the name without measuring it. */
+static inline size_t hs_gen_stage_name_n(char *buf, size_t cap, const char *pre, uint32_t k,
+                                         const char *mid, long long i)
+{
+    hs_line l;
+    hs_line_init(&l, buf, cap);
+    hs_line_puts(&l, pre);
+    hs_line_put_d(&l, k);
+    hs_line_puts(&l, mid);
+    if (i >= 0)
+        hs_line_put_d(&l, i);
+    return l.len < cap ? l.len : cap - 1;
+}
+
 #endif

@@ -44,21 +44,23 @@ static void place(hs_stages *st, size_t n, hw_ref *live)
     hw_module *m = g->m;
     uint32_t k = st->placed++;
     char name[64];
-    hw_sig_id vq = hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_valid", -1), 1);
-    hw_ref rdy = hw_r(hw_wire(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_ready", -1), 1));
+    size_t nl = hs_gen_stage_name_n(name, sizeof(name), "st", k, "_valid", -1);
+    hw_sig_id vq = hw_reg_sig_n(m, name, nl, 1);
+    nl = hs_gen_stage_name_n(name, sizeof(name), "st", k, "_ready", -1);
+    hw_ref rdy = hw_r(hw_wire_n(m, name, nl, 1));
     chain_ready(st, rdy);
     hw_register(m, vq, st->valid, rdy, 0);
     st->valid = hw_r(vq);
     if (st->xw) {
-        hw_sig_id xq =
-            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_extras", -1), st->xw);
+        nl = hs_gen_stage_name_n(name, sizeof(name), "st", k, "_extras", -1);
+        hw_sig_id xq = hw_reg_sig_n(m, name, nl, st->xw);
         hw_register(m, xq, st->xbus, rdy, 0);
         st->xbus = hw_r(xq);
     }
     for (size_t i = 0; i < n; i++) {
         uint32_t w = hw_ref_width(m, live[i]);
-        hw_sig_id q =
-            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "st", k, "_v", (long long)i), w);
+        nl = hs_gen_stage_name_n(name, sizeof(name), "st", k, "_v", (long long)i);
+        hw_sig_id q = hw_reg_sig_n(m, name, nl, w);
         hw_register(m, q, live[i], rdy, 0);
         live[i] = hw_r(q);
     }

@@ -2,7 +2,7 @@
  * not a reserved word of VHDL, Verilog, SystemVerilog or C++ (VHDL compares
  * case-insensitively), so every simulator and Verilator accept it. */
 #include <ctype.h>
-#include <stdatomic.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -415,34 +415,6 @@ static bool in_sorted(const char *low, const char *const *words, size_t n)
     return false;
 }
 
-/* The longest word of a table, measured once (every thread measures the same):
- * a longer name is none of them, without lowering and searching it (every
- * resolved unit's entity name is checked, usually a default name longer than any). */
-static size_t longest(const char *const *words, size_t n, _Atomic size_t *memo)
-{
-    size_t m = atomic_load_explicit(memo, memory_order_relaxed);
-    if (m)
-        return m;
-    for (size_t i = 0; i < n; i++) {
-        size_t k = strlen(words[i]);
-        m = k > m ? k : m;
-    }
-    atomic_store_explicit(memo, m, memory_order_relaxed);
-    return m;
-}
-
-bool hs_is_hdl_keyword(const char *name)
-{
-    static _Atomic size_t max_len;
-    char low[HS_IDENT_MAX];
-    size_t n = strlen(name);
-    if (n >= sizeof(low) || n > longest(keywords, sizeof(keywords) / sizeof(keywords[0]), &max_len))
-        return false;
-    for (size_t i = 0; i <= n; i++)
-        low[i] = (char)tolower((unsigned char)name[i]);
-    return in_sorted(low, keywords, sizeof(keywords) / sizeof(keywords[0]));
-}
-
 /* Names the generated text refers to without declaring them (libraries,
  * packages, types, functions, the architecture's name): an entity named after
  * one would hide it inside its own declarations (`entity std_logic` breaks every
@@ -453,25 +425,128 @@ static const char *const referenced[] = {
     "shift_left",     "shift_right",      "signed",      "std",          "std_logic",
     "std_logic_1164", "std_logic_vector", "to_integer",  "to_signed",    "to_unsigned",
     "types",          "unsigned",         "work"};
+static const size_t n_referenced = sizeof(referenced) / sizeof(referenced[0]);
 
-/* Whether the generated text refers to this name (any case). */
-static bool is_referenced_name(const char *name)
+/* A table's words grouped by length, each group in the table's order (so sorted): a
+ * name is searched only among the words of its length (every resolved unit's entity
+ * name is checked; a default name, "<unit>_<10 hex digits>", has few of its length). */
+#define WORD_LEN_MAX 32 /* longer than any word of the tables */
+typedef struct {
+    const char *w[400];
+    uint16_t at[WORD_LEN_MAX + 1]; /* words of length L: w[at[L]] .. w[at[L + 1] - 1] */
+} by_length;
+
+_Static_assert(sizeof(keywords) / sizeof(keywords[0]) < 400, "by_length holds the keywords");
+static by_length keyword_groups, referenced_groups;
+static pthread_once_t groups_once = PTHREAD_ONCE_INIT;
+
+/* Fills g with the n words (fewer than 400, each shorter than WORD_LEN_MAX). */
+static void group(by_length *g, const char *const *words, size_t n)
 {
-    static _Atomic size_t max_len;
-    char low[HS_IDENT_MAX];
-    size_t n = strlen(name);
-    if (n >= sizeof(low) ||
-        n > longest(referenced, sizeof(referenced) / sizeof(referenced[0]), &max_len))
+    size_t k = 0;
+    for (size_t len = 0; len < WORD_LEN_MAX; len++) {
+        g->at[len] = (uint16_t)k;
+        for (size_t i = 0; i < n; i++)
+            if (strlen(words[i]) == len)
+                g->w[k++] = words[i];
+    }
+    g->at[WORD_LEN_MAX] = (uint16_t)k;
+}
+
+static void make_groups(void)
+{
+    group(&keyword_groups, keywords, sizeof(keywords) / sizeof(keywords[0]));
+    group(&referenced_groups, referenced, n_referenced);
+}
+
+/* Whether `low` (n characters, lower case) is one of the grouped words. */
+static bool in_group(const by_length *g, const char *low, size_t n)
+{
+    if (n >= WORD_LEN_MAX)
+        return false;
+    pthread_once(&groups_once, make_groups);
+    return in_sorted(low, g->w + g->at[n], (size_t)(g->at[n + 1] - g->at[n]));
+}
+
+/* hs_is_hdl_keyword for a name of n characters. */
+static bool is_keyword_n(const char *name, size_t n)
+{
+    char low[WORD_LEN_MAX];
+    if (n >= sizeof(low))
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
-    return in_sorted(low, referenced, sizeof(referenced) / sizeof(referenced[0]));
+    return in_group(&keyword_groups, low, n);
+}
+
+bool hs_is_hdl_keyword(const char *name)
+{
+    return is_keyword_n(name, strlen(name));
+}
+
+/* Whether the generated text refers to this name (n characters, any case). */
+static bool is_referenced_name_n(const char *name, size_t n)
+{
+    char low[WORD_LEN_MAX];
+    if (n >= sizeof(low))
+        return false;
+    for (size_t i = 0; i <= n; i++)
+        low[i] = (char)tolower((unsigned char)name[i]);
+    return in_group(&referenced_groups, low, n);
+}
+
+/* The same for a NUL-terminated name. */
+static bool is_referenced_name(const char *name)
+{
+    return is_referenced_name_n(name, strlen(name));
+}
+
+/* An ASCII letter or digit: what isalpha/isalnum accept in every locale, and all the
+ * C locale accepts. */
+static inline bool ascii_letter(unsigned char c)
+{
+    return (unsigned char)((c | 0x20) - 'a') < 26;
+}
+
+/* hs_check_entity_name's common case in one pass: a name of ASCII letters, digits and
+ * single underscores, a letter first and no underscore last, of a length no reserved
+ * or referenced word has. True means the full check accepts it; false says nothing
+ * (the full check decides and names what is wrong). */
+static bool plainly_legal(const char *name)
+{
+    const unsigned char *p = (const unsigned char *)name;
+    char low[WORD_LEN_MAX];
+    if (!ascii_letter(p[0]))
+        return false;
+    low[0] = (char)(p[0] | 0x20);
+    size_t i = 1;
+    for (; p[i]; i++) {
+        unsigned char c = p[i];
+        if (c == '_') {
+            if (p[i - 1] == '_')
+                return false;
+        } else if (ascii_letter(c)) {
+            c |= 0x20;
+        } else if ((unsigned char)(c - '0') >= 10) {
+            return false;
+        }
+        if (i < sizeof(low))
+            low[i] = (char)c;
+    }
+    if (i >= HS_IDENT_MAX || p[i - 1] == '_')
+        return false;
+    if (i >= sizeof(low)) /* longer than any reserved or referenced word */
+        return true;
+    low[i] = '\0';
+    return !in_group(&keyword_groups, low, i) && !in_group(&referenced_groups, low, i);
 }
 
 /* Entity names appear in both HDLs and in file names: VHDL's basic identifier rules
  * (letter first, no double or trailing underscore) are the stricter set. */
 int hs_check_entity_name(const char *name, hs_diag *d)
 {
+    if (plainly_legal(name))
+        return 0;
     size_t n = strlen(name);
     int rc = 0;
     if (n == 0)

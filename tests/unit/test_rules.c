@@ -492,6 +492,12 @@ static const rule_case cases[] = {
     {"handshake.addi", "p:bitwidth=8|n:my__adder", HS_E_NAME, NULL, "double underscore"},
     {"handshake.addi", "p:bitwidth=8|n:9adder", HS_E_NAME, NULL, "start with a letter"},
     {"handshake.addi", "p:bitwidth=8|n:my_adder", 0, NULL, NULL},
+    {"handshake.addi", "p:bitwidth=8|n:Reinterpret_Cast", HS_E_NAME, NULL, "reserved word"},
+    {"handshake.addi", "p:bitwidth=8|n:ENDINTERFACE", HS_E_NAME, NULL, "reserved word"},
+    {"handshake.addi", "p:bitwidth=8|n:Std_Logic_Vector", HS_E_NAME, NULL, "library, package"},
+    {"handshake.addi", "p:bitwidth=8|n:my_adder_", HS_E_NAME, NULL, "end with an underscore"},
+    {"handshake.addi", "p:bitwidth=8|n:my-adder", HS_E_NAME, NULL, "letters, digits"},
+    {"handshake.addi", "p:bitwidth=8|n:an_adder_whose_name_is_longer_than_any_word", 0, NULL, NULL},
     /* floating point (catalog_float.c): f16/f32/f64 data only, latency up to a maximum per
      * format */
     {"handshake.addf", "p:bitwidth=32", 0, NULL, NULL},

@@ -16,9 +16,10 @@ void fp_pipe_begin(fp_pipe *p, hs_gen *g, uint32_t latency, uint32_t n_cand, hw_
     p->side = side;
     p->rdy = hw_alloc(g->des, (latency + 1) * sizeof(hw_ref));
     char name[64];
-    for (uint32_t k = 0; k < latency; k++)
-        p->rdy[k] =
-            hw_r(hw_wire(g->m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_ready", -1), 1));
+    for (uint32_t k = 0; k < latency; k++) {
+        size_t nl = hs_gen_stage_name_n(name, sizeof(name), "stage", k, "_ready", -1);
+        p->rdy[k] = hw_r(hw_wire_n(g->m, name, nl, 1));
+    }
     p->rdy[latency] = out_ready;
 }
 
@@ -29,24 +30,23 @@ static void stage(fp_pipe *p, size_t n, hw_ref *const *refs)
     uint32_t k = p->stage++;
     hw_ref rdy = p->rdy[k];
     char name[64];
-    hw_sig_id vq =
-        hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_valid", -1), 1);
+    size_t nl = hs_gen_stage_name_n(name, sizeof(name), "stage", k, "_valid", -1);
+    hw_sig_id vq = hw_reg_sig_n(m, name, nl, 1);
     hw_ref args[2] = {hw_e_not(m, hw_r(vq)), p->rdy[k + 1]};
     hw_assign_op(m, rdy, HW_OP_OR, 2, args);
     hw_register(m, vq, p->valid, rdy, 0);
     p->valid = hw_r(vq);
     if (p->side.sig != HW_NO_SIG) {
-        hw_sig_id q = hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_side", -1),
-                                 hw_ref_width(m, p->side));
+        nl = hs_gen_stage_name_n(name, sizeof(name), "stage", k, "_side", -1);
+        hw_sig_id q = hw_reg_sig_n(m, name, nl, hw_ref_width(m, p->side));
         hw_register(m, q, p->side, rdy, 0);
         p->side = hw_r(q);
     }
     for (size_t i = 0; i < n; i++) {
         if (refs[i]->sig == HW_NO_SIG)
             continue;
-        hw_sig_id q =
-            hw_reg_sig(m, hs_gen_stage_name(name, sizeof(name), "stage", k, "_r", (long long)i),
-                       hw_ref_width(m, *refs[i]));
+        nl = hs_gen_stage_name_n(name, sizeof(name), "stage", k, "_r", (long long)i);
+        hw_sig_id q = hw_reg_sig_n(m, name, nl, hw_ref_width(m, *refs[i]));
         hw_register(m, q, *refs[i], rdy, 0);
         *refs[i] = hw_r(q);
     }

@@ -27,6 +27,16 @@ void hw_design_free(hw_design *d)
 {
     if (!d)
         return;
+    hw_block_give_list(&d->retired); /* first: the blocks kept last are taken first */
+    for (size_t i = 0; i < d->core.n_mods; i++) {
+        hw_module *m = d->core.mods[i];
+        if (m->in_blocks & HW_IN_BLOCK_SIGS)
+            hw_block_give(m->core.sigs);
+        if (m->in_blocks & HW_IN_BLOCK_ASSIGNS)
+            hw_block_give(m->core.assigns);
+        if (m->in_blocks & HW_IN_BLOCK_REGS)
+            hw_block_give(m->core.regs);
+    }
     hw_arena a = d->arena; /* the design itself lives in the arena */
     hw_arena_release(&a);
 }
@@ -145,7 +155,27 @@ const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, s
  * calls nothing and keeps no registers). */
 __attribute__((noinline)) static void grow_signals(hw_module *m)
 {
-    HW_GROW(m->des, m->core.sigs, m->core.n_sigs, m->core.cap_sigs);
+    HW_MODULE_GROW(m, m->core.sigs, m->core.n_sigs, m->core.cap_sigs, HW_IN_BLOCK_SIGS);
+}
+
+/* Module arrays past their first block (hw_impl.h): a kept block large enough for the
+ * next doublings at once, most of the time (the thread's earlier designs gave it back). */
+void hw_module_grow(hw_module *m, void **arr, size_t n, size_t *cap, size_t sz, unsigned bit)
+{
+    if (*cap == 0) {
+        size_t first = (1024 + sz - 1) / sz;
+        *arr = hw_arena_grow(&m->des->arena, NULL, 0, first, sz);
+        *cap = first;
+        return;
+    }
+    size_t got;
+    void *p = hw_block_take(*cap * 2 * sz, &got);
+    memcpy(p, *arr, n * sz);
+    if (m->in_blocks & bit) /* valid until the design goes, as an arena array left behind */
+        hw_block_retire(&m->des->retired, *arr);
+    m->in_blocks |= (uint8_t)bit;
+    *arr = p;
+    *cap = got / sz;
 }
 
 /* Appends a signal whose name (len bytes, NUL-terminated) is already in the arena;
@@ -491,9 +521,13 @@ size_t hw_module_n_conns(const hw_module *m)
 void hw_module_reserve(hw_module *m, size_t signals, size_t insts)
 {
     if (signals > m->core.cap_sigs) {
-        m->core.sigs = hw_arena_grow(&m->des->arena, m->core.sigs, m->core.n_sigs, signals,
-                                     sizeof(*m->core.sigs));
+        hw_signal *old = m->core.sigs;
+        m->core.sigs =
+            hw_arena_grow(&m->des->arena, old, m->core.n_sigs, signals, sizeof(*m->core.sigs));
         m->core.cap_sigs = signals;
+        if (m->in_blocks & HW_IN_BLOCK_SIGS) /* back in the arena */
+            hw_block_retire(&m->des->retired, old);
+        m->in_blocks &= (uint8_t)~HW_IN_BLOCK_SIGS;
     }
     if (insts > m->cap_insts) {
         m->insts = hw_arena_grow(&m->des->arena, m->insts, m->n_insts, insts, sizeof(*m->insts));

@@ -28,7 +28,18 @@ static _Thread_local hw_arena_chunk *spare;
 static _Thread_local size_t spare_bytes;
 static _Thread_local bool spare_at_exit; /* spare_drop is registered for this thread */
 
-/* Thread exit: the spares go with the thread. */
+/* Blocks given back (hw_block_give), kept for this thread's next designs: each starts
+ * with its header, the caller's bytes follow it. */
+typedef struct hw_block {
+    struct hw_block *next;
+    size_t cap; /* bytes after the header */
+} hw_block;
+#define BLOCK_HEAD 16u /* the header's room: keeps the caller's bytes 16-byte aligned */
+
+static _Thread_local hw_block *blocks;
+static _Thread_local size_t block_bytes;
+
+/* Thread exit: the spares and kept blocks go with the thread. */
 static void spare_drop(void *unused)
 {
     (void)unused;
@@ -38,7 +49,25 @@ static void spare_drop(void *unused)
         spare = n;
     }
     spare_bytes = 0;
+    while (blocks) {
+        hw_block *n = blocks->next;
+        free(blocks);
+        blocks = n;
+    }
+    block_bytes = 0;
     spare_at_exit = false;
+}
+
+/* Registers spare_drop for this thread's exit once; false when it cannot, and nothing
+ * may then be kept. */
+static bool drop_at_exit(void)
+{
+    if (spare_at_exit)
+        return true;
+    if (hw_thread_at_exit(spare_drop, NULL) != 0)
+        return false;
+    spare_at_exit = true;
+    return true;
 }
 
 /* Keeps c for this thread's next design, or frees it past the budget. */
@@ -48,12 +77,9 @@ static void spare_put(hw_arena_chunk *c)
         free(c);
         return;
     }
-    if (!spare_at_exit) {
-        if (hw_thread_at_exit(spare_drop, NULL) != 0) {
-            free(c);
-            return;
-        }
-        spare_at_exit = true;
+    if (!drop_at_exit()) {
+        free(c);
+        return;
     }
     c->next = spare;
     spare = c;
@@ -136,4 +162,63 @@ void *hw_arena_grow(hw_arena *a, void *old, size_t n_old, size_t cap_new, size_t
     if (old && n_old)
         memcpy(p, old, n_old * sz);
     return p;
+}
+
+/* A kept block of at least n bytes (the first that fits), else a new one. */
+void *hw_block_take(size_t n, size_t *cap)
+{
+    for (hw_block **p = &blocks; *p; p = &(*p)->next) {
+        hw_block *b = *p;
+        if (b->cap < n)
+            continue;
+        *p = b->next;
+        block_bytes -= b->cap;
+        *cap = b->cap;
+        return (unsigned char *)b + BLOCK_HEAD;
+    }
+    n = (n + 15u) & ~(size_t)15u;
+    hw_block *b = malloc(BLOCK_HEAD + n);
+    if (!b) {
+        fprintf(stderr, "hsgen: out of memory building a hardware description\n");
+        abort();
+    }
+    b->cap = n;
+    *cap = n;
+    return (unsigned char *)b + BLOCK_HEAD;
+}
+
+/* Keeps the block for this thread's next design, or frees it past the budget. */
+void hw_block_give(void *p)
+{
+    if (!p)
+        return;
+    hw_block *b = (hw_block *)(void *)((unsigned char *)p - BLOCK_HEAD);
+    if (block_bytes + b->cap > HW_BLOCK_KEEP || !drop_at_exit()) {
+        free(b);
+        return;
+    }
+    b->next = blocks;
+    blocks = b;
+    block_bytes += b->cap;
+}
+
+/* Links the block into *list through its header's `next`, unused while it is taken. */
+void hw_block_retire(void **list, void *p)
+{
+    hw_block *b = (hw_block *)(void *)((unsigned char *)p - BLOCK_HEAD);
+    b->next = *list ? (hw_block *)(void *)((unsigned char *)*list - BLOCK_HEAD) : NULL;
+    *list = p;
+}
+
+/* The design's retired blocks go back with it. */
+void hw_block_give_list(void **list)
+{
+    void *p = *list;
+    while (p) {
+        hw_block *b = (hw_block *)(void *)((unsigned char *)p - BLOCK_HEAD);
+        void *next = b->next ? (unsigned char *)b->next + BLOCK_HEAD : NULL;
+        hw_block_give(p);
+        p = next;
+    }
+    *list = NULL;
 }

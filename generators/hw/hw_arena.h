@@ -47,4 +47,24 @@ static inline void *hw_arena_alloc_uninit(hw_arena *a, size_t n)
  * the old block is simply abandoned in the arena. */
 void *hw_arena_grow(hw_arena *a, void *old, size_t n_old, size_t cap_new, size_t sz);
 
+/* ---- Blocks of the large arrays ----
+ * A module's signals, assigns and registers start in its arena; past their first block
+ * they move to a malloc'd block (hw_block_take), which the design gives back when it is
+ * freed (hw_block_give): the thread keeps such blocks for the next design, so a unit
+ * with many signals finds a block large enough at once instead of being copied at
+ * every doubling. At most HW_BLOCK_KEEP bytes of blocks per thread, freed at its exit. */
+#define HW_BLOCK_KEEP (512u << 10)
+
+/* A block of at least n bytes (16-byte aligned, not cleared); *cap gets its size in
+ * bytes. Aborts on OOM. */
+void *hw_block_take(size_t n, size_t *cap);
+/* Gives back a block of hw_block_take (NULL: nothing). */
+void hw_block_give(void *p);
+/* Puts a block its array has left on *list (the block's own header links it), to be
+ * given back with the rest of the design (hw_block_give_list): until then it stays as
+ * it was, like an arena array left behind by a growth. */
+void hw_block_retire(void **list, void *p);
+/* Gives back every block of *list and empties it. */
+void hw_block_give_list(void **list);
+
 #endif

@@ -14,6 +14,7 @@ struct hw_design {
     size_t entity_len;          /* strlen(entity) */
     const hw_module **ent_mods; /* modules named from the entity (few) */
     size_t n_ent_mods, cap_ent_mods;
+    void *retired; /* blocks the module arrays left (hw_block_retire) */
 };
 
 struct hw_module {
@@ -31,6 +32,7 @@ struct hw_module {
     char tmp_num[12];    /* the next temporary's number in decimal, NUL-terminated */
     uint8_t tmp_num_len; /* its digits (0 before the first temporary: "0") */
     bool external;       /* declared for its ports only; printed in another file */
+    uint8_t in_blocks;   /* HW_IN_BLOCK_*: arrays moved to kept blocks (hw_block_take) */
     bool entity_named;   /* name = design's entity + a suffix (hw_module_name_from_entity) */
 };
 
@@ -42,6 +44,24 @@ struct hw_module {
         size_t nc_ = (cap) ? (cap)*2 : (1024 + sizeof(*(arr)) - 1) / sizeof(*(arr));               \
         (arr) = hw_arena_grow(&(d)->arena, (arr), (n), nc_, sizeof(*(arr)));                       \
         (cap) = nc_;                                                                               \
+    } while (0)
+
+/* A module's arrays that grow into kept blocks (hw_module_grow). */
+#define HW_IN_BLOCK_SIGS 1u
+#define HW_IN_BLOCK_ASSIGNS 2u
+#define HW_IN_BLOCK_REGS 4u
+
+/* Grows one of a module's large arrays (*arr: n elements of sz bytes, room for *cap):
+ * its first block from the arena as HW_GROW's, then a kept block of at least twice the
+ * room (hw_arena.h); the block it leaves goes back when it was one. */
+void hw_module_grow(hw_module *m, void **arr, size_t n, size_t *cap, size_t sz, unsigned bit);
+
+/* hw_module_grow for the array (arr, n, cap) of module m. */
+#define HW_MODULE_GROW(m, arr, n, cap, bit)                                                        \
+    do {                                                                                           \
+        void *a_ = (arr);                                                                          \
+        hw_module_grow((m), &a_, (n), &(cap), sizeof(*(arr)), (bit));                              \
+        (arr) = a_;                                                                                \
     } while (0)
 
 /* Appends v to the arena array (arr, n, cap) of design d, growing it when full. */

@@ -80,7 +80,7 @@ static void check_widths(const hw_module *m, hw_ref dst, hw_op op, uint32_t n, c
  * keeps few registers); grows as HW_PUSH grows arrays. */
 __attribute__((noinline)) static void grow_assigns(hw_module *m)
 {
-    HW_GROW(m->des, m->core.assigns, m->core.n_assigns, m->core.cap_assigns);
+    HW_MODULE_GROW(m, m->core.assigns, m->core.n_assigns, m->core.cap_assigns, HW_IN_BLOCK_ASSIGNS);
 }
 
 /* The general assign; every other assign helper ends here. The arguments are copied
@@ -139,7 +139,9 @@ void hw_register(hw_module *m, hw_sig_id q, hw_ref d, hw_ref en, int64_t reset)
     assert(en.sig == HW_NO_SIG || W(en) == 1);
     assert(m->clk != HW_NO_SIG);
     hw_reg r = {.q = q, .d = d, .en = en, .reset = reset, .reset_sext = false};
-    HW_PUSH(m->des, m->core.regs, m->core.n_regs, m->core.cap_regs, r);
+    if (m->core.n_regs == m->core.cap_regs)
+        HW_MODULE_GROW(m, m->core.regs, m->core.n_regs, m->core.cap_regs, HW_IN_BLOCK_REGS);
+    m->core.regs[m->core.n_regs++] = r;
 }
 
 /* mem[addr] <= data on the clock edge when en; memories have no reset. */

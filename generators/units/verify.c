@@ -7,6 +7,7 @@
  * in the ports form, every given type compared with its expected one; the unit's
  * own clauses; merge policies; entity name and signature. */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -68,9 +69,25 @@ static int scan_decimal(const char *s, long long *v, char **end)
     if (*d < '0' || *d > '9' || (d[0] == '0' && d[1] >= '0' && d[1] <= '9') ||
         (d[0] == '0' && (d[1] == 'x' || d[1] == 'X' || d[1] == 'b' || d[1] == 'B')))
         return -1;
-    errno = 0;
-    *v = strtoll(s, end, 10);
-    return errno ? -1 : 0;
+    /* what strtoll reads here, without its locale and errno: digits to the first
+     * other character, -1 past the range of long long */
+    bool neg = *s == '-';
+    unsigned long long lim =
+        neg ? (unsigned long long)LLONG_MAX + 1u : (unsigned long long)LLONG_MAX;
+    unsigned long long x = 0;
+    bool over = false;
+    for (; *d >= '0' && *d <= '9'; d++) {
+        unsigned dig = (unsigned)(*d - '0');
+        if (x > (lim - dig) / 10)
+            over = true;
+        else
+            x = x * 10 + dig;
+    }
+    *end = (char *)d;
+    if (over)
+        return -1;
+    *v = neg ? (long long)(0ull - x) : (long long)x;
+    return 0;
 }
 
 static int parse_int(const char *s, int64_t *out)

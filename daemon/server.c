@@ -1,4 +1,5 @@
 /* The daemon's lifetime: start listening, signals, reload, graceful stop. */
+#include <malloc.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,42 @@ static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
     uv_signal_start(s, on_signal, signum);
 }
 
+/* A daemon idle for HSD_IDLE_RELEASE_S seconds (no request answered, no generation
+ * running) frees what it keeps for the next requests: the resolved units (82 KB each,
+ * up to 5.2 MB), generation and call records, and written output buffers (up to
+ * 4 MiB), and gives the free memory back to the system. A busy daemon keeps them. */
+static void release_when_idle(hsd_server *srv)
+{
+    int units, outs = srv->n_out_pool;
+    size_t out_bytes = 0;
+    if (srv->gens_running || srv->stats.lat_n != srv->idle_requests) {
+        srv->idle_requests = srv->stats.lat_n;
+        srv->idle_s = 0;
+        return;
+    }
+    if (++srv->idle_s != HSD_IDLE_RELEASE_S) /* once per idle spell */
+        return;
+    units = hsd_ctx_release_spares(&srv->ctx);
+    while (srv->n_out_pool > 0) {
+        out_bytes += srv->out_pool_cap[--srv->n_out_pool];
+        free(srv->out_pool[srv->n_out_pool]);
+    }
+    if (units == 0 && outs == 0)
+        return;
+    malloc_trim(0);
+    hsd_log(HSD_LOG_INFO,
+            "idle for %us: released %d kept units (%zu KiB) and %d output buffers (%zu KiB)",
+            HSD_IDLE_RELEASE_S, units, (size_t)units * sizeof(hs_unit) / 1024, outs,
+            out_bytes / 1024);
+}
+
+/* Once a second: late messages (conn.c), then what an idle daemon keeps. */
+static void on_sweep(uv_timer_t *t)
+{
+    hsd_conn_sweep(t);
+    release_when_idle(t->data);
+}
+
 /* Everything before the loop runs: context and cache, listeners, signals; then READY=1. */
 int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, const char *config_path,
                     const char *const *cli_listen, int n_cli_listen)
@@ -87,7 +124,7 @@ int hsd_server_init(hsd_server *srv, uv_loop_t *loop, const hs_config *cfg, cons
     srv->grace.data = srv;
     uv_timer_init(loop, &srv->sweep);
     srv->sweep.data = srv;
-    uv_timer_start(&srv->sweep, hsd_conn_sweep, 1000, 1000);
+    uv_timer_start(&srv->sweep, on_sweep, 1000, 1000);
     uv_unref((uv_handle_t *)&srv->sweep);
     uv_check_init(loop, &srv->batch);
     srv->batch.data = srv;

@@ -67,6 +67,10 @@ typedef struct hsd_conn {
     struct hsd_conn *dirty_next;
 } hsd_conn;
 
+/* Seconds without a request answered or a generation running after which the
+ * daemon frees what it keeps for reuse (units, records, output buffers). */
+#define HSD_IDLE_RELEASE_S 5
+
 /* Written output buffers the server keeps for reuse (hsd_server.out_pool), each at
  * most the 64 KiB a connection keeps between writes: 4 MiB at most. */
 #define HSD_OUT_POOL 64
@@ -107,7 +111,9 @@ struct hsd_server {
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
-    uint64_t unread_bytes; /* write_bytes + batch_bytes of every connection */
+    uint64_t unread_bytes;  /* write_bytes + batch_bytes of every connection */
+    uint64_t idle_requests; /* stats.lat_n when the daemon was last seen busy */
+    unsigned idle_s;        /* seconds since then with no request answered */
     char readbuf[HSD_READ_CHUNK];
     bool readbuf_busy;
 };

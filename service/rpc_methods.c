@@ -34,15 +34,23 @@ int hsd_ctx_init(hsd_ctx *ctx, const hs_config *cfg, bool with_cache)
     return 0;
 }
 
-/* Releases the context's configuration and cache. */
-void hsd_ctx_free(hsd_ctx *ctx)
+/* What a context keeps for reuse, freed (rpc_methods.h): at its end, or when idle. */
+int hsd_ctx_release_spares(hsd_ctx *ctx)
 {
+    int units = ctx->n_spare_units;
     while (ctx->n_spare_units > 0)
         hs_unit_free(ctx->spare_units[--ctx->n_spare_units]);
     while (ctx->n_spare_gens > 0)
         free(ctx->spare_gens[--ctx->n_spare_gens]);
     while (ctx->n_spare_calls > 0)
         free(ctx->spare_calls[--ctx->n_spare_calls]);
+    return units;
+}
+
+/* Releases the context's configuration and cache. */
+void hsd_ctx_free(hsd_ctx *ctx)
+{
+    hsd_ctx_release_spares(ctx);
     hsd_cache_free(ctx->cache);
     hsd_cfgref_release(ctx->cfg);
     memset(ctx, 0, sizeof(*ctx));

@@ -630,6 +630,20 @@ class Robustness(DaemonCase):
         time.sleep(0.5)
         self.assertIn("result", self.c.call("unit.generate", ADD))
 
+    def test_idle_daemon_releases_kept_units(self):
+        """A daemon keeps resolved units (82 KB each, up to 64), records and output buffers
+        for its next requests; idle for 5 s (no request answered, no generation running),
+        it frees them, once per idle spell, and makes them again when asked."""
+        add = self.c.result("unit.generate", ADD)  # one resolution: its unit is kept
+        m = self.d.wait_log(r"idle for 5s: released (\d+) kept units \((\d+) KiB\) "
+                            r"and (\d+) output buffers", 60)
+        self.assertEqual(int(m.group(1)), 1, m.group(0))  # one request at a time: one unit
+        self.assertEqual(int(m.group(2)), 82000 // 1024, m.group(0))
+        # still serving: a hit, and a new resolution on a unit made again
+        self.assertEqual(self.c.result("unit.generate", ADD)["files"], add["files"])
+        self.assertIn("files", self.c.result("unit.generate", dict(ADD, params={"bitwidth": 9})))
+        self.d.wait_log(r"idle for 5s: released 1 kept units", 60, count=2)
+
     def test_client_that_never_reads(self):
         lazy = socket.socket(socket.AF_UNIX)
         lazy.connect(self.d.sock)

@@ -520,7 +520,7 @@ char *hs_emit_verilog_marked(const hw_design *des, size_t *len, hw_marks *marks)
     gctx c = {.d = des};
     hw_text *t = &c.t;
     hw_text_init(t, hw_print_text_room(des));
-    _Alignas(16) unsigned char use_room[4096]; /* a module of up to about 250 signals */
+    _Alignas(16) unsigned char use_room[16384]; /* a module of up to about 1,000 signals */
     for (size_t i = 0; i < hw_design_n_comments(des); i++) {
         hw_text_puts(t, "// ");
         hw_print_comment(t, des, i);

@@ -95,18 +95,33 @@ typedef struct {
 } declared_w;
 
 /* One entry of hw_print_declared_list: its length byte, the name (n bytes, read in
- * whole words up to the one holding its NUL, hw_print.h) and a NUL. Counted always,
- * written while the room allows (the words past the NUL land in the slack). */
+ * whole 16-byte blocks up to the one holding its NUL, hw.h) and a NUL. Counted always,
+ * written while the room allows (the bytes past the NUL land in the slack). */
 static inline void put_entry(declared_w *o, const char *name, size_t n)
 {
     if (n >= o->max_len)
         return;
-    if (o->len + n + 2 + 8 <= o->cap) {
+    if (o->len + n + 2 + HW_DECLARED_SLACK <= o->cap) {
         char *e = o->out + o->len;
         e[0] = (char)n;
-        for (size_t i = 0; i <= n; i += 8)
-            memcpy(e + 1 + i, name + i, 8);
+        for (size_t i = 0; i <= n; i += 16)
+            memcpy(e + 1 + i, name + i, 16);
         e[1 + n] = '\0';
+    }
+    o->len += n + 2;
+    o->count++;
+}
+
+/* put_entry for a name that may not be read past its NUL (an instance's, kept from
+ * wherever the caller had it). */
+static void put_entry_exact(declared_w *o, const char *name, size_t n)
+{
+    if (n >= o->max_len)
+        return;
+    if (o->len + n + 2 + HW_DECLARED_SLACK <= o->cap) {
+        char *e = o->out + o->len;
+        e[0] = (char)n;
+        memcpy(e + 1, name, n + 1);
     }
     o->len += n + 2;
     o->count++;
@@ -129,7 +144,7 @@ static size_t join(char *buf, size_t cap, const char *a, size_t an, const char *
  * straight into the caller's room, one walk of the design per generation. */
 void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
 {
-    char buf[96]; /* a multiple of eight: read by words (hw_print.h) */
+    char buf[96]; /* a multiple of 16: read by blocks (hw_print.h) */
     declared_w w = {.out = out->out, .cap = out->cap, .max_len = out->max_len};
     declared_w *o = &w;
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
@@ -147,8 +162,10 @@ void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
             put_entry(o, buf, join(buf, sizeof(buf), s->name, nl, "_type", 5));   /* emit_vhdl.c */
             put_entry(o, buf, join(buf, sizeof(buf), "init_i_", 7, s->name, nl)); /* emit_verilog */
         }
-        for (size_t k = 0; k < hw_module_n_insts(m); k++)
-            put_entry(o, hw_module_inst(m, k)->name, strlen(hw_module_inst(m, k)->name));
+        for (size_t k = 0; k < hw_module_n_insts(m); k++) { /* names kept from anywhere */
+            const char *in = hw_module_inst(m, k)->name;
+            put_entry_exact(o, in, strlen(in));
+        }
     }
     out->len = w.len;
     out->count = w.count;
@@ -319,12 +336,12 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_
     u->n = n;
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
         const hw_assign *a = hw_module_assign(m, i);
-        uint32_t w = hw_ref_width(m, a->dst);
-        bool narrows =
-            (a->op == HW_OP_ZEXT || a->op == HW_OP_SEXT) && hw_ref_width(m, a->args[0]) > w;
-        if (narrows) { /* a truncation reads the low bits only */
-            mark(u, hw_bits(a->args[0], (int32_t)w - 1, 0));
-            continue;
+        if (a->op == HW_OP_ZEXT || a->op == HW_OP_SEXT) {
+            uint32_t w = hw_ref_width(m, a->dst);
+            if (hw_ref_width(m, a->args[0]) > w) { /* a truncation reads the low bits only */
+                mark(u, hw_bits(a->args[0], (int32_t)w - 1, 0));
+                continue;
+            }
         }
         for (uint32_t k = 0; k < a->n_args; k++)
             mark(u, a->args[k]);

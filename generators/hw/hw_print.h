@@ -79,21 +79,25 @@ void hw_print_inst_module(hw_text *t, const hw_design *d, const hw_inst *in);
 /* Header comment line i without its comment leader or newline. */
 void hw_print_comment(hw_text *t, const hw_design *d, size_t i);
 
+/* Room hw_print_declared_list needs past its entries (a name's last 16-byte block). */
+#define HW_DECLARED_SLACK 16
+
 /* Where hw_print_declared_list writes, and what it found. */
 typedef struct {
     char *out;      /* room for the entries */
     size_t cap;     /* bytes of out */
     size_t max_len; /* names of this length or longer are left out */
-    size_t len;     /* bytes the entries take (written only while len + 8 fits in cap) */
+    size_t len;     /* bytes the entries take (written while len + HW_DECLARED_SLACK fits in cap) */
     size_t count;   /* entries */
 } hw_declared_out;
 
 /* Lists every identifier the printed text declares inside its modules: signals,
  * instance labels, a memory's VHDL array type and Verilog init counter (module names
  * excepted). An entity name must not hide one of them. Each entry is a length byte,
- * the name and its NUL; the entries are written while they and 8 bytes more fit in
- * o->cap (names are copied by words), and counted in any case: o->len larger than
- * o->cap - 8 asks for a call again with that much room. */
+ * the name and its NUL; the entries are written while they and HW_DECLARED_SLACK bytes
+ * more fit in o->cap (names are copied by 16-byte blocks), and counted in any case:
+ * o->len larger than o->cap - HW_DECLARED_SLACK asks for a call again with that much
+ * room. */
 void hw_print_declared_list(const hw_design *d, hw_declared_out *o);
 /* The signals and instances of the modules hw_print_declared_list walks (about the number
  * of names it gives: a memory adds two), so a caller can size its room. */

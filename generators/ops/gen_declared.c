@@ -46,14 +46,14 @@ int hs_gen_collect_declared(const hw_design *des, hs_gen_result *r)
     if (!(o.out = malloc(o.cap)))
         return HS_E_NOMEM;
     hw_print_declared_list(des, &o);
-    if (o.len + 8 > o.cap) {
-        char *more = realloc(o.out, o.len + 8);
+    if (o.len + HW_DECLARED_SLACK > o.cap) {
+        char *more = realloc(o.out, o.len + HW_DECLARED_SLACK);
         if (!more) {
             free(o.out);
             return HS_E_NOMEM;
         }
         o.out = more;
-        o.cap = o.len + 8;
+        o.cap = o.len + HW_DECLARED_SLACK;
         hw_print_declared_list(des, &o);
     }
     r->declared = o.out;

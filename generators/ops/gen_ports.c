@@ -173,7 +173,7 @@ int hs_gen_fail(hs_gen *g, int code, const char *fmt, ...)
 hs_chan_port *hs_gen_port(hs_gen *g, const char *port)
 {
     for (int i = 0; i < g->u->info->n_ports && i < HS_MAX_PORTS; i++)
-        if (strcmp(g->u->info->ports[i].name, port) == 0)
+        if (g->u->info->ports[i].name[0] == port[0] && strcmp(g->u->info->ports[i].name, port) == 0)
             return &g->port[i];
     return NULL;
 }
@@ -191,7 +191,7 @@ hs_chan *hs_gen_chan(hs_gen *g, const char *port, int elem)
 int hs_chan_extra_index(const hs_chan *c, const char *name)
 {
     for (unsigned k = 0; k < c->n_extra; k++)
-        if (strcmp(c->type->extra[k].name, name) == 0)
+        if (c->type->extra[k].name[0] == name[0] && strcmp(c->type->extra[k].name, name) == 0)
             return (int)k;
     return -1;
 }

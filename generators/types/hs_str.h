@@ -55,9 +55,19 @@ static inline void hs_line_puts(hs_line *l, const char *s)
     hs_line_putn(l, s, strlen(s));
 }
 
-/* Appends a signed number in decimal ("%lld"). */
+/* Appends a signed number in decimal ("%lld"); one or two digits that fit are stored
+ * at once (the stage numbers and widths of names and header lines). */
 static inline void hs_line_put_d(hs_line *l, long long v)
 {
+    if (v >= 0 && v < 100 && l->len + 3 < l->cap) {
+        char *p = l->p + l->len;
+        if (v >= 10)
+            *p++ = (char)('0' + v / 10);
+        *p++ = (char)('0' + v % 10);
+        *p = '\0';
+        l->len = (size_t)(p - l->p);
+        return;
+    }
     char buf[24], *e = buf + sizeof(buf), *s = e;
     unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
     do {

@@ -26,16 +26,41 @@
  * default-name hash, is written in front of the same body each time. */
 #define HEADER_ROOM 128 /* > "hsgen-signature-v1\nunit <longest unit>\nhdl verilog\n" */
 
+/* The body's room as pointers: w, where the next byte goes, and end, the end of the
+ * room (a piece is written while it leaves a byte free). A piece that does not fit is
+ * counted in `over` and the room closes (end = w): the length is what was written
+ * plus what was not, as a cut snprintf counts. */
 typedef struct {
-    char *buf;
-    size_t cap, len;
+    char *start, *w, *end;
+    size_t over;
 } sbuf;
 
-static void sb_mem(sbuf *b, const char *s, size_t n)
+static inline void sb_init(sbuf *b, char *start, size_t cap)
 {
-    if (b->len + n < b->cap)
-        memcpy(b->buf + b->len, s, n);
-    b->len += n;
+    *b = (sbuf){start, start, start + cap, 0};
+}
+
+/* The whole body's length, written or not. */
+static inline size_t sb_len(const sbuf *b)
+{
+    return (size_t)(b->w - b->start) + b->over;
+}
+
+/* The room closes at the first piece that does not fit. */
+__attribute__((noinline)) static void sb_over(sbuf *b, size_t n)
+{
+    b->over += n;
+    b->end = b->w;
+}
+
+static inline void sb_mem(sbuf *b, const char *s, size_t n)
+{
+    if (n < (size_t)(b->end - b->w)) {
+        memcpy(b->w, s, n);
+        b->w += n;
+    } else {
+        sb_over(b, n);
+    }
 }
 
 static void sb_str(sbuf *b, const char *s)
@@ -46,7 +71,8 @@ static void sb_str(sbuf *b, const char *s)
 /* A literal: its length is a constant, no strlen. */
 #define SB_LIT(b, s) sb_mem((b), s, sizeof(s) - 1)
 
-static void sb_int(sbuf *b, long long v)
+/* Any number in decimal (sb_int writes the small ones itself). */
+__attribute__((noinline)) static void sb_int_any(sbuf *b, long long v)
 {
     char tmp[24];
     int n = 0;
@@ -58,6 +84,19 @@ static void sb_int(sbuf *b, long long v)
     if (v < 0)
         tmp[sizeof(tmp) - 1 - n++] = '-';
     sb_mem(b, tmp + sizeof(tmp) - n, (size_t)n);
+}
+
+/* A number in decimal: the widths, counts and parameters below 100 that nearly every
+ * line holds are written as one or two digits at once. */
+static inline void sb_int(sbuf *b, long long v)
+{
+    if (v < 0 || v >= 100 || (b->end - b->w) <= 2) {
+        sb_int_any(b, v);
+        return;
+    }
+    if (v >= 10)
+        *b->w++ = (char)('0' + v / 10);
+    *b->w++ = (char)('0' + v % 10);
 }
 
 /* A unit that adds the signal its request names (add_signal: a port carries E plus
@@ -190,10 +229,11 @@ size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t ca
         tmp = malloc(HEADER_ROOM + size);
         if (!tmp)
             return 0;
-        sbuf b = {tmp + HEADER_ROOM, size, 0};
+        sbuf b;
+        sb_init(&b, tmp + HEADER_ROOM, size);
         body_text(u, &b);
-        need = b.len;
-        if (b.len < size)
+        need = sb_len(&b);
+        if (!b.over)
             break;
     }
     char *start = put_header(u, hs_hdl_name(hdl), tmp);
@@ -228,27 +268,31 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
 {
     char stack[HEADER_ROOM + 8192];
     char *buf = stack;
-    sbuf b = {stack + HEADER_ROOM, sizeof(stack) - HEADER_ROOM, 0};
+    sbuf b;
+    sb_init(&b, stack + HEADER_ROOM, sizeof(stack) - HEADER_ROOM);
     body_text(u, &b);
-    if (b.len >= b.cap) { /* a huge unit: build again into a buffer of the right size */
-        buf = malloc(HEADER_ROOM + b.len + 1);
+    size_t body = sb_len(&b);
+    if (b.over) { /* a huge unit: build again into a buffer of the right size */
+        size_t need = body;
+        buf = malloc(HEADER_ROOM + need + 1);
         if (!buf) {
             buf = stack;
-            b.len = b.cap - 1;
+            body = sizeof(stack) - HEADER_ROOM - 1;
         } else {
-            b = (sbuf){buf + HEADER_ROOM, b.len + 1, 0};
+            sb_init(&b, buf + HEADER_ROOM, need + 1);
             body_text(u, &b);
+            body = sb_len(&b);
         }
     }
     char *start = put_header(u, hs_hdl_name(hdl), buf);
-    XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
+    XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + body);
     put_hex(u->signature, h.high64, 16);
     put_hex(u->signature + 16, h.low64, 16);
     u->signature[32] = '\0';
     /* the default name, from the same text: a caller naming the unit still learns
      * the name an unnamed request gets (the method layer's memo keeps it) */
     start = put_header(u, "any", buf);
-    XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + b.len);
+    XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + body);
     char hex[11];
     put_hex(hex, a.high64 >> 24, 10);
     hex[10] = '\0';

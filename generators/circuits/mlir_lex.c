@@ -153,10 +153,10 @@ static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
     return j;
 }
 
-static inline int push(mlir_ast *a, unsigned char kind, char c, int line, int col, const char *s,
-                       size_t n)
+static inline int push(mlir_ast *a, unsigned char kind, char c, int line, const char *s, size_t n)
 {
-    mlir_tok t = {.kind = kind, .c = c, .line = line, .col = col, .text = {s, (int)n}};
+    mlir_tok t = {
+        .off = (uint32_t)(s - a->src), .n = (uint32_t)n, .line = line, .kind = kind, .c = c};
     return MVEC_PUSH(a->toks, t);
 }
 
@@ -169,7 +169,8 @@ int mlir_lex(mlir_ast *a)
      * copies of a big array cost more than untouched room */
     size_t guess = len / 2 + 16;
     if (mlir_grow((void **)&a->toks.v, &a->toks.cap, guess > 1 << 22 ? 1 << 22 : (int)guess,
-                  sizeof(mlir_tok)))
+                  sizeof(mlir_tok)) ||
+        MVEC_PUSH(a->lines, 0))
         return HS_E_NOMEM;
     while (i < len) {
         char c = s[i];
@@ -177,6 +178,8 @@ int mlir_lex(mlir_ast *a)
         if (c == '\n') {
             line++;
             line_start = ++i;
+            if (MVEC_PUSH(a->lines, (uint32_t)line_start))
+                return HS_E_NOMEM;
             continue;
         }
         if (is(c, C_SPACE)) { /* isspace */
@@ -207,7 +210,7 @@ int mlir_lex(mlir_ast *a)
                 i++;
                 continue;
             }
-            rc = push(a, c == '@' ? MT_SYMBOL : MT_VALUE, 0, line, col, s + i + 1, j - i - 1);
+            rc = push(a, c == '@' ? MT_SYMBOL : MT_VALUE, 0, line, s + i + 1, j - i - 1);
         } else if (c == '"') {
             j = i + 1;
             while (j < len && s[j] != '"' && s[j] != '\n')
@@ -217,25 +220,25 @@ int mlir_lex(mlir_ast *a)
                 i = j;
                 continue;
             }
-            rc = push(a, MT_STRING, 0, line, col, s + i + 1, j - i - 1);
+            rc = push(a, MT_STRING, 0, line, s + i + 1, j - i - 1);
             j++;
         } else if (is(c, C_DIGIT) || (c == '-' && i + 1 < len && is(s[i + 1], C_DIGIT))) {
             j = scan_number(s, i, len, &fl);
-            rc = push(a, fl ? MT_FLOAT : MT_INT, 0, line, col, s + i, j - i);
+            rc = push(a, fl ? MT_FLOAT : MT_INT, 0, line, s + i, j - i);
         } else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
             j = i + 2;
-            rc = push(a, MT_ARROW, 0, line, col, s + i, 2);
+            rc = push(a, MT_ARROW, 0, line, s + i, 2);
         } else if (c == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.') {
             j = i + 3;
-            rc = push(a, MT_ELLIPSIS, 0, line, col, s + i, 3);
+            rc = push(a, MT_ELLIPSIS, 0, line, s + i, 3);
         } else if (is(c, C_START)) {
             j = i + 1;
             while (j < len && is(s[j], C_WORD))
                 j++;
-            rc = push(a, MT_IDENT, 0, line, col, s + i, j - i);
+            rc = push(a, MT_IDENT, 0, line, s + i, j - i);
         } else if (is(c, C_PUNCT)) {
             j = i + 1;
-            rc = push(a, MT_PUNCT, c, line, col, s + i, 1);
+            rc = push(a, MT_PUNCT, c, line, s + i, 1);
         } else {
             mlir_error(a, line, col, "unexpected character '%c'",
                        isprint((unsigned char)c) ? c : '?');
@@ -246,6 +249,5 @@ int mlir_lex(mlir_ast *a)
             return HS_E_NOMEM;
         i = j;
     }
-    int col = (int)(len - line_start) + 1;
-    return push(a, MT_EOF, 0, line, col, s + len, 0) ? HS_E_NOMEM : 0;
+    return push(a, MT_EOF, 0, line, s + len, 0) ? HS_E_NOMEM : 0;
 }

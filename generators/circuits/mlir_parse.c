@@ -14,6 +14,10 @@
  * writes a few levels; the limit keeps the recursion below off the stack's end. */
 #define MLIR_MAX_DICT_DEPTH 64
 
+/* A token's text and column, in functions given the parser p. */
+#define TOK_TEXT(t) mlir_tok_text(p->a, (t))
+#define TOK_COL(t) mlir_tok_col(p->a, (t))
+
 typedef struct {
     mlir_ast *a;
     int i; /* next token */
@@ -45,9 +49,9 @@ static bool is_punct(const mlir_tok *t, char c)
     return t->kind == MT_PUNCT && t->c == c;
 }
 
-static bool is_word(const mlir_tok *t, const char *w)
+static bool is_word(const mlir_ast *a, const mlir_tok *t, const char *w)
 {
-    return t->kind == MT_IDENT && mlir_ms_eq(t->text, w);
+    return t->kind == MT_IDENT && mlir_ms_eq(mlir_tok_text(a, t), w);
 }
 
 static bool accept(parser *p, char c)
@@ -59,18 +63,19 @@ static bool accept(parser *p, char c)
 }
 
 /* Describes a token for "found ..." in messages. */
-static void describe(const mlir_tok *t, char *buf, size_t cap)
+static void describe(const mlir_ast *a, const mlir_tok *t, char *buf, size_t cap)
 {
+    ms text = mlir_tok_text(a, t);
     if (t->kind == MT_EOF)
         snprintf(buf, cap, "end of file");
     else if (t->kind == MT_STRING)
-        snprintf(buf, cap, "\"%.*s\"", t->text.n > 40 ? 40 : t->text.n, t->text.s);
+        snprintf(buf, cap, "\"%.*s\"", text.n > 40 ? 40 : text.n, text.s);
     else if (t->kind == MT_VALUE)
-        snprintf(buf, cap, "'%%%.*s'", t->text.n > 40 ? 40 : t->text.n, t->text.s);
+        snprintf(buf, cap, "'%%%.*s'", text.n > 40 ? 40 : text.n, text.s);
     else if (t->kind == MT_SYMBOL)
-        snprintf(buf, cap, "'@%.*s'", t->text.n > 40 ? 40 : t->text.n, t->text.s);
+        snprintf(buf, cap, "'@%.*s'", text.n > 40 ? 40 : text.n, text.s);
     else
-        snprintf(buf, cap, "'%.*s'", t->text.n > 40 ? 40 : t->text.n, t->text.s);
+        snprintf(buf, cap, "'%.*s'", text.n > 40 ? 40 : text.n, text.s);
 }
 
 /* "expected X, found Y" at the current token; the statement is abandoned. */
@@ -80,8 +85,8 @@ static void expected(parser *p, const char *what)
         return;
     const mlir_tok *t = peek(p);
     char found[64];
-    describe(t, found, sizeof(found));
-    mlir_error(p->a, t->line, t->col, "expected %s, found %s", what, found);
+    describe(p->a, t, found, sizeof(found));
+    mlir_error(p->a, t->line, TOK_COL(t), "expected %s, found %s", what, found);
     p->failed = true;
 }
 
@@ -106,8 +111,8 @@ static void recover(parser *p, int line)
 static ms span(parser *p, int first)
 {
     const mlir_tok *a = &p->a->toks.v[first], *b = &p->a->toks.v[p->i - 1];
-    const char *end = b->text.s + b->text.n + (b->kind == MT_STRING ? 1 : 0);
-    const char *start = a->text.s - (a->kind == MT_STRING || a->kind == MT_VALUE ? 1 : 0);
+    const char *end = TOK_TEXT(b).s + TOK_TEXT(b).n + (b->kind == MT_STRING ? 1 : 0);
+    const char *start = TOK_TEXT(a).s - (a->kind == MT_STRING || a->kind == MT_VALUE ? 1 : 0);
     return (ms){start, (int)(end - start)};
 }
 
@@ -127,7 +132,7 @@ static bool skip_group(parser *p)
             continue;
         if (strchr("([{<", t->c)) {
             if (depth == (int)sizeof(stack)) {
-                mlir_error(p->a, t->line, t->col, "brackets nested too deeply");
+                mlir_error(p->a, t->line, TOK_COL(t), "brackets nested too deeply");
                 p->failed = true;
                 return false;
             }
@@ -194,7 +199,7 @@ static bool parse_attr_value(parser *p, mlir_attr *at, bool typed)
                        : t->kind == MT_FLOAT ? MA_FLOAT
                        : t->kind == MT_IDENT ? MA_WORD
                                              : MA_STRING;
-            at->val = t->text;
+            at->val = TOK_TEXT(t);
             p->i++;
             if (typed && accept(p, ':') && !parse_type(p, &at->vtype))
                 return false;
@@ -239,7 +244,7 @@ static int parse_dict(parser *p, int *first, int *n)
         return -1;
     if (p->dict_depth >= MLIR_MAX_DICT_DEPTH) { /* checked before the recursion goes deeper */
         if (!p->failed)
-            mlir_error(p->a, open->line, open->col,
+            mlir_error(p->a, open->line, TOK_COL(open),
                        "attribute dictionaries nested more than %d deep ('{' inside '{')",
                        MLIR_MAX_DICT_DEPTH);
         p->failed = true;
@@ -255,7 +260,8 @@ static int parse_dict(parser *p, int *first, int *n)
                 rc = -1;
                 break;
             }
-            mlir_attr at = {.key = k->text, .line = k->line, .col = k->col, .kind = MA_WORD};
+            mlir_attr at = {
+                .key = TOK_TEXT(k), .line = k->line, .col = TOK_COL(k), .kind = MA_WORD};
             p->i++;
             if (accept(p, '=') && !parse_attr_value(p, &at, true)) {
                 rc = -1;
@@ -308,7 +314,7 @@ static bool parse_types(parser *p, mlir_op *op)
                 for (;;) {
                     const mlir_tok *u = peek(p);
                     ms ty;
-                    if (!parse_type(p, &ty) || push_ty(p, ty, u->line, u->col))
+                    if (!parse_type(p, &ty) || push_ty(p, ty, u->line, TOK_COL(u)))
                         return false;
                     if (accept(p, ','))
                         continue;
@@ -329,10 +335,10 @@ static bool parse_types(parser *p, mlir_op *op)
             }
         } else {
             ms ty;
-            if (!parse_type(p, &ty) || push_ty(p, ty, t->line, t->col))
+            if (!parse_type(p, &ty) || push_ty(p, ty, t->line, TOK_COL(t)))
                 return false;
         }
-        if (is_word(peek(p), "to")) {
+        if (is_word(p->a, peek(p), "to")) {
             p->i++;
             op->to_index = p->a->tys.n - op->ty;
             continue;
@@ -361,18 +367,18 @@ static bool parse_use(parser *p, mlir_use *u)
 {
     const mlir_tok *t = next(p);
     memset(u, 0, sizeof(*u));
-    u->name = t->text;
+    u->name = TOK_TEXT(t);
     u->index = -1;
     u->line = t->line;
-    u->col = t->col;
+    u->col = TOK_COL(t);
     if (accept(p, '#')) {
         const mlir_tok *n = next(p);
-        if (n->kind != MT_INT || n->text.s[0] == '-' || n->text.n > 6) {
+        if (n->kind != MT_INT || TOK_TEXT(n).s[0] == '-' || TOK_TEXT(n).n > 6) {
             p->i--;
             expected(p, "a result number after '#'");
             return false;
         }
-        u->index = mlir_ms_int(n->text);
+        u->index = mlir_ms_int(TOK_TEXT(n));
     }
     return true;
 }
@@ -421,7 +427,7 @@ static bool parse_generic(parser *p, mlir_op *op)
             for (int i = first; i < first + n; i++)
                 MVEC_PUSH(kv, a->attrs.v[i]);
         } else if (t->kind == MT_IDENT && is_punct(peek_at(p, 1), '=')) {
-            mlir_attr at = {.key = t->text, .line = t->line, .col = t->col};
+            mlir_attr at = {.key = TOK_TEXT(t), .line = t->line, .col = TOK_COL(t)};
             p->i += 2;
             if (!parse_attr_value(p, &at, false) || MVEC_PUSH(kv, at)) {
                 ok = false;
@@ -429,7 +435,7 @@ static bool parse_generic(parser *p, mlir_op *op)
             }
         } else if (t->kind == MT_IDENT || t->kind == MT_STRING || t->kind == MT_INT) {
             p->i++;
-            if (MVEC_PUSH(a->words, t->text)) {
+            if (MVEC_PUSH(a->words, TOK_TEXT(t))) {
                 ok = false;
                 break;
             }
@@ -482,14 +488,14 @@ static bool parse_instance(parser *p, mlir_op *op)
         expected(p, "the instance name as a string");
         return false;
     }
-    op->inst_name = t->text;
+    op->inst_name = TOK_TEXT(t);
     t = next(p);
     if (t->kind != MT_SYMBOL) {
         p->i--;
         expected(p, "the instantiated module as @name");
         return false;
     }
-    op->callee = t->text;
+    op->callee = TOK_TEXT(t);
     op->opd = a->uses.n;
     op->ty = a->tys.n;
     op->to_index = -1;
@@ -511,11 +517,11 @@ static bool parse_instance(parser *p, mlir_op *op)
         mlir_use u;
         if (!parse_use(p, &u))
             return false;
-        u.port = port->text;
+        u.port = TOK_TEXT(port);
         const mlir_tok *tt = peek(p);
         ms ty;
         if (!expect(p, ':', "':' before the port type") || !parse_type(p, &ty) ||
-            MVEC_PUSH(a->uses, u) || push_ty(p, ty, tt->line, tt->col))
+            MVEC_PUSH(a->uses, u) || push_ty(p, ty, tt->line, TOK_COL(tt)))
             return false;
         if (!accept(p, ',') && !is_punct(peek(p), ')')) {
             expected(p, "',' or ')'");
@@ -541,9 +547,9 @@ static bool parse_instance(parser *p, mlir_op *op)
             const mlir_tok *tt = peek_at(p, 1);
             ms ty;
             if (!expect(p, ':', "':' after the port name") || !parse_type(p, &ty) ||
-                push_ty(p, ty, tt->line, tt->col))
+                push_ty(p, ty, tt->line, TOK_COL(tt)))
                 return false;
-            if (MVEC_PUSH(a->words, port->text)) /* the result ports, in order */
+            if (MVEC_PUSH(a->words, TOK_TEXT(port))) /* the result ports, in order */
                 return false;
             k++;
             if (!accept(p, ',') && !is_punct(peek(p), ')')) {
@@ -581,16 +587,16 @@ static bool parse_op(parser *p, mlir_op *op)
                 expected(p, "a result name");
                 return false;
             }
-            mlir_res res = {.name = r->text, .count = 1};
+            mlir_res res = {.name = TOK_TEXT(r), .count = 1};
             if (accept(p, ':')) {
                 const mlir_tok *n = next(p);
-                if (n->kind != MT_INT || n->text.s[0] == '-' || n->text.n > 5 ||
-                    mlir_ms_int(n->text) < 1) {
+                if (n->kind != MT_INT || TOK_TEXT(n).s[0] == '-' || TOK_TEXT(n).n > 5 ||
+                    mlir_ms_int(TOK_TEXT(n)) < 1) {
                     p->i--;
                     expected(p, "a result count after ':'");
                     return false;
                 }
-                res.count = mlir_ms_int(n->text);
+                res.count = mlir_ms_int(TOK_TEXT(n));
             }
             if (MVEC_PUSH(a->res, res))
                 return false;
@@ -609,9 +615,9 @@ static bool parse_op(parser *p, mlir_op *op)
         expected(p, "an operation name");
         return false;
     }
-    op->name = t->text;
+    op->name = TOK_TEXT(t);
     op->line = t->line;
-    op->col = t->col;
+    op->col = TOK_COL(t);
     if (mlir_ms_eq(op->name, "hw.instance"))
         return parse_instance(p, op);
     return parse_generic(p, op);
@@ -662,7 +668,7 @@ static bool parse_hs_args(parser *p, mlir_func *f)
             return false;
         }
         p->i++;
-        mlir_arg arg = {.name = t->text, .line = t->line, .col = t->col};
+        mlir_arg arg = {.name = TOK_TEXT(t), .line = t->line, .col = TOK_COL(t)};
         if (!expect(p, ':', "':' after the argument name") || !parse_type(p, &arg.type))
             return false;
         int d0, dn;
@@ -682,7 +688,7 @@ static bool parse_hs_args(parser *p, mlir_func *f)
         bool paren = accept(p, '(');
         while (!paren || !accept(p, ')')) {
             const mlir_tok *t = peek(p);
-            mlir_arg r = {.line = t->line, .col = t->col};
+            mlir_arg r = {.line = t->line, .col = TOK_COL(t)};
             int d0, dn;
             if (!parse_type(p, &r.type) || MVEC_PUSH(a->args, r))
                 return false;
@@ -711,8 +717,8 @@ static bool parse_hw_ports(parser *p, mlir_func *f)
         return false;
     while (!accept(p, ')')) {
         const mlir_tok *dir = next(p);
-        bool out = is_word(dir, "out");
-        if (!out && !is_word(dir, "in")) {
+        bool out = is_word(p->a, dir, "out");
+        if (!out && !is_word(p->a, dir, "in")) {
             p->i--;
             expected(p, "'in' or 'out'");
             return false;
@@ -723,7 +729,7 @@ static bool parse_hw_ports(parser *p, mlir_func *f)
             expected(p, "a port name");
             return false;
         }
-        mlir_arg arg = {.name = n->text, .out = out, .line = n->line, .col = n->col};
+        mlir_arg arg = {.name = TOK_TEXT(n), .out = out, .line = n->line, .col = TOK_COL(n)};
         int d0, dn;
         if (!expect(p, ':', "':' after the port name") || !parse_type(p, &arg.type))
             return false;
@@ -748,19 +754,19 @@ static bool parse_func(parser *p, mlir_func *f, unsigned char kind)
     memset(f, 0, sizeof(*f));
     f->kind = kind;
     f->line = kw->line;
-    f->col = kw->col;
+    f->col = TOK_COL(kw);
     const mlir_tok *name = next(p);
     if (name->kind != MT_SYMBOL) {
         p->i--;
         expected(p, "the function name as @name");
         return false;
     }
-    f->name = name->text;
+    f->name = TOK_TEXT(name);
     bool ok = kind == MF_HANDSHAKE ? parse_hs_args(p, f) : parse_hw_ports(p, f);
     if (!ok)
         return false;
     f->attr = p->a->attrs.n;
-    if (is_word(peek(p), "attributes")) {
+    if (is_word(p->a, peek(p), "attributes")) {
         p->i++;
         if (parse_dict(p, &f->attr, &f->n_attr))
             return false;
@@ -794,12 +800,12 @@ int mlir_parse(mlir_ast *a)
         int line = t->line;
         mlir_func f;
         bool ok = true;
-        if (is_word(t, "module") || is_word(t, "builtin.module")) {
+        if (is_word(a, t, "module") || is_word(a, t, "builtin.module")) {
             p.i++;
             if (peek(&p)->kind == MT_SYMBOL)
                 p.i++;
             int d0, dn;
-            if (is_word(peek(&p), "attributes")) {
+            if (is_word(a, peek(&p), "attributes")) {
                 p.i++;
                 ok = parse_dict(&p, &d0, &dn) == 0;
             }
@@ -808,11 +814,11 @@ int mlir_parse(mlir_ast *a)
         } else if (is_punct(t, '}') && module_depth > 0) {
             p.i++;
             module_depth--;
-        } else if (is_word(t, "handshake.func") || is_word(t, "hw.module") ||
-                   is_word(t, "hw.module.extern")) {
-            unsigned char kind = is_word(t, "handshake.func") ? MF_HANDSHAKE
-                                 : is_word(t, "hw.module")    ? MF_HW_MODULE
-                                                              : MF_HW_EXTERN;
+        } else if (is_word(a, t, "handshake.func") || is_word(a, t, "hw.module") ||
+                   is_word(a, t, "hw.module.extern")) {
+            unsigned char kind = is_word(a, t, "handshake.func") ? MF_HANDSHAKE
+                                 : is_word(a, t, "hw.module")    ? MF_HW_MODULE
+                                                                 : MF_HW_EXTERN;
             ok = parse_func(&p, &f, kind) && MVEC_PUSH(a->funcs, f) == 0;
         } else {
             expected(&p, "'handshake.func', 'hw.module' or 'hw.module.extern'");
@@ -828,7 +834,8 @@ int mlir_parse(mlir_ast *a)
     }
     if (module_depth > 0 && !a->n_errors) {
         const mlir_tok *t = peek(&p);
-        mlir_error(a, t->line, t->col, "expected '}' closing the module, found end of file");
+        mlir_error(a, t->line, mlir_tok_col(a, t),
+                   "expected '}' closing the module, found end of file");
     }
     return a->n_errors ? HS_E_NETLIST : 0;
 }
@@ -836,6 +843,7 @@ int mlir_parse(mlir_ast *a)
 void mlir_ast_free(mlir_ast *a)
 {
     free(a->toks.v);
+    free(a->lines.v);
     free(a->attrs.v);
     free(a->uses.v);
     free(a->res.v);

@@ -105,6 +105,10 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
     a.src = text;
     a.len = len;
     a.errs = errs;
+    if (len > MLIR_MAX_TEXT) {
+        mlir_error(&a, 1, 1, "the MLIR text is larger than %u bytes", MLIR_MAX_TEXT);
+        return HS_E_NETLIST;
+    }
     if (memchr(text, '\0', len)) {
         mlir_error(&a, 1, 1, "expected MLIR text, found a NUL byte");
         return HS_E_NETLIST;
@@ -117,7 +121,9 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
     if (rc == 0)
         rc = mlir_parse(&a);
     free(a.toks.v); /* the syntax tree points into the text, not the tokens */
+    free(a.lines.v);
     memset(&a.toks, 0, sizeof(a.toks));
+    memset(&a.lines, 0, sizeof(a.lines));
     const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
     if (f && !f->has_body) {
         mlir_error(&a, f->line, f->col,

@@ -128,6 +128,8 @@ void hs_netlist_names_free(hs_netlist *nl);
  * nl, freed with it); NULL when out of memory. */
 const hs_type *hs_netlist_type(hs_netlist *nl, const hs_type *t);
 void hs_netlist_types_free(hs_netlist *nl);
+/* Whether a type of the pool has extra signals (true without a pool). */
+bool hs_netlist_types_have_extras(const hs_netlist *nl);
 
 /* Reads the JSON form. Structural errors (shape, names, endpoints, types) are all
  * collected in errs; returns 0 when there were none, HS_E_NETLIST otherwise. The

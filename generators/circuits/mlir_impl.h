@@ -226,6 +226,7 @@ typedef struct {
 typedef struct {
     ms name;
     int idx;
+    int def;        /* the definition found when the use was read, -1: looked up later */
     hs_endpoint ep; /* the unit input element or circuit output it feeds */
     int line, col;
     int next; /* the value's next use */

@@ -200,7 +200,16 @@ int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, 
 {
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
-    mlir_vuse u = {.name = name, .idx = idx, .ep = ep, .line = line, .col = col, .next = -1};
+    /* a value is mostly used soon after its definition, while the definition and its
+     * name are still in the cache: looked up now, not among all the uses at the end
+     * (a definition is never replaced, so the later lookup would find the same one) */
+    mlir_vuse u = {.name = name,
+                   .idx = idx,
+                   .def = find(v, name, idx),
+                   .ep = ep,
+                   .line = line,
+                   .col = col,
+                   .next = -1};
     return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
 }
 
@@ -289,7 +298,8 @@ int mlir_values_connect(mlir_values *v)
 {
     for (int k = 0; k < v->uses.n; k++) {
         mlir_vuse *u = &v->uses.v[k];
-        int d = find(v, u->name, u->idx);
+        int d = u->def >= 0 ? u->def : find(v, u->name, u->idx);
+        u->def = d;
         if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
             const mlir_vdef *al = &v->defs.v[d];
             mlir_error(v->a, al->line, al->col, "use of undefined value '%%%.*s'", al->alias_name.n,
@@ -335,7 +345,7 @@ int mlir_values_connect(mlir_values *v)
         const mlir_vuse *u = &v->uses.v[k];
         if (!unit_is(v, u->ep.unit, "handshake.constant"))
             continue; /* the value looked up only for a constant's uses */
-        int d = find(v, u->name, u->idx);
+        int d = u->def;
         if (d >= 0 && unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
             src_type[u->ep.unit] = v->defs.v[d].ty;
     }

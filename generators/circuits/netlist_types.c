@@ -117,3 +117,17 @@ void hs_netlist_types_free(hs_netlist *nl)
     free(p);
     nl->types = NULL;
 }
+
+/* Whether some type of the pool has extra signals (true when there is no pool: a
+ * netlist whose channels were typed elsewhere), so a pass that counts channels'
+ * extra signals can be skipped when none has any. */
+bool hs_netlist_types_have_extras(const hs_netlist *nl)
+{
+    const struct hs_net_types *p = nl->types;
+    if (!p)
+        return true;
+    for (int i = 0; i < p->n; i++)
+        if (p->list[i]->n_extra)
+            return true;
+    return false;
+}

@@ -137,16 +137,24 @@ const char *hw_strfmt(hw_design *d, const char *fmt, ...)
     return p;
 }
 
-/* Concatenation into the arena (hw_strcat, hw.h): three copies of known lengths. */
-const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, size_t lb,
-                        const char *c, size_t lc)
+/* Three parts of known lengths joined in the arena (hw_strcat_n, hw_port_join). */
+static inline const char *strcat3(hw_design *d, const char *a, size_t la, const char *b, size_t lb,
+                                  const char *c, size_t lc)
 {
     char *p = hw_arena_alloc_uninit(&d->arena, la + lb + lc + 1);
     copy_short(p, a, la);
     copy_short(p + la, b, lb);
-    copy_short(p + la + lb, c, lc);
+    if (lc)
+        copy_short(p + la + lb, c, lc);
     p[la + lb + lc] = '\0';
     return p;
+}
+
+/* Concatenation into the arena (hw_strcat, hw.h): three copies of known lengths. */
+const char *hw_strcat_n(hw_design *d, const char *a, size_t la, const char *b, size_t lb,
+                        const char *c, size_t lc)
+{
+    return strcat3(d, a, la, b, lb, c, lc);
 }
 
 /* ---- Signals ---- */
@@ -244,7 +252,7 @@ hw_sig_id hw_port_join(hw_module *m, const char *a, size_t la, const char *b, si
                        uint32_t count)
 {
     port_checks(m, dir, pt, width, count);
-    const char *name = hw_strcat_n(m->des, a, la, b, lb, c, lc);
+    const char *name = strcat3(m->des, a, la, b, lb, c, lc);
     return push_signal(m, name, la + lb + lc, dir, pt, width, pt == HW_PT_ARRAY ? count : 0);
 }
 

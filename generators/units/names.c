@@ -3,6 +3,7 @@
  * case-insensitively), so every simulator and Verilator accept it. */
 #include <ctype.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -439,15 +440,19 @@ typedef struct {
 _Static_assert(sizeof(keywords) / sizeof(keywords[0]) < 400, "by_length holds the keywords");
 static by_length keyword_groups, referenced_groups;
 static pthread_once_t groups_once = PTHREAD_ONCE_INIT;
+static atomic_bool groups_made; /* set once make_groups has run (no pthread_once after) */
 
 /* Fills g with the n words (fewer than 400, each shorter than WORD_LEN_MAX). */
 static void group(by_length *g, const char *const *words, size_t n)
 {
+    uint8_t len[400];
+    for (size_t i = 0; i < n; i++)
+        len[i] = (uint8_t)strlen(words[i]);
     size_t k = 0;
-    for (size_t len = 0; len < WORD_LEN_MAX; len++) {
-        g->at[len] = (uint16_t)k;
+    for (size_t l = 0; l < WORD_LEN_MAX; l++) {
+        g->at[l] = (uint16_t)k;
         for (size_t i = 0; i < n; i++)
-            if (strlen(words[i]) == len)
+            if (len[i] == l)
                 g->w[k++] = words[i];
     }
     g->at[WORD_LEN_MAX] = (uint16_t)k;
@@ -457,6 +462,7 @@ static void make_groups(void)
 {
     group(&keyword_groups, keywords, sizeof(keywords) / sizeof(keywords[0]));
     group(&referenced_groups, referenced, n_referenced);
+    atomic_store_explicit(&groups_made, true, memory_order_release);
 }
 
 /* Whether `low` (n characters, lower case) is one of the grouped words. */
@@ -464,7 +470,8 @@ static bool in_group(const by_length *g, const char *low, size_t n)
 {
     if (n >= WORD_LEN_MAX)
         return false;
-    pthread_once(&groups_once, make_groups);
+    if (!atomic_load_explicit(&groups_made, memory_order_acquire))
+        pthread_once(&groups_once, make_groups);
     return in_sorted(low, g->w + g->at[n], (size_t)(g->at[n + 1] - g->at[n]));
 }
 

@@ -10,8 +10,8 @@
 /* Set once, before modules or header lines are named from it. */
 void hw_design_set_entity(hw_design *d, const char *name)
 {
-    d->entity = hw_strdup(d, name);
     d->entity_len = strlen(name);
+    d->entity = hw_strcat_n(d, name, d->entity_len, "", 0, "", 0);
 }
 
 /* The entity name ("" when never set). */
@@ -25,7 +25,7 @@ const char *hw_design_entity(const hw_design *d)
 void hw_module_name_from_entity(hw_module *m, const char *suffix)
 {
     hw_design *d = m->des;
-    m->name = hw_strfmt(d, "%s%s", d->entity, suffix);
+    m->name = hw_strcat_n(d, d->entity, d->entity_len, suffix, strlen(suffix), "", 0);
     if (!m->entity_named)
         HW_PUSH(d, d->ent_mods, d->n_ent_mods, d->cap_ent_mods, m);
     m->entity_named = true;

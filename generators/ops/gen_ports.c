@@ -45,21 +45,29 @@ static void add_port(hs_gen *g, hs_chan_port *p, const hs_unit_port *up)
     }
     /* a one-bit raw bus of fixed width is an enable: std_logic, as Dynamatic's loadEn */
     bool bit = !hs && p->info->width_src == HS_W_FIXED && t->width == 1;
+    size_t nl = strlen(name);
     if (data) {
-        hw_sig_id s =
-            p->array ? hw_port(g->m, name, dir_of(p->out, false), HW_PT_ARRAY, t->width, p->count)
-                     : hw_port(g->m, name, dir_of(p->out, false), bit ? HW_PT_BIT : HW_PT_VEC,
-                               t->width, 0);
+        hw_sig_id s = p->array ? hw_port_join(g->m, name, nl, "", 0, "", 0, dir_of(p->out, false),
+                                              HW_PT_ARRAY, t->width, p->count)
+                               : hw_port_join(g->m, name, nl, "", 0, "", 0, dir_of(p->out, false),
+                                              bit ? HW_PT_BIT : HW_PT_VEC, t->width, 0);
         for (unsigned i = 0; i < p->count; i++)
             p->el[i].data = p->array ? hw_elem(s, (int32_t)i) : hw_r(s);
     }
     for (unsigned i = 0; i < p->count; i++) {
-        const char *base = p->array ? hw_strfmt(g->des, "%s_%u", name, i) : name;
+        const char *base = name;
+        if (p->array) { /* "<name>_<i>" */
+            char num[12], *e = num + sizeof(num), *d = e;
+            unsigned v = i;
+            do
+                *--d = (char)('0' + v % 10);
+            while ((v /= 10) != 0);
+            base = hw_strcat_n(g->des, name, nl, "_", 1, d, (size_t)(e - d));
+        }
         add_extras(g, &p->el[i], base, p->out);
     }
     if (!hs)
         return;
-    size_t nl = strlen(name);
     if (p->array) {
         hw_sig_id v = hw_port_join(g->m, name, nl, "_valid", 6, "", 0, dir_of(p->out, false),
                                    HW_PT_VEC, p->count, 0);

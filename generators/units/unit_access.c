@@ -68,12 +68,15 @@ bool hs_unit_param_given(const hs_unit *u, const char *name)
 
 /* A parameter's index in the row, or -1: here, beside the accessors, because every
  * layer that reads a unit needs it and none of them needs the catalog's tables. The
- * first letters are compared first: resolution asks several times per request. */
+ * same pointer (a row's literal, merged by the compiler) and the first letters are
+ * compared first: resolution asks several times per request. */
 int hs_param_index(const hs_unit_info *info, const char *name)
 {
-    for (int i = 0; i < info->n_params; i++)
-        if (info->params[i].name[0] == name[0] && strcmp(info->params[i].name, name) == 0)
+    for (int i = 0; i < info->n_params; i++) {
+        const char *p = info->params[i].name;
+        if (p == name || (p[0] == name[0] && strcmp(p, name) == 0))
             return i;
+    }
     return -1;
 }
 

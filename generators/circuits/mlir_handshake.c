@@ -848,7 +848,8 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
     if (rc == 0 && guess < HS_NET_MAX_UNITS &&
         (mlir_grow((void **)&nl->units, &nl->cap_units, guess, sizeof(hs_net_unit)) ||
          mlir_grow((void **)&L.vals.defs.v, &L.vals.defs.cap, guess, sizeof(mlir_vdef)) ||
-         mlir_grow((void **)&L.vals.uses.v, &L.vals.uses.cap, 2 * guess, sizeof(mlir_vuse))))
+         mlir_grow((void **)&L.vals.uses.v, &L.vals.uses.cap, 2 * guess, sizeof(mlir_vuse)) ||
+         mlir_values_reserve(&L.vals, guess) || mlir_names_reserve(&names, guess)))
         rc = HS_E_NOMEM;
     if (rc == 0)
         rc = read_args(&L);

@@ -204,6 +204,8 @@ typedef struct {
 
 void mlir_names_init(mlir_names *n);
 void mlir_names_free(mlir_names *n);
+/* Room for `count` more names without growing the table (0, or -1 out of memory). */
+int mlir_names_reserve(mlir_names *n, int count);
 /* A legal, unused name for `want` (the same one on every call with equal input
  * order); records the mapping when it differs. */
 void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t cap);
@@ -256,6 +258,8 @@ typedef struct {
 void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *names,
                       hs_mlir_info *info);
 void mlir_values_free(mlir_values *v);
+/* Room in the table for `count` definitions without growing it (0, or -1). */
+int mlir_values_reserve(mlir_values *v, int count);
 int mlir_values_type(mlir_values *v, const hs_type *t);
 int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
                     int line, int col);

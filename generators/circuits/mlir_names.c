@@ -11,6 +11,7 @@
 
 #include "hs_str.h"
 #include "mlir_impl.h"
+#include "netlist_strtab.h"
 
 #define NAME_CAP 48 /* leaves room for the suffixes the top level adds to wires */
 
@@ -21,26 +22,18 @@ typedef struct name_chunk {
     char data[];
 } name_chunk;
 
-/* A name taken and its hash: a probe compares hashes before it reads the name (a
- * cache miss in a big body), and growing the table reads no name. */
 typedef struct {
-    const char *s;
-    size_t h;
-} name_slot;
-
-typedef struct {
-    name_slot *slot;
-    size_t cap, n;
+    hs_strtab tab; /* the names taken (their text in the chunks) */
     name_chunk *text;
 } name_set;
 
 /* Legal names are ASCII: lower-cased without the locale's tolower. */
-static size_t hash(const char *s)
+static uint32_t hash(const char *s)
 {
-    size_t h = 1469598103934665603ULL;
+    uint32_t h = 2166136261u;
     for (; *s; s++) {
         unsigned char c = (unsigned char)*s;
-        h = (h ^ (c >= 'A' && c <= 'Z' ? c + 32u : c)) * 1099511628211ULL;
+        h = (h ^ (c >= 'A' && c <= 'Z' ? c + 32u : c)) * 16777619u;
     }
     return h;
 }
@@ -65,52 +58,31 @@ static char *set_copy(name_set *s, const char *name)
     return p;
 }
 
-/* Names compare case-insensitively: VHDL does. h is hash(name). */
-static bool set_has(const name_set *s, const char *name, size_t h)
+/* Names compare case-insensitively: VHDL does. */
+static bool same_name(const char *taken, const void *name)
 {
-    if (!s->cap)
-        return false;
-    for (size_t i = h & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
-        if (!s->slot[i].s)
-            return false;
-        if (s->slot[i].h == h && strcasecmp(s->slot[i].s, name) == 0)
-            return true;
-    }
+    return strcasecmp(taken, name) == 0;
 }
 
-static int set_add(name_set *s, const char *name, size_t h)
+/* Whether name (hash h) is taken; else *at is the slot it goes to. Out of memory,
+ * nothing is taken and nothing is recorded. */
+static bool set_has(name_set *s, const char *name, uint32_t h, uint32_t *at)
 {
-    if (2 * (s->n + 1) > s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 256;
-        name_slot *slot = calloc(cap, sizeof(*slot));
-        if (!slot)
-            return -1;
-        for (size_t i = 0; i < s->cap; i++) {
-            if (!s->slot[i].s)
-                continue;
-            size_t j = s->slot[i].h & (cap - 1);
-            while (slot[j].s)
-                j = (j + 1) & (cap - 1);
-            slot[j] = s->slot[i];
-        }
-        free(s->slot);
-        s->slot = slot;
-        s->cap = cap;
-    }
-    size_t i = h & (s->cap - 1);
-    while (s->slot[i].s)
-        i = (i + 1) & (s->cap - 1);
-    if (!(s->slot[i].s = set_copy(s, name)))
-        return -1;
-    s->slot[i].h = h;
-    s->n++;
-    return 0;
+    if (hs_strtab_reserve(&s->tab, 1))
+        return false;
+    return hs_strtab_find(&s->tab, h, same_name, name, at) != NULL;
 }
 
 void mlir_names_init(mlir_names *n)
 {
     memset(n, 0, sizeof(*n));
     n->tab = calloc(1, sizeof(name_set));
+}
+
+int mlir_names_reserve(mlir_names *n, int count)
+{
+    name_set *s = n->tab;
+    return s && count > 0 ? hs_strtab_reserve(&s->tab, (size_t)count) : 0;
 }
 
 void mlir_names_free(mlir_names *n)
@@ -121,7 +93,7 @@ void mlir_names_free(mlir_names *n)
             next = c->next;
             free(c);
         }
-        free(s->slot);
+        hs_strtab_free(&s->tab);
         free(s);
     }
     free(n->list.v);
@@ -169,8 +141,8 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
     char base[NAME_CAP + 1];
     legalize(want, base, sizeof(base));
     hs_str_copy(out, cap, base);
-    size_t h = hash(out);
-    for (int k = 2; s && set_has(s, out, h); k++) {
+    uint32_t h = hash(out), at = UINT32_MAX;
+    for (int k = 2; s && set_has(s, out, h, &at); k++) {
         char suffix[16];
         int sl = snprintf(suffix, sizeof(suffix), "_%d", k);
         size_t bl = strlen(base);
@@ -179,8 +151,9 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
         snprintf(out, cap, "%.*s%s", (int)bl, base, suffix);
         h = hash(out);
     }
-    if (s)
-        set_add(s, out, h);
+    const char *copy = s && at != UINT32_MAX ? set_copy(s, out) : NULL;
+    if (copy)
+        hs_strtab_put(&s->tab, at, h, copy);
     if (!mlir_ms_eq(want, out)) {
         hs_mlir_rename r;
         memset(&r, 0, sizeof(r));

@@ -106,10 +106,12 @@ static void place(mlir_vslot *tab, int cap, int k, size_t h)
     tab[j] = (mlir_vslot){.def = k, .h = (uint32_t)h};
 }
 
-/* Doubles the table; the slots' hashes place the definitions without reading them. */
-static int rehash(mlir_values *v)
+/* Grows the table to cap slots (twice the present ones when 0); the slots' hashes
+ * place the definitions without reading them. */
+static int rehash(mlir_values *v, int cap)
 {
-    int cap = v->tab_cap ? 2 * v->tab_cap : 1024;
+    if (!cap)
+        cap = v->tab_cap ? 2 * v->tab_cap : 1024;
     mlir_vslot *tab = malloc(sizeof(*tab) * (size_t)cap);
     if (!tab)
         return -1;
@@ -122,6 +124,14 @@ static int rehash(mlir_values *v)
     v->tab = tab;
     v->tab_cap = cap;
     return 0;
+}
+
+int mlir_values_reserve(mlir_values *v, int count)
+{
+    int cap = v->tab_cap ? v->tab_cap : 1024;
+    while (cap < (1 << 29) && cap < 2 * (v->defs.n + count + 1))
+        cap *= 2;
+    return cap > v->tab_cap ? rehash(v, cap) : 0;
 }
 
 /* The definition an alias stands for (d itself when it is none); -1 when the
@@ -142,7 +152,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
                    name.s, idx >= 0 ? "#N" : "", v->defs.v[prev].line);
         return -1;
     }
-    if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v))
+    if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v, 0))
         return HS_E_NOMEM;
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;

@@ -10,12 +10,9 @@
 
 #include "hs_netlist.h"
 
-#define RECENT 64
+#include "netlist_strtab.h"
 
-typedef struct {
-    const char *s; /* the pool's copy, NULL = empty */
-    uint32_t n, h;
-} port_slot;
+#define RECENT 64
 
 /* A name asked for lately (its address as given) and the copy handed out. */
 typedef struct {
@@ -23,8 +20,7 @@ typedef struct {
 } port_recent;
 
 struct hs_net_names {
-    port_slot *slot; /* open addressing */
-    size_t n, n_slot;
+    hs_strtab tab; /* the copies (in the netlist's pool) */
     /* most names are asked for again from the same address (a literal, a catalog
      * name, the copy itself passed on): found without hashing, once the text at
      * that address is seen to still equal the copy */
@@ -45,24 +41,16 @@ static uint32_t name_hash(const char *s, size_t n)
     return h;
 }
 
-/* Rebuilds the slots at n_slot (a power of two). */
-static int rehash(struct hs_net_names *p, size_t n_slot)
+/* The name looked up: its bytes and length. */
+typedef struct {
+    const char *s;
+    size_t n;
+} name_key;
+
+static bool same_name(const char *copy, const void *key)
 {
-    port_slot *slot = calloc(n_slot, sizeof(*slot));
-    if (!slot)
-        return -1;
-    for (size_t i = 0; i < p->n_slot; i++) {
-        if (!p->slot[i].s)
-            continue;
-        size_t k = p->slot[i].h & (n_slot - 1);
-        while (slot[k].s)
-            k = (k + 1) & (n_slot - 1);
-        slot[k] = p->slot[i];
-    }
-    free(p->slot);
-    p->slot = slot;
-    p->n_slot = n_slot;
-    return 0;
+    const name_key *k = key;
+    return strncmp(copy, k->s, k->n) == 0 && copy[k->n] == '\0'; /* stops at copy's end */
 }
 
 const char *hs_netlist_name_n(hs_netlist *nl, const char *s, size_t n)
@@ -70,20 +58,16 @@ const char *hs_netlist_name_n(hs_netlist *nl, const char *s, size_t n)
     struct hs_net_names *p = nl->names;
     if (!p && !(p = nl->names = calloc(1, sizeof(*p))))
         return NULL;
-    if ((p->n + 1) * 2 > p->n_slot && rehash(p, p->n_slot ? p->n_slot * 2 : 64))
+    if (hs_strtab_reserve(&p->tab, 1))
         return NULL;
-    uint32_t h = name_hash(s, n);
-    size_t k = h & (p->n_slot - 1);
-    for (; p->slot[k].s; k = (k + 1) & (p->n_slot - 1)) {
-        const port_slot *t = &p->slot[k];
-        if (t->h == h && t->n == n && memcmp(t->s, s, n) == 0)
-            return t->s;
-    }
+    uint32_t h = name_hash(s, n), at;
+    name_key key = {s, n};
+    const char *found = hs_strtab_find(&p->tab, h, same_name, &key, &at);
+    if (found)
+        return found;
     const char *copy = hs_netlist_str(nl, s, n);
-    if (!copy)
-        return NULL;
-    p->slot[k] = (port_slot){copy, (uint32_t)n, h};
-    p->n++;
+    if (copy)
+        hs_strtab_put(&p->tab, at, h, copy);
     return copy;
 }
 
@@ -111,7 +95,7 @@ void hs_netlist_names_free(hs_netlist *nl)
 {
     if (!nl->names)
         return;
-    free(nl->names->slot);
+    hs_strtab_free(&nl->names->tab);
     free(nl->names);
     nl->names = NULL;
 }

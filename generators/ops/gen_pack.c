@@ -55,11 +55,21 @@ void hs_chan_pipe(hs_gen *g, uint32_t stages, const hs_chan *in, const hs_chan *
     hw_sig_id *vq = hw_alloc(g->des, stages * sizeof(hw_sig_id));
     rdy[stages] = out->ready;
     /* the first pipeline of a unit names its stages stageK_*, later ones pipeN_stageK_* */
-    const char *pre = g->n_pipes ? hw_strfmt(g->des, "pipe%u_", g->n_pipes) : "";
+    char pre[32], name[64]; /* "stage" or "pipe<N>_stage", then the stage's names */
+    hs_line l;
+    hs_line_init(&l, pre, sizeof(pre));
+    if (g->n_pipes) {
+        hs_line_puts(&l, "pipe");
+        hs_line_put_d(&l, g->n_pipes);
+        hs_line_puts(&l, "_");
+    }
+    hs_line_puts(&l, "stage");
     g->n_pipes++;
     for (uint32_t k = 0; k < stages; k++) {
-        vq[k] = hw_reg_sig(m, hw_strfmt(g->des, "%sstage%u_valid", pre, k), 1);
-        rdy[k] = hw_r(hw_wire(m, hw_strfmt(g->des, "%sstage%u_ready", pre, k), 1));
+        size_t nl = hs_gen_stage_name_n(name, sizeof(name), pre, k, "_valid", -1);
+        vq[k] = hw_reg_sig_n(m, name, nl, 1);
+        nl = hs_gen_stage_name_n(name, sizeof(name), pre, k, "_ready", -1);
+        rdy[k] = hw_r(hw_wire_n(m, name, nl, 1));
     }
     for (uint32_t k = 0; k < stages; k++) {
         hw_ref nv = hw_e_not(m, hw_r(vq[k]));
@@ -67,7 +77,8 @@ void hs_chan_pipe(hs_gen *g, uint32_t stages, const hs_chan *in, const hs_chan *
         hw_assign_op(m, rdy[k], HW_OP_OR, 2, args);
         hw_register(m, vq[k], valid, rdy[k], 0);
         if (w) {
-            hw_sig_id dq = hw_reg_sig(m, hw_strfmt(g->des, "%sstage%u_data", pre, k), w);
+            size_t nl = hs_gen_stage_name_n(name, sizeof(name), pre, k, "_data", -1);
+            hw_sig_id dq = hw_reg_sig_n(m, name, nl, w);
             hw_register(m, dq, bus, rdy[k], 0);
             bus = hw_r(dq);
         }

@@ -27,7 +27,12 @@ static const char *uniq(hs_gen *g, const char *base)
             }
         if (!taken)
             return name;
-        name = hw_strfmt(g->des, "%s_%d", base, k);
+        char num[16]; /* "_<k>" */
+        hs_line l;
+        hs_line_init(&l, num, sizeof(num));
+        hs_line_puts(&l, "_");
+        hs_line_put_d(&l, k);
+        name = hw_strcat_n(g->des, base, strlen(base), num, l.len, "", 0);
     }
 }
 

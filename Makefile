@@ -7,7 +7,7 @@ CMAKE_ARGS ?= -DCMAKE_BUILD_TYPE=RelWithDebInfo
 # make test and CI treat warnings as errors; a plain `cmake` build does not.
 WERROR     := -DHSGEN_WERROR=ON
 
-.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area lsq-cosim bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-dynamatic bench-lsp bench-compare vsix fuzz soak \
+.PHONY: all setup build build-asan build-clang deb run test test-asan kernels area lsq-area lsq-cosim bench-lsq bench-gen bench-circuit bench-mlir bench-mlir-args bench-float bench-rpc bench-bighit bench-dynamatic bench-lsp bench-compare vsix fuzz soak \
         bench clean format units-doc
 
 all: build
@@ -118,6 +118,11 @@ lsq-cosim: build
 
 bench-rpc: build
 	sh daemon/bench/run_bench.sh $(BUILD)
+
+# Cached hits of a huge unit (a 4.8 MB answer): the daemon's CPU time per hit, for
+# a never-read batch of 40 hits, and another client's type.parse wait meanwhile.
+bench-bighit: build
+	python3 daemon/bench/bench_bighit.py $(BUILD)
 
 # A 200-unit Dynamatic export, one generator process per unit: hsgen in-process and
 # through a daemon (and Dynamatic's own generator when DYNAMATIC=checkout and

@@ -302,8 +302,16 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
     if (hsd_json_dump(idt, id))
         return false;
     body = sizeof(head) - 1 + idt->len + sizeof(mid) - 1 + a->len + 1;
-    if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body))
-        return false;
+    if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body)) {
+        /* refused from its size: the error hsd_conn_send would send, the answer never built */
+        json_t *err = body > conn_cfg(c)->max_response_bytes
+                          ? hsd_too_large_response(c, (json_t *)id, body)
+                          : hsd_unread_refusal(c, (json_t *)id, body);
+        if (!err)
+            return false;
+        hsd_conn_send(c, err);
+        return true;
+    }
     hlen = hsd_frame_header(c->fr.mode, body, hdr, sizeof(hdr));
     if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + body + 1)) != 0)
         return false;

@@ -154,14 +154,56 @@ static void req_done(void *owner, json_t *result, json_t *error)
     req_release(q);
 }
 
-/* A single request's result as text (a unit.generate answer): written around
- * its envelope straight into the connection's output, the bytes req_done would
- * send; false (req_done answers) in a batch, after a cancellation, or over a limit. */
+/* batch_add for a result that is JSON text (hsd_text_answer): the response
+ * written into the batch's array around it, the bytes batch_add would add; an
+ * answer over a limit is refused from its known size, never built. False, with
+ * the array as it was, when it could not be written (batch_add answers then). */
+static bool batch_add_text(dispatch_batch *b, json_t *id, const hsd_text_answer *a)
+{
+    static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
+    size_t before = b->body.len, size, at;
+    uint64_t limit = b->conn->srv->ctx.cfg->cfg.max_response_bytes;
+    hsd_jbuf_add(&b->body, b->answered ? "," : "[", 1);
+    hsd_jbuf_add(&b->body, head, sizeof(head) - 1);
+    if (hsd_json_dump(&b->body, id) != 0 || b->body.failed) {
+        b->body.len = before;
+        b->body.failed = 0;
+        return false;
+    }
+    size = b->body.len - before - 1 + sizeof(mid) - 1 + a->len + 1;
+    if (before + 1 + size > limit || !hsd_conn_unread_fits(b->conn, size)) {
+        json_t *err = before + 1 + size > limit ? hsd_too_large_response(b->conn, id, size)
+                                                : hsd_unread_refusal(b->conn, id, size);
+        b->body.len = before + 1;
+        hsd_json_dump(&b->body, err);
+        json_decref(err);
+    } else {
+        hsd_jbuf_reserve(&b->body, sizeof(mid) + a->len + 1);
+        hsd_jbuf_add(&b->body, mid, sizeof(mid) - 1);
+        at = b->body.len;
+        if (b->body.failed || a->append(a, &b->body) != 0 || b->body.len - at != a->len) {
+            b->body.len = before; /* (the length promised was not written: the JSON way) */
+            b->body.failed = 0;
+            return false;
+        }
+        hsd_jbuf_add(&b->body, "}", 1);
+    }
+    hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
+    b->answered++;
+    return true;
+}
+
+/* A result as text (a unit.generate answer): written around its envelope
+ * straight into the connection's output or the batch's array, the bytes
+ * req_done would write; false (req_done answers) after a cancellation, or when
+ * it could not be written. */
 static bool req_text_done(void *owner, const hsd_text_answer *a)
 {
     dispatch_req *q = owner;
     hsd_conn *c = q->conn;
-    if (q->cancelled || q->batch || !q->id || !hsd_conn_send_text_result(c, q->id, a))
+    if (q->cancelled || !q->id)
+        return false;
+    if (q->batch ? !batch_add_text(q->batch, q->id, a) : !hsd_conn_send_text_result(c, q->id, a))
         return false;
     req_unlink(q);
     hsd_stats_request(&c->srv->stats, q->method, false, uv_hrtime() - q->t0);

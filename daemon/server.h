@@ -147,9 +147,10 @@ void hsd_conn_send(hsd_conn *c, json_t *msg);
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
 /* The response {"jsonrpc":"2.0","id":ID,"result":TEXT} to a request whose result
  * is JSON text (hsd_text_answer), written around it straight into the
- * connection's output: the bytes hsd_conn_send would write for it. False, with
- * nothing written, when the answer is over a limit (hsd_conn_send answers that)
- * or could not be written. */
+ * connection's output: the bytes hsd_conn_send would write for it. An answer over
+ * a limit is refused from its known size (error 1024 or 1025, as hsd_conn_send
+ * would answer it) without being built. False, with nothing written, when it
+ * could not be written. */
 bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a);
 /* Answers of at most this many bytes always pass the budgets of unread answers. */
 #define HSD_UNREAD_SMALL 4096u

@@ -17,6 +17,8 @@ typedef struct entry {
     char *key;
     hs_gen_result res;
     hsd_rendered rendered; /* `files` as JSON text (text NULL: none) */
+    char *ports_text;      /* the answer's `ports` as JSON text (NULL: none) */
+    size_t ports_len;
     size_t bytes;
     struct entry *prev, *next; /* recency: head least, tail most recently used */
     UT_hash_handle hh;
@@ -92,6 +94,7 @@ static void entry_free(entry *e)
 {
     hs_gen_result_free(&e->res);
     hsd_rendered_free(&e->rendered);
+    free(e->ports_text);
     free(e->key);
     free(e);
 }
@@ -196,21 +199,31 @@ bool hsd_cache_stores(const hsd_cache *c)
     return c->st.max_bytes > 0;
 }
 
-/* Stores a finished generation, evicting least recently used entries to stay in budget. */
+/* Stores a finished generation without its `ports` text (hsd_cache_put_answer). */
 int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
                   const hsd_rendered *rendered)
+{
+    return hsd_cache_put_answer(c, key, res, rendered, NULL);
+}
+
+/* Stores a finished generation and the parts of its answer, evicting least
+ * recently used entries to stay in budget. */
+int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
+                         const hsd_rendered *rendered, const char *ports_text)
 {
     entry *e, *old;
     if (c->st.max_bytes == 0)
         return 0;
     if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) ||
         copy_result(&e->res, res, &e->bytes) != 0 ||
-        (rendered && hsd_rendered_copy(&e->rendered, rendered) != 0)) {
+        (rendered && hsd_rendered_copy(&e->rendered, rendered) != 0) ||
+        (ports_text && !(e->ports_text = strdup(ports_text)))) {
         if (e)
             entry_free(e);
         return HSD_E_NOMEM;
     }
-    e->bytes += strlen(key) + e->rendered.len + e->rendered.marks.n * sizeof(size_t);
+    e->ports_len = ports_text ? strlen(ports_text) : 0;
+    e->bytes += strlen(key) + e->rendered.len + e->rendered.marks.n * sizeof(size_t) + e->ports_len;
     if (e->bytes > c->st.max_bytes) {
         entry_free(e);
         return 0;
@@ -232,6 +245,15 @@ const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit)
 {
     const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
     return e->rendered.text ? &e->rendered : NULL;
+}
+
+/* The stored `ports` text of a hit, for answers that copy it. */
+const char *hsd_cache_ports_text(const hs_gen_result *hit, size_t *len)
+{
+    const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
+    if (len)
+        *len = e->ports_len;
+    return e->ports_text;
 }
 
 /* cache.clear and configuration reloads. */
@@ -344,8 +366,9 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
 {
     memo_entry *e;
     size_t plen = m->ports_text ? strlen(m->ports_text) : 0;
-    size_t cost = strlen(request_text) + 6 * plen + sizeof(*e);
-    if (hsd_cache_memo_get(c, request_text) || plen > HSD_MEMO_MAX_ENTRY ||
+    bool without = plen > HSD_MEMO_MAX_ENTRY && m->ports_in_cache; /* the cache's copy */
+    size_t cost = strlen(request_text) + (without ? 0 : 6 * plen) + sizeof(*e);
+    if (hsd_cache_memo_get(c, request_text) || (plen > HSD_MEMO_MAX_ENTRY && !without) ||
         strlen(request_text) > HSD_MEMO_MAX_ENTRY)
         return 0;
     if (c->n_memo >= HSD_MEMO_MAX || c->memo_bytes + cost > HSD_MEMO_MAX_BYTES)
@@ -355,7 +378,10 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
         return HSD_E_NOMEM;
     }
     e->m = *m;
-    if (m->ports_text && !(e->m.ports_text = strdup(m->ports_text))) {
+    if (without) {
+        e->m.ports_text = NULL;
+        e->m.ports = NULL;
+    } else if (m->ports_text && !(e->m.ports_text = strdup(m->ports_text))) {
         free(e->text);
         free(e);
         return HSD_E_NOMEM;

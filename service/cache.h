@@ -45,8 +45,16 @@ const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
  * HSD_E_NOMEM; a result larger than the whole budget is silently not stored. */
 int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
                   const hsd_rendered *rendered);
+/* hsd_cache_put that also keeps the answer's `ports` list as JSON text (copied;
+ * NULL: none), so a hit answers from stored text without resolving its unit or
+ * printing the list again, however large it is (hsd_cache_ports_text). */
+int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
+                         const hsd_rendered *rendered, const char *ports_text);
 /* The rendering stored with a result hsd_cache_get returned (NULL if none). */
 const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit);
+/* The `ports` text stored with a result hsd_cache_get returned (NULL if none);
+ * *len its length when len is not NULL. */
+const char *hsd_cache_ports_text(const hs_gen_result *hit, size_t *len);
 /* Counts a miss: a lookup that had to start a generation (identical requests
  * that join a generation in flight are neither hits nor misses). */
 void hsd_cache_count_miss(hsd_cache *c);
@@ -65,7 +73,8 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key);
  * params without the entity name), so a repeated request skips verification
  * and goes straight to the cache. Bounded by HSD_MEMO_MAX entries and about
  * HSD_MEMO_MAX_BYTES (emptied when full); a resolution whose ports take more
- * than HSD_MEMO_MAX_ENTRY bytes of JSON is not remembered. Must be cleared
+ * than HSD_MEMO_MAX_ENTRY bytes of JSON is remembered without them when the
+ * cache holds them (hsd_memo.ports_in_cache), else not at all. Must be cleared
  * when the configuration changes. */
 #define HSD_MEMO_MAX 16384
 #define HSD_MEMO_MAX_BYTES (32u << 20)
@@ -77,6 +86,10 @@ typedef struct {
     char default_name[64]; /* entity name when the request gives none */
     json_t *ports;         /* the result's `ports` (shared, immutable) */
     char *ports_text;      /* the same as compact JSON text (owned by the memo) */
+    /* The caller answers from the cache's copy of the `ports` text
+     * (hsd_cache_ports_text): a list longer than HSD_MEMO_MAX_ENTRY is then
+     * remembered without it (ports and ports_text NULL) instead of not at all. */
+    bool ports_in_cache;
 } hsd_memo;
 
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);
@@ -96,7 +109,8 @@ typedef struct {
 const hsd_shape_memo *hsd_cache_shape_get(hsd_cache *c, uint64_t hi, uint64_t lo);
 /* Remembers a shape's memo key. Returns 0 or HSD_E_NOMEM. */
 int hsd_cache_shape_put(hsd_cache *c, uint64_t hi, uint64_t lo, const char *memo, hs_hdl hdl);
-/* Copies m (taking a reference on m->ports, duplicating m->ports_text). Returns 0
+/* Copies m (taking a reference on m->ports, duplicating m->ports_text; with
+ * m->ports_in_cache, ports over HSD_MEMO_MAX_ENTRY bytes are left out). Returns 0
  * or HSD_E_NOMEM. */
 int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m);
 void hsd_cache_memo_clear(hsd_cache *c);

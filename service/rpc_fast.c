@@ -18,12 +18,13 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
     const hsd_memo *m;
     const hs_gen_result *hit;
     const hsd_rendered *r;
+    const char *ports;
     char name[HS_IDENT_MAX];
-    size_t start = out->len;
+    size_t start = out->len, ports_len, len;
     hs_diag d;
     if (!s->ok || !ctx->cache || !ctx->raw_results ||
         !(sm = hsd_cache_shape_get(ctx->cache, s->hi, s->lo)) ||
-        !(m = hsd_cache_memo_get(ctx->cache, sm->memo)) || !m->ports_text)
+        !(m = hsd_cache_memo_get(ctx->cache, sm->memo)))
         return false;
     hs_diag_clear(&d);
     if (s->name) { /* as memo_try: a usable name the ordinary checks accept */
@@ -39,11 +40,21 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
     if (!(hit = hsd_cache_peek(ctx->cache, m->key)) || !(r = hsd_cache_rendered(hit)) ||
         hs_gen_check_entity(hit, name, &d) != 0)
         return false;
+    /* the memo's ports text, or a long list's stored with the cached text */
+    if (m->ports_text)
+        ports_len = strlen(ports = m->ports_text);
+    else if (!(ports = hsd_cache_ports_text(hit, &ports_len)))
+        return false;
+    /* the limits checked before anything is written: an answer refused is never built */
+    len = sizeof("{\"jsonrpc\":\"2.0\",\"id\":,\"result\":}") - 1 + s->id_len +
+          hsd_unit_raw_len(strlen(name), sm->hdl, m->signature, ports_len, true, r,
+                           strlen(hit->module));
+    if (!fits(arg, len))
+        return false;
     ADD_LIT(out, "{\"jsonrpc\":\"2.0\",\"id\":");
     hsd_jbuf_add(out, s->id, s->id_len);
     ADD_LIT(out, ",\"result\":");
-    hsd_unit_raw_append(out, name, sm->hdl, m->signature, m->ports_text, true, r,
-                        strlen(hit->module));
+    hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, true, r, strlen(hit->module));
     hsd_jbuf_add(out, "}", 1);
     if (out->failed || !fits(arg, out->len - start)) {
         out->len = start;

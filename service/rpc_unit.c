@@ -124,6 +124,7 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 /* The result object of unit.generate or unit.preview for one call. */
 static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
 {
+    hsd_decode_count_built();
     json_t *ports = c->ports        ? json_incref(c->ports)
                     : c->u          ? hs_unit_ports_json(c->u)
                     : c->ports_text ? json_loads(c->ports_text, 0, NULL)
@@ -190,17 +191,23 @@ static int answer_append(const hsd_text_answer *a, hsd_jbuf *out)
                                c->rendered, c->old_len);
 }
 
+/* The bytes hsd_unit_raw_append writes: an answer's size before it is built (the
+ * limits on answers are checked against it). */
+size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size_t ports_len,
+                        bool cached, const hsd_rendered *rendered, size_t old_len)
+{
+    return sizeof("{\"module\":\"\",\"hdl\":\"\",\"signature\":\"\",\"ports\":,\"cached\":"
+                  "false,\"files\":}") -
+           1 - !!cached + name_len + strlen(hs_hdl_name(hdl)) + strlen(signature) + ports_len +
+           hs_gen_renamed_len(rendered->len, &rendered->marks, old_len, name_len);
+}
+
 bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 {
-    size_t name_len = strlen(c->name);
     if (c->m->kind != HSD_CALL_GENERATE || !c->rendered || !c->ports_text)
         return false;
-    /* the bytes hsd_unit_raw_append writes */
-    a->len = sizeof("{\"module\":\"\",\"hdl\":\"\",\"signature\":\"\",\"ports\":,\"cached\":"
-                    "false,\"files\":}") -
-             1 - !!c->cached + name_len + strlen(hs_hdl_name(c->hdl)) + strlen(c->signature) +
-             strlen(c->ports_text) +
-             hs_gen_renamed_len(c->rendered->len, &c->rendered->marks, c->old_len, name_len);
+    a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, strlen(c->ports_text),
+                              c->cached, c->rendered, c->old_len);
     a->append = answer_append;
     a->call = c;
     return true;
@@ -350,14 +357,14 @@ static void gen_run(hsd_gen *base)
 
 /* Caches a generation; for raw answers also its `files` list as JSON text, so a
  * hit only puts the entity name at its recorded offsets instead of escaping the
- * text again. */
+ * text again, and its `ports` text, so a hit never prints the list again. */
 static void cache_store(hsd_ctx *ctx, unit_gen *gen)
 {
     hsd_rendered r;
     if (gen->rendered_ok) {
-        hsd_cache_put(ctx->cache, gen->key, &gen->res, &gen->rendered);
+        hsd_cache_put_answer(ctx->cache, gen->key, &gen->res, &gen->rendered, gen->ports_text);
     } else if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
-        hsd_cache_put(ctx->cache, gen->key, &gen->res, &r);
+        hsd_cache_put_answer(ctx->cache, gen->key, &gen->res, &r, gen->ports_text);
         hsd_rendered_free(&r);
     } else
         hsd_cache_put(ctx->cache, gen->key, &gen->res, NULL);
@@ -381,8 +388,10 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
         if (!c->ports && !c->u && gen->rc == 0 && gen->u &&
             !(c->m->kind == HSD_CALL_GENERATE && prepared)) {
             /* built once for every waiter the prepared text does not answer */
-            if (!ports)
+            if (!ports) {
+                hsd_decode_count_built();
                 ports = hs_unit_ports_json(gen->u);
+            }
             c->ports = json_incref(ports);
         }
         if (gen->too_large) {
@@ -445,6 +454,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     const hsd_unit_args *a = &c->args;
     const hsd_memo *m;
     const hs_gen_result *hit;
+    const char *ports_text; /* the memo's, or for a long list the cache entry's */
     unit_gen *g;
     hs_diag d;
     if (!a->name_usable)
@@ -452,7 +462,12 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     c->memo_text = a->memo; /* (the call's own: its args live as long as it) */
     if (!(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
-    hit = hsd_cache_get(ctx->cache, m->key);
+    hit = hsd_cache_peek(ctx->cache, m->key);
+    ports_text = m->ports_text || !hit ? m->ports_text : hsd_cache_ports_text(hit, NULL);
+    if (hit && !ports_text && !m->ports) /* (a long list the cache does not hold) */
+        hit = NULL;
+    if (hit)
+        hsd_cache_get(ctx->cache, m->key); /* counted as a hit, the most recently used */
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
@@ -482,7 +497,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         c->res = hit;
         c->cached = true;
         c->rendered = ctx->raw_results ? hsd_cache_rendered(hit) : NULL;
-        c->ports_text = m->ports_text;
+        c->ports_text = ports_text;
         c->old_len = strlen(hit->module);
     }
     hsd_call_finish(ctx, c);
@@ -490,9 +505,10 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
 }
 
 /* Remembers a successful resolution (with the name it derives when none is given).
- * Raw answers only need the `ports` text, written directly (hs_unit_ports_text);
- * the JSON values are built for the other contexts, or when the text could not be. */
-static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
+ * Raw answers only need the `ports` text: a cache hit's stored one (hit_ports),
+ * else written directly (hs_unit_ports_text); the JSON values are built for the
+ * other contexts, or when the text could not be. */
+static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *hit_ports)
 {
     hsd_memo m;
     if (!c->memo_text || c->memo_known)
@@ -501,6 +517,13 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key)
     hs_str_copy(m.key, sizeof(m.key), key);
     hs_str_copy(m.signature, sizeof(m.signature), c->signature);
     hs_str_copy(m.default_name, sizeof(m.default_name), c->u->default_name);
+    m.ports_in_cache = ctx->raw_results; /* a long list: the cache entry's copy answers */
+    if (hit_ports) { /* the cached answer's list: nothing to print, nothing to hand on */
+        m.ports_text = (char *)hit_ports;
+        hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+        return;
+    }
+    hsd_decode_count_built();
     if (ctx->raw_results)
         m.ports_text = hs_unit_ports_text(c->u, NULL);
     if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
@@ -531,16 +554,24 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
 {
     char key[HS_SIG_HEX + 32];
     const hs_gen_result *hit;
+    const char *hit_ports; /* the hit's stored `ports` text, when it answers from it */
     unit_gen *g;
     hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
     cache_key(key, sizeof(key), c->signature, c->hdl, ctx->generation);
-    if (ctx->cache)
-        memo_record(ctx, c, key);
     hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;
-    if ((hit || c->m->kind == HSD_CALL_PREVIEW) && !c->ports &&
-        !(c->ports = hs_unit_ports_json(c->u))) {
-        hsd_call_set_nomem(c);
-        return hsd_call_finish(ctx, c);
+    /* a unit.generate hit answers from the entry's stored text (hsd_unit_answer_text) */
+    hit_ports =
+        hit && ctx->raw_results && c->m->kind == HSD_CALL_GENERATE && hsd_cache_rendered(hit)
+            ? hsd_cache_ports_text(hit, NULL)
+            : NULL;
+    if (ctx->cache)
+        memo_record(ctx, c, key, hit_ports);
+    if ((hit || c->m->kind == HSD_CALL_PREVIEW) && !hit_ports && !c->ports) {
+        hsd_decode_count_built();
+        if (!(c->ports = hs_unit_ports_json(c->u))) {
+            hsd_call_set_nomem(c);
+            return hsd_call_finish(ctx, c);
+        }
     }
     if (c->m->kind == HSD_CALL_GENERATE) { /* a waiting call gets its ports from the generation */
         spare = c->u;
@@ -550,6 +581,11 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         if (!refuse_name(c, hit)) {
             c->res = hit;
             c->cached = true;
+            if (hit_ports) {
+                c->rendered = hsd_cache_rendered(hit);
+                c->ports_text = hit_ports;
+                c->old_len = strlen(hit->module);
+            }
         }
         unit_give(ctx, spare);
         return hsd_call_finish(ctx, c);

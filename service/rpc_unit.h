@@ -22,6 +22,10 @@ json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
 int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
                         const char *ports_text, bool cached, const hsd_rendered *rendered,
                         size_t old_len);
+/* The number of bytes hsd_unit_raw_append writes for the same arguments (ports_len
+ * the length of its ports text), known before any of them is written. */
+size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size_t ports_len,
+                        bool cached, const hsd_rendered *rendered, size_t old_len);
 hsd_run_status hsd_unit_run_verify(hsd_ctx *ctx, hsd_call *c);
 json_t *hsd_unit_encode_verify(hsd_ctx *ctx, hsd_call *c);
 

@@ -103,7 +103,8 @@ static hsd_decode_counts since(const hsd_decode_counts *before)
 {
     hsd_decode_counts now;
     hsd_decode_counts_get(&now);
-    return (hsd_decode_counts){now.params - before->params, now.requests - before->requests};
+    return (hsd_decode_counts){now.params - before->params, now.requests - before->requests,
+                               now.built - before->built};
 }
 
 static void addi(char *buf, size_t cap, int width, const char *name)
@@ -227,6 +228,72 @@ START_TEST(shape_answers_count_one_decode_each)
 }
 END_TEST
 
+/* A unit.generate message of a 128-input mux with 16 extra signals (a `ports` list
+ * of some 160 KB of JSON, more than the memo keeps beside a resolution), its extra
+ * signals as strings or (objects) as {name, width} objects: the same unit. */
+static void long_ports_message(char *buf, size_t cap, int id, const char *name, bool objects)
+{
+    int n = snprintf(buf, cap,
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"unit.generate\",\"params\":"
+                     "{\"unit\":\"handshake.mux\",\"name\":\"%s\",\"params\":{\"size\":128,"
+                     "\"bitwidth\":8,\"index_bitwidth\":7},\"extra_signals\":[",
+                     id, name);
+    for (int i = 0; i < 16; i++)
+        n += snprintf(buf + n, cap - (size_t)n,
+                      objects ? "%s{\"name\":\"e%d\",\"width\":8}" : "%s\"e%d: i8\"", i ? "," : "",
+                      i);
+    snprintf(buf + n, cap - (size_t)n, "]}}");
+}
+
+/* A cached hit of a unit whose `ports` list is long is answered from stored text
+ * like a small one's: the repeats (other ids and names) from their message's shape
+ * and the memo, without reading the unit's request again; the same unit spelled
+ * otherwise (resolved again) from the cache's stored text; and no hit builds any
+ * part of its answer (the list printed or made as JSON values, the result encoded
+ * as JSON values): only the first request built its list, once. */
+START_TEST(long_ports_list_hits_build_nothing)
+{
+    enum { N = 6 };
+    char text[2048], name[32];
+    hsd_decode_counts t0, d;
+    bool fast, plain;
+    int n_fast = 0;
+    ctx.submit = submit;
+    ctx.raw_results = true; /* as in the daemon: answers from prepared text */
+    long_ports_message(text, sizeof(text), 1, "first", false);
+    hsd_decode_counts_get(&t0);
+    ck_assert_int_eq(message(text, &fast, &plain), 0);
+    d = since(&t0);
+    ck_assert_uint_eq(d.built, 1); /* its `ports` text, printed once for the generation */
+    ck_assert_int_eq(n_submitted, 1);
+
+    hsd_decode_counts_get(&t0);
+    for (int i = 0; i < N; i++) {
+        snprintf(name, sizeof(name), "again_%d", i);
+        long_ports_message(text, sizeof(text), 2 + i, name, false);
+        ck_assert_int_eq(message(text, &fast, &plain), 0);
+        n_fast += fast;
+    }
+    d = since(&t0);
+    ck_assert_int_eq(n_fast, N);      /* from their shape */
+    ck_assert_uint_eq(d.requests, 0); /* never resolved again */
+    ck_assert_uint_eq(d.built, 0);    /* nothing built */
+    ck_assert_int_eq(n_submitted, 1); /* nothing generated */
+
+    /* spelled otherwise: decoded and resolved, then answered from the cache's text;
+     * its repeats from the memo, which now knows this spelling too */
+    hsd_decode_counts_get(&t0);
+    for (int i = 0; i < 3; i++) {
+        long_ports_message(text, sizeof(text), 20 + i, i ? "objects_again" : "objects", true);
+        ck_assert_int_eq(message(text, &fast, &plain), 0);
+    }
+    d = since(&t0);
+    ck_assert_uint_eq(d.requests, 1); /* the first of this spelling only */
+    ck_assert_uint_eq(d.built, 0);
+    ck_assert_int_eq(n_submitted, 1);
+}
+END_TEST
+
 /* A request heavy enough for a worker (its weight, from the one decode: 600 ports of
  * a 480-character type) is handed off whole and resolved there from the typed call:
  * still one decode of each kind. */
@@ -299,6 +366,7 @@ Suite *hs_test_suite(void)
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, n_requests_n_decodes_and_memo_hits_decode_nothing_twice);
     tcase_add_test(tc, shape_answers_count_one_decode_each);
+    tcase_add_test(tc, long_ports_list_hits_build_nothing);
     tcase_add_test(tc, hand_off_to_a_worker_decodes_once);
     tcase_add_test(tc, circuit_decoded_once_on_the_worker);
     suite_add_tcase(s, tc);

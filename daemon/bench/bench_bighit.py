@@ -1,0 +1,108 @@
+"""Cached hits of a huge unit (handshake.mux, 512 inputs of 64 bits, 64 extra
+signals: an answer of 4.8 MB): the daemon's CPU time (all its threads, from
+/proc/PID/stat) for the generation, the first hit, each next hit and a batch of 40
+hits nobody reads (39 of them refused with error 1025), and how long another
+connection's type.parse waits while one connection pipelines hits. Wall times
+include this Python client reading megabytes; the CPU times are the daemon's own.
+A measurement for people (times move with the machine's load), never a test.
+
+Usage: python3 daemon/bench/bench_bighit.py BUILD_DIR [HITS]  (make bench-bighit)"""
+import json
+import os
+import shutil
+import socket
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tests", "daemon"))
+os.environ.setdefault("HSGEND", os.path.join(sys.argv[1], "daemon", "hsgend"))
+import hsd_harness  # noqa: E402
+
+hsd_harness.HSGEND = os.environ["HSGEND"]
+
+
+def mux(size, nextra):
+    return {"unit": "handshake.mux",
+            "params": {"size": size, "bitwidth": 64, "index_bitwidth": (size - 1).bit_length()},
+            "extra_signals": ["e%d: i8" % i for i in range(nextra)]}
+
+
+def cpu_s(pid):
+    """The process's user + system CPU time so far, in seconds."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def timed(c, method, params):
+    t = time.perf_counter()
+    c.send(c.request(method, params))
+    line = c.recv_line()
+    return time.perf_counter() - t, line
+
+
+def main():
+    hits = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    d = hsd_harness.Daemon("")
+    try:
+        c = d.client(timeout=600)
+        pid = d.proc.pid
+        p = mux(512, 64)
+        t0 = cpu_s(pid)
+        gen, first = timed(c, "unit.generate", p)
+        t1 = cpu_s(pid)
+        hit1, _ = timed(c, "unit.generate", p)
+        t2 = cpu_s(pid)
+        times = [timed(c, "unit.generate", p)[0] for _ in range(hits)]
+        t3 = cpu_s(pid)
+        # a batch of 40 hits on a connection that reads nothing until all are answered
+        hog = d.client(timeout=600)
+        hog.send_raw(json.dumps([hog.request("unit.generate", p) for _ in range(40)]).encode()
+                     + b"\n")
+        answers = json.loads(hog.recv_line())
+        t4 = cpu_s(pid)
+        refused = sum(1 for a in answers if a.get("error", {}).get("code") == 1025)
+        hog.close()
+        # another connection's type.parse while one connection pipelines hits
+        other = d.client(timeout=600)
+        big = d.client(timeout=600)
+        waits, stop = [], [False]
+
+        def reader():
+            for _ in range(hits):
+                big.recv_line()
+            stop[0] = True
+
+        big.send_raw(b"".join(big.frame(big.request("unit.generate", p)) for _ in range(hits)))
+        t = threading.Thread(target=reader)
+        t.start()
+        while not stop[0]:
+            w, _ = timed(other, "type.parse", {"type": "i8"})
+            waits.append(w)
+        t.join()
+        idle = [timed(other, "type.parse", {"type": "i8"})[0] for _ in range(20)]
+        print(json.dumps({
+            "answer_bytes": len(first),
+            "daemon_cpu_s": {"generation": round(t1 - t0, 3), "first_hit": round(t2 - t1, 3),
+                             "hit": round((t3 - t2) / hits, 4),
+                             "batch_of_40_unread": round(t4 - t3, 3),
+                             "batch_refused_1025": refused},
+            "wall_s": {"generation": round(gen, 4), "first_hit": round(hit1, 4),
+                       "hit_median": round(sorted(times)[len(times) // 2], 4),
+                       "hit_max": round(max(times), 4)},
+            "type_parse_wait_s": {"during_hits_max": round(max(waits), 4),
+                                  "during_hits_median": round(sorted(waits)[len(waits) // 2], 5),
+                                  "during_hits_n": len(waits),
+                                  "idle_median": round(sorted(idle)[len(idle) // 2], 5)},
+        }, indent=1))
+        c.close()
+        other.close()
+        big.close()
+    finally:
+        d.stop()
+        shutil.rmtree(d.dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

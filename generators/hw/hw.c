@@ -425,10 +425,10 @@ tmp_reduced_long(hw_module *m, const char *a, size_t an, const char *b, size_t b
     return hw_tmp(m, hint, width);
 }
 
-/* A reduced hint maps to itself character by character, so the name is "t<N>", a and
- * b as they are while it stays short of hw_tmp's longest; past that hw_tmp cuts it. */
-hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, size_t bn,
-                         uint32_t width)
+/* hw_tmp_reduced's general path: long names (cut by hw_tmp), a new arena chunk, a full
+ * signal array, a carry in the temporaries' counter. */
+__attribute__((noinline)) static hw_sig_id tmp_reduced_any(hw_module *m, const char *a, size_t an,
+                                                           const char *b, size_t bn, uint32_t width)
 {
     enum { NAME_MAX_ = 95 }; /* hw_tmp's */
     size_t nl = m->tmp_num_len, k = 1 + nl + an + bn;
@@ -443,6 +443,53 @@ hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, 
     buf[k] = '\0';
     next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
+}
+
+/* At most 16 bytes (n <= 16) by fixed-size moves, no call. */
+static inline void copy_upto16(char *dst, const char *src, size_t n)
+{
+    if (n >= 8) {
+        memcpy(dst, src, 8);
+        memcpy(dst + n - 8, src + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(dst, src, 4);
+        memcpy(dst + n - 4, src + n - 4, 4);
+    } else {
+        for (size_t i = 0; i < n; i++)
+            dst[i] = src[i];
+    }
+}
+
+/* A reduced hint maps to itself character by character, so the name is "t<N>", a and
+ * b as they are while it stays short of hw_tmp's longest; past that hw_tmp cuts it.
+ * The common case (short parts, room in the chunk and the array, no carry) calls
+ * nothing, so it saves no registers; any other goes to tmp_reduced_any. */
+hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, size_t bn,
+                         uint32_t width)
+{
+    hw_arena *ar = &m->des->arena;
+    size_t nl = m->tmp_num_len, k = 1 + nl + an + bn, room = (k + 16u) & ~(size_t)15u;
+    char *last = &m->tmp_num[nl - 1];
+    if (an > 16 || bn > 16 || (size_t)(ar->end - ar->next) < room ||
+        m->core.n_sigs == m->core.cap_sigs || *last == '9')
+        return tmp_reduced_any(m, a, an, b, bn, width);
+    assert(width >= 1);
+    char *buf = (char *)ar->next; /* hw_arena_alloc_uninit's bump */
+    ar->next += room;
+    buf[0] = 't';
+    memcpy(buf + 1, m->tmp_num, 11); /* a fixed-size copy: the digits and what follows */
+    copy_upto16(buf + 1 + nl, a, an);
+    copy_upto16(buf + 1 + nl + an, b, bn);
+    buf[k] = '\0';
+    ++*last;
+    m->core.sigs[m->core.n_sigs] =
+        (hw_signal){.name = buf,
+                    .name_len = (uint16_t)k,
+                    .kind = (uint8_t)HW_SIG_WIRE,
+                    .ptype = (uint8_t)(width == 1 ? HW_PT_BIT : HW_PT_VEC),
+                    .width = width,
+                    .count = 0};
+    return (hw_sig_id)(m->core.n_sigs++);
 }
 
 /* ---- References ---- */

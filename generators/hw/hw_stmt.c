@@ -83,11 +83,10 @@ __attribute__((noinline)) static void grow_assigns(hw_module *m)
     HW_MODULE_GROW(m, m->core.assigns, m->core.n_assigns, m->core.cap_assigns, HW_IN_BLOCK_ASSIGNS);
 }
 
-/* The general assign; every other assign helper ends here. The arguments are copied
- * one by one (a few 16-byte references: no call). */
-void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args)
+/* hw_assign_op's general path: a new arena chunk for the arguments, or a full array. */
+__attribute__((noinline)) static void assign_any(hw_module *m, hw_ref dst, hw_op op, uint32_t n,
+                                                 const hw_ref *args)
 {
-    check_widths(m, dst, op, n, args);
     hw_ref *copy = NULL;
     if (n) {
         copy = hw_arena_alloc_uninit(&m->des->arena, n * sizeof(*args));
@@ -96,6 +95,29 @@ void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *
     }
     if (m->core.n_assigns == m->core.cap_assigns)
         grow_assigns(m);
+    m->core.assigns[m->core.n_assigns++] =
+        (hw_assign){.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG, .args = copy};
+}
+
+/* The general assign; every other assign helper ends here. The arguments are copied
+ * one by one (a few 16-byte references: no call). The common case (room in the arena's
+ * chunk and in the array) calls nothing, so it saves no registers. */
+void hw_assign_op(hw_module *m, hw_ref dst, hw_op op, uint32_t n, const hw_ref *args)
+{
+    check_widths(m, dst, op, n, args);
+    hw_arena *ar = &m->des->arena;
+    size_t room = ((size_t)n * sizeof(*args) + 15u) & ~(size_t)15u;
+    if ((size_t)(ar->end - ar->next) < room || m->core.n_assigns == m->core.cap_assigns) {
+        assign_any(m, dst, op, n, args);
+        return;
+    }
+    hw_ref *copy = NULL;
+    if (n) {
+        copy = (hw_ref *)(void *)ar->next; /* hw_arena_alloc_uninit's bump */
+        ar->next += room;
+        for (uint32_t i = 0; i < n; i++)
+            copy[i] = args[i];
+    }
     m->core.assigns[m->core.n_assigns++] =
         (hw_assign){.op = (uint8_t)op, .dst = dst, .n_args = n, .mem = HW_NO_SIG, .args = copy};
 }

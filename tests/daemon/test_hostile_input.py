@@ -186,7 +186,9 @@ def answered(client):
 class AnswerBudget(HostileCase):
     """Answers a client does not read are bounded per connection
     (limits.max_unread_bytes) and over all (limits.max_unread_bytes_total):
-    past them an answer is refused with error 1025, and the connection stays usable."""
+    past them an answer is refused with error 1025, and the connection stays usable.
+    A cached hit copies its stored answer and a refusal is decided from the answer's
+    size before it is built: server.stats' answers_built does not move."""
 
     def setUp(self):
         super().setUp()
@@ -210,6 +212,7 @@ class AnswerBudget(HostileCase):
         self.c.result("unit.generate", p)  # and its first hit's one-time cost paid
         size = len(json.dumps(first, separators=(",", ":")))
         self.assertGreater(size, 4 << 20)  # two of them pass the 8 MiB budget
+        built = self.c.result("server.stats")["answers_built"]
         base = self.d.rss_kib()
         hog = self.d.client(timeout=ANSWER_WAIT)
         batch = [hog.request("unit.generate", p) for _ in range(40)]
@@ -231,6 +234,9 @@ class AnswerBudget(HostileCase):
         again = hog.result("unit.generate", p)
         self.assertTrue(again["cached"])
         self.assertEqual(again["files"], first["files"])
+        # every hit copied its stored answer, and each refusal was decided from the size
+        # known before building it: no part of any answer was built
+        self.assertEqual(self.c.result("server.stats")["answers_built"], built)
         hog.close()
 
     def test_pipelined_unread_answers(self):
@@ -239,6 +245,7 @@ class AnswerBudget(HostileCase):
         p = mux(512, 64)
         self.c.result("unit.generate", p)
         self.c.result("unit.generate", p)
+        built = self.c.result("server.stats")["answers_built"]
         base = self.d.rss_kib()
         hog = self.d.client(timeout=ANSWER_WAIT)
         hog.send_raw(b"".join(hog.frame(hog.request("unit.generate", p)) for _ in range(40)))
@@ -250,6 +257,7 @@ class AnswerBudget(HostileCase):
             r = hog.recv()
             codes.append(r["error"]["code"] if "error" in r else 0)
         self.assertEqual(set(codes), {0})
+        self.assertEqual(self.c.result("server.stats")["answers_built"], built)  # all copied
         hog.close()
 
 

@@ -101,6 +101,21 @@ static inline void copy_short(char *dst, const char *src, size_t n)
     }
 }
 
+/* At most 16 bytes (n <= 16) by fixed-size moves, no call. */
+static inline void copy_upto16(char *dst, const char *src, size_t n)
+{
+    if (n >= 8) {
+        memcpy(dst, src, 8);
+        memcpy(dst + n - 8, src + n - 8, 8);
+    } else if (n >= 4) {
+        memcpy(dst, src, 4);
+        memcpy(dst + n - 4, src + n - 4, 4);
+    } else {
+        for (size_t i = 0; i < n; i++)
+            dst[i] = src[i];
+    }
+}
+
 /* Names outlive the generator's buffers, so they are copied into the arena. */
 const char *hw_strdup(hw_design *d, const char *s)
 {
@@ -204,14 +219,40 @@ static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_
     return (hw_sig_id)(m->core.n_sigs++);
 }
 
-/* Common path of every named signal kind: the name (len bytes) copied into the arena. */
-static hw_sig_id add_signal_n(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
-                              hw_port_type pt, uint32_t width, uint32_t count)
+/* Every named signal kind: the name (len bytes) copied into the arena (add_signal_n's
+ * general path: a long name, a new chunk, a full array). */
+__attribute__((noinline)) static hw_sig_id add_signal_any(hw_module *m, const char *name,
+                                                          size_t len, hw_sig_kind kind,
+                                                          hw_port_type pt, uint32_t width,
+                                                          uint32_t count)
 {
     char *copy = hw_arena_alloc_uninit(&m->des->arena, len + 1);
     copy_short(copy, name, len);
     copy[len] = '\0';
     return push_signal(m, copy, len, kind, pt, width, count);
+}
+
+/* The common case (a name of at most 16 bytes, room in the arena's chunk and in the
+ * array) calls nothing, so it saves no registers; any other goes to add_signal_any. */
+static hw_sig_id add_signal_n(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
+                              hw_port_type pt, uint32_t width, uint32_t count)
+{
+    hw_arena *ar = &m->des->arena;
+    size_t room = (len + 16u) & ~(size_t)15u;
+    if (len > 16 || (size_t)(ar->end - ar->next) < room || m->core.n_sigs == m->core.cap_sigs)
+        return add_signal_any(m, name, len, kind, pt, width, count);
+    assert(width >= 1);
+    char *copy = (char *)ar->next; /* hw_arena_alloc_uninit's bump */
+    ar->next += room;
+    copy_upto16(copy, name, len);
+    copy[len] = '\0';
+    m->core.sigs[m->core.n_sigs] = (hw_signal){.name = copy,
+                                               .name_len = (uint16_t)len,
+                                               .kind = (uint8_t)kind,
+                                               .ptype = (uint8_t)pt,
+                                               .width = width,
+                                               .count = count};
+    return (hw_sig_id)(m->core.n_sigs++);
 }
 
 /* The same for a NUL-terminated name. */
@@ -443,21 +484,6 @@ __attribute__((noinline)) static hw_sig_id tmp_reduced_any(hw_module *m, const c
     buf[k] = '\0';
     next_tmp_num(m);
     return push_signal(m, buf, k, HW_SIG_WIRE, width == 1 ? HW_PT_BIT : HW_PT_VEC, width, 0);
-}
-
-/* At most 16 bytes (n <= 16) by fixed-size moves, no call. */
-static inline void copy_upto16(char *dst, const char *src, size_t n)
-{
-    if (n >= 8) {
-        memcpy(dst, src, 8);
-        memcpy(dst + n - 8, src + n - 8, 8);
-    } else if (n >= 4) {
-        memcpy(dst, src, 4);
-        memcpy(dst + n - 4, src + n - 4, 4);
-    } else {
-        for (size_t i = 0; i < n; i++)
-            dst[i] = src[i];
-    }
 }
 
 /* A reduced hint maps to itself character by character, so the name is "t<N>", a and

@@ -111,6 +111,8 @@ struct hsd_server {
     bool stopping;
     uint64_t next_conn_id;
     unsigned gens_running;
+    unsigned pool_jobs;     /* batches on the thread pool, not completed yet (worker.c) */
+    bool running_here;      /* the loop runs light generations itself (worker.c) */
     uint64_t unread_bytes;  /* write_bytes + batch_bytes of every connection */
     uint64_t idle_requests; /* stats.lat_n when the daemon was last seen busy */
     unsigned idle_s;        /* seconds since then with no request answered */
@@ -245,7 +247,8 @@ void hsd_server_run_method(hsd_server *srv, const hsd_server_row *r, json_t *par
 #define HSD_WORKER_BATCH 32
 
 int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
-/* Hands the batch gathered so far to the pool (the end of an iteration). */
+/* Hands the batch gathered so far to the pool (the end of an iteration), the loop
+ * thread running its share of the light generations. */
 void hsd_worker_flush(hsd_server *srv);
 /* uv_check and uv_prepare callbacks calling hsd_worker_flush. */
 void hsd_worker_flush_check(uv_check_t *h);

@@ -4,7 +4,16 @@
  * HSD_WORKER_BATCH (one thread wake-up and one completion for the batch, not
  * for each), at the end of the iteration (hsd_worker_flush) or as soon as a
  * batch is full; an external generator (long, waiting on a process) always
- * goes alone. */
+ * goes alone.
+ *
+ * The loop thread shares light work (hsd_gen_is_light: generations the memo saw
+ * produce little text) with the pool as a batch leaves: while the pool is busy,
+ * or for a batch of one, it runs the batch's light generations itself; else the
+ * pool takes half of them and the loop runs the other half meanwhile. Waking a
+ * pool thread and being woken by its completion, and reading on the loop what a
+ * worker wrote, cost more than such a generation: on a 2-core virtual machine a
+ * cold request cost the daemon about a fifth less CPU, at the same rate
+ * (docs/performance.md). Work that is not light always goes to the pool. */
 #include <stdlib.h>
 
 #include "server.h"
@@ -12,6 +21,7 @@
 struct hsd_worker_job {
     uv_work_t req;
     hsd_server *srv;
+    bool pooled; /* on the pool (counted in srv->pool_jobs), not run by the loop */
     int n;
     hsd_gen *gen[HSD_WORKER_BATCH];
 };
@@ -30,6 +40,8 @@ static void on_after_work(uv_work_t *req, int status)
 {
     worker_job *j = (worker_job *)req;
     (void)status; /* never cancelled: every job completes */
+    if (j->pooled)
+        j->srv->pool_jobs--;
     for (int i = 0; i < j->n; i++) {
         j->srv->gens_running--;
         hsd_gen_complete(&j->srv->ctx, j->gen[i]);
@@ -41,20 +53,64 @@ static void on_after_work(uv_work_t *req, int status)
  * promised to run). */
 static void queue(hsd_server *srv, worker_job *j)
 {
+    j->pooled = true;
+    srv->pool_jobs++;
     if (uv_queue_work(srv->loop, &j->req, on_work, on_after_work) == 0)
         return;
+    j->pooled = false;
+    srv->pool_jobs--;
     on_work(&j->req);
     on_after_work(&j->req, 0);
 }
 
-/* Hands the batch gathered so far to the pool. */
+/* Runs light generations on the loop thread and answers them, then writes the
+ * answers (the loop may wait next). Answers let connections dispatch more
+ * messages: generations those start while this runs go to the pool whole. */
+static void run_here(hsd_server *srv, worker_job *mine)
+{
+    mine->pooled = false;
+    srv->running_here = true;
+    on_work(&mine->req);
+    on_after_work(&mine->req, 0); /* (frees mine) */
+    hsd_worker_flush(srv);        /* (to the pool: nothing waits while the loop sleeps) */
+    srv->running_here = false;
+    hsd_conn_flush_all(&srv->flush);
+}
+
+/* Hands the batch gathered so far to the pool, the loop keeping its share of the
+ * light generations (see above). */
 void hsd_worker_flush(hsd_server *srv)
 {
-    worker_job *j = srv->batch_job;
+    worker_job *j = srv->batch_job, *mine;
+    int n_light = 0, keep, n = 0;
     if (!j)
         return;
     srv->batch_job = NULL;
-    queue(srv, j);
+    for (int i = 0; !srv->running_here && i < j->n; i++)
+        n_light += hsd_gen_is_light(j->gen[i]);
+    if (n_light == 0 || !(mine = malloc(sizeof(*mine))))
+        return queue(srv, j);
+    /* while the pool is busy, or for one: all of them here; else half */
+    keep = srv->pool_jobs > 0 || j->n == 1 ? n_light : n_light / 2;
+    mine->srv = srv;
+    mine->n = 0;
+    for (int i = j->n - 1; i >= 0 && mine->n < keep; i--) /* the last ones: the first leave */
+        if (hsd_gen_is_light(j->gen[i])) {
+            mine->gen[mine->n++] = j->gen[i];
+            j->gen[i] = NULL;
+        }
+    for (int i = 0; i < j->n; i++) /* the pool's, in their order */
+        if (j->gen[i])
+            j->gen[n++] = j->gen[i];
+    j->n = n;
+    if (n)
+        queue(srv, j);
+    else
+        free(j);
+    if (mine->n)
+        run_here(srv, mine);
+    else
+        free(mine);
 }
 
 /* uv_check callback: the batch gathered during this iteration leaves now. */

@@ -321,6 +321,14 @@ const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
     return e ? &e->m : NULL;
 }
 
+void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes)
+{
+    memo_entry *e;
+    HASH_FIND_STR(c->memo, request_text, e);
+    if (e)
+        e->m.text_bytes = bytes;
+}
+
 /* Empties the table of request shapes. */
 static void shapes_clear(hsd_cache *c)
 {

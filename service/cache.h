@@ -90,6 +90,9 @@ typedef struct {
      * (hsd_cache_ports_text): a list longer than HSD_MEMO_MAX_ENTRY is then
      * remembered without it (ports and ports_text NULL) instead of not at all. */
     bool ports_in_cache;
+    /* Bytes of text the request's last generation produced (0: none yet): a
+     * generation known to be small is light (hsd_gen_is_light). */
+    size_t text_bytes;
 } hsd_memo;
 
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text);
@@ -109,6 +112,9 @@ typedef struct {
 const hsd_shape_memo *hsd_cache_shape_get(hsd_cache *c, uint64_t hi, uint64_t lo);
 /* Remembers a shape's memo key. Returns 0 or HSD_E_NOMEM. */
 int hsd_cache_shape_put(hsd_cache *c, uint64_t hi, uint64_t lo, const char *memo, hs_hdl hdl);
+/* Notes the text a request's generation produced (hsd_memo.text_bytes); nothing
+ * when the memo does not hold the request. */
+void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes);
 /* Copies m (taking a reference on m->ports, duplicating m->ports_text; with
  * m->ports_in_cache, ports over HSD_MEMO_MAX_ENTRY bytes are left out). Returns 0
  * or HSD_E_NOMEM. */

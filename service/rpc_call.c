@@ -238,3 +238,8 @@ bool hsd_gen_is_external(const hsd_gen *gen)
 {
     return gen->external;
 }
+
+bool hsd_gen_is_light(const hsd_gen *gen)
+{
+    return gen->light && !gen->external;
+}

@@ -50,6 +50,7 @@ struct hsd_call {
     json_t *ports;         /* the result's ports when known before (memo), else NULL */
     const char *memo_text; /* the request's memo key (args.memo) once looked up */
     bool memo_known;       /* the memo already holds this request's resolution */
+    size_t text_bytes;     /* the memo's size of this request's text (0: not known) */
     char *ports_own;       /* the `ports` text printed for (or copied from) the memo, handed
                             * to the generation so it is not printed again */
     bool external;         /* output of an external program: UTF-8 not guaranteed */
@@ -91,11 +92,16 @@ int hsd_call_request(hsd_call *c, const hs_config *cfg, hs_diag *d);
  * over it. NULL with d set when the configuration cannot hold them. */
 hsd_cfgref *hsd_cfgref_override(const hs_config *base, const hs_policies *pol, hs_diag *d);
 
+/* A generation whose request produced at most this many bytes of text the last
+ * time (some 50 us of work or less) is light. */
+#define HSD_LIGHT_TEXT 16384
+
 /* Work for the submitter: every kind begins with this header. */
 struct hsd_gen {
     void (*run)(hsd_gen *g);                    /* on any thread */
     void (*complete)(hsd_ctx *ctx, hsd_gen *g); /* on the loop thread; frees g */
     bool external;                              /* long work: an external generator */
+    bool light;                                 /* short, known work (hsd_gen_is_light) */
 };
 
 /* Runs a call's run (and decode when not done yet) and encode on a worker; answers

@@ -171,5 +171,9 @@ void hsd_gen_run(hsd_gen *gen);
 void hsd_gen_complete(hsd_ctx *ctx, hsd_gen *gen);
 /* Whether the work is long (an external generator) and worth a thread. */
 bool hsd_gen_is_external(const hsd_gen *gen);
+/* Whether the work is short and known to be: a generation by the library (no
+ * process to wait for, nothing to decode or resolve) of a request whose text the
+ * memo saw to be small (HSD_LIGHT_TEXT). A submitter may run it on its own thread. */
+bool hsd_gen_is_light(const hsd_gen *gen);
 
 #endif

@@ -38,6 +38,7 @@ typedef struct {
     hs_diag diag;
     int rc;
     uint64_t too_large; /* bytes of a result refused by limits.max_response_bytes */
+    size_t text_bytes;  /* of the result's files (the memo keeps it: hsd_gen_is_light) */
     /* Answers as pre-serialized JSON (ctx->raw_results), prepared on the worker: the
      * `files` list with the entity name's offsets, and the `ports` list. */
     bool render;
@@ -317,6 +318,7 @@ static void gen_check_size(unit_gen *g)
     uint64_t total = 0;
     for (int i = 0; i < g->res.n_files; i++)
         total += g->res.files[i].len + strlen(g->res.files[i].name);
+    g->text_bytes = (size_t)total;
     if (total <= g->cfg->cfg.max_response_bytes)
         return;
     g->too_large = total;
@@ -385,6 +387,8 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
         cache_store(ctx, gen);
     for (; c; c = next) {
         next = c->next;
+        if (gen->text_bytes && !gen->ext && c->memo_text && !c->text_bytes && ctx->cache)
+            hsd_cache_memo_note_text(ctx->cache, c->memo_text, gen->text_bytes);
         if (!c->ports && !c->u && gen->rc == 0 && gen->u &&
             !(c->m->kind == HSD_CALL_GENERATE && prepared)) {
             /* built once for every waiter the prepared text does not answer */
@@ -471,6 +475,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
+        c->text_bytes = m->text_bytes;
         if (ctx->raw_results && m->ports_text) /* the generation need not print them again */
             c->ports_own = strdup(m->ports_text);
         return false;
@@ -606,6 +611,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         return hsd_call_finish(ctx, c);
     }
     g->u = spare;
+    g->base.light = c->text_bytes && c->text_bytes <= HSD_LIGHT_TEXT;
     g->ports_text = c->ports_own; /* printed once: for the memo, or copied from it */
     c->ports_own = NULL;
     hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);

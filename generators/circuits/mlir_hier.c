@@ -13,7 +13,9 @@
 #define MAX_MODULES 256
 
 /* The modules reachable from f, each once, the instantiated before the
- * instantiating (f last); false past MAX_MODULES or 32 levels. */
+ * instantiating (f last); false past MAX_MODULES or 32 levels. An instance of the
+ * module the previous instance named is passed over: that module is placed already
+ * (a module with 10,000 instances of one module looked the callee up 10,000 times). */
 static bool post_order(const mlir_ast *a, const mlir_func *f, const mlir_func **list, int *n,
                        int depth)
 {
@@ -22,10 +24,14 @@ static bool post_order(const mlir_ast *a, const mlir_func *f, const mlir_func **
     for (int i = 0; i < *n; i++)
         if (list[i] == f)
             return true;
+    ms prev = {0};
     for (int i = 0; i < f->n_op; i++) {
         const mlir_op *op = &a->ops.v[f->op + i];
         if (!mlir_ms_eq(op->name, "hw.instance"))
             continue;
+        if (prev.s && prev.n == op->callee.n && memcmp(prev.s, op->callee.s, (size_t)prev.n) == 0)
+            continue;
+        prev = op->callee;
         for (int k = 0; k < a->funcs.n; k++) {
             const mlir_func *g = &a->funcs.v[k];
             if (g->kind == MF_HW_MODULE && g->name.n == op->callee.n &&

@@ -18,12 +18,12 @@
 
 /* What the top level uses for a channel, in 16 bytes: a channel between two units
  * is its data, valid and ready wires (whole signals, HW_NO_SIG where absent); one
- * with extra signals, or a circuit port's, has its hs_chan in cgen.full (full set).
+ * with extra signals, or a circuit port's, has its hs_chan in cgen.full (at full - 1).
  * The wiring reads one per connection, by channel number: 72-byte records for the
  * 30,000 channels of a 10,000-op circuit were 2 MB read out of order. */
 typedef struct {
     hw_sig_id data, valid, ready;
-    uint32_t full;
+    uint32_t full; /* 0, or its record's place in cgen.full + 1 */
 } top_chan;
 
 typedef struct {
@@ -42,9 +42,9 @@ typedef struct {
     hw_design *des;
     hw_module *top;
     hw_sig_id clk, rst;
-    top_chan *chan;        /* per channel: what the top level uses for it */
-    hs_chan *full;         /* per channel: its whole record when chan[k].full (malloc'd, */
-                           /* written only there) */
+    top_chan *chan; /* per channel: what the top level uses for it */
+    hs_chan *full;  /* the records of channels kept whole (top_chan.full) */
+    int n_full, cap_full;
     int *pidx;             /* per connection: its catalog port's index in its unit's row, or -1 */
     const char ***formal;  /* per distinct unit: each port's data, valid and ready formals */
     const hw_module **mod; /* per distinct unit: its module, declared in the top's design */
@@ -455,7 +455,23 @@ static void passthrough(cgen *c, const hs_chan *in, const hs_chan *out)
     }
 }
 
-static void declare_channels(cgen *c)
+/* Keeps channel k's whole record; 0, or HS_E_NOMEM. */
+static int keep_full(cgen *c, int k, const hs_chan *ch)
+{
+    if (c->n_full == c->cap_full) {
+        int cap = c->cap_full ? 2 * c->cap_full : 64;
+        hs_chan *f = realloc(c->full, sizeof(hs_chan) * (size_t)cap);
+        if (!f)
+            return HS_E_NOMEM;
+        c->full = f;
+        c->cap_full = cap;
+    }
+    c->full[c->n_full++] = *ch;
+    c->chan[k].full = (uint32_t)c->n_full;
+    return 0;
+}
+
+static int declare_channels(cgen *c)
 {
     const hs_netlist *nl = c->nl;
     hs_chan *in = hw_alloc(c->des, sizeof(hs_chan) * (size_t)(nl->n_inputs + 1));
@@ -469,23 +485,24 @@ static void declare_channels(cgen *c)
         if (ch->from.unit < 0 && ch->to.unit < 0) {
             passthrough(c, &in[ch->from.cport], &out[ch->to.cport]);
         } else if (ch->from.unit < 0) {
-            c->full[k] = in[ch->from.cport];
-            c->chan[k].full = 1;
+            if (keep_full(c, k, &in[ch->from.cport]))
+                return HS_E_NOMEM;
         } else if (ch->to.unit < 0) {
-            c->full[k] = out[ch->to.cport];
-            c->chan[k].full = 1;
+            if (keep_full(c, k, &out[ch->to.cport]))
+                return HS_E_NOMEM;
         } else {
             char hint[NAME_BUF], unit_port[NAME_BUF];
             join(unit_port, nl->units[ch->from.unit].name, -1, ch->from.port);
             hs_chan w = channel_wires(c, ch->type, join(hint, unit_port, ch->from.elem, NULL));
             if (w.n_extra) {
-                c->full[k] = w;
-                c->chan[k].full = 1;
+                if (keep_full(c, k, &w))
+                    return HS_E_NOMEM;
             } else {
                 c->chan[k] = (top_chan){w.data.sig, w.valid.sig, w.ready.sig, 0};
             }
         }
     }
+    return 0;
 }
 
 /* Channel k's data (part 0), valid (1) or ready (2). */
@@ -493,7 +510,7 @@ static inline hw_ref chan_part(const cgen *c, int k, int part)
 {
     const top_chan *t = &c->chan[k];
     if (t->full) {
-        const hs_chan *f = &c->full[k];
+        const hs_chan *f = &c->full[t->full - 1];
         return part == 0 ? f->data : part == 1 ? f->valid : f->ready;
     }
     return hw_r(part == 0 ? t->data : part == 1 ? t->valid : t->ready);
@@ -504,7 +521,7 @@ static const hs_chan *chan_of(const cgen *c, int k, hs_chan *tmp)
 {
     const top_chan *t = &c->chan[k];
     if (t->full)
-        return &c->full[k];
+        return &c->full[t->full - 1];
     *tmp = (hs_chan){.type = c->nl->chans[k].type,
                      .has_data = t->data != HW_NO_SIG,
                      .has_hs = t->valid != HW_NO_SIG,
@@ -582,7 +599,7 @@ static void connect_port(cgen *c, hw_inst *inst, int u, int p, const hs_port_inf
         for (unsigned k = 0; k < t->n_extra; k++)
             hw_connect(c->top, inst,
                        join(name, pi->name, pi->array ? (int)e : -1, t->extra[k].name),
-                       c->full[el[e]].extra[k]); /* a channel with extras is full */
+                       c->full[c->chan[el[e]].full - 1].extra[k]); /* kept whole */
     for (uint32_t e = 0; e < n; e++)
         refs[e] = chan_part(c, el[e], 1);
     connect_array_part(c, inst, fn[3 * p + 1], in, refs, n, 1);
@@ -793,14 +810,15 @@ static int build_top(cgen *c)
     hw_add_clock_reset(c->top, &c->clk, &c->rst);
     /* not cleared: declare_channels sets every channel a unit is connected by */
     c->chan = malloc(sizeof(top_chan) * (size_t)(nl->n_chans + 1));
-    c->full = malloc(sizeof(hs_chan) * (size_t)(nl->n_chans + 1));
-    if (!c->chan || !c->full)
+    if (!c->chan)
         return HS_E_NOMEM;
     c->formal = hw_alloc(c->des, sizeof(char **) * ((size_t)c->n_dist + 1));
     int prc = port_indices(c);
     if (prc)
         return prc;
-    declare_channels(c);
+    int drc = declare_channels(c);
+    if (drc)
+        return drc;
     for (int u = 0; u < nl->n_units; u++) {
         if (c->opq[u] >= 0) {
             hw_inst *inst = hw_instance(c->top, nl->units[u].name, c->opaque[c->opq[u]].entity);

@@ -353,9 +353,52 @@ int hs_type_parse(const char *text, hs_type *out, hs_diag *d)
     return 0;
 }
 
+/* The forms nearly every request writes, "spec: i1", "credit: (U) i2" and "i1": a
+ * lower-case name of letters and digits, ':' and one space, perhaps "(U) ", then
+ * 'i' and a width of 1 to 1024 without a leading zero, and nothing else. Such a text is valid
+ * whatever the scanner would say, and yields the same signal; returns 1 with *out filled, 0 (out
+ * untouched) for any other text, which the scanner then reads and judges. */
+static int parse_extra_common(const char *s, hs_extra *out)
+{
+    size_t n = 0;
+    if (s[0] >= 'a' && s[0] <= 'z') {
+        while ((s[n] >= 'a' && s[n] <= 'z') || (s[n] >= '0' && s[n] <= '9'))
+            n++;
+        if (s[n] != ':')
+            n = 0; /* no name: perhaps "iN" alone */
+        else if (n >= HS_NAME_MAX || s[n + 1] != ' ')
+            return 0;
+        else if (n == 5 && (memcmp(s, "valid", 5) == 0 || memcmp(s, "ready", 5) == 0))
+            return 0; /* refused by the naming rules: the scanner says why */
+    }
+    const char *t = s + (n ? n + 2 : 0);
+    bool up = t[0] == '(' && t[1] == 'U' && t[2] == ')' && t[3] == ' '; /* stops at a NUL */
+    if (up)
+        t += 4;
+    if (t[0] != 'i' || t[1] < '1' || t[1] > '9')
+        return 0;
+    unsigned w = 0, nd = 0;
+    for (t++; *t >= '0' && *t <= '9' && nd < 5; t++, nd++)
+        w = w * 10 + (unsigned)(*t - '0');
+    if (*t != '\0' || w > HS_MAX_EXTRA_WIDTH)
+        return 0;
+    memset(out, 0, sizeof(*out));
+    if (n) {
+        memcpy(out->name, s, n); /* n < HS_NAME_MAX: the rest stays zero */
+        out->named = 1;
+    } else {
+        memcpy(out->name, "extra0", 7);
+    }
+    out->width = (uint16_t)w;
+    out->up = up;
+    return 1;
+}
+
 /* One extra signal alone, as written in --extra and extra_signals lists. */
 int hs_extra_parse(const char *text, hs_extra *out, hs_diag *d)
 {
+    if (text && parse_extra_common(text, out))
+        return 0;
     scanner sc = {.s = text ? text : "", .pos = 0, .len = 0, .d = d};
     size_t len = strnlen(sc.s, HS_MAX_TYPE_TEXT + 1);
     if (len > HS_MAX_TYPE_TEXT)

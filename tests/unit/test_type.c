@@ -290,6 +290,51 @@ START_TEST(extra_parse)
 }
 END_TEST
 
+/* The common forms ("spec: i1", "i8") are read by a short path: each must give the
+ * very bytes the scanner gives for the same text behind a leading space (which the
+ * short path leaves to the scanner), and the near misses must keep the scanner's
+ * verdict and message. */
+START_TEST(extra_parse_common_forms)
+{
+    static const char *ok[] = {"spec: i1",       "i1",     "i1024",
+                               "tag0: i8",       "i8: i4", "a: i32",
+                               "credit: (U) i2", "(U) i3", "abcdefghijklmnopqrstuvwxyz01234: i2"};
+    for (size_t k = 0; k < sizeof(ok) / sizeof(ok[0]); k++) {
+        hs_extra fast, slow;
+        char spaced[64];
+        hs_diag d;
+        memset(&fast, 0x5a, sizeof(fast));
+        memset(&slow, 0xa5, sizeof(slow));
+        snprintf(spaced, sizeof(spaced), " %s", ok[k]);
+        ck_assert_int_eq(hs_extra_parse(ok[k], &fast, &d), 0);
+        ck_assert_int_eq(hs_extra_parse(spaced, &slow, &d), 0);
+        ck_assert_msg(memcmp(&fast, &slow, sizeof(fast)) == 0, "%s", ok[k]);
+    }
+    static const struct {
+        const char *text;
+        int code;
+        const char *message;
+    } bad[] = {
+        {"valid: i1", HS_E_NAME,
+         "extra signal name 'valid' would clash with the handshake's "
+         "own valid port at column 1"},
+        {"i0", HS_E_PARSE, "expected an extra signal width of at least 1 at column 1, found 'i'"},
+        {"i1025", HS_E_LIMIT, "extra signal width exceeds the limit of 1024 at column 1"},
+        {"spec: i1 ", 0, ""},
+        {"tag: (U) i8(U)", HS_E_PARSE, "expected end of extra signal at column 12, found '('"},
+        {"abcdefghijklmnopqrstuvwxyz012345: i2", HS_E_LIMIT,
+         "extra signal name length exceeds the limit of 31 at column 1"},
+    };
+    for (size_t k = 0; k < sizeof(bad) / sizeof(bad[0]); k++) {
+        hs_extra e;
+        hs_diag d;
+        hs_diag_clear(&d);
+        ck_assert_int_eq(hs_extra_parse(bad[k].text, &e, &d), bad[k].code);
+        ck_assert_str_eq(d.message, bad[k].message);
+    }
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("type");
@@ -306,6 +351,7 @@ Suite *hs_test_suite(void)
     tcase_add_loop_test(tc, naming_rules, 0, (int)(sizeof(bad_names) / sizeof(bad_names[0])));
     tcase_add_test(tc, diff_explains);
     tcase_add_test(tc, extra_parse);
+    tcase_add_test(tc, extra_parse_common_forms);
     suite_add_tcase(s, tc);
     return s;
 }

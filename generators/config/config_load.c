@@ -862,12 +862,19 @@ int hs_config_copy(hs_config *dst, const hs_config *src)
 
 /* ------------------------------------------------------------------ queries */
 
-/* Names differing only in case are one signal (as the type system compares them). */
+/* Names differing only in case are one signal (as the type system compares them).
+ * Asked for every extra signal of every generated unit: first letters that differ
+ * in more than the case bit (0x20, the only bit a letter's two cases differ in)
+ * cannot be one name, so most names are passed over without calling strcasecmp. */
 const hs_signal_cfg *hs_config_signal(const hs_config *cfg, const char *signal)
 {
-    for (int i = 0; cfg && i < cfg->n_signals; i++)
-        if (strcasecmp(cfg->signals[i].name, signal) == 0)
+    for (int i = 0; cfg && i < cfg->n_signals; i++) {
+        const char *name = cfg->signals[i].name;
+        if (((unsigned char)name[0] ^ (unsigned char)signal[0]) & ~0x20u)
+            continue;
+        if (strcasecmp(name, signal) == 0)
             return &cfg->signals[i];
+    }
     return NULL;
 }
 

@@ -104,6 +104,12 @@ START_TEST(file_overrides_keys_and_replaces_lists)
     ck_assert_int_eq(hs_config_merge(c, "tag"), HS_MERGE_FIRST);
     ck_assert(hs_config_signal(c, "tag")->has_source);
     ck_assert_uint_eq(hs_config_signal(c, "tag")->source, 3);
+    /* one signal whatever the case, the first letter's included */
+    ck_assert_ptr_eq(hs_config_signal(c, "TAG"), hs_config_signal(c, "tag"));
+    ck_assert_ptr_eq(hs_config_signal(c, "Tag"), hs_config_signal(c, "tag"));
+    ck_assert_ptr_eq(hs_config_signal(c, "tAg"), hs_config_signal(c, "tag"));
+    ck_assert_ptr_null(hs_config_signal(c, "4ag")); /* '4' is 't' ^ 0x40 */
+    ck_assert_ptr_null(hs_config_signal(c, "ta"));
     ck_assert_ptr_nonnull(hs_config_external(c, "addf"));
     ck_assert_int_eq(hs_config_external(c, "handshake.addf")->argc, 2);
     ck_assert_str_eq(hs_config_external(c, "handshake.addf")->argv[1], "{name}");

@@ -59,6 +59,7 @@ struct hsd_call {
     bool cached;
     const hsd_rendered *rendered; /* the `files` list as JSON text, or NULL */
     const char *ports_text;       /* the `ports` list as JSON text, or NULL */
+    size_t ports_len;             /* its length (stored with it: never measured per answer) */
     size_t old_len;               /* length of the name `rendered` was generated under */
 
     /* the other methods */

@@ -45,6 +45,7 @@ typedef struct {
     bool rendered_ok;
     hsd_rendered rendered;
     char *ports_text;
+    size_t ports_len; /* of ports_text */
     hsd_call *waiters;
 } unit_gen;
 
@@ -107,8 +108,11 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
 {
     char buf[1024], t[HS_TYPE_TEXT_CAP];
     size_t n = 0, lines = 0;
-    for (size_t i = 0; res->n_files && i < res->files[0].len; i++)
-        lines += res->files[0].content[i] == '\n';
+    if (res->n_files && res->files[0].len) { /* newlines found a word at a time */
+        const char *at = res->files[0].content, *end = at + res->files[0].len;
+        for (; (at = memchr(at, '\n', (size_t)(end - at))); at++)
+            lines++;
+    }
     n += (size_t)snprintf(buf, sizeof(buf),
                           "%s %s (%s, %zu lines):", c->u ? c->u->info->name : "external", c->name,
                           hs_hdl_name(c->hdl), lines);
@@ -122,24 +126,73 @@ static json_t *preview_summary(const hsd_call *c, const hs_gen_result *res)
     return json_string(buf);
 }
 
-/* The result object of unit.generate or unit.preview for one call. */
-static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached)
+/* A preview's first file as one escaped JSON string with `name` at its marks,
+ * wrapped raw: `content` and `text` share it, so a huge text is escaped once,
+ * straight from the generated text (no renamed copy, no jansson string), instead
+ * of copied twice and escaped once per member. The bytes are the dumper's own
+ * escaping (hsd_jbuf_add_escaped); the name is an identifier. NULL on failure. */
+static json_t *preview_content(const hs_gen_result *res, const char *name)
+{
+    const hs_file *f = &res->files[0];
+    size_t old_len = strlen(res->module), name_len = strlen(name), from = 0;
+    hsd_jbuf b = {0};
+    if (hsd_jbuf_reserve(&b, f->len + 2 + f->marks.n * name_len))
+        return NULL;
+    hsd_jbuf_add(&b, "\"", 1);
+    for (size_t i = 0; i < f->marks.n; i++) {
+        size_t at = f->marks.at[i];
+        if (at < from || at > f->len || f->len - at < old_len) {
+            hsd_jbuf_free(&b); /* marks the printers cannot have made */
+            return NULL;
+        }
+        hsd_jbuf_add_escaped(&b, f->content + from, at - from);
+        hsd_jbuf_add(&b, name, name_len);
+        from = at + old_len;
+    }
+    hsd_jbuf_add_escaped(&b, f->content + from, f->len - from);
+    hsd_jbuf_add(&b, "\"", 1);
+    if (b.failed) {
+        hsd_jbuf_free(&b);
+        return NULL;
+    }
+    return hsd_json_raw(b.buf, b.len); /* takes b's text */
+}
+
+/* A preview's `ports` list as text (a cache hit's stored one, else written by
+ * hs_unit_ports_text: the bytes the JSON values print) and wrapped raw, instead of built as JSON
+ * values and printed: a preview of a unit with thousands of ports. NULL on failure. */
+static json_t *ports_raw(const hsd_call *c)
+{
+    size_t len = c->ports_len;
+    char *text = c->ports_text ? malloc(len + 1) : hs_unit_ports_text(c->u, &len);
+    if (text && c->ports_text) /* a cache hit's stored list: copied, not printed again */
+        memcpy(text, c->ports_text, len + 1);
+    return text ? hsd_json_raw(text, len) : NULL; /* takes text */
+}
+
+/* The result object of unit.generate or unit.preview for one call (raw: the
+ * caller writes with hsd_json_dump, ctx->raw_results). */
+static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cached, bool raw)
 {
     hsd_decode_count_built();
-    json_t *ports = c->ports        ? json_incref(c->ports)
-                    : c->u          ? hs_unit_ports_json(c->u)
-                    : c->ports_text ? json_loads(c->ports_text, 0, NULL)
-                                    : json_array();
+    json_t *ports = c->ports || !c->u || !raw ? NULL : ports_raw(c);
+    if (!ports)
+        ports = c->ports        ? json_incref(c->ports)
+                : c->u          ? hs_unit_ports_json(c->u)
+                : c->ports_text ? json_loads(c->ports_text, 0, NULL)
+                                : json_array();
     json_t *o = json_pack("{s:s, s:s, s:s, s:o}", "module", c->name, "hdl", hs_hdl_name(c->hdl),
                           "signature", c->signature, "ports", ports);
     if (c->m->kind == HSD_CALL_PREVIEW) {
         json_object_set_new(o, "summary", preview_summary(c, res));
         /* `content`, as unit.generate names a file's text; `text` stays for one
          * version (deprecated, docs/daemon.md) */
-        json_t *t = res->n_files
-                        ? hsd_text_json(res->files[0].content, res->files[0].len,
-                                        &res->files[0].marks, res->module, c->name, c->external)
-                        : json_string("");
+        json_t *t = raw && res->n_files && !c->external ? preview_content(res, c->name) : NULL;
+        if (!t) /* an external program's text (checked), or none */
+            t = res->n_files
+                    ? hsd_text_json(res->files[0].content, res->files[0].len, &res->files[0].marks,
+                                    res->module, c->name, c->external)
+                    : json_string("");
         json_object_set(o, "content", t);
         json_object_set_new(o, "text", t);
     } else {
@@ -156,11 +209,11 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
  * text and the `files` rendering (generated under an entity name of old_len
  * bytes, replaced by `name` at its offsets). Returns 0 or HSD_E_NOMEM. */
 int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
-                        const char *ports_text, bool cached, const hsd_rendered *rendered,
-                        size_t old_len)
+                        const char *ports_text, size_t ports_len, bool cached,
+                        const hsd_rendered *rendered, size_t old_len)
 {
     const char *h = hs_hdl_name(hdl);
-    size_t ports_len = strlen(ports_text), name_len = strlen(name);
+    size_t name_len = strlen(name);
     /* room for all of it at once (the rename reserves its own part again: no-op) */
     if (hsd_jbuf_reserve(b, 128 + 2 * name_len + strlen(signature) + ports_len + rendered->len +
                                 rendered->marks.n * (name_len > old_len ? name_len - old_len : 0)))
@@ -188,8 +241,8 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
 static int answer_append(const hsd_text_answer *a, hsd_jbuf *out)
 {
     const hsd_call *c = a->call;
-    return hsd_unit_raw_append(out, c->name, c->hdl, c->signature, c->ports_text, c->cached,
-                               c->rendered, c->old_len);
+    return hsd_unit_raw_append(out, c->name, c->hdl, c->signature, c->ports_text, c->ports_len,
+                               c->cached, c->rendered, c->old_len);
 }
 
 /* The bytes hsd_unit_raw_append writes: an answer's size before it is built (the
@@ -207,8 +260,8 @@ bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 {
     if (c->m->kind != HSD_CALL_GENERATE || !c->rendered || !c->ports_text)
         return false;
-    a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, strlen(c->ports_text),
-                              c->cached, c->rendered, c->old_len);
+    a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, c->ports_len, c->cached,
+                              c->rendered, c->old_len);
     a->append = answer_append;
     a->call = c;
     return true;
@@ -218,8 +271,8 @@ bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 static json_t *raw_result(const hsd_call *c)
 {
     hsd_jbuf b = {0};
-    if (hsd_unit_raw_append(&b, c->name, c->hdl, c->signature, c->ports_text, c->cached,
-                            c->rendered, c->old_len) != 0) {
+    if (hsd_unit_raw_append(&b, c->name, c->hdl, c->signature, c->ports_text, c->ports_len,
+                            c->cached, c->rendered, c->old_len) != 0) {
         hsd_jbuf_free(&b);
         return NULL;
     }
@@ -230,10 +283,9 @@ static json_t *raw_result(const hsd_call *c)
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c)
 {
     json_t *raw = NULL;
-    (void)ctx;
     if (c->m->kind == HSD_CALL_GENERATE && c->rendered && c->ports_text)
         raw = raw_result(c);
-    return raw ? raw : call_result(c, c->res, c->cached);
+    return raw ? raw : call_result(c, c->res, c->cached, ctx->raw_results);
 }
 
 /* Refuses a call whose entity name is one the text declares (hs_gen_check_entity):
@@ -337,7 +389,8 @@ static void gen_render(unit_gen *g)
         return;
     g->rendered_ok = true;
     if (!g->ports_text) /* (the memo's copy when the request was resolved before) */
-        g->ports_text = hs_unit_ports_text(g->u, NULL); /* NULL: the loop builds the answer */
+        g->ports_text = hs_unit_ports_text(g->u, NULL);       /* NULL: the loop builds the answer */
+    g->ports_len = g->ports_text ? strlen(g->ports_text) : 0; /* measured here, off the loop */
 }
 
 /* The part of a generation that may run on any thread. */
@@ -408,6 +461,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
             if (c->m->kind == HSD_CALL_GENERATE && prepared) {
                 c->rendered = &gen->rendered;
                 c->ports_text = gen->ports_text;
+                c->ports_len = gen->ports_len;
                 c->old_len = strlen(gen->res.module);
             }
         }
@@ -459,6 +513,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     const hsd_memo *m;
     const hs_gen_result *hit;
     const char *ports_text; /* the memo's, or for a long list the cache entry's */
+    size_t ports_len = 0;
     unit_gen *g;
     hs_diag d;
     if (!a->name_usable)
@@ -467,7 +522,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     if (!(m = hsd_cache_memo_get(ctx->cache, c->memo_text)))
         return false;
     hit = hsd_cache_peek(ctx->cache, m->key);
-    ports_text = m->ports_text || !hit ? m->ports_text : hsd_cache_ports_text(hit, NULL);
+    ports_text = m->ports_text || !hit ? m->ports_text : hsd_cache_ports_text(hit, &ports_len);
     if (hit && !ports_text && !m->ports) /* (a long list the cache does not hold) */
         hit = NULL;
     if (hit)
@@ -503,6 +558,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         c->cached = true;
         c->rendered = ctx->raw_results ? hsd_cache_rendered(hit) : NULL;
         c->ports_text = ports_text;
+        /* the memo's list is short (HSD_MEMO_MAX_ENTRY); a long one's length is stored */
+        c->ports_len = m->ports_text ? strlen(m->ports_text) : ports_len;
         c->old_len = strlen(hit->module);
     }
     hsd_call_finish(ctx, c);
@@ -560,6 +617,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     char key[HS_SIG_HEX + 32];
     const hs_gen_result *hit;
     const char *hit_ports; /* the hit's stored `ports` text, when it answers from it */
+    size_t hit_ports_len = 0;
     unit_gen *g;
     hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
     cache_key(key, sizeof(key), c->signature, c->hdl, ctx->generation);
@@ -567,11 +625,15 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     /* a unit.generate hit answers from the entry's stored text (hsd_unit_answer_text) */
     hit_ports =
         hit && ctx->raw_results && c->m->kind == HSD_CALL_GENERATE && hsd_cache_rendered(hit)
-            ? hsd_cache_ports_text(hit, NULL)
+            ? hsd_cache_ports_text(hit, &hit_ports_len)
             : NULL;
+    if (hit && ctx->raw_results && c->m->kind == HSD_CALL_PREVIEW) /* its list copied (ports_raw) */
+        c->ports_text = hsd_cache_ports_text(hit, &c->ports_len);
     if (ctx->cache)
         memo_record(ctx, c, key, hit_ports);
-    if ((hit || c->m->kind == HSD_CALL_PREVIEW) && !hit_ports && !c->ports) {
+    /* (a preview answering raw JSON writes its list as text when it answers) */
+    if ((hit || c->m->kind == HSD_CALL_PREVIEW) && !hit_ports && !c->ports &&
+        !(c->m->kind == HSD_CALL_PREVIEW && ctx->raw_results)) {
         hsd_decode_count_built();
         if (!(c->ports = hs_unit_ports_json(c->u))) {
             hsd_call_set_nomem(c);
@@ -589,6 +651,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
             if (hit_ports) {
                 c->rendered = hsd_cache_rendered(hit);
                 c->ports_text = hit_ports;
+                c->ports_len = hit_ports_len;
                 c->old_len = strlen(hit->module);
             }
         }

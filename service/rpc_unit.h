@@ -17,11 +17,12 @@ void hsd_unit_decode_plain(hsd_ctx *ctx, hsd_plain *p, hsd_call *c);
 hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c);
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
 /* Appends a unit.generate result (the bytes its encode prints) made of prepared
- * parts: the ports as JSON text and the `files` rendering with the entity name
- * of old_len bytes replaced by name. Returns 0 or HSD_E_NOMEM. */
+ * parts: the ports as JSON text (ports_len bytes, measured once where it is
+ * stored) and the `files` rendering with the entity name of old_len bytes
+ * replaced by name. Returns 0 or HSD_E_NOMEM. */
 int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
-                        const char *ports_text, bool cached, const hsd_rendered *rendered,
-                        size_t old_len);
+                        const char *ports_text, size_t ports_len, bool cached,
+                        const hsd_rendered *rendered, size_t old_len);
 /* The number of bytes hsd_unit_raw_append writes for the same arguments (ports_len
  * the length of its ports text), known before any of them is written. */
 size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size_t ports_len,

@@ -5,8 +5,12 @@ hits nobody reads (39 of them refused with error 1025), and how long another
 connection's type.parse waits while one connection pipelines hits. Wall times
 include this Python client reading megabytes; the CPU times are the daemon's own.
 A measurement for people (times move with the machine's load), never a test.
+With `preview`, the daemon's CPU time for unit.preview of the same unit instead
+(the first, uncached, then each of HITS repeats), and a hash of the answers
+(compare two daemons' answers with HSGEND=path/to/hsgend).
 
-Usage: python3 daemon/bench/bench_bighit.py BUILD_DIR [HITS]  (make bench-bighit)"""
+Usage: python3 daemon/bench/bench_bighit.py BUILD_DIR [HITS] [preview]  (make bench-bighit)"""
+import hashlib
 import json
 import os
 import shutil
@@ -42,8 +46,41 @@ def timed(c, method, params):
     return time.perf_counter() - t, line
 
 
+def previews(hits):
+    """The daemon's CPU time for unit.preview of the huge unit: the first (nothing
+    cached), then each next one; the answers' hash (ids aside) for comparisons."""
+    d = hsd_harness.Daemon("")
+    try:
+        c = d.client(timeout=600)
+        pid = d.proc.pid
+        p = mux(512, 64)
+        digest = hashlib.sha256()
+        t0 = cpu_s(pid)
+        _, first = timed(c, "unit.preview", p)
+        t1 = cpu_s(pid)
+        times = []
+        for _ in range(hits):
+            w, line = timed(c, "unit.preview", p)
+            times.append(w)
+            digest.update(line.split(b',"result":', 1)[1])
+        t2 = cpu_s(pid)
+        print(json.dumps({
+            "answer_bytes": len(first),
+            "answers_sha256": digest.hexdigest(),
+            "daemon_cpu_s": {"first_preview": round(t1 - t0, 3),
+                             "preview": round((t2 - t1) / hits, 4)},
+            "wall_s": {"preview_median": round(sorted(times)[len(times) // 2], 4)},
+        }, indent=1))
+        c.close()
+    finally:
+        d.stop()
+        shutil.rmtree(d.dir, ignore_errors=True)
+
+
 def main():
     hits = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    if len(sys.argv) > 3 and sys.argv[3] == "preview":
+        return previews(hits)
     d = hsd_harness.Daemon("")
     try:
         c = d.client(timeout=600)

@@ -113,6 +113,30 @@ class Methods(DaemonCase):
         again = self.c.result("unit.preview", ADD)
         self.assertEqual(again, r)
 
+    def test_preview_content_bytes(self):
+        """A preview's `content` and `text` (escaped once, straight from the generated
+        text, with the requested name at its marks) are the very bytes of the
+        `content` unit.generate prints, in both HDLs, first time and cached."""
+        def content(line, key):
+            # the escaped string value as printed (a JSON string holds no bare quote)
+            at = line.index(b'"' + key + b'":"') + len(key) + 4
+            i = at
+            while line[i:i + 1] != b'"':
+                i += 2 if line[i:i + 1] == b"\\" else 1
+            return line[at:i]
+        for hdl in ("vhdl", "verilog"):
+            p = dict(ADD, hdl=hdl, name="prev_" + hdl)
+            lines = []
+            for method in ("unit.preview", "unit.generate", "unit.preview"):
+                self.c.send(self.c.request(method, p))
+                lines.append(self.c.recv_line())
+            gen = content(lines[1], b"content")
+            self.assertIn(b"prev_" + hdl.encode(), gen)
+            for line in (lines[0], lines[2]):
+                self.assertEqual(content(line, b"content"), gen)
+                self.assertEqual(content(line, b"text"), gen)
+            self.assertEqual(lines[0].split(b',"result":', 1)[1], lines[2].split(b',"result":', 1)[1])
+
     def test_verify(self):
         r = self.c.result("unit.verify", ADD_PORTS)
         self.assertTrue(r["ok"])

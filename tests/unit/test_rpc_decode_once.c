@@ -14,6 +14,7 @@
 
 #include "check_main.h"
 #include "decode_count.h"
+#include "json_dump.h"
 #include "rpc_fast.h"
 #include "rpc_methods.h"
 #include "unit_plain.h"
@@ -294,6 +295,65 @@ START_TEST(long_ports_list_hits_build_nothing)
 }
 END_TEST
 
+/* One call's answer as the daemon writes it (hsd_json_dump), and what it built. */
+static char *answer_text(const char *method, const char *params, uint64_t *built)
+{
+    json_t *p = json_loads(params, 0, NULL);
+    answer a = {0};
+    hsd_jbuf b = {0};
+    hsd_decode_counts t0, d;
+    ck_assert_ptr_nonnull(p);
+    hsd_decode_counts_get(&t0);
+    hsd_rpc_start(&ctx, method, p, done, &a);
+    drain();
+    d = since(&t0);
+    *built = d.built;
+    json_decref(p);
+    ck_assert_int_eq(a.answers, 1);
+    ck_assert_ptr_nonnull(a.result);
+    ck_assert_int_eq(hsd_json_dump(&b, a.result), 0);
+    json_decref(a.result);
+    ck_assert_int_eq(hsd_jbuf_add(&b, "", 1), 0);
+    return b.buf;
+}
+
+/* unit.preview of a unit with a long `ports` list, answered as the daemon writes it:
+ * its list written as text and its file escaped once straight into the answer,
+ * building the answer once (not its list as JSON values first), and the very bytes
+ * of the answer built from JSON values (raw_results off), in both HDLs, with a name
+ * of its own, first time (generated) and cached. */
+START_TEST(preview_builds_its_answer_once)
+{
+    char params[1024];
+    uint64_t built;
+    ctx.submit = submit;
+    for (int h = 0; h < 2; h++) {
+        int n = snprintf(params, sizeof(params),
+                         "{\"unit\":\"handshake.mux\",\"name\":\"prev_%d\",\"hdl\":\"%s\","
+                         "\"params\":{\"size\":128,\"bitwidth\":8,\"index_bitwidth\":7},"
+                         "\"extra_signals\":[",
+                         h, h ? "verilog" : "vhdl");
+        for (int i = 0; i < 16; i++)
+            n += snprintf(params + n, sizeof(params) - (size_t)n, "%s\"e%d: i8\"", i ? "," : "", i);
+        snprintf(params + n, sizeof(params) - (size_t)n, "]}");
+        ctx.raw_results = true; /* as in the daemon: generated, then cached */
+        char *raw[2];
+        for (int i = 0; i < 2; i++) {
+            raw[i] = answer_text("unit.preview", params, &built);
+            ck_assert_uint_eq(built, 1); /* the answer itself; no `ports` values before it */
+        }
+        ctx.raw_results = false; /* in-process callers: the answer as JSON values */
+        char *values = answer_text("unit.preview", params, &built);
+        ck_assert_ptr_nonnull(strstr(values, h ? "module prev_1" : "entity prev_0 is"));
+        ck_assert_str_eq(raw[0], values);
+        ck_assert_str_eq(raw[1], values);
+        free(raw[0]);
+        free(raw[1]);
+        free(values);
+    }
+}
+END_TEST
+
 /* A request heavy enough for a worker (its weight, from the one decode: 600 ports of
  * a 480-character type) is handed off whole and resolved there from the typed call:
  * still one decode of each kind. */
@@ -367,6 +427,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, n_requests_n_decodes_and_memo_hits_decode_nothing_twice);
     tcase_add_test(tc, shape_answers_count_one_decode_each);
     tcase_add_test(tc, long_ports_list_hits_build_nothing);
+    tcase_add_test(tc, preview_builds_its_answer_once);
     tcase_add_test(tc, hand_off_to_a_worker_decodes_once);
     tcase_add_test(tc, circuit_decoded_once_on_the_worker);
     suite_add_tcase(s, tc);

@@ -138,22 +138,9 @@ int64_t hs_gen_param(const hs_gen *g, const char *name);
 
 /* "<pre><k><mid>", and the number i after it when i >= 0, written into buf (cut
  * like snprintf): the numbered register names of pipeline stages, which the
- * signals copy, without a format (a float unit names hundreds). */
-static inline const char *hs_gen_stage_name(char *buf, size_t cap, const char *pre, uint32_t k,
-                                            const char *mid, long long i)
-{
-    hs_line l;
-    hs_line_init(&l, buf, cap);
-    hs_line_puts(&l, pre);
-    hs_line_put_d(&l, k);
-    hs_line_puts(&l, mid);
-    if (i >= 0)
-        hs_line_put_d(&l, i);
-    return buf;
-}
-
-/* The same, returning the name's length (what is in buf): for hw_reg_sig_n and
- * hw_wire_n, which then copy the name without measuring it. */
+ * signals copy, without a format (a float unit names hundreds). Returns the
+ * name's length (what is in buf), for hw_reg_sig_n and hw_wire_n, which then copy
+ * the name without measuring it. */
 static inline size_t hs_gen_stage_name_n(char *buf, size_t cap, const char *pre, uint32_t k,
                                          const char *mid, long long i)
 {
@@ -165,6 +152,14 @@ static inline size_t hs_gen_stage_name_n(char *buf, size_t cap, const char *pre,
     if (i >= 0)
         hs_line_put_d(&l, i);
     return l.len < cap ? l.len : cap - 1;
+}
+
+/* The same name, returning buf (for callers that pass it on as a string). */
+static inline const char *hs_gen_stage_name(char *buf, size_t cap, const char *pre, uint32_t k,
+                                            const char *mid, long long i)
+{
+    (void)hs_gen_stage_name_n(buf, cap, pre, k, mid, i);
+    return buf;
 }
 
 #endif

@@ -475,15 +475,21 @@ static bool in_group(const by_length *g, const char *low, size_t n)
     return in_sorted(low, g->w + g->at[n], (size_t)(g->at[n + 1] - g->at[n]));
 }
 
-/* hs_is_hdl_keyword for a name of n characters. */
-static bool is_keyword_n(const char *name, size_t n)
+/* Whether g holds the name of n characters in any case (the tables are lower case). */
+static bool in_group_any_case(const by_length *g, const char *name, size_t n)
 {
     char low[WORD_LEN_MAX];
     if (n >= sizeof(low))
         return false;
     for (size_t i = 0; i <= n; i++)
         low[i] = (char)tolower((unsigned char)name[i]);
-    return in_group(&keyword_groups, low, n);
+    return in_group(g, low, n);
+}
+
+/* hs_is_hdl_keyword for a name of n characters. */
+static bool is_keyword_n(const char *name, size_t n)
+{
+    return in_group_any_case(&keyword_groups, name, n);
 }
 
 bool hs_is_hdl_keyword(const char *name)
@@ -494,12 +500,7 @@ bool hs_is_hdl_keyword(const char *name)
 /* Whether the generated text refers to this name (n characters, any case). */
 static bool is_referenced_name_n(const char *name, size_t n)
 {
-    char low[WORD_LEN_MAX];
-    if (n >= sizeof(low))
-        return false;
-    for (size_t i = 0; i <= n; i++)
-        low[i] = (char)tolower((unsigned char)name[i]);
-    return in_group(&referenced_groups, low, n);
+    return in_group_any_case(&referenced_groups, name, n);
 }
 
 /* The same for a NUL-terminated name. */

@@ -439,19 +439,20 @@ static int transparent_form(const char *unit, json_t *params, const char **front
     return CLI_OK;
 }
 
-/* Dynamatic's oehb and tehb (its hand-written oehb.vhd and tehb.vhd, which take no slot
- * count, and the Python generators of those names) hold one slot and never read
- * num_slots: a configuration that passes num_slots=2 with them still gets the one-slot
- * buffer. As a drop-in, `-t oehb` / `-t tehb` therefore drop a num_slots that is a
- * count (an integer of at least 1) instead of letting the catalog reject a one-slot
- * buffer type with more slots; a value that is no count is left for the catalog's
- * range check, which names num_slots. */
-static void one_slot_alias_slots(const char *type, json_t *params)
+/* Dynamatic's one-slot buffers never read num_slots: its oehb and tehb (the hand-written
+ * oehb.vhd and tehb.vhd take no slot count, nor do its generators of those names) and
+ * its buffer generator's ONE_SLOT_BREAK_DV, ONE_SLOT_BREAK_R and ONE_SLOT_BREAK_DVR,
+ * which read only the bitwidth and the extra signals: a configuration that passes
+ * num_slots=2 with them still gets the one-slot buffer. As a drop-in, a handshake.buffer
+ * whose buffer_type is one of those (`-t oehb`, `-t tehb`, or `-t buffer` with such a
+ * buffer_type) therefore drops a num_slots that is a count (an integer of at least 1)
+ * instead of letting the catalog reject a one-slot buffer type with more slots; a
+ * value that is no count is left for the catalog's range check, which names num_slots. */
+static void one_slot_slots(const char *unit, json_t *params)
 {
-    const char *buffer_type = NULL;
     json_t *n = json_object_get(params, "num_slots");
-    if (!n || !dyn_alias(type, &buffer_type) || !buffer_type || dyn_alias_front(type) ||
-        strncmp(buffer_type, "ONE_SLOT_", 9) != 0)
+    const char *t = json_string_value(json_object_get(params, "buffer_type"));
+    if (!n || !t || strcmp(unit, "handshake.buffer") != 0 || strncmp(t, "ONE_SLOT_", 9) != 0)
         return;
     if (json_is_integer(n) && json_integer_value(n) >= 1)
         json_object_del(params, "num_slots");
@@ -534,7 +535,7 @@ static int build_request(const dyn_args *a, cli_globals *g, json_t **out, const 
     }
     *front = dyn_alias_front(a->type);
     if (rc == CLI_OK)
-        one_slot_alias_slots(a->type, params);
+        one_slot_slots(unit, params);
     if (rc == CLI_OK)
         rc = transparent_form(unit, params, front);
     if (rc == CLI_OK)

@@ -255,36 +255,38 @@ class Dynamatic(unittest.TestCase):
                     self.assertEqual(p.returncode, 0, p.stderr)
 
     def test_one_slot_names_ignore_num_slots(self):
-        """Dynamatic's oehb and tehb take no slot count (its oehb.vhd and tehb.vhd have no
-        NUM_SLOTS generic, and its generators of those names never read num_slots): with
-        num_slots=3, -t oehb / -t tehb write byte for byte the file of num_slots=1 (and
-        of no num_slots), in both HDLs, with and without extra signals; a num_slots that
-        is no count is still an error naming it."""
-        def text(typ, ext, params):
+        """Dynamatic's one-slot buffers take no slot count (its oehb.vhd and tehb.vhd have no
+        NUM_SLOTS generic, its generators of those names never read num_slots, nor do its
+        buffer generator's ONE_SLOT_BREAK_DV, _R and _DVR, which read the bitwidth and the
+        extra signals only): with num_slots=3, -t oehb / -t tehb and -t buffer with a
+        one-slot buffer_type write byte for byte the file of num_slots=1 (and of no
+        num_slots), in both HDLs, with and without extra signals; a num_slots that is no
+        count is still an error naming it, and a FIFO still takes its slots."""
+        def text(typ, ext, params, rc=0):
             out = os.path.join(self.tmp, "%s_%d.%s" % (typ, len(os.listdir(self.tmp)), ext))
-            rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", out, "-t", typ, "-p"] + params)
-            self.assertEqual(rc, 0, se.decode())
+            got, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", out, "-t", typ, "-p"] + params)
+            self.assertEqual(got, rc, se.decode())
+            if rc:
+                return se
             with open(out) as f:
                 return f.read()
-        for typ in ("oehb", "tehb"):
+        kinds = [("oehb", []), ("tehb", [])] + [
+            ("buffer", ["buffer_type='%s'" % t])
+            for t in ("ONE_SLOT_BREAK_DV", "ONE_SLOT_BREAK_R", "ONE_SLOT_BREAK_DVR")]
+        for typ, bt in kinds:
             for ext in ("vhd", "v"):
                 for extra in ("extra_signals={}", "extra_signals={'spec': 1}"):
-                    with self.subTest(typ=typ, ext=ext, extra=extra):
-                        one = text(typ, ext, ["bitwidth=8", "num_slots=1", extra])
+                    with self.subTest(typ=typ, bt=bt, ext=ext, extra=extra):
+                        one = text(typ, ext, bt + ["bitwidth=8", "num_slots=1", extra])
                         self.assertIn("b1", one)
-                        self.assertEqual(text(typ, ext, ["bitwidth=8", "num_slots=3", extra]), one)
-                        self.assertEqual(text(typ, ext, ["bitwidth=8", extra]), one)
-            out = os.path.join(self.tmp, "bad.vhd")
-            rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", out, "-t", typ, "-p",
-                              "bitwidth=8", "num_slots=0"])
-            self.assertEqual(rc, 1)
+                        self.assertEqual(text(typ, ext, bt + ["bitwidth=8", "num_slots=3", extra]), one)
+                        self.assertEqual(text(typ, ext, ["bitwidth=8", extra] + bt), one)
+            se = text(typ, "vhd", bt + ["bitwidth=8", "num_slots=0"], rc=1)
             self.assertIn(b"num_slots = 0 is out of range", se)
-        # -t buffer with a one-slot buffer_type is the catalog's unit: more slots are an error
-        rc, so, se = run(["--local", "dynamatic", "-n", "b1", "-o", os.path.join(self.tmp, "x.vhd"),
-                          "-t", "buffer", "-p", "bitwidth=8", "num_slots=2",
-                          "buffer_type='ONE_SLOT_BREAK_DV'"])
-        self.assertEqual(rc, 1)
-        self.assertIn(b"ONE_SLOT_BREAK_DV holds exactly one slot, not 2", se)
+        # the slots of a FIFO still count
+        two = text("buffer", "vhd", ["bitwidth=8", "num_slots=2", "buffer_type='FIFO_BREAK_DV'"])
+        self.assertNotEqual(text("buffer", "vhd", ["bitwidth=8", "num_slots=3",
+                                                  "buffer_type='FIFO_BREAK_DV'"]), two)
 
     def test_bad_input(self):
         """An unknown type is named before its parameters are read; malformed literals

@@ -207,17 +207,3 @@ void hsd_rendered_free(hsd_rendered *r)
     free(r->text);
     memset(r, 0, sizeof(*r));
 }
-
-/* A hit's `files` text: the runs between marks copied, the name at each. */
-int hsd_rendered_add_named(hsd_jbuf *b, const hsd_rendered *r, size_t old_len, const char *name)
-{
-    size_t name_len = strlen(name);
-    size_t n = hs_gen_renamed_len(r->len, &r->marks, old_len, name_len);
-    size_t start = b->len;
-    if (hsd_jbuf_reserve(b, n)) /* once, then written in place */
-        return HSD_E_NOMEM;
-    if (hs_gen_rename(r->text, r->len, &r->marks, old_len, name, name_len, b->buf + start) != 0)
-        return HS_E_INTERNAL;
-    b->len = start + n;
-    return 0;
-}

@@ -35,7 +35,5 @@ int hsd_files_render(const hs_gen_result *res, hsd_rendered *out);
 /* Deep copy (the cache keeps its own). Returns 0 or HSD_E_NOMEM. */
 int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src);
 void hsd_rendered_free(hsd_rendered *r);
-/* Appends r's text with `name` at its marks instead of the old_len-byte name. */
-int hsd_rendered_add_named(hsd_jbuf *b, const hsd_rendered *r, size_t old_len, const char *name);
 
 #endif

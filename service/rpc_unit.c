@@ -202,39 +202,51 @@ static json_t *call_result(const hsd_call *c, const hs_gen_result *res, bool cac
     return o;
 }
 
-/* Appends a string literal without its NUL. */
-#define ADD_LIT(b, lit) hsd_jbuf_add((b), (lit), sizeof(lit) - 1)
+/* A string literal at the cursor w (its length a constant: a few moves, no call). */
+#define AT_LIT(w, lit) (memcpy((w), (lit), sizeof(lit) - 1), (w) + sizeof(lit) - 1)
+
+/* n bytes at the cursor w. */
+static inline char *at_mem(char *w, const char *s, size_t n)
+{
+    memcpy(w, s, n);
+    return w + n;
+}
 
 /* Appends a unit.generate result as call_result would print it, from the ports
  * text and the `files` rendering (generated under an entity name of old_len
- * bytes, replaced by `name` at its offsets). Returns 0 or HSD_E_NOMEM. */
+ * bytes, replaced by `name` at its offsets). The room is reserved once for the
+ * exact size and the parts written at a cursor. Returns 0 or HSD_E_NOMEM. */
 int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
                         const char *ports_text, size_t ports_len, bool cached,
                         const hsd_rendered *rendered, size_t old_len)
 {
     const char *h = hs_hdl_name(hdl);
-    size_t name_len = strlen(name);
-    /* room for all of it at once (the rename reserves its own part again: no-op) */
-    if (hsd_jbuf_reserve(b, 128 + 2 * name_len + strlen(signature) + ports_len + rendered->len +
-                                rendered->marks.n * (name_len > old_len ? name_len - old_len : 0)))
+    size_t name_len = strlen(name), sig_len = strlen(signature);
+    size_t files_len = hs_gen_renamed_len(rendered->len, &rendered->marks, old_len, name_len);
+    char *w;
+    if (hsd_jbuf_reserve(b, 128 + name_len + sig_len + ports_len + files_len))
         return HSD_E_NOMEM;
     /* names, HDL and signature are identifiers and hex digits: nothing to escape */
-    ADD_LIT(b, "{\"module\":\"");
-    hsd_jbuf_add(b, name, name_len);
-    ADD_LIT(b, "\",\"hdl\":\"");
-    hsd_jbuf_add(b, h, strlen(h));
-    ADD_LIT(b, "\",\"signature\":\"");
-    hsd_jbuf_add(b, signature, strlen(signature));
-    ADD_LIT(b, "\",\"ports\":");
-    hsd_jbuf_add(b, ports_text, ports_len);
+    w = b->buf + b->len;
+    w = AT_LIT(w, "{\"module\":\"");
+    w = at_mem(w, name, name_len);
+    w = AT_LIT(w, "\",\"hdl\":\"");
+    w = at_mem(w, h, strlen(h));
+    w = AT_LIT(w, "\",\"signature\":\"");
+    w = at_mem(w, signature, sig_len);
+    w = AT_LIT(w, "\",\"ports\":");
+    w = at_mem(w, ports_text, ports_len);
     if (cached)
-        ADD_LIT(b, ",\"cached\":true,\"files\":");
+        w = AT_LIT(w, ",\"cached\":true,\"files\":");
     else
-        ADD_LIT(b, ",\"cached\":false,\"files\":");
-    if (hsd_rendered_add_named(b, rendered, old_len, name) != 0)
-        b->failed = 1;
-    hsd_jbuf_add(b, "}", 1);
-    return b->failed ? HSD_E_NOMEM : 0;
+        w = AT_LIT(w, ",\"cached\":false,\"files\":");
+    if (hs_gen_rename(rendered->text, rendered->len, &rendered->marks, old_len, name, name_len,
+                      w) != 0)
+        return HSD_E_NOMEM;
+    w += files_len;
+    *w++ = '}';
+    b->len = (size_t)(w - b->buf);
+    return 0;
 }
 
 /* hsd_text_answer.append for a unit.generate call. */

@@ -221,8 +221,17 @@ enum {
     M_EXTRAS,
     M_N
 };
-static const char *const member_name[M_N] = {"jsonrpc", "id",  "method", "params", "unit",
-                                             "name",    "hdl", "ports",  "params", "extra_signals"};
+/* Each member's key and its length (a key is compared only where the lengths agree). */
+#define MEMBER(lit)                                                                                \
+    {                                                                                              \
+        lit, sizeof(lit) - 1                                                                       \
+    }
+static const struct {
+    const char *name;
+    size_t len;
+} member[M_N] = {MEMBER("jsonrpc"), MEMBER("id"),           MEMBER("method"), MEMBER("params"),
+                 MEMBER("unit"),    MEMBER("name"),         MEMBER("hdl"),    MEMBER("ports"),
+                 MEMBER("params"),  MEMBER("extra_signals")};
 static const int member_type[M_N] = {PV_STR, -1,     PV_STR, PV_OBJ, PV_STR,
                                      PV_STR, PV_STR, PV_OBJ, PV_OBJ, PV_ARR}; /* -1: id, below */
 
@@ -238,7 +247,8 @@ static bool read_members(const parser *ps, int o, int from, int to, layout *lay)
     for (int k = ps->node[o].child; k >= 0; k = ps->node[k].next) {
         const pnode *x = &ps->node[k];
         int i = from;
-        while (i < to && !span_is(x->key, x->key_len, member_name[i]))
+        while (i < to &&
+               (x->key_len != member[i].len || memcmp(x->key, member[i].name, x->key_len)))
             i++;
         if (i == to || (member_type[i] >= 0 && x->type != member_type[i]))
             return false;

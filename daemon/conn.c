@@ -80,6 +80,25 @@ static void conn_maybe_close(hsd_conn *c)
         hsd_conn_close(c);
 }
 
+/* A written output buffer: the connection's next one while answers are still to
+ * come (nothing gathered since), else kept by the server for any connection's
+ * next, else freed. */
+static void conn_out_recycle(hsd_conn *c, char *data, size_t cap)
+{
+    hsd_server *srv = c->srv;
+    if (!c->out.buf && !c->closing && c->inflight > 0 && cap <= CONN_KEEP_BUFFER) {
+        c->out.buf = data; /* the next answers go here */
+        c->out.cap = cap;
+        c->out.len = 0;
+        c->out.failed = 0;
+    } else if (srv->n_out_pool < HSD_OUT_POOL && cap <= CONN_KEEP_BUFFER) {
+        srv->out_pool_cap[srv->n_out_pool] = cap;
+        srv->out_pool[srv->n_out_pool++] = data;
+    } else {
+        free(data);
+    }
+}
+
 /* A write finished: account for it, and maybe resume reading or close. */
 static void on_write(uv_write_t *req, int status)
 {
@@ -87,17 +106,7 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn *c = w->conn;
     hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
-    if (!c->out.buf && !c->closing && c->inflight > 0 && w->cap <= CONN_KEEP_BUFFER) {
-        c->out.buf = w->data; /* nothing gathered since: the next answers go here */
-        c->out.cap = w->cap;
-        c->out.len = 0;
-        c->out.failed = 0;
-    } else if (c->srv->n_out_pool < HSD_OUT_POOL && w->cap <= CONN_KEEP_BUFFER) {
-        c->srv->out_pool_cap[c->srv->n_out_pool] = w->cap; /* for any connection's next */
-        c->srv->out_pool[c->srv->n_out_pool++] = w->data;
-    } else {
-        free(w->data);
-    }
+    conn_out_recycle(c, w->data, w->cap);
     free(w);
     if (status < 0 && !c->closing) {
         hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
@@ -109,27 +118,64 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn_kick(c);
 }
 
-/* Hands the gathered output to libuv as one write. */
-static void conn_flush(hsd_conn *c)
+/* Hands what uv_try_write left of the gathered output (from byte `done` on) to
+ * libuv as one write; the buffer goes with it. */
+static void conn_queue_write(hsd_conn *c, size_t done)
 {
     conn_write *w;
     uv_buf_t buf;
-    if (c->closing || c->out.len == 0)
-        return;
     if (!(w = malloc(sizeof(*w))))
         return hsd_conn_close(c);
     w->conn = c;
-    w->len = c->out.len;
+    w->len = c->out.len - done;
     w->cap = c->out.cap;
     w->data = c->out.buf;
     memset(&c->out, 0, sizeof(c->out));
-    buf = uv_buf_init(w->data, (unsigned)w->len);
+    buf = uv_buf_init(w->data + done, (unsigned)w->len);
     if (uv_write(&w->req, &c->h.stream, &buf, 1, on_write) != 0) {
         hsd_conn_unread_add(c, false, -(long long)w->len);
         free(w->data);
         free(w);
         hsd_conn_close(c);
     }
+}
+
+/* Writes the gathered output: at once while the socket has room (uv_try_write:
+ * no write request, no completion callback in the next iteration, and no update
+ * of the poll set, which libuv makes after each queued write it completes), the
+ * rest, if any, queued with uv_write (which keeps it in order after a write still
+ * queued). A connection whose output went out whole keeps its buffer for the next
+ * answers, as after a queued write. */
+static void conn_flush(hsd_conn *c)
+{
+    uv_buf_t buf;
+    int n;
+    if (c->closing || c->out.len == 0)
+        return;
+    buf = uv_buf_init(c->out.buf, (unsigned)c->out.len);
+    n = uv_try_write(&c->h.stream, &buf, 1);
+    if (n == UV_EAGAIN) /* no room, or a queued write still runs */
+        n = 0;
+    if (n < 0) {
+        hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
+                uv_strerror(n));
+        return hsd_conn_close(c);
+    }
+    hsd_conn_unread_add(c, false, -(long long)n);
+    if (n > 0)
+        c->last_progress = uv_now(c->srv->loop);
+    if ((size_t)n < c->out.len)
+        return conn_queue_write(c, (size_t)n);
+    c->out.len = 0;
+    if (c->inflight == 0 || c->out.cap > CONN_KEEP_BUFFER) { /* idle, or a large one */
+        char *data = c->out.buf;
+        size_t cap = c->out.cap;
+        memset(&c->out, 0, sizeof(c->out));
+        conn_out_recycle(c, data, cap);
+    }
+    /* as after a queued write: room to read again, or time to close */
+    if (!c->reading || c->close_after_write || c->eof || c->srv->stopping)
+        hsd_conn_kick(c);
 }
 
 /* Once per loop iteration: every connection's gathered responses in one write each. */

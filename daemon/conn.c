@@ -224,60 +224,6 @@ static int conn_append_text(hsd_conn *c, const char *body, size_t len)
     return 0;
 }
 
-void hsd_conn_unread_add(hsd_conn *c, bool batch, long long delta)
-{
-    if (batch)
-        c->batch_bytes = (size_t)((long long)c->batch_bytes + delta);
-    else
-        c->write_bytes = (size_t)((long long)c->write_bytes + delta);
-    c->srv->unread_bytes = (uint64_t)((long long)c->srv->unread_bytes + delta);
-}
-
-bool hsd_conn_unread_fits(const hsd_conn *c, size_t size)
-{
-    const hs_config *cfg = conn_cfg(c);
-    uint64_t mine = (uint64_t)c->write_bytes + c->batch_bytes;
-    if (size <= HSD_UNREAD_SMALL)
-        return true;
-    if (mine > 0 && mine + size > cfg->max_unread_bytes)
-        return false;
-    return c->srv->unread_bytes + size <= cfg->max_unread_bytes_total;
-}
-
-json_t *hsd_unread_refusal(hsd_conn *c, json_t *id, size_t size)
-{
-    const hs_config *cfg = conn_cfg(c);
-    uint64_t mine = (uint64_t)c->write_bytes + c->batch_bytes;
-    bool conn = mine > 0 && mine + size > cfg->max_unread_bytes;
-    const char *field = conn ? "limits.max_unread_bytes" : "limits.max_unread_bytes_total";
-    uint64_t limit = conn ? cfg->max_unread_bytes : cfg->max_unread_bytes_total;
-    char msg[240];
-    snprintf(msg, sizeof(msg),
-             "answer of %zu bytes refused: %llu bytes of answers not read yet %s exceed %llu "
-             "bytes (%s); read the answers, then ask again",
-             size, (unsigned long long)(conn ? mine : c->srv->unread_bytes),
-             conn ? "on this connection" : "on all connections", (unsigned long long)limit, field);
-    return json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "error",
-                     hsd_rpc_error(HSD_APP_UNREAD_BUDGET, msg,
-                                   json_pack("{s:s, s:s, s:I}", "kind", "limit", "field", field,
-                                             "limit", (json_int_t)limit)));
-}
-
-/* The error answered instead of a result of `size` bytes past limits.max_response_bytes. */
-json_t *hsd_too_large_response(hsd_conn *c, json_t *id, size_t size)
-{
-    uint64_t limit = conn_cfg(c)->max_response_bytes;
-    char msg[160];
-    snprintf(msg, sizeof(msg),
-             "response of %zu bytes exceeds %llu bytes (limits.max_response_bytes)", size,
-             (unsigned long long)limit);
-    return json_pack(
-        "{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "error",
-        hsd_rpc_error(HSD_APP_RESPONSE_TOO_LARGE, msg,
-                      json_pack("{s:s, s:s, s:I}", "kind", "limit", "field",
-                                "limits.max_response_bytes", "limit", (json_int_t)limit)));
-}
-
 /* Serializes one response into the scratch buffer and appends it framed; a
  * response past limits.max_response_bytes becomes error 1024 for its id. */
 static int conn_append(hsd_conn *c, json_t *msg)
@@ -289,10 +235,8 @@ static int conn_append(hsd_conn *c, json_t *msg)
     scratch->failed = 0;
     if (hsd_json_dump(scratch, msg))
         return HSD_E_NOMEM;
-    if (scratch->len > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, scratch->len)) {
-        err = scratch->len > conn_cfg(c)->max_response_bytes
-                  ? hsd_too_large_response(c, json_object_get(msg, "id"), scratch->len)
-                  : hsd_unread_refusal(c, json_object_get(msg, "id"), scratch->len);
+    if (!hsd_answer_fits(c, 0, scratch->len)) {
+        err = hsd_answer_refusal(c, json_object_get(msg, "id"), 0, scratch->len);
         scratch->len = 0;
         rc = hsd_json_dump(scratch, err);
         json_decref(err);
@@ -335,44 +279,29 @@ static size_t conn_out_room(const hsd_conn *c, size_t need)
 
 bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a)
 {
-    static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
-    hsd_jbuf *idt = &c->srv->scratch;
+    hsd_text_response r;
     char hdr[64];
-    size_t body, hlen, before, at;
+    size_t hlen, before;
     if (c->closing)
         return true; /* nobody reads it */
-    conn_out_from_pool(c);
-    before = c->out.len;
-    idt->len = 0;
-    idt->failed = 0;
-    if (hsd_json_dump(idt, id))
+    if (hsd_text_response_check(c, id, a, 0, &r) != 0)
         return false;
-    body = sizeof(head) - 1 + idt->len + sizeof(mid) - 1 + a->len + 1;
-    if (body > conn_cfg(c)->max_response_bytes || !hsd_conn_unread_fits(c, body)) {
-        /* refused from its size: the error hsd_conn_send would send, the answer never built */
-        json_t *err = body > conn_cfg(c)->max_response_bytes
-                          ? hsd_too_large_response(c, (json_t *)id, body)
-                          : hsd_unread_refusal(c, (json_t *)id, body);
-        if (!err)
-            return false;
-        hsd_conn_send(c, err);
+    if (r.refusal) { /* the error hsd_conn_send would send, the answer never built */
+        hsd_conn_send(c, r.refusal);
         return true;
     }
-    hlen = hsd_frame_header(c->fr.mode, body, hdr, sizeof(hdr));
-    if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + body + 1)) != 0)
+    conn_out_from_pool(c);
+    before = c->out.len;
+    hlen = hsd_frame_header(c->fr.mode, r.size, hdr, sizeof(hdr));
+    if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + r.size + 1)) != 0)
         return false;
     hsd_jbuf_add(&c->out, hdr, hlen);
-    hsd_jbuf_add(&c->out, head, sizeof(head) - 1);
-    hsd_jbuf_add(&c->out, idt->buf, idt->len);
-    hsd_jbuf_add(&c->out, mid, sizeof(mid) - 1);
-    at = c->out.len;
-    if (a->append(a, &c->out) != 0 || c->out.len - at != a->len) {
-        c->out.len = before; /* (the length promised was not written: the JSON way) */
+    if (hsd_text_response_write(c, &r, &c->out) != 0 ||
+        (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1) != 0)) {
+        c->out.len = before;
         c->out.failed = 0;
         return false;
     }
-    hsd_jbuf_add(&c->out, c->fr.mode != HSD_FRAMING_LSP ? "}\n" : "}",
-                 c->fr.mode != HSD_FRAMING_LSP ? 2 : 1);
     hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
     conn_queued(c, 0);
     return true;

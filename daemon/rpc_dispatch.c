@@ -20,6 +20,7 @@ struct hsd_batch {
     hsd_jbuf body;    /* "[" and the responses so far */
     size_t answered;  /* responses in body */
     size_t remaining; /* elements not answered, plus one while dispatching */
+    bool lost;        /* an answer could not be written: the connection closes */
 };
 typedef hsd_batch dispatch_batch;
 
@@ -45,38 +46,40 @@ static json_t *response(json_t *id, json_t *result, json_t *error)
     return r;
 }
 
-/* Sends a finished batch, or nothing when it held only notifications. */
+/* Sends a finished batch, or nothing when it held only notifications. A batch
+ * one of whose answers could not be written (out of memory) is not sent: the
+ * connection closes, as after a single answer that could not be built. */
 static void batch_finish(dispatch_batch *b)
 {
-    hsd_conn_unread_add(b->conn, true, -(long long)b->body.len); /* now counted as output */
-    if (b->answered && hsd_jbuf_add(&b->body, "]", 1) == 0)
-        hsd_conn_send_text(b->conn, b->body.buf, b->body.len);
+    hsd_conn *c = b->conn;
+    hsd_conn_unread_add(c, true, -(long long)b->body.len); /* now counted as output */
+    if (b->lost || (b->answered && hsd_jbuf_add(&b->body, "]", 1) != 0)) {
+        hsd_log(HSD_LOG_WARN,
+                "connection %llu: out of memory building a batch's answer; closing it",
+                (unsigned long long)c->id);
+        hsd_conn_close(c);
+    } else if (b->answered) {
+        hsd_conn_send_text(c, b->body.buf, b->body.len);
+    }
     hsd_jbuf_free(&b->body);
     json_decref(b->arr);
-    hsd_conn_message_done(b->conn);
+    hsd_conn_message_done(c);
     free(b);
 }
 
-/* Adds one response to a batch's array; past limits.max_response_bytes the
- * element is answered with error 1024 instead (the array stays bounded), past
- * the budgets of unread answers with error 1025. */
+/* Adds one response to a batch's array (hsd_batch_append: past
+ * limits.max_response_bytes the element is answered with error 1024 instead, so
+ * the array stays bounded, past the budgets of unread answers with error 1025);
+ * an answer that could not be written loses the batch (batch_finish). */
 static void batch_add(dispatch_batch *b, json_t *resp)
 {
-    size_t before = b->body.len, size;
-    uint64_t limit = b->conn->srv->ctx.cfg->cfg.max_response_bytes;
-    hsd_jbuf_add(&b->body, b->answered ? "," : "[", 1);
-    hsd_json_dump(&b->body, resp);
-    size = b->body.len - before - 1;
-    if (!b->body.failed && (b->body.len > limit || !hsd_conn_unread_fits(b->conn, size))) {
-        json_t *id = json_object_get(resp, "id");
-        json_t *err = b->body.len > limit ? hsd_too_large_response(b->conn, id, size)
-                                          : hsd_unread_refusal(b->conn, id, size);
-        b->body.len = before + 1;
-        hsd_json_dump(&b->body, err);
-        json_decref(err);
+    size_t before = b->body.len;
+    if (hsd_batch_append(b->conn, &b->body, b->answered == 0, resp) != 0) {
+        b->lost = true;
+    } else {
+        hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
+        b->answered++;
     }
-    hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
-    b->answered++;
     json_decref(resp);
 }
 
@@ -160,34 +163,9 @@ static void req_done(void *owner, json_t *result, json_t *error)
  * the array as it was, when it could not be written (batch_add answers then). */
 static bool batch_add_text(dispatch_batch *b, json_t *id, const hsd_text_answer *a)
 {
-    static const char head[] = "{\"jsonrpc\":\"2.0\",\"id\":", mid[] = ",\"result\":";
-    size_t before = b->body.len, size, at;
-    uint64_t limit = b->conn->srv->ctx.cfg->cfg.max_response_bytes;
-    hsd_jbuf_add(&b->body, b->answered ? "," : "[", 1);
-    hsd_jbuf_add(&b->body, head, sizeof(head) - 1);
-    if (hsd_json_dump(&b->body, id) != 0 || b->body.failed) {
-        b->body.len = before;
-        b->body.failed = 0;
+    size_t before = b->body.len;
+    if (hsd_batch_append_text(b->conn, &b->body, b->answered == 0, id, a) != 0)
         return false;
-    }
-    size = b->body.len - before - 1 + sizeof(mid) - 1 + a->len + 1;
-    if (before + 1 + size > limit || !hsd_conn_unread_fits(b->conn, size)) {
-        json_t *err = before + 1 + size > limit ? hsd_too_large_response(b->conn, id, size)
-                                                : hsd_unread_refusal(b->conn, id, size);
-        b->body.len = before + 1;
-        hsd_json_dump(&b->body, err);
-        json_decref(err);
-    } else {
-        hsd_jbuf_reserve(&b->body, sizeof(mid) + a->len + 1);
-        hsd_jbuf_add(&b->body, mid, sizeof(mid) - 1);
-        at = b->body.len;
-        if (b->body.failed || a->append(a, &b->body) != 0 || b->body.len - at != a->len) {
-            b->body.len = before; /* (the length promised was not written: the JSON way) */
-            b->body.failed = 0;
-            return false;
-        }
-        hsd_jbuf_add(&b->body, "}", 1);
-    }
     hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
     b->answered++;
     return true;
@@ -471,8 +449,7 @@ static void on_parsed(uv_work_t *req, int status)
  * conn_append makes; the ordinary path answers the error when not). */
 static bool fast_fits(void *arg, size_t len)
 {
-    hsd_conn *c = arg;
-    return len <= c->srv->ctx.cfg->cfg.max_response_bytes && hsd_conn_unread_fits(c, len);
+    return hsd_answer_fits(arg, 0, len);
 }
 
 /* A repeated unit.generate of a known shape answered from its text (rpc_fast.h):

@@ -154,6 +154,20 @@ void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
  * would answer it) without being built. False, with nothing written, when it
  * could not be written. */
 bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a);
+/* Whether the connection must wait before dispatching more (memory bounds). */
+bool hsd_conn_busy(const hsd_conn *c);
+/* The sweep timer: closes connections whose message is late (message_timeout_s). */
+void hsd_conn_sweep(uv_timer_t *t);
+/* uv_check callback: one uv_write per connection with responses gathered. */
+void hsd_conn_flush_all(uv_check_t *h);
+/* One message answered (or found to need no answer). */
+void hsd_conn_message_done(hsd_conn *c);
+/* Re-evaluates reading, buffered messages and closing after a state change. */
+void hsd_conn_kick(hsd_conn *c);
+void hsd_conn_close(hsd_conn *c);
+
+/* answer.c: what every answer passes before it is written, for a framed single
+ * answer (conn.c) and an element of a batch's array (rpc_dispatch.c) alike. */
 /* Answers of at most this many bytes always pass the budgets of unread answers. */
 #define HSD_UNREAD_SMALL 4096u
 /* Whether an answer of `size` bytes fits the budgets of answers not read yet:
@@ -165,19 +179,42 @@ bool hsd_conn_unread_fits(const hsd_conn *c, size_t size);
 void hsd_conn_unread_add(hsd_conn *c, bool batch, long long delta);
 /* The error response (1025) answered instead of an answer of `size` bytes past a budget. */
 json_t *hsd_unread_refusal(hsd_conn *c, json_t *id, size_t size);
-/* Whether the connection must wait before dispatching more (memory bounds). */
-bool hsd_conn_busy(const hsd_conn *c);
-/* The error response for a result of `size` bytes over limits.max_response_bytes. */
+/* The error response (1024) for a result of `size` bytes over limits.max_response_bytes. */
 json_t *hsd_too_large_response(hsd_conn *c, json_t *id, size_t size);
-/* The sweep timer: closes connections whose message is late (message_timeout_s). */
-void hsd_conn_sweep(uv_timer_t *t);
-/* uv_check callback: one uv_write per connection with responses gathered. */
-void hsd_conn_flush_all(uv_check_t *h);
-/* One message answered (or found to need no answer). */
-void hsd_conn_message_done(hsd_conn *c);
-/* Re-evaluates reading, buffered messages and closing after a state change. */
-void hsd_conn_kick(hsd_conn *c);
-void hsd_conn_close(hsd_conn *c);
+/* Whether an answer of `size` bytes, after `before` bytes of the message it goes
+ * out in (a batch's array so far, its separator included; 0 for a single answer),
+ * passes limits.max_response_bytes and the budgets of unread answers. */
+bool hsd_answer_fits(const hsd_conn *c, size_t before, size_t size);
+/* The error response answered for id instead of such an answer: 1024 past
+ * limits.max_response_bytes, else 1025. NULL when it could not be made. */
+json_t *hsd_answer_refusal(hsd_conn *c, const json_t *id, size_t before, size_t size);
+
+/* The response {"jsonrpc":"2.0","id":ID,"result":TEXT} to a request whose result
+ * is JSON text (hsd_text_answer): the bytes hsd_json_dump writes for the JSON
+ * response. */
+typedef struct hsd_text_response {
+    const hsd_text_answer *a;
+    size_t size;     /* bytes of the response */
+    json_t *refusal; /* new reference: the error response answered instead, or NULL */
+} hsd_text_response;
+/* Measures the response to id and checks it (hsd_answer_fits, `before` as
+ * there): 0 with r->refusal NULL when it may be written
+ * (hsd_text_response_write), 0 with r->refusal set when it is refused (from its
+ * size: never built), HSD_E_NOMEM when the id's text or the refusal could not be
+ * made. The id's text waits in the server's scratch buffer for the write. */
+int hsd_text_response_check(hsd_conn *c, const json_t *id, const hsd_text_answer *a, size_t before,
+                            hsd_text_response *r);
+/* Appends a checked response (r->size bytes) to out; HSD_E_NOMEM, out as it was,
+ * when it could not be written. */
+int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out);
+/* Appends one response to a batch's array `body` ("[" before the first, "," before
+ * the others); past the limits (the array so far counted) the refusal instead.
+ * HSD_E_NOMEM, body as it was, when resp is NULL or it could not be written. */
+int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *resp);
+/* The same for a result that is JSON text, as hsd_batch_append would write its
+ * JSON response. */
+int hsd_batch_append_text(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *id,
+                          const hsd_text_answer *a);
 
 /* rpc_dispatch.c (reached from connections through hsd_server.dispatch): one
  * framed message from a connection. */

@@ -269,6 +269,20 @@ static void need_bits(hw_usage *u)
         abort();
 }
 
+/* Where the mask of signal s is kept: in the caller's room, else in its chunk, made
+ * (zeroed) at the first partial read in its range. */
+static uint64_t *mask_of(hw_usage *u, hw_sig_id s)
+{
+    if (u->mask)
+        return &u->mask[s];
+    if (!u->chunks && !(u->chunks = calloc((u->n >> HW_USAGE_CHUNK_BITS) + 1, sizeof(uint64_t *))))
+        abort();
+    uint64_t **c = &u->chunks[s >> HW_USAGE_CHUNK_BITS];
+    if (!*c && !(*c = calloc(HW_USAGE_CHUNK, sizeof(uint64_t))))
+        abort();
+    return &(*c)[s & (HW_USAGE_CHUNK - 1)];
+}
+
 /* Marks the flattened bit range a reference reads (mark's partial reads and single
  * bits; the same rules). */
 static void mark_part(hw_usage *u, hw_ref r, const hw_signal *s)
@@ -285,13 +299,13 @@ static void mark_part(hw_usage *u, hw_ref r, const hw_signal *s)
         lo = (size_t)r.lo;
         hi = (size_t)r.hi;
     } else {
-        u->sig[r.sig].full = true;
+        u->full[r.sig] = true;
         return;
     }
     if (lo == 0 && hi == n - 1) {
-        u->sig[r.sig].full = true;
+        u->full[r.sig] = true;
     } else if (n <= 64) {
-        u->sig[r.sig].mask |= low_bits(hi - lo + 1) << lo;
+        *mask_of(u, r.sig) |= low_bits(hi - lo + 1) << lo;
     } else {
         if (!u->bits)
             need_bits(u);
@@ -309,13 +323,13 @@ static inline void mark(hw_usage *u, hw_ref r)
     if (r.sig == HW_NO_SIG)
         return;
     if (r.hi < 0 && r.elem < 0) {
-        u->sig[r.sig].full = true;
+        u->full[r.sig] = true;
         return;
     }
     const hw_signal *s = hw_module_signal(u->m, r.sig);
     if (r.hi < 0 && (s->ptype != HW_PT_ARRAY || r.elem < 0)) {
         if (s->kind != HW_SIG_MEM)
-            u->sig[r.sig].full = true;
+            u->full[r.sig] = true;
         return;
     }
     mark_part(u, r, s);
@@ -326,19 +340,22 @@ static inline void mark(hw_usage *u, hw_ref r)
 hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_t room_size)
 {
     size_t n = hw_module_n_signals(m);
-    /* the table and its per-signal entries in one block: the caller's room when they
-     * fit (a unit's module: tens of signals), else the heap */
-    size_t size = sizeof(hw_usage) + (n + 1) * sizeof(hw_use1);
+    /* the table, its flags and its masks in one block in the caller's room when they
+     * fit (a unit's module: tens of signals); else the table and its flags on the
+     * heap, the masks in chunks made at partial reads (mask_of) */
+    size_t flags = (n + 1 + 15) & ~(size_t)15;
+    size_t size = sizeof(hw_usage) + flags + (n + 1) * sizeof(uint64_t);
     hw_usage *u;
     if (room && size <= room_size) {
         u = memset(room, 0, size);
+        u->mask = (uint64_t *)((unsigned char *)(u + 1) + flags);
     } else {
-        u = calloc(1, size);
+        u = calloc(1, sizeof(hw_usage) + flags);
         if (!u)
             abort();
         u->owned = true;
     }
-    u->sig = (hw_use1 *)(u + 1);
+    u->full = (bool *)(u + 1);
     u->m = m;
     u->n = n;
     for (size_t i = 0; i < hw_module_n_assigns(m); i++) {
@@ -409,6 +426,11 @@ void hw_usage_free(hw_usage *u)
         return;
     free(u->off);
     free(u->bits);
+    if (u->chunks) {
+        for (size_t i = 0; i <= u->n >> HW_USAGE_CHUNK_BITS; i++)
+            free(u->chunks[i]);
+        free(u->chunks);
+    }
     if (u->owned)
         free(u);
 }

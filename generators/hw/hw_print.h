@@ -33,21 +33,33 @@ hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint
 /* Which bits of each signal the module reads. */
 typedef struct hw_usage hw_usage;
 
-/* What the module reads of one signal. */
-typedef struct {
-    uint64_t mask; /* bits read, for signals of at most 64 bits */
-    bool full;     /* read whole somewhere */
-} hw_use1;
-
-/* Read by hw_usage_full inline (once per declared signal); made by hw_usage_new. */
+/* Read by hw_usage_full inline (once per declared signal); made by hw_usage_new.
+ * A flag byte per signal and, apart, a 64-bit mask per signal for partial reads of
+ * signals of at most 64 bits. A table on the heap (a top level of 10,000 units) keeps
+ * its masks in chunks of HW_USAGE_CHUNK signals made at a partial read in their range:
+ * such a top level reads most wires whole and slices only its forks' arrays, so its
+ * table is 60 KB of flags and a few chunks instead of 0.9 MB of 16-byte entries. */
+#define HW_USAGE_CHUNK_BITS 9
+#define HW_USAGE_CHUNK ((size_t)1 << HW_USAGE_CHUNK_BITS)
 struct hw_usage {
     bool owned; /* malloc'd, not the caller's room */
     const hw_module *m;
-    size_t n;      /* signals */
-    hw_use1 *sig;  /* by signal, in the table's own block */
-    size_t *off;   /* first bit of each signal in `bits` (NULL until needed) */
-    uint8_t *bits; /* one flag per bit, for partial reads of signals past 64 bits */
+    size_t n;          /* signals */
+    bool *full;        /* by signal: read whole somewhere (in the table's own block) */
+    uint64_t *mask;    /* by signal: bits read (in the caller's room), or NULL */
+    uint64_t **chunks; /* else by chunk of signals, each NULL until a partial read */
+    size_t *off;       /* first bit of each signal in `bits` (NULL until needed) */
+    uint8_t *bits;     /* one flag per bit, for partial reads of signals past 64 bits */
 };
+
+/* The bits of signal s read by partial reads (0: none). */
+static inline uint64_t hw_usage_mask(const hw_usage *u, hw_sig_id s)
+{
+    if (u->mask)
+        return u->mask[s];
+    const uint64_t *c = u->chunks ? u->chunks[s >> HW_USAGE_CHUNK_BITS] : NULL;
+    return c ? c[s & (HW_USAGE_CHUNK - 1)] : 0;
+}
 
 /* The table lives in room (room_size bytes, 16-byte aligned) when it fits there, else
  * on the heap; hw_usage_free releases it either way. */
@@ -58,14 +70,15 @@ bool hw_usage_full_bits(const hw_usage *u, hw_sig_id s);
  * track no bits, count as read). */
 static inline bool hw_usage_full(const hw_usage *u, hw_sig_id s)
 {
-    if (u->sig[s].full)
+    if (u->full[s])
         return true;
     const hw_signal *sg = hw_module_signal(u->m, s);
+    uint64_t mask = hw_usage_mask(u, s);
     if (sg->kind == HW_SIG_MEM)
-        return u->sig[s].mask == 0;
+        return mask == 0;
     size_t n = (size_t)sg->width * (sg->ptype == HW_PT_ARRAY ? sg->count : 1);
     if (n <= 64)
-        return u->sig[s].mask == (n >= 64 ? ~0ull : (1ull << n) - 1);
+        return mask == (n >= 64 ? ~0ull : (1ull << n) - 1);
     return hw_usage_full_bits(u, s);
 }
 void hw_usage_free(hw_usage *u);

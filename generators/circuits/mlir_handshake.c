@@ -744,9 +744,12 @@ static void read_op(lower *L, const mlir_op *op)
     char arity[256];
     /* operands, memrefs left out (they name the memory, not a channel) */
     int n_in = 0;
-    int *pi = malloc(sizeof(int) * (size_t)(2 * (op->n_opd + op->n_values) + op->n_opd + 3));
+    int room[128]; /* the lists below for an op of up to about 30 operands and results */
+    size_t need = (size_t)(2 * (op->n_opd + op->n_values) + 2 * op->n_opd + 3);
+    int *pi = need <= sizeof(room) / sizeof(room[0]) ? room : malloc(sizeof(int) * need);
     int *el = pi ? pi + op->n_opd + op->n_values + 1 : NULL;
     int *memref = pi ? el + op->n_opd + op->n_values + 1 : NULL; /* per operand, looked up once */
+    int *def = pi ? memref + op->n_opd : NULL; /* per operand: its definition so far */
     if (!pi)
         return;
     /* Dynamatic's mem_controller op lists its inputs in block order, classified once every
@@ -761,7 +764,8 @@ static void read_op(lower *L, const mlir_op *op)
     int np = port_list(info, row->inputs, false, ports);
     for (int i = 0; n_in >= 0 && i < op->n_opd; i++) {
         const mlir_use *x = &a->uses.v[op->opd + i];
-        memref[i] = mlir_values_is_memref(&L->vals, x->name, x->index);
+        def[i] = mlir_values_find(&L->vals, x->name, x->index);
+        memref[i] = mlir_values_def_is_memref(&L->vals, def[i]);
         n_in += !memref[i];
     }
     /* ports a boolean parameter makes exist (present_if: a store of Dynamatic's later
@@ -784,8 +788,8 @@ static void read_op(lower *L, const mlir_op *op)
             const mlir_use *x = &a->uses.v[op->opd + i];
             if (memref[i])
                 continue;
-            mlir_values_use(&L->vals, x->name, x->index, mlir_ep_unit(u, ports[pi[k]]->name, el[k]),
-                            x->line, x->col);
+            mlir_values_use_def(&L->vals, def[i], x->name, x->index,
+                                mlir_ep_unit(u, ports[pi[k]]->name, el[k]), x->line, x->col);
             k++;
         }
     }
@@ -796,7 +800,8 @@ static void read_op(lower *L, const mlir_op *op)
         arity_text(ports, np, arity, sizeof(arity));
         mlir_error(a, op->line, op->col, "%.*s has results %s, found %d", op->name.n, op->name.s,
                    arity, op->n_values);
-        free(pi);
+        if (pi != room)
+            free(pi);
         return;
     }
     /* a controller of Dynamatic's later versions: each store's done (stDone[j]) among its
@@ -821,7 +826,8 @@ static void read_op(lower *L, const mlir_op *op)
     }
     if (n_done)
         mlir_net_add_param(L->nl, u, "store_done", "1");
-    free(pi);
+    if (pi != room)
+        free(pi);
 }
 
 int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,

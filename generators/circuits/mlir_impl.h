@@ -264,6 +264,13 @@ int mlir_values_type(mlir_values *v, const hs_type *t);
 int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
                     int line, int col);
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col);
+/* The same with its definition looked up already (mlir_values_find, -1: later). */
+int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint ep, int line,
+                        int col);
+/* The definition of name#idx as read so far (an alias unresolved), -1 when none. */
+int mlir_values_find(const mlir_values *v, ms name, int idx);
+/* Whether definition def (mlir_values_find; -1: none) stands for a memref. */
+bool mlir_values_def_is_memref(const mlir_values *v, int def);
 /* Defines name#idx as another name for target#tidx (an inlined module's port),
  * resolved when the values are connected. */
 int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int line, int col);

@@ -236,7 +236,10 @@ static bool parse_attr_value(parser *p, mlir_attr *at, bool typed)
  * The entries of one dictionary are contiguous in the pool. */
 static int parse_dict(parser *p, int *first, int *n)
 {
-    MVEC(mlir_attr) local = {0};
+    /* the entries gather here first (a nested dictionary adds its own to the pool while
+     * this one is read): on the stack up to 8 of them, an op's usual few */
+    mlir_attr room[8];
+    MVEC(mlir_attr) local = {room, 0, 8};
     *first = 0;
     *n = 0;
     const mlir_tok *open = peek(p);
@@ -267,6 +270,16 @@ static int parse_dict(parser *p, int *first, int *n)
                 rc = -1;
                 break;
             }
+            if (local.n == local.cap && local.v == room) { /* past the stack's room */
+                mlir_attr *heap = malloc(sizeof(room) * 2);
+                if (!heap) {
+                    rc = -1;
+                    break;
+                }
+                memcpy(heap, room, sizeof(room));
+                local.v = heap;
+                local.cap *= 2;
+            }
             if (MVEC_PUSH(local, at)) {
                 rc = -1;
                 break;
@@ -284,7 +297,8 @@ static int parse_dict(parser *p, int *first, int *n)
         for (int i = 0; i < local.n && rc == 0; i++)
             rc = MVEC_PUSH(p->a->attrs, local.v[i]);
     }
-    free(local.v);
+    if (local.v != room)
+        free(local.v);
     p->dict_depth--;
     return rc;
 }

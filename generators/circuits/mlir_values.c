@@ -146,14 +146,21 @@ static int resolve(const mlir_values *v, int d)
 int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_type *t, bool memref,
                     int line, int col)
 {
-    int prev = find(v, name, idx);
-    if (prev >= 0) {
-        mlir_error(v->a, line, col, "value '%%%.*s%s' is defined twice (first at line %d)", name.n,
-                   name.s, idx >= 0 ? "#N" : "", v->defs.v[prev].line);
-        return -1;
-    }
     if (2 * (v->defs.n + 1) > v->tab_cap && rehash(v, 0))
         return HS_E_NOMEM;
+    /* one probe: a definition of the same key, else the empty slot the new one takes */
+    size_t h = key_hash(name, idx), j = h & (size_t)(v->tab_cap - 1);
+    for (; v->tab[j].def >= 0; j = (j + 1) & (size_t)(v->tab_cap - 1)) {
+        if (v->tab[j].h != (uint32_t)h)
+            continue;
+        const mlir_vdef *prev = &v->defs.v[v->tab[j].def];
+        if (prev->idx == idx && prev->name.n == name.n &&
+            memcmp(prev->name.s, name.s, (size_t)name.n) == 0) {
+            mlir_error(v->a, line, col, "value '%%%.*s%s' is defined twice (first at line %d)",
+                       name.n, name.s, idx >= 0 ? "#N" : "", prev->line);
+            return -1;
+        }
+    }
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
     mlir_vdef d = {.name = name,
@@ -169,7 +176,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
         return HS_E_NOMEM;
     if (MVEC_PUSH(v->defs, d))
         return HS_E_NOMEM;
-    place(v->tab, v->tab_cap, v->defs.n - 1, key_hash(name, idx));
+    v->tab[j] = (mlir_vslot){.def = v->defs.n - 1, .h = (uint32_t)h};
     return 0;
 }
 
@@ -188,10 +195,20 @@ int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int
     return rc;
 }
 
+int mlir_values_find(const mlir_values *v, ms name, int idx)
+{
+    return find(v, name, idx);
+}
+
+bool mlir_values_def_is_memref(const mlir_values *v, int def)
+{
+    int d = resolve(v, def);
+    return d >= 0 && v->defs.v[d].memref;
+}
+
 bool mlir_values_is_memref(const mlir_values *v, ms name, int idx)
 {
-    int d = resolve(v, find(v, name, idx));
-    return d >= 0 && v->defs.v[d].memref;
+    return mlir_values_def_is_memref(v, find(v, name, idx));
 }
 
 const hs_type *mlir_values_type_of(const mlir_values *v, ms name, int idx)
@@ -208,18 +225,19 @@ const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx)
 
 int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, int col)
 {
-    if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
-        return HS_E_NOMEM;
     /* a value is mostly used soon after its definition, while the definition and its
      * name are still in the cache: looked up now, not among all the uses at the end
      * (a definition is never replaced, so the later lookup would find the same one) */
-    mlir_vuse u = {.name = name,
-                   .idx = idx,
-                   .def = find(v, name, idx),
-                   .ep = ep,
-                   .line = line,
-                   .col = col,
-                   .next = -1};
+    return mlir_values_use_def(v, find(v, name, idx), name, idx, ep, line, col);
+}
+
+int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint ep, int line,
+                        int col)
+{
+    if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
+        return HS_E_NOMEM;
+    mlir_vuse u = {
+        .name = name, .idx = idx, .def = def, .ep = ep, .line = line, .col = col, .next = -1};
     return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
 }
 
@@ -306,10 +324,20 @@ static int replicate(mlir_values *v, const mlir_vdef *df, const hs_type *t, cons
 
 int mlir_values_connect(mlir_values *v)
 {
+    /* constants fed by a source: the source's type per constant, -1 for others (set in
+     * the pass that binds the uses: one pass over them, not two) */
+    int *src_type = malloc(sizeof(int) * (size_t)(v->nl->n_units + 1));
+    if (!src_type)
+        return HS_E_NOMEM;
+    for (int u = 0; u < v->nl->n_units; u++)
+        src_type[u] = -1;
     for (int k = 0; k < v->uses.n; k++) {
         mlir_vuse *u = &v->uses.v[k];
         int d = u->def >= 0 ? u->def : find(v, u->name, u->idx);
         u->def = d;
+        if (d >= 0 && unit_is(v, u->ep.unit, "handshake.constant") &&
+            unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
+            src_type[u->ep.unit] = v->defs.v[d].ty;
         if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
             const mlir_vdef *al = &v->defs.v[d];
             mlir_error(v->a, al->line, al->col, "use of undefined value '%%%.*s'", al->alias_name.n,
@@ -337,27 +365,14 @@ int mlir_values_connect(mlir_values *v)
         df->last_use = k;
         df->n_use++;
     }
-    if (v->a->n_errors)
-        return HS_E_NETLIST;
     /* one channel per use plus a fork input or sink per value, reserved at once
      * (channels are large: growing by copies costs more than the reading) */
     int need = v->nl->n_chans + v->uses.n + v->defs.n + 16;
-    if (need < HS_NET_MAX_CHANNELS &&
-        mlir_grow((void **)&v->nl->chans, &v->nl->cap_chans, need, sizeof(hs_net_chan)))
-        return HS_E_NOMEM;
-    /* constants fed by a source: the source's type per constant, -1 for others */
-    int *src_type = malloc(sizeof(int) * (size_t)(v->nl->n_units + 1));
-    if (!src_type)
-        return HS_E_NOMEM;
-    for (int u = 0; u < v->nl->n_units; u++)
-        src_type[u] = -1;
-    for (int k = 0; k < v->uses.n; k++) {
-        const mlir_vuse *u = &v->uses.v[k];
-        if (!unit_is(v, u->ep.unit, "handshake.constant"))
-            continue; /* the value looked up only for a constant's uses */
-        int d = u->def;
-        if (d >= 0 && unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
-            src_type[u->ep.unit] = v->defs.v[d].ty;
+    if (v->a->n_errors ||
+        (need < HS_NET_MAX_CHANNELS &&
+         mlir_grow((void **)&v->nl->chans, &v->nl->cap_chans, need, sizeof(hs_net_chan)))) {
+        free(src_type);
+        return v->a->n_errors ? HS_E_NETLIST : HS_E_NOMEM;
     }
     int n_read = v->nl->n_units;
     for (int k = 0; k < v->defs.n; k++) {

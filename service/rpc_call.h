@@ -53,6 +53,7 @@ struct hsd_call {
     size_t text_bytes;     /* the memo's size of this request's text (0: not known) */
     char *ports_own;       /* the `ports` text printed for (or copied from) the memo, handed
                             * to the generation so it is not printed again */
+    size_t ports_own_len;  /* its length (not measured again) */
     bool external;         /* output of an external program: UTF-8 not guaranteed */
     /* what encode reads for unit.generate / unit.preview (borrowed while answering) */
     const hs_gen_result *res;

@@ -401,8 +401,9 @@ static void gen_render(unit_gen *g)
         return;
     g->rendered_ok = true;
     if (!g->ports_text) /* (the memo's copy when the request was resolved before) */
-        g->ports_text = hs_unit_ports_text(g->u, NULL);       /* NULL: the loop builds the answer */
-    g->ports_len = g->ports_text ? strlen(g->ports_text) : 0; /* measured here, off the loop */
+        g->ports_text = hs_unit_ports_text(g->u, &g->ports_len); /* NULL: the loop builds it */
+    if (!g->ports_text)
+        g->ports_len = 0;
 }
 
 /* The part of a generation that may run on any thread. */
@@ -543,8 +544,13 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
         c->text_bytes = m->text_bytes;
-        if (ctx->raw_results && m->ports_text) /* the generation need not print them again */
-            c->ports_own = strdup(m->ports_text);
+        if (ctx->raw_results && m->ports_text) { /* the generation need not print them again */
+            size_t n = strlen(m->ports_text);
+            if ((c->ports_own = malloc(n + 1))) {
+                memcpy(c->ports_own, m->ports_text, n + 1);
+                c->ports_own_len = n;
+            }
+        }
         return false;
     }
     hs_diag_clear(&d);
@@ -585,6 +591,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
 static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *hit_ports)
 {
     hsd_memo m;
+    size_t len = 0;
     if (!c->memo_text || c->memo_known)
         return;
     memset(&m, 0, sizeof(m));
@@ -599,13 +606,14 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *
     }
     hsd_decode_count_built();
     if (ctx->raw_results)
-        m.ports_text = hs_unit_ports_text(c->u, NULL);
+        m.ports_text = hs_unit_ports_text(c->u, &len);
     if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
         return;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
-    if (!c->ports_own) /* the generation's too */
+    if (!c->ports_own) { /* the generation's too */
         c->ports_own = m.ports_text;
-    else
+        c->ports_own_len = m.ports_text ? len : 0;
+    } else
         free(m.ports_text);
 }
 
@@ -688,6 +696,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     g->u = spare;
     g->base.light = c->text_bytes && c->text_bytes <= HSD_LIGHT_TEXT;
     g->ports_text = c->ports_own; /* printed once: for the memo, or copied from it */
+    g->ports_len = c->ports_own_len;
     c->ports_own = NULL;
     hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;

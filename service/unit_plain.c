@@ -23,6 +23,7 @@ typedef struct {
     int64_t num;   /* PV_INT */
     int child;     /* PV_OBJ, PV_ARR: the first child, -1 when none */
     int next;      /* the next member or element, -1 after the last */
+    size_t weight; /* as hsd_json_weight counts the value (unit_args.c), summed as it is read */
 } pnode;
 
 /* More values or deeper nesting than a plain request has: the ordinary path. */
@@ -35,9 +36,12 @@ typedef struct {
     int n;
 } parser;
 
-static void skip_ws(parser *ps)
+/* Skips JSON whitespace; a printable byte (what follows nearly every token of a
+ * compact message) ends it at the first comparison. */
+static inline void skip_ws(parser *ps)
 {
-    while (ps->p < ps->end && (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
+    while (ps->p < ps->end && (unsigned char)*ps->p <= ' ' &&
+           (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r'))
         ps->p++;
 }
 
@@ -143,6 +147,7 @@ static bool parse_children(parser *ps, pnode *self, int depth, bool object)
             return false;
         ps->node[v].key = key;
         ps->node[v].key_len = klen;
+        self->weight += klen / 64 + ps->node[v].weight;
         if (last < 0)
             self->child = v;
         else
@@ -174,10 +179,14 @@ static int parse_value(parser *ps, int depth)
     v->key_len = v->n = 0;
     v->num = 0;
     v->child = v->next = -1;
+    v->weight = 1;
     switch (*ps->p) {
     case '"':
         v->type = PV_STR;
-        return parse_string(ps, &v->s, &v->n) ? i : -1;
+        if (!parse_string(ps, &v->s, &v->n))
+            return -1;
+        v->weight += v->n / 64;
+        return i;
     case '{':
     case '[':
         v->type = *ps->p == '{' ? PV_OBJ : PV_ARR;
@@ -266,19 +275,7 @@ static bool children_are(const parser *ps, int o, int t)
     return true;
 }
 
-/* ------------------------------------------------------------------ weight and memo key */
-
-/* A value's weight as hsd_json_weight counts it (unit_args.c). */
-static size_t weight(const parser *ps, int v)
-{
-    const pnode *x = &ps->node[v];
-    size_t w = 1;
-    if (x->type == PV_STR)
-        w += x->n / 64;
-    for (int k = x->child; k >= 0; k = ps->node[k].next)
-        w += (x->type == PV_OBJ ? ps->node[k].key_len / 64 : 0) + weight(ps, k);
-    return w;
-}
+/* ------------------------------------------------------------------ the memo key */
 
 /* Key order as strcmp sorts the NUL-terminated keys. */
 static int key_cmp(const pnode *a, const pnode *b)
@@ -422,7 +419,7 @@ static bool read_args(const parser *ps, const layout *lay, const hs_config *cfg,
             return false; /* (the ordinary path: not usable, then refused) */
         a->name = out->name;
     }
-    a->weight = weight(ps, p);
+    a->weight = ps->node[p].weight;
     if (with_memo) { /* (a value and its key add at most 26 bytes to their text) */
         char buf[HSD_PLAIN_MAX_TEXT + 32 * PLAIN_MAX_NODES];
         hsd_digest_buf st = {buf, 0, sizeof(buf), false};
@@ -434,6 +431,31 @@ static bool read_args(const parser *ps, const layout *lay, const hs_config *cfg,
     return a->weight < HSD_LARGE_WEIGHT; /* a heavy one goes to a worker, from its JSON */
 }
 
+/* Whether the message holds the text "unit.generate" (quotes included), as memmem
+ * would find it: with SSE2, 16 places at a time are tested for the needle's '.'
+ * and its closing quote (9 bytes apart), and only where both are does a compare
+ * run; an ordinary message has two or three such places. The rest by memmem. */
+static bool has_generate(const char *msg, size_t len)
+{
+    static const char needle[] = "\"unit.generate\"";
+    enum { N = sizeof(needle) - 1, DOT = 5, LAST = N - 1 };
+    size_t i = 0;
+#ifdef __SSE2__
+    const __m128i dot = _mm_set1_epi8('.'), quote = _mm_set1_epi8('"');
+    for (; i + LAST + 16 <= len; i += 16) { /* needle starts at i .. i + 15 */
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)(msg + i + DOT));
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(msg + i + LAST));
+        unsigned m = (unsigned)_mm_movemask_epi8(
+            _mm_and_si128(_mm_cmpeq_epi8(a, dot), _mm_cmpeq_epi8(b, quote)));
+        for (; m; m &= m - 1)
+            if (memcmp(msg + i + (unsigned)__builtin_ctz(m), needle, N) == 0)
+                return true;
+    }
+#endif
+    /* lint.rename: the message's last bytes (a request, not a generated text) */
+    return len - i >= N && memmem(msg + i, len - i, needle, N) != NULL;
+}
+
 bool hsd_plain_decode(const char *msg, size_t len, const hs_config *cfg, unsigned generation,
                       bool with_memo, hsd_plain *out)
 {
@@ -442,7 +464,7 @@ bool hsd_plain_decode(const char *msg, size_t len, const hs_config *cfg, unsigne
     int top, v;
     /* lint.rename: searches the request message (not a generated text) for its
      * method, so other methods leave at once without a parse */
-    if (len > HSD_PLAIN_MAX_TEXT || !memmem(msg, len, "\"unit.generate\"", 15))
+    if (len > HSD_PLAIN_MAX_TEXT || !has_generate(msg, len))
         return false;
     ps.p = msg;
     ps.end = msg + len;

@@ -393,8 +393,6 @@ static void on_read(uv_stream_t *s, ssize_t n, const uv_buf_t *buf)
         c->last_progress = uv_now(c->srv->loop);
         if (!c->msg_started)
             c->msg_started = c->last_progress;
-        if (conn_cfg(c)->idle_timeout_s)
-            uv_timer_again(&c->idle);
         if (hsd_framer_feed(&c->fr, buf->base, (size_t)n) != 0)
             return hsd_conn_close(c);
     }
@@ -466,14 +464,24 @@ void hsd_conn_kick(hsd_conn *c)
     conn_maybe_close(c);
 }
 
-/* Closes a connection silent for idle_timeout_s; one waiting for answers is
- * idle only when nothing moved either (a client that never reads its responses). */
+/* Closes a connection with nothing read or written for idle_timeout_s (one
+ * that waits for answers too: a client that never reads its responses). Reads
+ * and writes only note the time (last_progress): the timer, instead of being
+ * moved at every read, looks when it fires and, if something moved since, again
+ * when the connection would have been quiet that long. */
 static void on_idle(uv_timer_t *t)
 {
     hsd_conn *c = t->data;
     uint64_t idle_ms = (uint64_t)conn_cfg(c)->idle_timeout_s * 1000;
-    if ((c->inflight || c->write_bytes) && uv_now(c->srv->loop) - c->last_progress < idle_ms)
-        return; /* repeating timer: look again later */
+    uint64_t quiet = uv_now(c->srv->loop) - c->last_progress;
+    if (!idle_ms) { /* turned off by a reload */
+        uv_timer_stop(t);
+        return;
+    }
+    if (quiet < idle_ms) {
+        uv_timer_start(t, on_idle, idle_ms - quiet, idle_ms);
+        return;
+    }
     hsd_log(HSD_LOG_INFO, "connection %llu idle for %us, closing it", (unsigned long long)c->id,
             conn_cfg(c)->idle_timeout_s);
     hsd_conn_close(c);

@@ -627,6 +627,20 @@ class Limits(DaemonCase):
         idle = self.d.client()
         self.assertTrue(idle.is_closed(timeout=10))
 
+    def test_idle_timeout_counts_from_the_last_request(self):
+        # a connection busy for longer than the timeout stays open (each request
+        # moves its deadline), then is closed once it has been quiet that long
+        busy = self.d.client()
+        t0 = time.monotonic()
+        while True:
+            self.assertIn("result", busy.call("type.parse", {"type": "i1"}))
+            quiet_from = time.monotonic()
+            if quiet_from - t0 > 2.5:
+                break
+            time.sleep(0.3)
+        self.assertTrue(busy.is_closed(timeout=10))
+        self.assertGreaterEqual(time.monotonic() - quiet_from, 0.9)
+
     def test_client_that_never_reads_is_closed_when_stuck(self):
         lazy = socket.socket(socket.AF_UNIX)
         lazy.connect(self.d.sock)

@@ -210,9 +210,16 @@ void hsd_digest_buf_add(hsd_digest_buf *b, const void *s, size_t n)
 /* hsd_digest_bytes's layout: the tag, the length as a size_t, the bytes. */
 void hsd_digest_buf_bytes(hsd_digest_buf *b, char tag, const char *s, size_t n)
 {
-    hsd_digest_buf_add(b, &tag, 1);
-    hsd_digest_buf_add(b, &n, sizeof(n));
-    hsd_digest_buf_add(b, s, n);
+    char *w;
+    if (b->over || n > b->cap - b->len || 1 + sizeof(n) > b->cap - b->len - n) {
+        b->over = true; /* (the digest is not used then) */
+        return;
+    }
+    w = b->buf + b->len; /* one check, then the three parts in place */
+    w[0] = tag;
+    memcpy(w + 1, &n, sizeof(n));
+    memcpy(w + 1 + sizeof(n), s, n);
+    b->len += 1 + sizeof(n) + n;
 }
 
 void hsd_memo_key_buf(char *out, hs_hdl hdl, unsigned generation, const hsd_digest_buf *b)

@@ -54,12 +54,14 @@ static void init_signal(hsd_server *srv, uv_signal_t *s, int signum)
 
 /* A daemon idle for HSD_IDLE_RELEASE_S seconds (no request answered, no generation
  * running) frees what it keeps for the next requests: the resolved units (82 KB each,
- * up to 5.2 MB), generation and call records, and written output buffers (up to
- * 4 MiB), and gives the free memory back to the system. A busy daemon keeps them. */
+ * up to 5.2 MB), generation and call records, written output buffers (up to
+ * 4 MiB), and what the loop thread and the pool's threads keep for their next
+ * generations (up to 3.5 MiB each), and gives the free memory back to the system.
+ * A busy daemon keeps them. */
 static void release_when_idle(hsd_server *srv)
 {
     int units, outs = srv->n_out_pool;
-    size_t out_bytes = 0;
+    size_t out_bytes = 0, mine;
     if (srv->gens_running || srv->stats.lat_n != srv->idle_requests) {
         srv->idle_requests = srv->stats.lat_n;
         srv->idle_s = 0;
@@ -72,13 +74,16 @@ static void release_when_idle(hsd_server *srv)
         out_bytes += srv->out_pool_cap[--srv->n_out_pool];
         free(srv->out_pool[srv->n_out_pool]);
     }
-    if (units == 0 && outs == 0)
+    mine = hsd_thread_release_spares(); /* (the loop runs small generations too) */
+    hsd_worker_release_spares(srv);
+    if (units == 0 && outs == 0 && mine == 0)
         return;
     malloc_trim(0);
     hsd_log(HSD_LOG_INFO,
-            "idle for %us: released %d kept units (%zu KiB) and %d output buffers (%zu KiB)",
+            "idle for %us: released %d kept units (%zu KiB) and %d output buffers (%zu KiB); "
+            "the loop thread released %zu KiB kept for its next generations",
             HSD_IDLE_RELEASE_S, units, (size_t)units * sizeof(hs_unit) / 1024, outs,
-            out_bytes / 1024);
+            out_bytes / 1024, mine / 1024);
 }
 
 /* Once a second: late messages (conn.c), then what an idle daemon keeps. */

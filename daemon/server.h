@@ -113,6 +113,7 @@ struct hsd_server {
     unsigned gens_running;
     unsigned pool_jobs;     /* batches on the thread pool, not completed yet (worker.c) */
     bool running_here;      /* the loop runs light generations itself (worker.c) */
+    bool pool_used;         /* generations ran on the pool since its threads last released */
     uint64_t unread_bytes;  /* write_bytes + batch_bytes of every connection */
     uint64_t idle_requests; /* stats.lat_n when the daemon was last seen busy */
     unsigned idle_s;        /* seconds since then with no request answered */
@@ -287,6 +288,12 @@ int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen);
 /* Hands the batch gathered so far to the pool (the end of an iteration), the loop
  * thread running its share of the light generations. */
 void hsd_worker_flush(hsd_server *srv);
+/* An idle daemon's pool threads each free what they keep for their next
+ * generations (arena chunks and blocks, the rendering room: up to 3.5 MiB a
+ * thread), which only the thread itself may touch: one job per thread, the
+ * memory handed back to the system when all are done, logged at info. Nothing
+ * when no generation ran on the pool since the last time. */
+void hsd_worker_release_spares(hsd_server *srv);
 /* uv_check and uv_prepare callbacks calling hsd_worker_flush. */
 void hsd_worker_flush_check(uv_check_t *h);
 void hsd_worker_flush_prepare(uv_prepare_t *h);

@@ -14,8 +14,10 @@
  * worker wrote, cost more than such a generation: on a 2-core virtual machine a
  * cold request cost the daemon about a fifth less CPU, at the same rate
  * (docs/performance.md). Work that is not light always goes to the pool. */
+#include <malloc.h>
 #include <stdlib.h>
 
+#include "log.h"
 #include "server.h"
 
 struct hsd_worker_job {
@@ -53,6 +55,7 @@ static void on_after_work(uv_work_t *req, int status)
  * promised to run). */
 static void queue(hsd_server *srv, worker_job *j)
 {
+    srv->pool_used = true;
     j->pooled = true;
     srv->pool_jobs++;
     if (uv_queue_work(srv->loop, &j->req, on_work, on_after_work) == 0)
@@ -148,4 +151,92 @@ int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen)
         hsd_worker_flush(srv);
     }
     return 0;
+}
+
+/* An idle pool's threads each free what they keep for their next generations
+ * (hsd_thread_release_spares): one job per thread, each holding its thread until
+ * every job has reached one (so no thread takes two and another none), or for at
+ * most RELEASE_WAIT_MS when a thread is busy. */
+#define RELEASE_WAIT_MS 100
+
+typedef struct {
+    uv_mutex_t mu;
+    uv_cond_t arrived_cv;
+    int n;           /* jobs: one per pool thread */
+    int arrived;     /* jobs that reached a thread */
+    int done;        /* jobs back on the loop */
+    size_t bytes;    /* freed by the threads */
+    uv_work_t req[]; /* n of them */
+} release_set;
+
+/* The pool's size as libuv reads it (UV_THREADPOOL_SIZE, default 4, at most 1024;
+ * hsgend sets 8 unless the environment says otherwise). */
+static int pool_threads(void)
+{
+    const char *v = getenv("UV_THREADPOOL_SIZE");
+    long n = v ? strtol(v, NULL, 10) : 4;
+    return n == 0 ? 1 : n < 0 || n > 1024 ? 1024 : (int)n;
+}
+
+/* On a pool thread: this thread's spares, then the wait for the other jobs. */
+static void on_release(uv_work_t *req)
+{
+    release_set *r = req->data;
+    size_t bytes = hsd_thread_release_spares();
+    uint64_t until = uv_hrtime() + (uint64_t)RELEASE_WAIT_MS * 1000000u;
+    uv_mutex_lock(&r->mu);
+    r->bytes += bytes;
+    if (++r->arrived == r->n)
+        uv_cond_broadcast(&r->arrived_cv);
+    while (r->arrived < r->n) {
+        uint64_t now = uv_hrtime();
+        if (now >= until || uv_cond_timedwait(&r->arrived_cv, &r->mu, until - now) != 0)
+            break; /* a thread busy with other work: it frees its own when it comes */
+    }
+    uv_mutex_unlock(&r->mu);
+}
+
+/* Back on the loop: once every job is back, the freed memory goes back to the system. */
+static void on_released(uv_work_t *req, int status)
+{
+    release_set *r = req->data;
+    (void)status;
+    if (++r->done < r->n)
+        return;
+    if (r->bytes) {
+        malloc_trim(0);
+        hsd_log(HSD_LOG_INFO,
+                "idle: the %d worker threads released %zu KiB kept for their next "
+                "generations",
+                r->n, r->bytes / 1024);
+    }
+    uv_cond_destroy(&r->arrived_cv);
+    uv_mutex_destroy(&r->mu);
+    free(r);
+}
+
+void hsd_worker_release_spares(hsd_server *srv)
+{
+    int n = pool_threads();
+    release_set *r;
+    if (!srv->pool_used)
+        return; /* (no generation ran on the pool since the last time) */
+    if (!(r = calloc(1, sizeof(*r) + (size_t)n * sizeof(uv_work_t))))
+        return;
+    if (uv_mutex_init(&r->mu) != 0) {
+        free(r);
+        return;
+    }
+    if (uv_cond_init(&r->arrived_cv) != 0) {
+        uv_mutex_destroy(&r->mu);
+        free(r);
+        return;
+    }
+    srv->pool_used = false;
+    r->n = n;
+    for (int i = 0; i < n; i++) {
+        r->req[i].data = r;
+        /* (fails only without a work callback) */
+        (void)uv_queue_work(srv->loop, &r->req[i], on_release, on_released);
+    }
 }

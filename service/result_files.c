@@ -144,6 +144,21 @@ static render_room *room_get(void)
     return my_room = r;
 }
 
+size_t hsd_files_render_release(void)
+{
+    render_room *r = my_room;
+    size_t bytes;
+    if (!r)
+        return 0;
+    bytes = r->b.cap + r->marks_cap * sizeof(size_t);
+    hsd_jbuf_free(&r->b);
+    free(r->marks.at);
+    r->marks.at = NULL;
+    r->marks.n = 0;
+    r->marks_cap = 0;
+    return bytes;
+}
+
 /* Written once per cached entry, in the shape hsd_json_dump gives hsd_files_json. */
 int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
 {

@@ -32,6 +32,9 @@ json_t *hsd_files_json(const hs_gen_result *res, const char *name, bool check);
 /* The bytes hsd_json_dump writes for hsd_files_json(res, res->module, false),
  * with the offsets of res->module in them. Returns 0 or HSD_E_NOMEM. */
 int hsd_files_render(const hs_gen_result *res, hsd_rendered *out);
+/* Frees the room this thread renders in (kept from one rendering to the next, up
+ * to 1 MiB); the next rendering makes it again. Returns the bytes freed. */
+size_t hsd_files_render_release(void);
 /* Deep copy (the cache keeps its own). Returns 0 or HSD_E_NOMEM. */
 int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src);
 void hsd_rendered_free(hsd_rendered *r);

@@ -8,6 +8,8 @@
 
 #include "decode_count.h"
 #include "hs_named.h"
+#include "hw_arena.h"
+#include "result_files.h"
 #include "rpc_call.h"
 #include "rpc_codes.h"
 #include "rpc_methods.h"
@@ -45,6 +47,11 @@ int hsd_ctx_release_spares(hsd_ctx *ctx)
     while (ctx->n_spare_calls > 0)
         free(ctx->spare_calls[--ctx->n_spare_calls]);
     return units;
+}
+
+size_t hsd_thread_release_spares(void)
+{
+    return hw_arena_free_spares() + hsd_files_render_release();
 }
 
 /* Releases the context's configuration and cache. */

@@ -97,6 +97,11 @@ void hsd_ctx_free(hsd_ctx *ctx);
  * that went idle (a full set of units is 5.2 MB); they are made again when needed.
  * Returns how many units it freed. */
 int hsd_ctx_release_spares(hsd_ctx *ctx);
+/* Frees what the calling thread keeps for its next generations (the arena's
+ * chunks and blocks, the room it renders answers in): a daemon's loop thread and
+ * its workers once idle, which otherwise keep up to 3.5 MiB each until they end.
+ * Returns the bytes freed. */
+size_t hsd_thread_release_spares(void);
 /* Installs a new configuration (the cache is cleared: merge policies shape the text). */
 int hsd_ctx_set_config(hsd_ctx *ctx, const hs_config *cfg);
 

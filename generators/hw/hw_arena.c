@@ -39,10 +39,9 @@ typedef struct hw_block {
 static _Thread_local hw_block *blocks;
 static _Thread_local size_t block_bytes;
 
-/* Thread exit: the spares and kept blocks go with the thread. */
-static void spare_drop(void *unused)
+size_t hw_arena_free_spares(void)
 {
-    (void)unused;
+    size_t bytes = spare_bytes + block_bytes;
     while (spare) {
         hw_arena_chunk *n = spare->next;
         free(spare);
@@ -55,6 +54,14 @@ static void spare_drop(void *unused)
         blocks = n;
     }
     block_bytes = 0;
+    return bytes;
+}
+
+/* Thread exit: the spares and kept blocks go with the thread. */
+static void spare_drop(void *unused)
+{
+    (void)unused;
+    hw_arena_free_spares();
     spare_at_exit = false;
 }
 

@@ -17,6 +17,10 @@ typedef struct {
 
 void hw_arena_init(hw_arena *a);
 void hw_arena_release(hw_arena *a);
+/* Frees the chunks and blocks this thread keeps for its next designs (a daemon's
+ * idle threads: otherwise they stay until the thread ends); the thread keeps
+ * them again from its next design on. Returns the bytes freed. */
+size_t hw_arena_free_spares(void);
 /* Zeroed, 16-byte aligned memory that lives until hw_arena_release. Aborts on OOM. */
 void *hw_arena_alloc(hw_arena *a, size_t n);
 /* Gives back the end of the latest allocation p (had bytes asked, keep kept), for a

@@ -677,6 +677,11 @@ class Robustness(DaemonCase):
                             r"and (\d+) output buffers", 60)
         self.assertEqual(int(m.group(1)), 1, m.group(0))  # one request at a time: one unit
         self.assertEqual(int(m.group(2)), 82000 // 1024, m.group(0))
+        # the request's generation ran on the pool (its first: not known to be small): the
+        # pool's threads free what they keep for their next designs, each its own
+        w = self.d.wait_log(r"idle: the (\d+) worker threads released (\d+) KiB", 30)
+        self.assertEqual(int(w.group(1)), int(os.environ.get("UV_THREADPOOL_SIZE", "8")))
+        self.assertGreaterEqual(int(w.group(2)), 16, w.group(0))  # an arena chunk at least
         # still serving: a hit, and a new resolution on a unit made again
         self.assertEqual(self.c.result("unit.generate", ADD)["files"], add["files"])
         self.assertIn("files", self.c.result("unit.generate", dict(ADD, params={"bitwidth": 9})))

@@ -696,7 +696,8 @@ static void put_module(vctx *c)
     hw_text_puts(&c->t, "\nentity ");
     hw_print_module_name(&c->t, c->d, m);
     hw_text_puts(&c->t, " is\n  port (\n");
-    for (size_t i = 0; i < n; i++) {
+    /* up to the last port only (a top level declares its many wires after its ports) */
+    for (size_t i = 0; i < n && i <= last_port; i++) {
         const hw_signal *s = &sigs[i];
         if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
             put_port_decl(c, s, i == last_port);

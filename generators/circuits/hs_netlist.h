@@ -99,7 +99,7 @@ typedef struct {
     hs_net_unit *units;
     hs_net_chan *chans;
     struct hs_net_types *types; /* the channels' types, one copy each (netlist_types.c) */
-    struct hs_net_strs *strs;   /* parameter keys and values (netlist_params.c) */
+    struct hs_net_strs *strs;   /* the string pool (netlist_strs.c) */
     struct hs_net_names *names; /* port names and unit kinds, one copy each (netlist_names.c) */
 } hs_netlist;
 

@@ -101,6 +101,7 @@ enum {
     U_RESOLVER = 2,    /* its data is a register (registered_data: speculation v2's resolver) */
     U_ENDLESS_IN = 4,  /* valid with any input (a merge), one of them endless: always valid */
     U_VALID_VALID = 8, /* its valids follow its input valids alone (any rule but the default) */
+    U_ANY_INPUT = 16,  /* valid with any input (HS_VALID_ANY_INPUT): for U_ENDLESS_IN */
 };
 
 /* The flags of every unit before n (flags[] has n entries); again after a buffer went
@@ -116,20 +117,21 @@ static void unit_flags(const hs_netlist *nl, int n, unsigned char *flags)
             flags[v] |= U_RESOLVER;
         if (valid_rule(u) != HS_VALID_FROM_DATA)
             flags[v] |= U_VALID_VALID;
+        if (valid_rule(u) == HS_VALID_ANY_INPUT)
+            flags[v] |= U_ANY_INPUT;
     }
-    for (int j = 0; j < nl->n_chans; j++) {
+    for (int j = 0; j < nl->n_chans; j++) { /* the unit a channel enters: its flags, not its row */
         int v = nl->chans[j].to.unit;
-        if (v >= 0 && v < n && valid_rule(&nl->units[v]) == HS_VALID_ANY_INPUT &&
-            endless(nl, nl->chans[j].from.unit, 0))
+        if (v >= 0 && v < n && (flags[v] & U_ANY_INPUT) && endless(nl, nl->chans[j].from.unit, 0))
             flags[v] |= U_ENDLESS_IN;
     }
 }
 
-/* Whether signal kind `from` of channel k passes combinationally to the output signals
- * of kind `to` of the unit it enters (flags: unit_flags). */
-static bool passes(const hs_netlist *nl, const unsigned char *flags, int k, int from, int to)
+/* Whether signal kind `from` of a channel passes combinationally to the output signals
+ * of kind `to` of unit v, which it enters (flags: unit_flags). */
+static bool passes(const unsigned char *flags, int v, int from, int to)
 {
-    unsigned char f = flags[nl->chans[k].to.unit];
+    unsigned char f = flags[v];
     if (f & U_BREAKS)
         return false;
     if (f & U_RESOLVER) /* its data is its state register */
@@ -292,6 +294,9 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     int n = nl->n_units, m = nl->n_chans;
     int *start = calloc((size_t)n + 2, sizeof(int));
     int *edge = malloc(sizeof(int) * ((size_t)m + 1)); /* channel index, grouped by from.unit */
+    /* by edge: the unit its channel enters, -1 when the search does not follow it (a
+     * circuit output, a raw bus): the search reads these, not the 56-byte channels */
+    int *tgt = malloc(sizeof(int) * ((size_t)m + 1));
     unsigned char *state = calloc(2 * (size_t)n + 1, 1);
     int *stack = malloc(sizeof(int) * (2 * (size_t)n + 1));
     /* fill counts, then per level the next (edge, signal kind) as 2 * edge + kind */
@@ -299,7 +304,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     unsigned char *flags = malloc((size_t)n + 1);
     int *loop = malloc(sizeof(int) * (2 * (size_t)n + 1)); /* a reported loop's units */
     loop_list loops = {NULL, 0, 0};
-    int rc = start && edge && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
+    int rc = start && edge && tgt && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
     if (rc == 0)
         unit_flags(nl, n, flags);
     for (int k = 0; rc == 0 && k < m; k++)
@@ -308,9 +313,13 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     for (int u = 0; rc == 0 && u < n; u++)
         start[u + 1] += start[u];
     for (int k = 0; rc == 0 && k < m; k++) {
-        int u = nl->chans[k].from.unit;
-        if (u >= 0)
-            edge[start[u] + pos[u]++] = k;
+        const hs_net_chan *c = &nl->chans[k];
+        int u = c->from.unit, v = c->to.unit;
+        if (u < 0)
+            continue;
+        int at = start[u] + pos[u]++;
+        edge[at] = k;
+        tgt[at] = v < 0 || v >= n || c->type->kind == HS_T_RAW ? -1 : v;
     }
     int n_cycles = 0;
     for (int root = 0; rc == 0 && root < 2 * n; root++) {
@@ -328,19 +337,18 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
                 continue;
             }
             int e = pos[depth - 1]++;
-            int k = edge[e / 2], kind = e % 2;
-            int v = nl->chans[k].to.unit;
-            if (v < 0 || v >= n || nl->chans[k].type->kind == HS_T_RAW ||
-                !passes(nl, flags, k, x % 2, kind))
+            int kind = e % 2, v = tgt[e / 2];
+            if (v < 0 || !passes(flags, v, x % 2, kind))
                 continue;
             int y = 2 * v + kind;
             if (state[y] == 2)
                 continue;
             if (state[y] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;
-                if (fix && (rc = insert_buffer(nl, k, info)) == 0)
+                if (fix && (rc = insert_buffer(nl, edge[e / 2], info)) == 0) {
+                    tgt[e / 2] = -1; /* the channel now enters the buffer */
                     unit_flags(nl, n, flags);
-                else if (!fix)
+                } else if (!fix)
                     rc = add_loop(&loops, stack, depth, y, loop);
                 continue;
             }
@@ -351,6 +359,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     }
     free(start);
     free(edge);
+    free(tgt);
     free(state);
     free(stack);
     free(pos);

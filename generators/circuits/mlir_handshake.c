@@ -868,6 +868,10 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
             ended = true;
             rc = read_end(&L, op);
         } else {
+            /* the next op's results' slots, asked for while this op is read */
+            const mlir_res *nr = i + 1 < f->n_op && op[1].n_res ? &a->res.v[op[1].res] : NULL;
+            if (nr)
+                mlir_values_prefetch(&L.vals, nr->name, nr->count > 1 ? 0 : -1);
             read_op(&L, op);
         }
         if (a->errs->dropped)

@@ -267,6 +267,10 @@ int mlir_values_use(mlir_values *v, ms name, int idx, hs_endpoint ep, int line, 
 /* The same with its definition looked up already (mlir_values_find, -1: later). */
 int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint ep, int line,
                         int col);
+/* Asks the processor for the table slot a definition of name#idx probes first, ahead
+ * of it: the table of a 10,000-op body is larger than the cache, and the probe would
+ * wait for memory. Only a hint. */
+void mlir_values_prefetch(const mlir_values *v, ms name, int idx);
 /* The definition of name#idx as read so far (an alias unresolved), -1 when none. */
 int mlir_values_find(const mlir_values *v, ms name, int idx);
 /* Whether definition def (mlir_values_find; -1: none) stands for a memref. */

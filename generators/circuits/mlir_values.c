@@ -195,6 +195,12 @@ int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int
     return rc;
 }
 
+void mlir_values_prefetch(const mlir_values *v, ms name, int idx)
+{
+    if (v->tab_cap)
+        __builtin_prefetch(&v->tab[key_hash(name, idx) & (size_t)(v->tab_cap - 1)]);
+}
+
 int mlir_values_find(const mlir_values *v, ms name, int idx)
 {
     return find(v, name, idx);

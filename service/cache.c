@@ -1,5 +1,7 @@
 /* LRU cache of generation results (uthash table + doubly linked recency list). */
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
@@ -22,6 +24,8 @@ typedef struct entry {
     size_t bytes;
     struct entry *prev, *next; /* recency: head least, tail most recently used */
     UT_hash_handle hh;
+    int holds;   /* holders besides the cache (hsd_cache_hold): freed after the last */
+    bool stored; /* in the table and the recency list */
 } entry;
 
 typedef struct pending {
@@ -99,14 +103,23 @@ static void entry_free(entry *e)
     free(e);
 }
 
-/* Removes one entry from both structures and the byte count. */
+/* Removes one entry from both structures and the byte count; freed now, or by
+ * its last holder (hsd_cache_release). */
 static void entry_remove(hsd_cache *c, entry *e)
 {
     HASH_DEL(c->table, e);
     list_unlink(c, e);
     c->st.bytes -= e->bytes;
     c->st.entries--;
-    entry_free(e);
+    e->stored = false;
+    if (e->holds == 0)
+        entry_free(e);
+}
+
+/* The entry a result the cache handed out lies in. */
+static entry *entry_of(const hs_gen_result *r)
+{
+    return (entry *)((char *)(uintptr_t)r - offsetof(entry, res));
 }
 
 /* Evicts least recently used entries until `extra` more bytes fit. */
@@ -146,8 +159,8 @@ const hs_gen_result *hsd_cache_peek(hsd_cache *c, const char *key)
     return e ? &e->res : NULL;
 }
 
-/* Copies a list of offsets; bytes counts them. */
-static int copy_marks(hw_marks *dst, const hw_marks *src, size_t *bytes)
+/* Copies a list of offsets. */
+static int copy_marks(hw_marks *dst, const hw_marks *src)
 {
     dst->n = 0;
     if (!src->n)
@@ -156,32 +169,29 @@ static int copy_marks(hw_marks *dst, const hw_marks *src, size_t *bytes)
         return HSD_E_NOMEM;
     memcpy(dst->at, src->at, src->n * sizeof(size_t));
     dst->n = src->n;
-    *bytes += src->n * sizeof(size_t);
     return 0;
 }
 
-/* Deep copy of a result; bytes counts what the entry costs. */
-static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *bytes)
+/* Deep copy of a result (its declared names indexed: every hit checks its name
+ * against them). Returns 0 or HSD_E_NOMEM. */
+static int copy_result(hs_gen_result *dst, const hs_gen_result *src)
 {
     memset(dst, 0, sizeof(*dst));
     memcpy(dst->module, src->module, sizeof(dst->module));
     dst->hdl = src->hdl;
-    *bytes = sizeof(entry);
     for (int i = 0; i < src->n_files; i++) {
         const hs_file *s = &src->files[i];
         hs_file *f = &dst->files[i];
         f->name = strdup(s->name);
         f->content = malloc(s->len + 1);
         dst->n_files = i + 1;
-        if (!f->name || !f->content || copy_marks(&f->name_marks, &s->name_marks, bytes) ||
-            copy_marks(&f->marks, &s->marks, bytes))
+        if (!f->name || !f->content || copy_marks(&f->name_marks, &s->name_marks) ||
+            copy_marks(&f->marks, &s->marks))
             return HSD_E_NOMEM;
         memcpy(f->content, s->content, s->len + 1);
         f->len = s->len;
-        *bytes += f->len + strlen(f->name) + 2;
     }
-    if (src->n_declared) { /* the names a requested entity name must not take, indexed:
-                            * every hit checks its name against them */
+    if (src->n_declared) {
         if (!(dst->declared = malloc(src->declared_len)))
             return HSD_E_NOMEM;
         memcpy(dst->declared, src->declared, src->declared_len);
@@ -189,9 +199,23 @@ static int copy_result(hs_gen_result *dst, const hs_gen_result *src, size_t *byt
         dst->n_declared = src->n_declared;
         if (hs_gen_index_declared(dst) != 0)
             return HSD_E_NOMEM;
-        *bytes += dst->declared_len + dst->declared_slots * sizeof(*dst->declared_at);
     }
     return 0;
+}
+
+/* What an entry costs the budget: the record, its key, the files (text, name,
+ * offsets), the declared names and their index, the rendering and the `ports` text. */
+static size_t entry_bytes(const entry *e)
+{
+    const hs_gen_result *r = &e->res;
+    size_t bytes = sizeof(entry) + strlen(e->key);
+    for (int i = 0; i < r->n_files; i++) {
+        const hs_file *f = &r->files[i];
+        bytes += (f->name_marks.n + f->marks.n) * sizeof(size_t) + f->len + strlen(f->name) + 2;
+    }
+    if (r->n_declared)
+        bytes += r->declared_len + r->declared_slots * sizeof(*r->declared_at);
+    return bytes + e->rendered.len + e->rendered.marks.n * sizeof(size_t) + e->ports_len;
 }
 
 bool hsd_cache_stores(const hsd_cache *c)
@@ -206,16 +230,35 @@ int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
     return hsd_cache_put_answer(c, key, res, rendered, NULL);
 }
 
-/* Stores a finished generation and the parts of its answer, evicting least
- * recently used entries to stay in budget. */
+/* Puts a filled entry in the table, evicting least recently used entries to stay
+ * in budget; one larger than the whole budget stays out (false). */
+static bool entry_insert(hsd_cache *c, entry *e)
+{
+    entry *old;
+    e->bytes = entry_bytes(e);
+    if (e->bytes > c->st.max_bytes)
+        return false;
+    HASH_FIND_STR(c->table, e->key, old);
+    if (old)
+        entry_remove(c, old);
+    evict_for(c, e->bytes);
+    HASH_ADD_KEYPTR(hh, c->table, e->key, strlen(e->key), e);
+    list_append(c, e);
+    e->stored = true;
+    c->st.bytes += e->bytes;
+    c->st.entries++;
+    c->st.inserts++;
+    return true;
+}
+
+/* Stores a copy of a finished generation and of the parts of its answer. */
 int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
                          const hsd_rendered *rendered, const char *ports_text)
 {
-    entry *e, *old;
+    entry *e;
     if (c->st.max_bytes == 0)
         return 0;
-    if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) ||
-        copy_result(&e->res, res, &e->bytes) != 0 ||
+    if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) || copy_result(&e->res, res) != 0 ||
         (rendered && hsd_rendered_copy(&e->rendered, rendered) != 0) ||
         (ports_text && !(e->ports_text = strdup(ports_text)))) {
         if (e)
@@ -223,34 +266,70 @@ int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res
         return HSD_E_NOMEM;
     }
     e->ports_len = ports_text ? strlen(ports_text) : 0;
-    e->bytes += strlen(key) + e->rendered.len + e->rendered.marks.n * sizeof(size_t) + e->ports_len;
-    if (e->bytes > c->st.max_bytes) {
+    if (!entry_insert(c, e))
         entry_free(e);
-        return 0;
-    }
-    HASH_FIND_STR(c->table, key, old);
-    if (old)
-        entry_remove(c, old);
-    evict_for(c, e->bytes);
-    HASH_ADD_KEYPTR(hh, c->table, e->key, strlen(e->key), e);
-    list_append(c, e);
-    c->st.bytes += e->bytes;
-    c->st.entries++;
-    c->st.inserts++;
     return 0;
+}
+
+/* Takes a finished generation's buffers into an entry, held by the caller, and
+ * stores it when c does (hsd_cache_adopt). */
+const hs_gen_result *hsd_cache_adopt(hsd_cache *c, const char *key, hs_gen_result *res,
+                                     hsd_rendered *rendered, char **ports_text, size_t ports_len)
+{
+    entry *e = calloc(1, sizeof(*e));
+    bool store = c && c->st.max_bytes > 0;
+    if (!e || !(e->key = strdup(key)) ||
+        (store && res->n_declared && !res->declared_at && hs_gen_index_declared(res) != 0)) {
+        if (e)
+            free(e->key);
+        free(e);
+        return NULL;
+    }
+    e->res = *res;
+    memset(res, 0, sizeof(*res));
+    if (rendered) {
+        e->rendered = *rendered;
+        memset(rendered, 0, sizeof(*rendered));
+    }
+    if (ports_text) {
+        e->ports_text = *ports_text;
+        e->ports_len = *ports_text ? ports_len : 0;
+        *ports_text = NULL;
+    }
+    e->holds = 1;
+    if (store)
+        entry_insert(c, e);
+    return &e->res;
+}
+
+/* Another holder of an entry (hsd_cache_hold). */
+void hsd_cache_hold(const hs_gen_result *r)
+{
+    entry_of(r)->holds++;
+}
+
+/* A holder is done with an entry: freed when the cache no longer stores it either. */
+void hsd_cache_release(const hs_gen_result *r)
+{
+    entry *e;
+    if (!r)
+        return;
+    e = entry_of(r);
+    if (--e->holds == 0 && !e->stored)
+        entry_free(e);
 }
 
 /* The pre-serialized `files` of a hit, for answers that copy it. */
 const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit)
 {
-    const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
+    const entry *e = entry_of(hit);
     return e->rendered.text ? &e->rendered : NULL;
 }
 
 /* The stored `ports` text of a hit, for answers that copy it. */
 const char *hsd_cache_ports_text(const hs_gen_result *hit, size_t *len)
 {
-    const entry *e = (const entry *)((const char *)hit - offsetof(entry, res));
+    const entry *e = entry_of(hit);
     if (len)
         *len = e->ports_len;
     return e->ports_text;

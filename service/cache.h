@@ -38,7 +38,8 @@ void hsd_cache_set_budget(hsd_cache *c, uint64_t max_bytes);
 bool hsd_cache_stores(const hsd_cache *c);
 /* Looks a key up; a hit becomes the most recently used and counts as a hit.
  * NULL on a miss, which is not counted: see hsd_cache_count_miss.
- * The result stays valid until the next put/clear/set_budget. */
+ * The result stays valid until the next put/clear/set_budget (or, held, until
+ * hsd_cache_release). */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
 /* Stores a deep copy of res (marks included), and of `rendered` (its `files`
  * list as JSON text with the name's offsets, or NULL). Returns 0, or
@@ -50,6 +51,23 @@ int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
  * printing the list again, however large it is (hsd_cache_ports_text). */
 int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
                          const hsd_rendered *rendered, const char *ports_text);
+/* hsd_cache_put_answer without the copy: takes the buffers of res, *rendered
+ * (NULL: none) and *ports_text (NULL: none; ports_len bytes), leaving them
+ * zeroed / NULL, into an entry that the caller holds (hsd_cache_release when
+ * done), and stores it under key when c (NULL: no cache) stores it, as
+ * hsd_cache_put_answer would. A finished generation's result needs no copy: the
+ * entry outlives both the cache's eviction and the caller's use. Returns the
+ * entry's result, or NULL (out of memory) with nothing taken. */
+const hs_gen_result *hsd_cache_adopt(hsd_cache *c, const char *key, hs_gen_result *res,
+                                     hsd_rendered *rendered, char **ports_text, size_t ports_len);
+/* One more holder of a result hsd_cache_get or hsd_cache_adopt returned: it (with
+ * its rendering and `ports` text) stays valid, even evicted or cleared, until
+ * the holder's hsd_cache_release; for work that reads it after the call that
+ * found it (an answer written on a worker). Loop thread only. */
+void hsd_cache_hold(const hs_gen_result *r);
+/* A holder is done; the entry is freed when the cache no longer stores it and
+ * nobody else holds it. NULL: nothing. */
+void hsd_cache_release(const hs_gen_result *r);
 /* The rendering stored with a result hsd_cache_get returned (NULL if none). */
 const hsd_rendered *hsd_cache_rendered(const hs_gen_result *hit);
 /* The `ports` text stored with a result hsd_cache_get returned (NULL if none);

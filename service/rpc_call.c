@@ -83,6 +83,7 @@ void hsd_call_free(hsd_ctx *ctx, hsd_call *c)
     hsd_cfgref_release(c->cfg);
     json_decref(c->ports);
     free(c->ports_own);
+    free(c->answer_text);
     free(c->type);
     if (c->job)
         hsd_circuit_job_free(c->job);

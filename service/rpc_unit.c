@@ -58,6 +58,15 @@ typedef struct {
     int rc;
 } resolve_job;
 
+/* A preview's answer, written on a worker: the file escaped and the `ports`
+ * listed (megabytes for a huge unit) while the loop answers other connections. */
+typedef struct {
+    hsd_gen base;
+    hsd_call *c;
+    const hs_gen_result *held; /* the result the answer reads (hsd_cache_hold) */
+    bool raw;                  /* ctx->raw_results */
+} answer_job;
+
 /* ------------------------------------------------------------------ decode */
 
 /* unit.*: the typed call's envelope in one pass (unit_args.c); the unit's own
@@ -268,8 +277,21 @@ size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size
            hs_gen_renamed_len(rendered->len, &rendered->marks, old_len, name_len);
 }
 
+/* hsd_text_answer.append for a preview whose answer a worker wrote (answer_run). */
+static int preview_append(const hsd_text_answer *a, hsd_jbuf *out)
+{
+    const hsd_call *c = a->call;
+    return hsd_jbuf_add(out, c->answer_text, c->answer_len) ? HSD_E_NOMEM : 0;
+}
+
 bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 {
+    if (c->m->kind == HSD_CALL_PREVIEW && c->answer_text) {
+        a->len = c->answer_len;
+        a->append = preview_append;
+        a->call = c;
+        return true;
+    }
     if (c->m->kind != HSD_CALL_GENERATE || !c->rendered || !c->ports_text)
         return false;
     a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, c->ports_len, c->cached,
@@ -295,6 +317,11 @@ static json_t *raw_result(const hsd_call *c)
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c)
 {
     json_t *raw = NULL;
+    if (c->answer_text) { /* a preview's, written on a worker: its text taken as it is */
+        raw = hsd_json_raw(c->answer_text, c->answer_len);
+        c->answer_text = NULL;
+        return raw;
+    }
     if (c->m->kind == HSD_CALL_GENERATE && c->rendered && c->ports_text)
         raw = raw_result(c);
     return raw ? raw : call_result(c, c->res, c->cached, ctx->raw_results);
@@ -423,19 +450,86 @@ static void gen_run(hsd_gen *base)
         gen_render(gen);
 }
 
-/* Caches a generation; for raw answers also its `files` list as JSON text, so a
- * hit only puts the entity name at its recorded offsets instead of escaping the
- * text again, and its `ports` text, so a hit never prints the list again. */
-static void cache_store(hsd_ctx *ctx, unit_gen *gen)
+/* Takes a generation's result, without copying it, into a cache entry the
+ * waiters are answered from (held by the caller: hsd_cache_release), stored when
+ * the cache may keep it: the key holds the signature, which names every policy
+ * the unit's text depends on (results under a request's own `signals` are cached
+ * too), but not an external program's text nor one generated under a
+ * configuration reloaded since. For raw answers the entry also keeps the `files`
+ * list as JSON text, so a hit only puts the entity name at its recorded offsets
+ * instead of escaping the text again, and the `ports` text, so a hit never prints
+ * the list again. NULL when out of memory: the waiters read the generation's own. */
+static const hs_gen_result *gen_adopt(hsd_ctx *ctx, unit_gen *gen)
 {
+    hsd_cache *cache =
+        !gen->ext && ctx->cache && gen->generation == ctx->generation ? ctx->cache : NULL;
+    const hs_gen_result *res;
     hsd_rendered r;
-    if (gen->rendered_ok) {
-        hsd_cache_put_answer(ctx->cache, gen->key, &gen->res, &gen->rendered, gen->ports_text);
-    } else if (ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
-        hsd_cache_put_answer(ctx->cache, gen->key, &gen->res, &r, gen->ports_text);
-        hsd_rendered_free(&r);
-    } else
-        hsd_cache_put(ctx->cache, gen->key, &gen->res, NULL);
+    bool rendered = gen->rendered_ok;
+    if (!rendered && cache && ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
+        gen->rendered = r; /* (the worker's rendering ran out of memory) */
+        rendered = true;
+    }
+    res = hsd_cache_adopt(cache, gen->key, &gen->res, rendered ? &gen->rendered : NULL,
+                          rendered ? &gen->ports_text : NULL, gen->ports_len);
+    if (res)
+        gen->rendered_ok = false; /* (the entry's now) */
+    else if (rendered && !gen->rendered_ok)
+        hsd_rendered_free(&gen->rendered);
+    return res;
+}
+
+/* Worker side of a preview's answer: encode's result, made here, and for a
+ * daemon's raw answers written here as the JSON text the dumper would write for
+ * it, so the loop only copies it into the connection's output
+ * (hsd_unit_answer_text) instead of dumping it there and copying that again. */
+static void answer_run(hsd_gen *base)
+{
+    answer_job *j = (answer_job *)base;
+    hsd_call *c = j->c;
+    json_t *r = call_result(c, c->res, c->cached, j->raw);
+    hsd_jbuf b = {0};
+    if (r && j->raw && hsd_json_dump(&b, r) == 0 && !b.failed) {
+        c->answer_text = b.buf;
+        c->answer_len = b.len;
+        json_decref(r);
+        return;
+    }
+    hsd_jbuf_free(&b);
+    c->result = r;
+    c->encoded = true;
+}
+
+/* Loop side: the answer goes out; the result may go. */
+static void answer_complete(hsd_ctx *ctx, hsd_gen *base)
+{
+    answer_job *j = (answer_job *)base;
+    hsd_call_finish(ctx, j->c);
+    hsd_cache_release(j->held);
+    free(j);
+}
+
+/* Answers a call. A preview's answer (with a submitter, and a result that can be
+ * held: an entry of hsd_cache_get or hsd_cache_adopt) is written on a worker, as a
+ * generation runs there: its file is escaped and its `ports` listed, megabytes
+ * for a huge unit, which on the loop would keep other connections waiting. */
+static void call_answer(hsd_ctx *ctx, hsd_call *c, const hs_gen_result *holdable)
+{
+    answer_job *j;
+    if (c->m->kind == HSD_CALL_PREVIEW && !c->error && holdable && c->res == holdable &&
+        ctx->submit && (j = calloc(1, sizeof(*j)))) {
+        j->base.run = answer_run;
+        j->base.complete = answer_complete;
+        j->c = c;
+        j->held = holdable;
+        j->raw = ctx->raw_results;
+        hsd_cache_hold(holdable);
+        if (ctx->submit(ctx, &j->base) == 0)
+            return;
+        hsd_cache_release(holdable);
+        free(j);
+    }
+    hsd_call_finish(ctx, c);
 }
 
 /* Back on the loop: caches the result and answers every call that waited for it. */
@@ -445,12 +539,20 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     hsd_call *c = gen->waiters, *next;
     json_t *ports = NULL;
     bool prepared = gen->rendered_ok && gen->ports_text;
+    const hs_gen_result *res = NULL; /* the entry the waiters read, held here */
+    const hsd_rendered *rendered = NULL;
+    const char *ports_text = NULL;
+    size_t ports_len = 0;
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
-    /* the key holds the signature, which names every policy the unit's text
-     * depends on: results under a request's own `signals` are cached too */
-    if (gen->rc == 0 && !gen->ext && ctx->cache && gen->generation == ctx->generation)
-        cache_store(ctx, gen);
+    if (gen->rc == 0 && (res = gen_adopt(ctx, gen)) && prepared) {
+        rendered = hsd_cache_rendered(res);
+        ports_text = hsd_cache_ports_text(res, &ports_len);
+    } else if (prepared) {
+        rendered = &gen->rendered;
+        ports_text = gen->ports_text;
+        ports_len = gen->ports_len;
+    }
     for (; c; c = next) {
         next = c->next;
         if (gen->text_bytes && !gen->ext && c->memo_text && !c->text_bytes && ctx->cache)
@@ -468,19 +570,20 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
             c->error = hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes);
         } else if (gen->rc) {
             hsd_call_set_diag(c, &gen->diag);
-        } else if (!refuse_name(c, &gen->res)) {
-            c->res = &gen->res;
+        } else if (!refuse_name(c, res ? res : &gen->res)) {
+            c->res = res ? res : &gen->res;
             c->cached = false;
             if (c->m->kind == HSD_CALL_GENERATE && prepared) {
-                c->rendered = &gen->rendered;
-                c->ports_text = gen->ports_text;
-                c->ports_len = gen->ports_len;
-                c->old_len = strlen(gen->res.module);
+                c->rendered = rendered;
+                c->ports_text = ports_text;
+                c->ports_len = ports_len;
+                c->old_len = strlen(c->res->module);
             }
         }
-        hsd_call_finish(ctx, c);
+        call_answer(ctx, c, res);
     }
     json_decref(ports);
+    hsd_cache_release(res); /* (stored, it stays; else freed once every answer is out) */
     gen_free(ctx, gen);
 }
 
@@ -676,7 +779,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
             }
         }
         unit_give(ctx, spare);
-        return hsd_call_finish(ctx, c);
+        return call_answer(ctx, c, hit);
     }
     if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
         unit_give(ctx, spare); /* waiters stay small */
@@ -843,8 +946,11 @@ hsd_run_status hsd_unit_run_generate(hsd_ctx *ctx, hsd_call *c)
         return HSD_RUN_TAKEN;
     if (!own_config(ctx, c)) /* verified and generated under the request's own policies */
         return HSD_RUN_DONE;
-    if (ctx->submit && c->weight >= HSD_LARGE_WEIGHT && resolve_submit(ctx, c))
-        return HSD_RUN_TAKEN; /* resolved on a worker, continued in resolve_complete */
+    /* resolved on a worker, continued in resolve_complete: a heavy request, and every
+     * preview (no memo: its unit, which may have thousands of ports, is resolved each time) */
+    if (ctx->submit && (c->weight >= HSD_LARGE_WEIGHT || c->m->kind == HSD_CALL_PREVIEW) &&
+        resolve_submit(ctx, c))
+        return HSD_RUN_TAKEN;
     hs_diag_clear(&d);
     if (resolve(ctx, c, c->cfg ? &c->cfg->cfg : &ctx->cfg->cfg, c->hdl, &d) != 0) {
         if (d.code == HS_E_NOMEM && !c->u)

@@ -307,6 +307,23 @@ class LoopFairness(HostileCase):
         self.assertIn("-- unit: handshake.merge\n", head, head)
         self.assertIn("-- parameters: size=256 bitwidth=4096\n", head, head)
 
+    def test_preview_off_loop(self):
+        """unit.preview has no memo: every preview resolves its unit again, and its answer
+        (the file escaped, the `ports` list) is megabytes for a big unit, whose request is
+        small (a mux of 512 inputs is a few hundred bytes). Its resolution and its answer
+        are made on the pool, not on the loop thread: a preview answered from the cache
+        waits for the held worker like an uncached one, and says the same bytes."""
+        params = {"unit": "handshake.mux", "params": {"size": 64, "bitwidth": 16, "index_bitwidth": 6},
+                  "extra_signals": ["e%d: i2" % i for i in range(8)], "name": "wide_mux"}
+        first = self.small_requests_answered_first("unit.preview", params)
+        self.assertIn("result", first, str(first)[:300])
+        self.assertIn("entity wide_mux is", first["result"]["content"])
+        for f in (self.gate, self.gate + ".running", self.gate + ".probe"):  # shut it again
+            os.unlink(f)
+        cached = self.small_requests_answered_first("unit.preview", params)
+        self.assertEqual(cached["result"], first["result"])
+        self.assertEqual(self.c.result("cache.stats")["hits"], 1)
+
     def test_spec_tags_many_ports(self):
         resp = self.small_requests_answered_first(
             "circuit.add_spec_tags", {"netlist": many_port_netlist(2500), "speculator": "speculator0"})

@@ -136,6 +136,111 @@ START_TEST(replace_clear_and_shrink)
 }
 END_TEST
 
+/* A result whose buffers are malloc'd, as a generation's are: `len` bytes of `ch`,
+ * two marks, and a rendering of `rlen` bytes. */
+static void owned_result(hs_gen_result *r, hsd_rendered *rd, char ch, size_t len, size_t rlen)
+{
+    memset(r, 0, sizeof(*r));
+    snprintf(r->module, sizeof(r->module), "m");
+    r->n_files = 1;
+    r->files[0].name = strdup("m.vhd");
+    r->files[0].content = malloc(len + 1);
+    memset(r->files[0].content, ch, len);
+    r->files[0].content[len] = 0;
+    r->files[0].len = len;
+    r->files[0].marks.at = malloc(2 * sizeof(size_t));
+    r->files[0].marks.at[0] = 1;
+    r->files[0].marks.at[1] = 5;
+    r->files[0].marks.n = 2;
+    memset(rd, 0, sizeof(*rd));
+    rd->text = malloc(rlen + 1);
+    memset(rd->text, '[', rlen);
+    rd->text[rlen] = 0;
+    rd->len = rlen;
+}
+
+/* A finished generation is handed over, not copied: the entry holds the very
+ * buffers (the caller's are left empty), costs the budget what a copy would, and
+ * answers hits; its `ports` text is taken too. */
+START_TEST(adopt_takes_the_buffers)
+{
+    hsd_cache *c = hsd_cache_new(1 << 20), *copied = hsd_cache_new(1 << 20);
+    hs_gen_result r;
+    hsd_rendered rd;
+    hsd_cache_stats s, sc;
+    char *ports = strdup("[{\"name\":\"clk\"}]");
+    owned_result(&r, &rd, 'a', 300, 40);
+    ck_assert_int_eq(hsd_cache_put_answer(copied, "k", &r, &rd, ports), 0);
+    char *content = r.files[0].content, *text = rd.text;
+    const hs_gen_result *e = hsd_cache_adopt(c, "k", &r, &rd, &ports, strlen(ports));
+    ck_assert_ptr_nonnull(e);
+    ck_assert_ptr_eq(e->files[0].content, content); /* the same block: no copy */
+    ck_assert_ptr_eq(hsd_cache_rendered(e)->text, text);
+    ck_assert_int_eq(r.n_files, 0);
+    ck_assert_ptr_null(r.files[0].content);
+    ck_assert_ptr_null(rd.text);
+    ck_assert_ptr_null(ports);
+    ck_assert_str_eq(hsd_cache_ports_text(e, NULL), "[{\"name\":\"clk\"}]");
+    ck_assert_ptr_eq(hsd_cache_get(c, "k"), e);
+    hsd_cache_get_stats(c, &s);
+    hsd_cache_get_stats(copied, &sc);
+    ck_assert_uint_eq(s.entries, 1);
+    ck_assert_uint_eq(s.bytes, sc.bytes);
+    hsd_cache_release(e); /* the cache still stores it */
+    ck_assert_int_eq(hsd_cache_get(c, "k")->files[0].content[0], 'a');
+    hsd_cache_free(c);
+    hsd_cache_free(copied);
+}
+END_TEST
+
+/* A held entry outlives its eviction, a clear and the cache itself, and goes with
+ * its last holder; without a cache (or a budget) it is its holders' alone. */
+START_TEST(held_entries_outlive_eviction)
+{
+    hsd_cache *c = hsd_cache_new(1 << 20);
+    hs_gen_result r;
+    hsd_rendered rd;
+    const hs_gen_result *e, *hit, *alone;
+    hsd_cache_stats s;
+    owned_result(&r, &rd, 'a', 300, 40);
+    e = hsd_cache_adopt(c, "k", &r, &rd, NULL, 0);
+    hit = hsd_cache_get(c, "k");
+    ck_assert_ptr_eq(hit, e);
+    hsd_cache_hold(hit); /* an answer written on a worker reads it */
+    hsd_cache_release(e);
+    hsd_cache_clear(c);
+    hsd_cache_get_stats(c, &s);
+    ck_assert_uint_eq(s.entries, 0);
+    ck_assert_uint_eq(s.bytes, 0);
+    ck_assert_ptr_null(hsd_cache_get(c, "k"));
+    ck_assert_int_eq(hit->files[0].content[299], 'a'); /* still readable */
+    ck_assert_uint_eq(hsd_cache_rendered(hit)->len, 40);
+    owned_result(&r, &rd, 'b', 100, 10); /* a new entry under the same key replaces */
+    e = hsd_cache_adopt(c, "k", &r, &rd, NULL, 0);
+    hsd_cache_hold(e);
+    owned_result(&r, &rd, 'c', 100, 10);
+    hsd_cache_release(hsd_cache_adopt(c, "k", &r, &rd, NULL, 0));
+    ck_assert_int_eq(hsd_cache_get(c, "k")->files[0].content[0], 'c');
+    ck_assert_int_eq(e->files[0].content[0], 'b');
+    hsd_cache_release(e);
+    hsd_cache_release(e);
+    hsd_cache_release(hit); /* freed now (the sanitizers see any later read) */
+    owned_result(&r, &rd, 'd', 100, 10);
+    alone = hsd_cache_adopt(NULL, "k", &r, &rd, NULL, 0);
+    ck_assert_ptr_nonnull(alone);
+    ck_assert_int_eq(alone->files[0].content[0], 'd');
+    hsd_cache_release(alone);
+    hsd_cache_set_budget(c, 0);
+    owned_result(&r, &rd, 'e', 100, 10);
+    alone = hsd_cache_adopt(c, "k", &r, &rd, NULL, 0);
+    ck_assert_ptr_null(hsd_cache_get(c, "k"));
+    ck_assert_int_eq(alone->files[0].content[0], 'e');
+    hsd_cache_release(alone);
+    hsd_cache_release(NULL);
+    hsd_cache_free(c);
+}
+END_TEST
+
 START_TEST(inflight_table)
 {
     hsd_cache *c = hsd_cache_new(100);
@@ -164,6 +269,8 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, too_big_or_disabled_not_stored);
     tcase_add_test(tc, replace_clear_and_shrink);
     tcase_add_test(tc, inflight_table);
+    tcase_add_test(tc, adopt_takes_the_buffers);
+    tcase_add_test(tc, held_entries_outlive_eviction);
     suite_add_tcase(s, tc);
     return s;
 }

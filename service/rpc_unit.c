@@ -448,6 +448,11 @@ static void gen_run(hsd_gen *base)
         gen_check_size(gen);
     if (gen->rc == 0 && gen->render)
         gen_render(gen);
+    /* the index over the declared names the cache keeps with the result (every hit
+     * checks its entity name against them), made here rather than on the loop
+     * (thousands of names for a huge unit); without it the cache makes it */
+    if (gen->rc == 0 && gen->render && gen->res.n_declared && !gen->res.declared_at)
+        (void)hs_gen_index_declared(&gen->res);
 }
 
 /* Takes a generation's result, without copying it, into a cache entry the

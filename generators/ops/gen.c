@@ -114,11 +114,15 @@ static void add_header(hw_design *des, const hs_unit *u)
             hs_line_puts(&l, "]");
         }
         hs_line_puts(&l, p->dir == HS_IN ? " (in): " : " (out): ");
-        /* the type printed in place (as hs_line_puts would cut it): the line's room
-         * past the prefix still holds any type text, so the printer's fast path runs */
+        /* the type as the signature printed it (hs_unit.port_text), else printed in
+         * place (as hs_line_puts would cut it): the line's room past the prefix still
+         * holds any type text, so the printer's fast path runs */
         if (l.len < sizeof(line)) {
-            size_t room = sizeof(line) - l.len,
-                   n = hs_type_print(&u->port[i].type, line + l.len, room);
+            size_t room = sizeof(line) - l.len, n = u->port_text_len[i];
+            if (n && n < room)
+                memcpy(line + l.len, u->port_text + u->port_text_at[i], n);
+            else
+                n = hs_type_print(&u->port[i].type, line + l.len, room);
             hw_design_comment_n(des, line, l.len + (n < room ? n : room - 1));
         } else {
             hw_design_comment(des, line);

@@ -327,6 +327,9 @@ typedef struct {
     bool present;   /* false for ports absent in this configuration (unbundle of a control) */
 } hs_unit_port;
 
+/* The bytes of port type texts a unit keeps (hs_unit.port_text). */
+#define HS_PORT_TEXT_ROOM 768
+
 typedef struct hs_unit {
     const hs_unit_info *info;
     int64_t param[HS_MAX_PARAMS];    /* by info->params index; enums by index */
@@ -345,6 +348,13 @@ typedef struct hs_unit {
     uint16_t list_at[HS_MAX_PARAMS], list_len[HS_MAX_PARAMS];
     bool given[HS_MAX_PARAMS]; /* parameters the request gave (parameters form) */
     int64_t list[HS_MAX_LIST];
+    /* Each present port's canonical type text as hs_unit_compute_signature printed it,
+     * for the header of the generated text (gen.c), so a request prints each port's
+     * type once: port i's is port_text_len[i] bytes at port_text + port_text_at[i]
+     * (no NUL); a length of 0: not kept (no room left), print it. Set with the
+     * signature, for the port types it was computed from. */
+    uint16_t port_text_at[HS_MAX_PORTS], port_text_len[HS_MAX_PORTS];
+    char port_text[HS_PORT_TEXT_ROOM];
 } hs_unit;
 
 /* A rule failure (HS_E_RULE): what was wrong, then the rule's identifier and words;

@@ -136,9 +136,12 @@ static void policy_line(sbuf *b, const hs_config *cfg, const hs_extra *x)
     SB_LIT(b, "\n");
 }
 
-/* Everything after the "hdl" line. */
-static void body_text(const hs_unit *u, sbuf *b)
+/* Everything after the "hdl" line; with keep (the unit itself, when its
+ * signature is computed), each port's type text is also kept in it for the
+ * generated header (hs_unit.port_text), so a request prints each type once. */
+static void body_text(const hs_unit *u, sbuf *b, hs_unit *keep)
 {
+    size_t kept = 0;
     const hs_unit_info *info = u->info;
     char t[HS_TYPE_TEXT_CAP];
     for (int i = 0; i < info->n_params; i++) {
@@ -167,6 +170,8 @@ static void body_text(const hs_unit *u, sbuf *b)
         SB_LIT(b, "\n");
     }
     for (int p = 0; p < info->n_ports; p++) {
+        if (keep)
+            keep->port_text_len[p] = 0; /* (not kept) */
         if (!u->port[p].present)
             continue;
         SB_LIT(b, "port ");
@@ -177,6 +182,12 @@ static void body_text(const hs_unit *u, sbuf *b)
         size_t n = hs_type_print(&u->port[p].type, t, sizeof(t));
         sb_mem(b, t, n < sizeof(t) ? n : sizeof(t) - 1);
         SB_LIT(b, "\n");
+        if (keep && n < sizeof(t) && n <= sizeof(keep->port_text) - kept) {
+            memcpy(keep->port_text + kept, t, n);
+            keep->port_text_at[p] = (uint16_t)kept;
+            keep->port_text_len[p] = (uint16_t)n;
+            kept += n;
+        }
     }
     for (unsigned i = 0; i < u->e.n_extra; i++)
         policy_line(b, u->cfg, &u->e.extra[i]);
@@ -231,7 +242,7 @@ size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t ca
             return 0;
         sbuf b;
         sb_init(&b, tmp + HEADER_ROOM, size);
-        body_text(u, &b);
+        body_text(u, &b, NULL);
         need = sb_len(&b);
         if (!b.over)
             break;
@@ -270,7 +281,7 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
     char *buf = stack;
     sbuf b;
     sb_init(&b, stack + HEADER_ROOM, sizeof(stack) - HEADER_ROOM);
-    body_text(u, &b);
+    body_text(u, &b, u);
     size_t body = sb_len(&b);
     if (b.over) { /* a huge unit: build again into a buffer of the right size */
         size_t need = body;
@@ -280,7 +291,7 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
             body = sizeof(stack) - HEADER_ROOM - 1;
         } else {
             sb_init(&b, buf + HEADER_ROOM, need + 1);
-            body_text(u, &b);
+            body_text(u, &b, u);
             body = sb_len(&b);
         }
     }

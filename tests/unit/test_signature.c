@@ -2,10 +2,12 @@
  * function of (unit, HDL, parameters with defaults, canonical port types,
  * policies) and of nothing else. */
 #include <check.h>
+#include <stdio.h>
 #include <string.h>
 #include <xxhash.h>
 
 #include "check_main.h"
+#include "hs_gen.h"
 #include "hs_unit.h"
 #include "rule_req.h"
 
@@ -129,6 +131,61 @@ START_TEST(what_changes_the_signature)
 }
 END_TEST
 
+/* Each port's type text is printed once a request: the signature keeps it in the unit
+ * (hs_unit.port_text) and the generated header copies it. What is kept is the canonical
+ * text, and the header names every present port with it, kept or not: a unit whose
+ * types outgrow the room (64 extra signals: over 500 bytes a type) prints the rest. */
+static void check_header_types(const hs_unit *u, bool want_unkept)
+{
+    hs_gen_result res;
+    hs_diag d;
+    char t[HS_TYPE_TEXT_CAP], line[HS_TYPE_TEXT_CAP + 128];
+    bool unkept = false;
+    ck_assert_int_eq(hs_generate(u, HS_HDL_VHDL, &res, &d), 0);
+    for (int p = 0; p < u->info->n_ports; p++) {
+        const hs_port_info *pi = &u->info->ports[p];
+        if (!u->port[p].present)
+            continue;
+        size_t n = hs_type_print(&u->port[p].type, t, sizeof(t));
+        if (u->port_text_len[p]) {
+            ck_assert_uint_eq(u->port_text_len[p], n);
+            ck_assert_int_eq(memcmp(u->port_text + u->port_text_at[p], t, n), 0);
+        } else {
+            unkept = true;
+        }
+        if (pi->array)
+            snprintf(line, sizeof(line), "-- port %s[%u] (%s): %s\n", pi->name, u->port[p].count,
+                     pi->dir == HS_IN ? "in" : "out", t);
+        else
+            snprintf(line, sizeof(line), "-- port %s (%s): %s\n", pi->name,
+                     pi->dir == HS_IN ? "in" : "out", t);
+        ck_assert_msg(strstr(res.files[0].content, line), "%s: no header line %s", u->info->name,
+                      line);
+    }
+    ck_assert_int_eq(unkept, want_unkept);
+    hs_gen_result_free(&res);
+}
+
+START_TEST(header_types_as_the_signature_printed_them)
+{
+    hs_unit *u = resolve(pairs[_i].unit, pairs[_i].ports, HS_HDL_VHDL);
+    check_header_types(u, false);
+    hs_unit_free(u);
+}
+END_TEST
+
+START_TEST(header_types_past_the_room)
+{
+    char spec[2048];
+    int n = snprintf(spec, sizeof(spec), "p:size=4|p:bitwidth=64|p:index_bitwidth=2");
+    for (int i = 0; i < 64; i++)
+        n += snprintf(spec + n, sizeof(spec) - (size_t)n, "|x:extra_signal_%d: i8", i);
+    hs_unit *u = resolve("mux", spec, HS_HDL_VHDL);
+    check_header_types(u, true);
+    hs_unit_free(u);
+}
+END_TEST
+
 Suite *hs_test_suite(void)
 {
     Suite *s = suite_create("signature");
@@ -137,6 +194,9 @@ Suite *hs_test_suite(void)
     tcase_add_loop_test(tc, both_forms_agree, 0, (int)(sizeof(pairs) / sizeof(pairs[0])));
     tcase_add_test(tc, canonical_text_and_hash);
     tcase_add_test(tc, what_changes_the_signature);
+    tcase_add_loop_test(tc, header_types_as_the_signature_printed_them, 0,
+                        (int)(sizeof(pairs) / sizeof(pairs[0])));
+    tcase_add_test(tc, header_types_past_the_room);
     suite_add_tcase(s, tc);
     return s;
 }

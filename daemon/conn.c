@@ -224,28 +224,48 @@ static int conn_append_text(hsd_conn *c, const char *body, size_t len)
     return 0;
 }
 
-/* Serializes one response into the scratch buffer and appends it framed; a
- * response past limits.max_response_bytes becomes error 1024 for its id. */
+/* Serializes one response and appends it framed; a response past
+ * limits.max_response_bytes becomes error 1024 for its id (1025 past a budget of
+ * unread answers). Without a header to put before it (NDJSON framing) it is
+ * written straight into the connection's output; an LSP body is serialized in
+ * the scratch buffer first, its length going into its header. */
 static int conn_append(hsd_conn *c, json_t *msg)
 {
-    hsd_jbuf *scratch = &c->srv->scratch;
+    hsd_jbuf *b = &c->srv->scratch;
     json_t *err;
+    size_t start = 0;
     int rc;
-    scratch->len = 0;
-    scratch->failed = 0;
-    if (hsd_json_dump(scratch, msg))
-        return HSD_E_NOMEM;
-    if (!hsd_answer_fits(c, 0, scratch->len)) {
-        err = hsd_answer_refusal(c, json_object_get(msg, "id"), 0, scratch->len);
-        scratch->len = 0;
-        rc = hsd_json_dump(scratch, err);
-        json_decref(err);
-        if (rc)
-            return HSD_E_NOMEM;
+    if (c->fr.mode != HSD_FRAMING_LSP) {
+        conn_out_from_pool(c);
+        b = &c->out;
+        start = b->len;
     }
-    rc = conn_append_text(c, scratch->buf, scratch->len);
-    if (scratch->cap > (1u << 20)) /* a large response: give its memory back */
-        hsd_jbuf_free(scratch);
+    b->len = start;
+    b->failed = 0;
+    rc = hsd_json_dump(b, msg); /* (msg NULL: out of memory) */
+    if (rc == 0 && !hsd_answer_fits(c, 0, b->len - start)) {
+        err = hsd_answer_refusal(c, json_object_get(msg, "id"), 0, b->len - start);
+        b->len = start;
+        rc = hsd_json_dump(b, err);
+        json_decref(err);
+    }
+    if (rc != 0 || b->failed) {
+        b->len = start;
+        b->failed = 0;
+        return HSD_E_NOMEM;
+    }
+    if (b == &c->out) {
+        if (hsd_jbuf_add(b, "\n", 1) != 0) {
+            b->len = start;
+            b->failed = 0;
+            return HSD_E_NOMEM;
+        }
+        hsd_conn_unread_add(c, false, (long long)(b->len - start));
+        return 0;
+    }
+    rc = conn_append_text(c, b->buf, b->len);
+    if (b->cap > (1u << 20)) /* a large response: give its memory back */
+        hsd_jbuf_free(b);
     return rc;
 }
 
@@ -263,6 +283,24 @@ static void conn_queued(hsd_conn *c, int rc)
         c->dirty_next = srv->dirty;
         srv->dirty = c;
     }
+}
+
+hsd_jbuf *hsd_conn_out_open(hsd_conn *c)
+{
+    if (c->closing || c->fr.mode == HSD_FRAMING_LSP)
+        return NULL;
+    conn_out_from_pool(c);
+    return &c->out;
+}
+
+void hsd_conn_out_close(hsd_conn *c, size_t start)
+{
+    int rc = hsd_jbuf_add(&c->out, "\n", 1);
+    if (rc == 0)
+        hsd_conn_unread_add(c, false, (long long)(c->out.len - start));
+    else
+        c->out.len = start;
+    conn_queued(c, rc);
 }
 
 /* Room to reserve for an answer of `need` bytes: an empty output also gets room

@@ -146,6 +146,14 @@ void hsd_conn_accept(hsd_listener *l);
 /* Queues one response (a new reference is taken over); written by hsd_conn_flush_all.
  * A response over limits.max_response_bytes is replaced by error 1024 for its id. */
 void hsd_conn_send(hsd_conn *c, json_t *msg);
+/* The connection's output, for an answer written straight into it from its end
+ * (then hsd_conn_out_close with that end): NULL when the connection closes or
+ * frames with LSP headers (a body's length goes before it), and the caller
+ * serializes elsewhere. */
+hsd_jbuf *hsd_conn_out_open(hsd_conn *c);
+/* Frames, counts and queues the answer written into hsd_conn_out_open's buffer
+ * from byte `start` on. */
+void hsd_conn_out_close(hsd_conn *c, size_t start);
 /* Queues one response already serialized (a batch's array). */
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
 /* The response {"jsonrpc":"2.0","id":ID,"result":TEXT} to a request whose result

@@ -65,6 +65,8 @@ FIGURES = [
     ("mlir_10000_ms", "  bench-mlir: 10,000 ops, ms", None, None),
     ("mlir_proc_ms", "  bench-mlir: ms per process (baseline)", None, None),
     ("mlir_read_growth", "  bench-mlir: growth of the reading alone", None, None),
+    ("mlir_alt_growth", "  bench-mlir: growth, sizes alternated, best", None, None),
+    ("mlir_alt_pair", "  bench-mlir: growth, sizes alternated, median pair", None, None),
 ]
 
 
@@ -226,7 +228,12 @@ def parse_mlir(out):
     growth, rgrowth = num(r"growth 10,000 / 1,000 ops: ([\d.]+)x, reading alone ([\d.]+)x", out,
                           "growth")
     units, ms, _ = sizes[1000]
+    alt = {}
+    m = re.search(r"sizes alternated \(10 pairs\): ([\d.]+)x best of each, ([\d.]+)x median", out)
+    if m:  # older commits print no such line
+        alt = {"mlir_alt_growth": float(m.group(1)), "mlir_alt_pair": float(m.group(2))}
     return {
+        **alt,
         "mlir_ratio": units * proc / ms,
         "mlir_growth": growth,
         "mlir_read_growth": rgrowth,

@@ -42,6 +42,7 @@ typedef struct {
     /* Answers as pre-serialized JSON (ctx->raw_results), prepared on the worker: the
      * `files` list with the entity name's offsets, and the `ports` list. */
     bool render;
+    bool stored; /* the cache keeps results (its index over their declared names is made here) */
     bool rendered_ok;
     hsd_rendered rendered;
     char *ports_text;
@@ -450,8 +451,10 @@ static void gen_run(hsd_gen *base)
         gen_render(gen);
     /* the index over the declared names the cache keeps with the result (every hit
      * checks its entity name against them), made here rather than on the loop
-     * (thousands of names for a huge unit); without it the cache makes it */
-    if (gen->rc == 0 && gen->render && gen->res.n_declared && !gen->res.declared_at)
+     * (thousands of names for a huge unit); without it the cache makes it. A cache
+     * that stores nothing keeps no result: no index (6,300 instructions a cold
+     * request of bench-rpc) */
+    if (gen->rc == 0 && gen->render && gen->stored && gen->res.n_declared && !gen->res.declared_at)
         (void)hs_gen_index_declared(&gen->res);
 }
 
@@ -621,6 +624,7 @@ static unit_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *
     g->generation = ctx->generation;
     g->hdl = hdl;
     g->render = ctx->raw_results;
+    g->stored = ctx->cache && hsd_cache_stores(ctx->cache);
     return g;
 }
 

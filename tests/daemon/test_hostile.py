@@ -9,6 +9,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -29,7 +30,7 @@ def _under_sanitizer():
         out = subprocess.run(["ldd", HSGEND], capture_output=True, text=True, timeout=10).stdout
     except (OSError, subprocess.SubprocessError):
         return False
-    return "libasan" in out or "libubsan" in out
+    return "libasan" in out or "libubsan" in out or "libtsan" in out
 
 
 SANITIZED = _under_sanitizer()
@@ -683,6 +684,94 @@ class Rename(HostileCase):
                     self.assertIn("entity: %s\n" % name, text)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _mux(size, nextra, name=None):
+    """A mux whose answer is large (megabytes at 512 inputs and 64 extra signals)."""
+    p = {"unit": "handshake.mux",
+         "params": {"size": size, "bitwidth": 64, "index_bitwidth": (size - 1).bit_length()},
+         "extra_signals": ["e%d: i8" % i for i in range(nextra)]}
+    if name:
+        p["name"] = name
+    return p
+
+
+def _addi(i):
+    return {"unit": "handshake.addi", "params": {"bitwidth": 1 + i % 64, "latency": i // 64 % 8},
+            "extra_signals": ["spec: i1"]}
+
+
+class ClosedMidAnswer(HostileCase):
+    """Connections that close while their answers are made on the pool, and cache
+    entries removed while a worker still writes an answer from them (a preview holds
+    its entry: hsd_cache_hold). Every survivor gets its whole answer; the daemon stops
+    cleanly (under the sanitizers: no use after free, no leak, no double free)."""
+    config = "cache: { max_bytes: 2500000 }\n"
+
+    def survivors_answered(self, method, size, nextra, disturb):
+        """Six connections ask for the same big unit under their own names; `disturb`
+        runs meanwhile; three close unanswered, three read their answer."""
+        cs = [self.d.client(timeout=120) for _ in range(6)]
+        for i, c in enumerate(cs):
+            c.send(c.request(method, _mux(size, nextra, "m%d" % i)))
+        disturb()
+        for c in cs[:3]:
+            c.close()
+        for i, c in enumerate(cs[3:], 3):
+            r = c.recv()
+            self.assertIn("result", r, str(r)[:300])
+            text = r["result"]["content"] if method == "unit.preview" else \
+                r["result"]["files"][0]["content"]
+            self.assertIn("entity m%d is" % i, text)
+            c.close()
+
+    def test_held_entries_cleared_evicted_reloaded(self):
+        big = _mux(256, 32, "first")
+        first = self.c.call("unit.preview", big)["result"]
+        # cached (about 2.4 MB): every next preview is answered on a worker holding the entry
+        self.assertEqual(self.c.result("cache.stats")["entries"], 1)
+        self.survivors_answered("unit.preview", 256, 32, lambda: self.c.result("cache.clear"))
+
+        def evict():  # small generations push the big entry out of the budget
+            for k in range(40):
+                self.c.send(self.c.request("unit.generate", _addi(k)))
+            for k in range(40):
+                self.assertIn("result", self.c.recv())
+        self.c.call("unit.preview", big)
+        self.survivors_answered("unit.preview", 256, 32, evict)
+        self.assertGreater(self.c.result("cache.stats")["evictions"], 0)
+        self.c.call("unit.preview", big)
+        self.survivors_answered("unit.preview", 256, 32, lambda: self.d.signal(signal.SIGHUP))
+        self.survivors_answered("unit.generate", 256, 32, lambda: self.c.result("cache.clear"))
+        self.assertEqual(self.c.call("unit.preview", big)["result"], first)
+
+    def test_batch_with_a_big_unit_closed(self):
+        for k in range(3):
+            c = self.d.client(timeout=120)
+            batch = [c.request("unit.generate", _mux(256, 32)), c.request("type.parse", {"text": "i8"}),
+                     c.request("unit.preview", _mux(128, 16)), c.request("unit.generate", _addi(k))]
+            c.send_raw(json.dumps(batch).encode() + b"\n")
+            time.sleep(0.02 * k)
+            c.close()
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+
+    def test_sigterm_while_the_pool_runs(self):
+        """SIGTERM with generations on the pool and a big preview in flight: the
+        connections still open get their answers, then the daemon exits 0."""
+        cs = []
+        for k in range(8):
+            c = self.d.client(timeout=120)
+            for j in range(4):
+                c.send(c.request("unit.generate", _mux(8 + k * 4 + j, 4) if j % 2 else _addi(k * 4 + j)))
+            cs.append(c)
+        self.c.send(self.c.request("unit.preview", _mux(256, 32)))
+        time.sleep(0.1)
+        self.d.signal(signal.SIGTERM)
+        for c in cs:
+            for _ in range(4):
+                self.assertIn("result", c.recv())
+            c.close()
+        self.assertIn("result", self.c.recv())
 
 
 class ListenArgs(unittest.TestCase):

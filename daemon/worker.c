@@ -100,6 +100,7 @@ void hsd_worker_flush(hsd_server *srv)
     for (int i = j->n - 1; i >= 0 && mine->n < keep; i--) /* the last ones: the first leave */
         if (hsd_gen_is_light(j->gen[i])) {
             mine->gen[mine->n++] = j->gen[i];
+            hsd_gen_mark_here(j->gen[i]); /* (run here, then completed: run_here) */
             j->gen[i] = NULL;
         }
     for (int i = 0; i < j->n; i++) /* the pool's, in their order */

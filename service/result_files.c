@@ -159,17 +159,12 @@ size_t hsd_files_render_release(void)
     return bytes;
 }
 
-/* Written once per cached entry, in the shape hsd_json_dump gives hsd_files_json. */
-int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
+/* Renders into room (hsd_files_render's text and offsets, left there); 0 or HSD_E_NOMEM. */
+static int render_into(const hs_gen_result *res, render_room *room)
 {
-    render_room local = {0}, *room = room_get();
-    hsd_jbuf *b;
+    hsd_jbuf *b = &room->b;
     size_t old_len = strlen(res->module), guess = 16;
     int rc = 0;
-    if (!room)
-        room = &local; /* (no thread key: this rendering's own, freed below) */
-    b = &room->b;
-    memset(out, 0, sizeof(*out));
     b->len = 0;
     b->failed = 0;
     room->marks.n = 0;
@@ -189,20 +184,48 @@ int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
         hsd_jbuf_add(b, "}", 1);
     }
     hsd_jbuf_add(b, "]", 1);
-    if (rc == 0 && !b->failed && rendered_alloc(out, b->len, room->marks.n) == 0) {
-        memcpy(out->text, b->buf, b->len);
-        out->text[b->len] = 0;
+    return rc == 0 && !b->failed ? 0 : HSD_E_NOMEM;
+}
+
+/* Written once per cached entry, in the shape hsd_json_dump gives hsd_files_json. */
+int hsd_files_render(const hs_gen_result *res, hsd_rendered *out)
+{
+    render_room local = {0}, *room = room_get();
+    int rc;
+    if (!room)
+        room = &local; /* (no thread key: this rendering's own, freed below) */
+    memset(out, 0, sizeof(*out));
+    rc = render_into(res, room);
+    if (rc == 0 && rendered_alloc(out, room->b.len, room->marks.n) == 0) {
+        memcpy(out->text, room->b.buf, room->b.len);
+        out->text[room->b.len] = 0;
         if (room->marks.n)
             memcpy(out->marks.at, room->marks.at, room->marks.n * sizeof(size_t));
     } else {
         rc = HSD_E_NOMEM;
     }
-    if (room == &local || b->cap > RENDER_KEEP) {
-        hsd_jbuf_free(b);
+    if (room == &local || room->b.cap > RENDER_KEEP) {
+        hsd_jbuf_free(&room->b);
         if (room == &local)
             free(local.marks.at);
     }
     return rc;
+}
+
+/* The same left in the thread's room and lent: no copy (hsd_files_render_lent). */
+int hsd_files_render_lent(const hs_gen_result *res, hsd_rendered *out)
+{
+    render_room *room = room_get();
+    memset(out, 0, sizeof(*out));
+    if (!room || render_into(res, room) != 0 || room->b.cap > RENDER_KEEP ||
+        hsd_jbuf_reserve(&room->b, 1) != 0)
+        return HSD_E_NOMEM;       /* (a large room is let go by the next hsd_files_render) */
+    room->b.buf[room->b.len] = 0; /* NUL-terminated, as a copy is */
+    out->text = room->b.buf;
+    out->len = room->b.len;
+    out->marks.at = room->marks.n ? room->marks.at : NULL;
+    out->marks.n = room->marks.n;
+    return 0;
 }
 
 /* The cache's own copy of a rendering. */

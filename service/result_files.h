@@ -32,6 +32,13 @@ json_t *hsd_files_json(const hs_gen_result *res, const char *name, bool check);
 /* The bytes hsd_json_dump writes for hsd_files_json(res, res->module, false),
  * with the offsets of res->module in them. Returns 0 or HSD_E_NOMEM. */
 int hsd_files_render(const hs_gen_result *res, hsd_rendered *out);
+/* The same rendering left where this thread escapes its renderings and lent to
+ * the caller: valid until the thread's next rendering (or its
+ * hsd_files_render_release), never freed by the caller (hsd_rendered_free must
+ * not see it). For a text answered at once on the thread that rendered it,
+ * without a copy. Returns 0 or HSD_E_NOMEM (then the
+ * caller renders a copy, or goes without). */
+int hsd_files_render_lent(const hs_gen_result *res, hsd_rendered *out);
 /* Frees the room this thread renders in (kept from one rendering to the next, up
  * to 1 MiB); the next rendering makes it again. Returns the bytes freed. */
 size_t hsd_files_render_release(void);

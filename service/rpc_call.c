@@ -244,3 +244,9 @@ bool hsd_gen_is_light(const hsd_gen *gen)
 {
     return gen->light && !gen->external;
 }
+
+/* For a submitter that runs gen on its loop thread and completes it right after. */
+void hsd_gen_mark_here(hsd_gen *gen)
+{
+    gen->here = true;
+}

@@ -106,6 +106,9 @@ struct hsd_gen {
     void (*complete)(hsd_ctx *ctx, hsd_gen *g); /* on the loop thread; frees g */
     bool external;                              /* long work: an external generator */
     bool light;                                 /* short, known work (hsd_gen_is_light) */
+    /* Run by the loop thread, which completes it right after (daemon/worker.c): what
+     * only its answer needs is prepared then, where it is written, not copied. */
+    bool here;
 };
 
 /* Runs a call's run (and decode when not done yet) and encode on a worker; answers

@@ -180,5 +180,9 @@ bool hsd_gen_is_external(const hsd_gen *gen);
  * process to wait for, nothing to decode or resolve) of a request whose text the
  * memo saw to be small (HSD_LIGHT_TEXT). A submitter may run it on its own thread. */
 bool hsd_gen_is_light(const hsd_gen *gen);
+/* Tells gen that the submitter runs it on the loop thread and completes it right
+ * after (hsd_gen_run, then hsd_gen_complete, nothing rendered in between): what
+ * only its answer needs is then prepared as it is answered, not copied. */
+void hsd_gen_mark_here(hsd_gen *gen);
 
 #endif

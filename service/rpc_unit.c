@@ -44,6 +44,7 @@ typedef struct {
     bool render;
     bool stored; /* the cache keeps results (its index over their declared names is made here) */
     bool rendered_ok;
+    bool rendered_lent; /* rendered lies in the loop thread's room (hsd_files_render_lent) */
     hsd_rendered rendered;
     char *ports_text;
     size_t ports_len; /* of ports_text */
@@ -368,7 +369,7 @@ static void gen_free(hsd_ctx *ctx, unit_gen *g)
 {
     unit_give(ctx, g->u);
     hs_gen_result_free(&g->res);
-    if (g->rendered_ok)
+    if (g->rendered_ok && !g->rendered_lent)
         hsd_rendered_free(&g->rendered);
     free(g->ports_text);
     hsd_cfgref_release(g->cfg);
@@ -425,9 +426,14 @@ static void gen_check_size(unit_gen *g)
  * the loop builds the answer as before. */
 static void gen_render(unit_gen *g)
 {
-    if (!g->u || hsd_files_render(&g->res, &g->rendered) != 0)
+    if (!g->u)
         return;
-    g->rendered_ok = true;
+    /* run by the loop thread, which answers it at once: rendered then (gen_complete) */
+    if (!g->base.here) {
+        if (hsd_files_render(&g->res, &g->rendered) != 0)
+            return;
+        g->rendered_ok = true;
+    }
     if (!g->ports_text) /* (the memo's copy when the request was resolved before) */
         g->ports_text = hs_unit_ports_text(g->u, &g->ports_len); /* NULL: the loop builds it */
     if (!g->ports_text)
@@ -458,6 +464,21 @@ static void gen_run(hsd_gen *base)
         (void)hs_gen_index_declared(&gen->res);
 }
 
+/* The rendering of a generation the loop thread ran, now that it answers it: for
+ * one waiter, when the cache does not keep the text, lent from the thread's room,
+ * which nothing renders into before the answer is written, so the text is not
+ * copied into an allocation of its own only to be copied out again; else (the
+ * cache takes it, or several answers, which may start other work meanwhile) a
+ * rendering of its own, as on a worker. */
+static void gen_render_here(hsd_ctx *ctx, unit_gen *g)
+{
+    if (g->waiters && !g->waiters->next && !(ctx->cache && hsd_cache_stores(ctx->cache)) &&
+        hsd_files_render_lent(&g->res, &g->rendered) == 0)
+        g->rendered_ok = g->rendered_lent = true;
+    else if (hsd_files_render(&g->res, &g->rendered) == 0)
+        g->rendered_ok = true;
+}
+
 /* Takes a generation's result, without copying it, into a cache entry the
  * waiters are answered from (held by the caller: hsd_cache_release), stored when
  * the cache may keep it: the key holds the signature, which names every policy
@@ -473,14 +494,15 @@ static const hs_gen_result *gen_adopt(hsd_ctx *ctx, unit_gen *gen)
         !gen->ext && ctx->cache && gen->generation == ctx->generation ? ctx->cache : NULL;
     const hs_gen_result *res;
     hsd_rendered r;
-    bool rendered = gen->rendered_ok;
-    if (!rendered && cache && ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
+    bool rendered =
+        gen->rendered_ok && !gen->rendered_lent; /* (a lent one stays the generation's) */
+    if (!gen->rendered_ok && cache && ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
         gen->rendered = r; /* (the worker's rendering ran out of memory) */
         rendered = true;
     }
     res = hsd_cache_adopt(cache, gen->key, &gen->res, rendered ? &gen->rendered : NULL,
                           rendered ? &gen->ports_text : NULL, gen->ports_len);
-    if (res)
+    if (res && rendered)
         gen->rendered_ok = false; /* (the entry's now) */
     else if (rendered && !gen->rendered_ok)
         hsd_rendered_free(&gen->rendered);
@@ -546,14 +568,17 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     unit_gen *gen = (unit_gen *)base;
     hsd_call *c = gen->waiters, *next;
     json_t *ports = NULL;
-    bool prepared = gen->rendered_ok && gen->ports_text;
+    bool prepared;
     const hs_gen_result *res = NULL; /* the entry the waiters read, held here */
     const hsd_rendered *rendered = NULL;
     const char *ports_text = NULL;
     size_t ports_len = 0;
+    if (gen->base.here && gen->render && gen->rc == 0 && gen->u && !gen->rendered_ok)
+        gen_render_here(ctx, gen);
+    prepared = gen->rendered_ok && gen->ports_text;
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
-    if (gen->rc == 0 && (res = gen_adopt(ctx, gen)) && prepared) {
+    if (gen->rc == 0 && (res = gen_adopt(ctx, gen)) && prepared && !gen->rendered_lent) {
         rendered = hsd_cache_rendered(res);
         ports_text = hsd_cache_ports_text(res, &ports_len);
     } else if (prepared) {

@@ -159,50 +159,6 @@ const hs_gen_result *hsd_cache_peek(hsd_cache *c, const char *key)
     return e ? &e->res : NULL;
 }
 
-/* Copies a list of offsets. */
-static int copy_marks(hw_marks *dst, const hw_marks *src)
-{
-    dst->n = 0;
-    if (!src->n)
-        return 0;
-    if (!(dst->at = malloc(src->n * sizeof(size_t))))
-        return HSD_E_NOMEM;
-    memcpy(dst->at, src->at, src->n * sizeof(size_t));
-    dst->n = src->n;
-    return 0;
-}
-
-/* Deep copy of a result (its declared names indexed: every hit checks its name
- * against them). Returns 0 or HSD_E_NOMEM. */
-static int copy_result(hs_gen_result *dst, const hs_gen_result *src)
-{
-    memset(dst, 0, sizeof(*dst));
-    memcpy(dst->module, src->module, sizeof(dst->module));
-    dst->hdl = src->hdl;
-    for (int i = 0; i < src->n_files; i++) {
-        const hs_file *s = &src->files[i];
-        hs_file *f = &dst->files[i];
-        f->name = strdup(s->name);
-        f->content = malloc(s->len + 1);
-        dst->n_files = i + 1;
-        if (!f->name || !f->content || copy_marks(&f->name_marks, &s->name_marks) ||
-            copy_marks(&f->marks, &s->marks))
-            return HSD_E_NOMEM;
-        memcpy(f->content, s->content, s->len + 1);
-        f->len = s->len;
-    }
-    if (src->n_declared) {
-        if (!(dst->declared = malloc(src->declared_len)))
-            return HSD_E_NOMEM;
-        memcpy(dst->declared, src->declared, src->declared_len);
-        dst->declared_len = src->declared_len;
-        dst->n_declared = src->n_declared;
-        if (hs_gen_index_declared(dst) != 0)
-            return HSD_E_NOMEM;
-    }
-    return 0;
-}
-
 /* What an entry costs the budget: the record, its key, the files (text, name,
  * offsets), the declared names and their index, the rendering and the `ports` text. */
 static size_t entry_bytes(const entry *e)
@@ -221,13 +177,6 @@ static size_t entry_bytes(const entry *e)
 bool hsd_cache_stores(const hsd_cache *c)
 {
     return c->st.max_bytes > 0;
-}
-
-/* Stores a finished generation without its `ports` text (hsd_cache_put_answer). */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
-                  const hsd_rendered *rendered)
-{
-    return hsd_cache_put_answer(c, key, res, rendered, NULL);
 }
 
 /* Puts a filled entry in the table, evicting least recently used entries to stay
@@ -249,26 +198,6 @@ static bool entry_insert(hsd_cache *c, entry *e)
     c->st.entries++;
     c->st.inserts++;
     return true;
-}
-
-/* Stores a copy of a finished generation and of the parts of its answer. */
-int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
-                         const hsd_rendered *rendered, const char *ports_text)
-{
-    entry *e;
-    if (c->st.max_bytes == 0)
-        return 0;
-    if (!(e = calloc(1, sizeof(*e))) || !(e->key = strdup(key)) || copy_result(&e->res, res) != 0 ||
-        (rendered && hsd_rendered_copy(&e->rendered, rendered) != 0) ||
-        (ports_text && !(e->ports_text = strdup(ports_text)))) {
-        if (e)
-            entry_free(e);
-        return HSD_E_NOMEM;
-    }
-    e->ports_len = ports_text ? strlen(ports_text) : 0;
-    if (!entry_insert(c, e))
-        entry_free(e);
-    return 0;
 }
 
 /* Takes a finished generation's buffers into an entry, held by the caller, and

@@ -41,21 +41,13 @@ bool hsd_cache_stores(const hsd_cache *c);
  * The result stays valid until the next put/clear/set_budget (or, held, until
  * hsd_cache_release). */
 const hs_gen_result *hsd_cache_get(hsd_cache *c, const char *key);
-/* Stores a deep copy of res (marks included), and of `rendered` (its `files`
- * list as JSON text with the name's offsets, or NULL). Returns 0, or
- * HSD_E_NOMEM; a result larger than the whole budget is silently not stored. */
-int hsd_cache_put(hsd_cache *c, const char *key, const hs_gen_result *res,
-                  const hsd_rendered *rendered);
-/* hsd_cache_put that also keeps the answer's `ports` list as JSON text (copied;
- * NULL: none), so a hit answers from stored text without resolving its unit or
- * printing the list again, however large it is (hsd_cache_ports_text). */
-int hsd_cache_put_answer(hsd_cache *c, const char *key, const hs_gen_result *res,
-                         const hsd_rendered *rendered, const char *ports_text);
-/* hsd_cache_put_answer without the copy: takes the buffers of res, *rendered
- * (NULL: none) and *ports_text (NULL: none; ports_len bytes), leaving them
- * zeroed / NULL, into an entry that the caller holds (hsd_cache_release when
- * done), and stores it under key when c (NULL: no cache) stores it, as
- * hsd_cache_put_answer would. A finished generation's result needs no copy: the
+/* Stores a finished generation without copying it: takes the buffers of res,
+ * *rendered (its `files` list as JSON text with the entity name's offsets, so a
+ * hit only renames it; NULL: none) and *ports_text (the answer's `ports` list,
+ * so a hit never resolves its unit or prints the list again; NULL: none;
+ * ports_len bytes), leaving them zeroed / NULL, into an entry that the caller
+ * holds (hsd_cache_release when done), and stores it under key when c (NULL: no
+ * cache) stores it; a result larger than the whole budget is not stored. The
  * entry outlives both the cache's eviction and the caller's use. Returns the
  * entry's result, or NULL (out of memory) with nothing taken. */
 const hs_gen_result *hsd_cache_adopt(hsd_cache *c, const char *key, hs_gen_result *res,

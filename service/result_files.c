@@ -228,17 +228,6 @@ int hsd_files_render_lent(const hs_gen_result *res, hsd_rendered *out)
     return 0;
 }
 
-/* The cache's own copy of a rendering. */
-int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src)
-{
-    if (rendered_alloc(dst, src->len, src->marks.n) != 0)
-        return HSD_E_NOMEM;
-    memcpy(dst->text, src->text, src->len + 1);
-    if (src->marks.n)
-        memcpy(dst->marks.at, src->marks.at, src->marks.n * sizeof(size_t));
-    return 0;
-}
-
 /* Frees the text and the offsets (one allocation); safe on a zeroed one. */
 void hsd_rendered_free(hsd_rendered *r)
 {

@@ -42,8 +42,6 @@ int hsd_files_render_lent(const hs_gen_result *res, hsd_rendered *out);
 /* Frees the room this thread renders in (kept from one rendering to the next, up
  * to 1 MiB); the next rendering makes it again. Returns the bytes freed. */
 size_t hsd_files_render_release(void);
-/* Deep copy (the cache keeps its own). Returns 0 or HSD_E_NOMEM. */
-int hsd_rendered_copy(hsd_rendered *dst, const hsd_rendered *src);
 void hsd_rendered_free(hsd_rendered *r);
 
 #endif

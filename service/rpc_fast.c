@@ -54,8 +54,9 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
     ADD_LIT(out, "{\"jsonrpc\":\"2.0\",\"id\":");
     hsd_jbuf_add(out, s->id, s->id_len);
     ADD_LIT(out, ",\"result\":");
-    hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, ports_len, true, r,
-                        strlen(hit->module));
+    if (hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, ports_len, true, r,
+                            strlen(hit->module)) != 0)
+        out->failed = 1;
     hsd_jbuf_add(out, "}", 1);
     if (out->failed || !fits(arg, out->len - start)) {
         out->len = start;

@@ -252,8 +252,10 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
     else
         w = AT_LIT(w, ",\"cached\":false,\"files\":");
     if (hs_gen_rename(rendered->text, rendered->len, &rendered->marks, old_len, name, name_len,
-                      w) != 0)
+                      w) != 0) {
+        b->failed = 1; /* (offsets past the text: what was written is not an answer) */
         return HSD_E_NOMEM;
+    }
     w += files_len;
     *w++ = '}';
     b->len = (size_t)(w - b->buf);

@@ -205,7 +205,8 @@ test-asan: build-asan
 	cd $(BUILD_ASAN) && ctest -L 'unit|daemon' -j $(JOBS) --output-on-failure
 
 # The daemon tests under ThreadSanitizer ($(BUILD_TSAN)): the loop thread, the pool's
-# generations, previews answered on a worker from held cache entries, idle release.
+# generations, previews answered on a worker from held cache entries, idle release;
+# and the method layer's work on threads (label tsan: unit.test_rpc_threads).
 # Not part of `make test` (several times slower). SocketReady is left out: under
 # TSan a SIGTERM sent the instant the daemon is ready is now and then never
 # delivered to libuv's handler (TSan defers signals; the ASan and release builds
@@ -216,7 +217,7 @@ $(BUILD_TSAN)/CMakeCache.txt: | setup
 test-tsan: setup $(BUILD_TSAN)/CMakeCache.txt
 	cmake -S . -B $(BUILD_TSAN) $(WERROR) >/dev/null
 	cmake --build $(BUILD_TSAN) -j $(JOBS)
-	cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=0 ctest -L daemon -E '^daemon\.SocketReady$$' -j $(JOBS) --output-on-failure
+	cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=0 ctest -L 'daemon|tsan' -E '^daemon\.SocketReady$$' -j $(JOBS) --output-on-failure
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' | grep -v '^tests/kernels/')

@@ -144,7 +144,8 @@ static char *external_params(const json_t *params)
     return text;
 }
 
-/* Reads the unit's own request out of the params, once, where it is needed. */
+/* Reads the unit's own request out of the params, once, where it is needed; on a
+ * worker too, so the params stay the call's (hsd_call_drop_params). */
 int hsd_call_request(hsd_call *c, const hs_config *cfg, hs_diag *d)
 {
     int rc;
@@ -157,9 +158,13 @@ int hsd_call_request(hsd_call *c, const hs_config *cfg, hs_diag *d)
         if (hs_config_external(cfg, c->req.unit))
             c->ext_params = external_params(c->params); /* NULL: answered out of memory */
     }
+    return rc;
+}
+
+void hsd_call_drop_params(hsd_call *c)
+{
     json_decref(c->params);
     c->params = NULL;
-    return rc;
 }
 
 /* A call run whole off the loop thread. */
@@ -168,9 +173,13 @@ typedef struct {
     hsd_call *c;
     hsd_cfgref *cfg; /* the configuration the call arrived under */
     unsigned generation;
+    json_t *params; /* the params decoded here, released on the loop (whole_complete) */
 } whole_job;
 
-/* Worker side: decode (when the loop did not), run and encode, with nothing shared. */
+/* Worker side: decode (when the loop did not), run and encode, with nothing
+ * shared. The params are read here, never released here: the loop thread drops
+ * the message that holds them as well, and the last reference must not be
+ * dropped by whichever thread ends first (rpc_call.h). */
 static void whole_run(hsd_gen *g)
 {
     whole_job *j = (whole_job *)g;
@@ -180,14 +189,11 @@ static void whole_run(hsd_gen *g)
     local.cfg = j->cfg;
     local.generation = j->generation;
     if (!c->decoded) {
-        json_t *params = c->params; /* the call's until decoded */
-        int rc;
+        j->params = c->params; /* the call's until decoded */
         c->params = NULL;
         c->decoded = true;
         hsd_decode_count_params();
-        rc = c->m->decode(&local, params, c);
-        json_decref(params);
-        if (rc != 0)
+        if (c->m->decode(&local, j->params, c) != 0)
             return;
     }
     if (c->m->run(&local, c) != HSD_RUN_DONE || c->error)
@@ -201,6 +207,7 @@ static void whole_complete(hsd_ctx *ctx, hsd_gen *g)
 {
     whole_job *j = (whole_job *)g;
     hsd_call_finish(ctx, j->c); /* before the configuration its job may point into goes */
+    json_decref(j->params);
     hsd_cfgref_release(j->cfg);
     free(j);
 }

@@ -89,8 +89,16 @@ void hsd_call_set_nomem(hsd_call *c);
 /* The unit's request, decoded once from the params the call holds, when first
  * needed (a repeated request answered from the memo never needs it; a heavy one
  * is decoded on a worker); for a unit cfg routes to an external generator, also
- * the canonical request text. The params are released then. */
+ * the canonical request text. The params stay the call's: see hsd_call_drop_params. */
 int hsd_call_request(hsd_call *c, const hs_config *cfg, hs_diag *d);
+/* Releases the params once the call no longer needs them; on the loop thread
+ * only. A worker reads JSON values the loop holds but never takes or drops a
+ * reference to one: the loop drops its own (the request's message) whenever it
+ * likes, so a worker's drop could be the last but one and leave the free to the
+ * loop thread, unordered with the worker's reads (jansson's reference counts are
+ * atomic only when it is built with atomic builtins, and its last release does
+ * not acquire). hsd_call_free releases what is left. */
+void hsd_call_drop_params(hsd_call *c);
 
 /* The configuration of one request: the base with the request's policies set
  * over it. NULL with d set when the configuration cannot hold them. */

@@ -544,12 +544,15 @@ static void answer_complete(hsd_ctx *ctx, hsd_gen *base)
 /* Answers a call. A preview's answer (with a submitter, and a result that can be
  * held: an entry of hsd_cache_get or hsd_cache_adopt) is written on a worker, as a
  * generation runs there: its file is escaped and its `ports` listed, megabytes
- * for a huge unit, which on the loop would keep other connections waiting. */
+ * for a huge unit, which on the loop would keep other connections waiting. Not
+ * one whose `ports` is a JSON value (shared with the memo or other waiters: the
+ * worker would take a reference to it, hsd_call_drop_params); a daemon's preview
+ * lists its ports as text (ports_raw). */
 static void call_answer(hsd_ctx *ctx, hsd_call *c, const hs_gen_result *holdable)
 {
     answer_job *j;
     if (c->m->kind == HSD_CALL_PREVIEW && !c->error && holdable && c->res == holdable &&
-        ctx->submit && (j = calloc(1, sizeof(*j)))) {
+        !c->ports && ctx->submit && (j = calloc(1, sizeof(*j)))) {
         j->base.run = answer_run;
         j->base.complete = answer_complete;
         j->c = c;
@@ -703,8 +706,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     hs_str_copy(c->name, sizeof(c->name), a->name ? a->name : m->default_name);
     hs_str_copy(c->signature, sizeof(c->signature), m->signature);
     c->ports = json_incref(m->ports);
-    json_decref(c->params); /* the unit's request is never needed */
-    c->params = NULL;
+    hsd_call_drop_params(c); /* the unit's request is never needed */
     if (g) {
         c->next = g->waiters;
         g->waiters = c;
@@ -897,6 +899,7 @@ static void generate_external(hsd_ctx *ctx, hsd_call *c)
 /* Carries on with a resolved unit (or a unit routed to an external generator). */
 static void generate_continue(hsd_ctx *ctx, hsd_call *c)
 {
+    hsd_call_drop_params(c); /* (read on a worker for a heavy request: dropped here) */
     if (!c->u)
         return generate_external(ctx, c);
     hs_str_copy(c->name, sizeof(c->name), c->u->name);

@@ -33,7 +33,6 @@ static int add_port(hs_netlist *nl, bool input, const char *name, const hs_type 
 /* Removes unit u, renumbering the endpoints of the units after it. */
 static void remove_unit(hs_netlist *nl, int u)
 {
-    free(nl->units[u].params);
     memmove(&nl->units[u], &nl->units[u + 1], sizeof(hs_net_unit) * (size_t)(nl->n_units - u - 1));
     nl->n_units--;
     for (int c = 0; c < nl->n_chans; c++) {

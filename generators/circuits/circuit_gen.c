@@ -31,11 +31,12 @@ typedef struct {
     const hs_config *cfg;
     hs_hdl hdl;
     hs_diag_list *errs;
-    hs_net_conn *cs;
+    hs_net_checked chk; /* the check's connections, starts, groups and opaque units */
+    const hs_net_conn *cs;
     int n_cs;
-    int *start;     /* unit u's connections are cs[start[u] .. start[u + 1]) */
-    int *like;      /* unit -> the first unit of its request's group (the check's) */
-    int *unit_dist; /* unit -> index in dist */
+    const int *start; /* unit u's connections are cs[start[u] .. start[u + 1]) */
+    const int *like;  /* unit -> the first unit of its request's group (the check's) */
+    int *unit_dist;   /* unit -> index in dist */
     hs_unit **dist;
     int n_dist;
     hs_circuit_result *out;
@@ -230,7 +231,7 @@ static int collect_opaque(cgen *c)
     const hs_netlist *nl = c->nl;
     for (int u = 0; u < nl->n_units; u++) {
         c->opq[u] = -1;
-        if (!hs_netlist_unit_opaque(nl, c->cfg, u))
+        if (!c->chk.opaque[u])
             continue;
         char entity[HS_IDENT_MAX];
         hs_opaque_entity(nl, u, entity, sizeof(entity));
@@ -891,19 +892,18 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
     memset(out, 0, sizeof(*out));
     hs_diag_list_init(errs);
     cgen c = {.nl = nl, .cfg = cfg, .hdl = hdl, .errs = errs, .out = out};
-    /* cfg holds the netlist's policies; the check's connections and groups are reused */
-    int rc = hs_netlist_check_keep(nl, cfg, errs, &c.cs, &c.n_cs, &c.like);
+    /* cfg holds the netlist's policies; what the check found is reused */
+    int rc = hs_netlist_check_keep(nl, cfg, errs, &c.chk);
     if (rc)
         return rc;
-    c.start = calloc((size_t)nl->n_units + 2, sizeof(int));
+    c.cs = c.chk.cs;
+    c.n_cs = c.chk.n_cs;
+    c.start = c.chk.start;
+    c.like = c.chk.like;
     c.unit_dist = calloc((size_t)nl->n_units + 1, sizeof(int));
     c.dist = calloc((size_t)nl->n_units + 1, sizeof(hs_unit *));
     c.opq = calloc((size_t)nl->n_units + 1, sizeof(int));
     rc = c.cs && c.like && c.start && c.unit_dist && c.dist && c.opq ? 0 : HS_E_NOMEM;
-    for (int k = 0; rc == 0 && k < c.n_cs; k++)
-        c.start[c.cs[k].unit + 1]++;
-    for (int u = 0; rc == 0 && u < nl->n_units; u++)
-        c.start[u + 1] += c.start[u];
     if (rc == 0)
         rc = collect_opaque(&c);
     if (rc == 0)
@@ -931,9 +931,7 @@ static int generate_with(const hs_netlist *nl, const hs_config *cfg, hs_hdl hdl,
         hs_unit_free(c.dist[i]);
     free(c.dist);
     free(c.unit_dist);
-    free(c.start);
-    free(c.cs);
-    free(c.like);
+    hs_net_checked_free(&c.chk);
     if (rc && errs->n == 0) {
         hs_diag d;
         hs_fail(&d, rc, "circuit generation failed: %s", hs_err_name(rc));

@@ -58,7 +58,7 @@ typedef struct {
     const char *name;
     const char *unit;         /* as written: "handshake.addi" (one copy per kind) */
     const hs_unit_info *info; /* NULL: not in the catalog */
-    hs_net_param *params;     /* malloc'd array; strings in the netlist's pool */
+    hs_net_param *params;     /* in the netlist's pool, as are its strings */
     const char *entity;       /* the entity/module name to generate it under; "" = derived */
     int n_params;
     bool added;     /* inserted by spec-tag insertion */
@@ -110,6 +110,9 @@ int hs_netlist_param_set(hs_netlist *nl, int unit, const char *key, const char *
  * when out of memory. */
 const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n);
 void hs_netlist_strs_free(hs_netlist *nl);
+/* n bytes of the netlist's pool, 16-byte aligned, freed with it; NULL when out of
+ * memory. */
+void *hs_netlist_pool_alloc(hs_netlist *nl, size_t n);
 
 /* Unit u's name, kind and entity (NULL: left as they are), each the netlist's copy
  * cut at HS_NET_NAME_MAX - 1 bytes; 0, or -1 when out of memory. A new unit's
@@ -171,11 +174,23 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
  * cs: hs_netlist_connections. malloc'd (n_units entries); NULL when out of memory. */
 int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs);
 
-/* hs_netlist_check_under, handing the sorted connections and the groups it used
- * (hs_netlist_unit_classes) to the caller (both malloc'd, NULL after an error) for
- * generation to reuse. */
+/* What a passed check hands to generation (hs_netlist_check_keep), all malloc'd:
+ * the sorted connections (hs_netlist_connections), unit u's being
+ * cs[start[u] .. start[u + 1]), the groups (hs_netlist_unit_classes) and, per unit,
+ * whether it is opaque (hs_netlist_unit_opaque). */
+typedef struct {
+    hs_net_conn *cs;
+    int n_cs;
+    int *start; /* n_units + 1 entries */
+    int *like;
+    unsigned char *opaque;
+} hs_net_checked;
+
+/* hs_netlist_check_under, handing what it found to the caller in *keep (all NULL
+ * after an error; else hs_net_checked_free it) for generation to reuse. */
 int hs_netlist_check_keep(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs,
-                          hs_net_conn **cs, int *n_cs, int **like);
+                          hs_net_checked *keep);
+void hs_net_checked_free(hs_net_checked *k);
 
 /* The request of unit `unit` from its slice cs[lo..hi) of the sorted connections. */
 int hs_netlist_request_from_conns(const hs_netlist *nl, int unit, const hs_net_conn *cs, int lo,

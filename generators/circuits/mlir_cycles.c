@@ -104,27 +104,39 @@ enum {
     U_ANY_INPUT = 16,  /* valid with any input (HS_VALID_ANY_INPUT): for U_ENDLESS_IN */
 };
 
-/* The flags of every unit before n (flags[] has n entries); again after a buffer went
- * in, as a new channel may change what a unit sees on its inputs. */
+/* The flags unit v's own row and parameters give (unit_flags). */
+static unsigned char own_flags(const hs_netlist *nl, int v)
+{
+    const hs_net_unit *u = &nl->units[v];
+    unsigned char f = 0;
+    if (breaks_cycle(u) || load_breaks_cycle(nl, v))
+        f |= U_BREAKS;
+    if (u->info && u->info->registered_data)
+        f |= U_RESOLVER;
+    if (valid_rule(u) != HS_VALID_FROM_DATA)
+        f |= U_VALID_VALID;
+    if (valid_rule(u) == HS_VALID_ANY_INPUT)
+        f |= U_ANY_INPUT;
+    return f;
+}
+
+/* U_ENDLESS_IN on the unit channel c enters (flags: every unit's own_flags). */
+static void endless_in(const hs_netlist *nl, const hs_net_chan *c, int n, unsigned char *flags)
+{
+    int v = c->to.unit; /* the unit a channel enters: its flags, not its row */
+    if (v >= 0 && v < n && (flags[v] & U_ANY_INPUT) && endless(nl, c->from.unit, 0))
+        flags[v] |= U_ENDLESS_IN;
+}
+
+/* The flags of every unit before n (flags[] has n entries), again after a buffer went
+ * in, as a new channel may change what a unit sees on its inputs. The first time they
+ * are made with the search's edges (mlir_buffer_cycles): one pass over the channels. */
 static void unit_flags(const hs_netlist *nl, int n, unsigned char *flags)
 {
-    for (int v = 0; v < n; v++) {
-        const hs_net_unit *u = &nl->units[v];
-        flags[v] = 0;
-        if (breaks_cycle(u) || load_breaks_cycle(nl, v))
-            flags[v] |= U_BREAKS;
-        if (u->info && u->info->registered_data)
-            flags[v] |= U_RESOLVER;
-        if (valid_rule(u) != HS_VALID_FROM_DATA)
-            flags[v] |= U_VALID_VALID;
-        if (valid_rule(u) == HS_VALID_ANY_INPUT)
-            flags[v] |= U_ANY_INPUT;
-    }
-    for (int j = 0; j < nl->n_chans; j++) { /* the unit a channel enters: its flags, not its row */
-        int v = nl->chans[j].to.unit;
-        if (v >= 0 && v < n && (flags[v] & U_ANY_INPUT) && endless(nl, nl->chans[j].from.unit, 0))
-            flags[v] |= U_ENDLESS_IN;
-    }
+    for (int v = 0; v < n; v++)
+        flags[v] = own_flags(nl, v);
+    for (int j = 0; j < nl->n_chans; j++)
+        endless_in(nl, &nl->chans[j], n, flags);
 }
 
 /* Whether signal kind `from` of a channel passes combinationally to the output signals
@@ -305,11 +317,13 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
     int *loop = malloc(sizeof(int) * (2 * (size_t)n + 1)); /* a reported loop's units */
     loop_list loops = {NULL, 0, 0};
     int rc = start && edge && tgt && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
-    if (rc == 0)
-        unit_flags(nl, n, flags);
-    for (int k = 0; rc == 0 && k < m; k++)
+    for (int v = 0; rc == 0 && v < n; v++)
+        flags[v] = own_flags(nl, v);
+    for (int k = 0; rc == 0 && k < m; k++) { /* unit_flags' pass, and the edges per unit */
+        endless_in(nl, &nl->chans[k], n, flags);
         if (nl->chans[k].from.unit >= 0)
             start[nl->chans[k].from.unit + 1]++;
+    }
     for (int u = 0; rc == 0 && u < n; u++)
         start[u + 1] += start[u];
     for (int k = 0; rc == 0 && k < m; k++) {

@@ -72,15 +72,40 @@ static void sort_unit_conns(conn *cs, int n)
     }
 }
 
+/* Appends channel i to the channels with a circuit port (*list, *n, *cap); 0, or -1
+ * when out of memory. */
+static int push_port_chan(int **list, int *n, int *cap, int i)
+{
+    if (*n == *cap) {
+        int c = *cap ? 2 * *cap : 16;
+        int *l = realloc(*list, sizeof(int) * (size_t)c);
+        if (!l)
+            return -1;
+        *list = l;
+        *cap = c;
+    }
+    (*list)[(*n)++] = i;
+    return 0;
+}
+
 /* All connections sorted by (unit, port, element): duplicates and gaps are adjacent.
  * conn_cmp orders units first, so connections are placed by unit (a counting sort
  * over the unit numbers) and only each unit's few connections are compared: a
- * circuit of 10,000 units has some 30,000 connections. */
-hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
+ * circuit of 10,000 units has some 30,000 connections. Unit u's connections are
+ * cs[start[u] .. start[u + 1]) (start: n_units + 1 entries, malloc'd, when start_out
+ * is not NULL). The channels with a circuit port's endpoint go to *ports (malloc'd, in
+ * channel order; NULL when there are none) when ports is not NULL: the check's circuit
+ * ports need no pass of their own over the channels. */
+static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_out, int **ports,
+                                int *n_ports)
 {
     conn *cs = malloc(sizeof(conn) * (size_t)(2 * nl->n_chans + 1));
     int *at = calloc((size_t)nl->n_units + 2, sizeof(int));
-    int n = 0;
+    int n = 0, cap_ports = 0;
+    if (ports) {
+        *ports = NULL;
+        *n_ports = 0;
+    }
     if (!cs || !at) {
         free(cs);
         free(at);
@@ -89,6 +114,14 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
     bool outside = false; /* an endpoint naming no unit of the netlist: sort them all */
     for (int i = 0; i < nl->n_chans; i++) { /* connections per unit */
         const hs_net_chan *c = &nl->chans[i];
+        if (ports && (c->from.unit < 0 || c->to.unit < 0) &&
+            push_port_chan(ports, n_ports, &cap_ports, i)) {
+            free(cs);
+            free(at);
+            free(*ports);
+            *ports = NULL;
+            return NULL;
+        }
         if (c->from.unit >= nl->n_units || c->to.unit >= nl->n_units)
             outside = true;
         else {
@@ -107,37 +140,51 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
                 cs[n++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
         }
         qsort(cs, (size_t)n, sizeof(conn), conn_cmp);
-        free(at);
-        *n_out = n;
-        return cs;
+        for (int u = 0, k = 0; u < nl->n_units; u++) { /* at[u + 1]: where unit u's end */
+            while (k < n && cs[k].unit <= u)
+                k++;
+            at[u + 1] = k;
+        }
+    } else {
+        for (int u = 0; u < nl->n_units; u++) /* at[u + 1]: where unit u's connections start */
+            at[u + 2] += at[u + 1];
+        for (int i = 0; i < nl->n_chans; i++) {
+            const hs_net_chan *c = &nl->chans[i];
+            if (c->from.unit >= 0)
+                cs[at[c->from.unit + 1]++] =
+                    conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
+            if (c->to.unit >= 0)
+                cs[at[c->to.unit + 1]++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
+        }
+        n = nl->n_units ? at[nl->n_units] : 0;
+        for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* at[u + 1]: its end */
+            sort_unit_conns(cs + start, at[u + 1] - start);
     }
-    for (int u = 0; u < nl->n_units; u++) /* at[u + 1]: where unit u's connections start */
-        at[u + 2] += at[u + 1];
-    for (int i = 0; i < nl->n_chans; i++) {
-        const hs_net_chan *c = &nl->chans[i];
-        if (c->from.unit >= 0)
-            cs[at[c->from.unit + 1]++] =
-                conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
-        if (c->to.unit >= 0)
-            cs[at[c->to.unit + 1]++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
-    }
-    n = nl->n_units ? at[nl->n_units] : 0;
-    for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* at[u + 1]: its end */
-        sort_unit_conns(cs + start, at[u + 1] - start);
-    free(at);
     *n_out = n;
+    if (start_out) /* at[u + 1] is unit u's end: at[0] = 0, the starts */
+        *start_out = at;
+    else
+        free(at);
     return cs;
 }
 
-static void check_circuit_ports(const hs_netlist *nl, hs_diag_list *errs)
+hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
+{
+    return connections(nl, n_out, NULL, NULL, NULL);
+}
+
+/* Circuit ports used once each, with their channels' types; ports: the channels with a
+ * circuit port's endpoint, in channel order (connections). */
+static void check_circuit_ports(const hs_netlist *nl, const int *ports, int n_ports,
+                                hs_diag_list *errs)
 {
     int *in_use = calloc((size_t)nl->n_inputs + 1, sizeof(int));
     int *out_use = calloc((size_t)nl->n_outputs + 1, sizeof(int));
     if (!in_use || !out_use)
         goto done;
     char t1[HS_TYPE_TEXT_CAP], t2[HS_TYPE_TEXT_CAP];
-    for (int i = 0; i < nl->n_chans; i++) {
-        const hs_net_chan *c = &nl->chans[i];
+    for (int j = 0; j < n_ports; j++) {
+        const hs_net_chan *c = &nl->chans[ports[j]];
         const hs_endpoint *eps[2] = {&c->from, &c->to};
         for (int k = 0; k < 2; k++) {
             if (eps[k]->unit >= 0)
@@ -377,25 +424,34 @@ static void verify_once(const int *like, bool *passed, const hs_netlist *nl, int
 }
 
 static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs,
-                      hs_net_conn **keep_cs, int *keep_n, int **keep_like);
+                      hs_net_checked *keep);
 
 /* For callers that already built the effective configuration (circuit generation). */
 int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs)
 {
-    return check_with(nl, eff, errs, NULL, NULL, NULL);
+    return check_with(nl, eff, errs, NULL);
 }
 
 int hs_netlist_check_keep(const hs_netlist *nl, const hs_config *eff, hs_diag_list *errs,
-                          hs_net_conn **cs, int *n_cs, int **like)
+                          hs_net_checked *keep)
 {
-    return check_with(nl, eff, errs, cs, n_cs, like);
+    return check_with(nl, eff, errs, keep);
+}
+
+void hs_net_checked_free(hs_net_checked *k)
+{
+    free(k->cs);
+    free(k->start);
+    free(k->like);
+    free(k->opaque);
+    memset(k, 0, sizeof(*k));
 }
 
 /* The netlist's own signal policies apply over the configuration's. */
 int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs)
 {
     if (nl->n_signals == 0)
-        return check_with(nl, cfg, errs, NULL, NULL, NULL);
+        return check_with(nl, cfg, errs, NULL);
     hs_config eff;
     hs_diag d;
     hs_diag_clear(&d);
@@ -404,7 +460,7 @@ int hs_netlist_check(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *e
         hs_diag_list_add(errs, &d);
         return HS_E_NETLIST;
     }
-    int rc = check_with(nl, &eff, errs, NULL, NULL, NULL);
+    int rc = check_with(nl, &eff, errs, NULL);
     hs_config_free(&eff);
     return rc;
 }
@@ -417,27 +473,28 @@ bool hs_netlist_unit_opaque(const hs_netlist *nl, const hs_config *cfg, int u)
 }
 
 /* Connectivity and every unit's rule under one configuration; the sorted
- * connections and the unit groups go to keep_* when asked for (and the check
- * passed), else they are freed. */
+ * connections, their per-unit starts, the unit groups and which units are opaque go to
+ * *keep when asked for (and the check passed), else they are freed. */
 static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *errs,
-                      hs_net_conn **keep_cs, int *keep_n, int **keep_like)
+                      hs_net_checked *keep)
 {
-    if (keep_cs) {
-        *keep_cs = NULL;
-        *keep_n = 0;
-        *keep_like = NULL;
-    }
-    check_circuit_ports(nl, errs);
-    int n = 0;
-    conn *cs = hs_netlist_connections(nl, &n);
+    if (keep)
+        memset(keep, 0, sizeof(*keep));
+    int n = 0, *start = NULL, *ports = NULL, n_ports = 0;
+    conn *cs = connections(nl, &n, &start, &ports, &n_ports);
     hs_unit *scratch = hs_unit_new();
-    if (!cs || !scratch) {
+    unsigned char *opaque = malloc((size_t)nl->n_units + 1);
+    if (!cs || !scratch || !opaque) {
         free(cs);
+        free(start);
+        free(ports);
+        free(opaque);
         hs_unit_free(scratch);
         hs_diag_list_addf(errs, "netlist", NULL, "memory", "out of memory");
         return HS_E_NETLIST;
     }
-    int k = 0;
+    check_circuit_ports(nl, ports, n_ports, errs);
+    free(ports);
     int *like = hs_netlist_unit_classes(nl, cs, n);
     /* by a group's first unit: verified (passed), its ports checked without a finding (clean) */
     bool *passed = like ? calloc(2 * ((size_t)nl->n_units + 1), sizeof(bool)) : NULL;
@@ -447,10 +504,11 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
         like = NULL;
     }
     for (int u = 0; u < nl->n_units; u++) {
-        int lo = k;
-        while (k < n && cs[k].unit == u)
-            k++;
+        int lo = start[u], k = start[u + 1];
         const hs_net_unit *nu = &nl->units[u];
+        /* a unit the configuration routes to an external generator is opaque, even one
+         * the catalog knows: its generator, not hsgen's rules, decides its ports */
+        opaque[u] = hs_netlist_unit_opaque(nl, cfg, u);
         if (!nu->info && !hs_config_external(cfg, nu->unit) && !nu->black_box) {
             hs_diag_list_addf(
                 errs, "units", nu->name, "unknown_unit",
@@ -466,21 +524,19 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
             if (like && errs->n + errs->dropped == before)
                 clean[like[u]] = true;
         }
-        /* a unit the configuration routes to an external generator is opaque, even one
-         * the catalog knows: its generator, not hsgen's rules, decides its ports */
-        if (!hs_netlist_unit_opaque(nl, cfg, u) && errs->n + errs->dropped == before)
+        if (!opaque[u] && errs->n + errs->dropped == before)
             verify_once(like, passed, nl, u, cs, lo, k, cfg, scratch, errs);
     }
     free(passed);
     hs_unit_free(scratch);
     int rc = errs->n || errs->dropped ? HS_E_NETLIST : 0;
-    if (keep_cs && rc == 0) {
-        *keep_cs = cs;
-        *keep_n = n;
-        *keep_like = like;
+    if (keep && rc == 0) {
+        *keep = (hs_net_checked){cs, n, start, like, opaque};
         return 0;
     }
     free(cs);
+    free(start);
     free(like);
+    free(opaque);
     return rc;
 }

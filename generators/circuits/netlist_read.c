@@ -42,8 +42,6 @@ void hs_diag_list_addf(hs_diag_list *l, const char *field, const char *port, con
 
 void hs_netlist_free(hs_netlist *nl)
 {
-    for (int i = 0; i < nl->n_units; i++)
-        free(nl->units[i].params);
     free(nl->inputs);
     free(nl->outputs);
     free(nl->units);

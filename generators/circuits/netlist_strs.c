@@ -11,14 +11,17 @@
 struct hs_net_strs {
     struct hs_net_strs *next; /* the chunk filled before this one */
     size_t used, cap;
-    char data[];
+    _Alignas(16) char data[];
 };
 
-const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n)
+/* n bytes of the pool at an offset that is a multiple of `align` (a power of two up
+ * to 16; chunks start at such an offset); NULL when out of memory. */
+static char *pool_take(hs_netlist *nl, size_t n, size_t align)
 {
     struct hs_net_strs *c = nl->strs;
-    if (!c || c->cap - c->used < n + 1) {
-        size_t cap = n + 1 > CHUNK_BYTES ? n + 1 : CHUNK_BYTES;
+    size_t at = c ? (c->used + align - 1) & ~(align - 1) : 0;
+    if (!c || at > c->cap || c->cap - at < n) {
+        size_t cap = n > CHUNK_BYTES ? n : CHUNK_BYTES;
         struct hs_net_strs *nc = malloc(sizeof(*nc) + cap);
         if (!nc)
             return NULL;
@@ -26,12 +29,25 @@ const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n)
         nc->used = 0;
         nc->cap = cap;
         nl->strs = c = nc;
+        at = 0;
     }
-    char *out = c->data + c->used;
+    c->used = at + n;
+    return c->data + at;
+}
+
+const char *hs_netlist_str(hs_netlist *nl, const char *s, size_t n)
+{
+    char *out = pool_take(nl, n + 1, 1);
+    if (!out)
+        return NULL;
     memcpy(out, s, n);
     out[n] = '\0';
-    c->used += n + 1;
     return out;
+}
+
+void *hs_netlist_pool_alloc(hs_netlist *nl, size_t n)
+{
+    return pool_take(nl, n, 16);
 }
 
 void hs_netlist_strs_free(hs_netlist *nl)

@@ -1,5 +1,7 @@
 /* Compact JSON output, byte-compatible with json_dumps(JSON_COMPACT). */
+#include <stdatomic.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -172,63 +174,192 @@ static char *escape_bytes(char *o, const char *s, size_t n)
 }
 
 #ifdef ESCAPE_AVX2
-/* escape_bytes with 32-byte blocks: a generated line (about 30 bytes) is one
- * block instead of two. A block is stored whole; when it holds a special byte,
- * the output advances past the plain bytes before it, the byte is escaped (a
- * newline, nearly every special byte of generated text, by a fixed two-byte
- * store) and the next block starts right after it. escape_bytes does the last
- * 31 bytes or fewer. */
-__attribute__((target("avx2"))) static char *escape_bytes_avx2(char *o, const char *s, size_t n)
+/* Each byte's escape as one 8-byte word (x86-64 is little-endian): the escape's
+ * bytes from the low byte up, its length (2 or 6) in the top byte; 0 for the
+ * bytes copied as they are. The block loop stores the word whole: what lies past
+ * the escape is overwritten by the bytes that follow it. */
+#define ESC_HEX(v) ((uint64_t)((v) < 10 ? '0' + (v) : 'A' + (v)-10))
+#define ESC_U(c)                                                                                   \
+    ((uint64_t)'\\' | (uint64_t)'u' << 8 | (uint64_t)'0' << 16 | (uint64_t)'0' << 24 |             \
+     ESC_HEX((c) >> 4) << 32 | ESC_HEX((c)&15) << 40 | (uint64_t)6 << 56)
+#define ESC_2(l) ((uint64_t)'\\' | (uint64_t)(l) << 8 | (uint64_t)2 << 56)
+/* clang-format off */
+static const uint64_t escape_word[256] = {
+    ESC_U(0),   ESC_U(1),   ESC_U(2),   ESC_U(3),  ESC_U(4),   ESC_U(5),   ESC_U(6),   ESC_U(7),
+    ESC_2('b'), ESC_2('t'), ESC_2('n'), ESC_U(11), ESC_2('f'), ESC_2('r'), ESC_U(14),  ESC_U(15),
+    ESC_U(16),  ESC_U(17),  ESC_U(18),  ESC_U(19), ESC_U(20),  ESC_U(21),  ESC_U(22),  ESC_U(23),
+    ESC_U(24),  ESC_U(25),  ESC_U(26),  ESC_U(27), ESC_U(28),  ESC_U(29),  ESC_U(30),  ESC_U(31),
+    ['"'] = ESC_2('"'), ['\\'] = ESC_2('\\')};
+/* clang-format on */
+
+/* Which of 32 text bytes are special (a bit each), as special_mask. */
+__attribute__((target("avx2"))) static inline unsigned special_mask32(__m256i x)
 {
-    const __m256i ctl_max = _mm256_set1_epi8(0x1f), quote = _mm256_set1_epi8('"');
-    const __m256i backslash = _mm256_set1_epi8('\\');
-    const char *end = s + n;
-    while (end - s >= 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)s);
-        __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, ctl_max), x);
-        __m256i sp = _mm256_or_si256(
-            ctl, _mm256_or_si256(_mm256_cmpeq_epi8(x, quote), _mm256_cmpeq_epi8(x, backslash)));
-        unsigned m = (unsigned)_mm256_movemask_epi8(sp);
-        _mm256_storeu_si256((__m256i *)(void *)o, x);
-        if (m == 0) {
-            s += 32;
-            o += 32;
-            continue;
-        }
-        unsigned k = (unsigned)__builtin_ctz(m);
-        unsigned char ch = (unsigned char)s[k];
-        o += k;
-        s += k + 1;
-        if (ch == '\n') {
-            memcpy(o, "\\n", 2);
-            o += 2;
-        } else {
-            o += write_escape(o, ch);
-        }
+    __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, _mm256_set1_epi8(0x1f)), x);
+    __m256i q = _mm256_cmpeq_epi8(x, _mm256_set1_epi8('"'));
+    __m256i bs = _mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\'));
+    return (unsigned)_mm256_movemask_epi8(_mm256_or_si256(ctl, _mm256_or_si256(q, bs)));
+}
+
+/* One block of 32 bytes at s written at o, `keep` of them counted (the rest
+ * belong to what follows): the block is stored whole, then for each special byte
+ * among the kept ones, in order, its escape word is stored where the byte goes
+ * and the bytes after it are stored again from s past it, one escape further on.
+ * No mask is computed again and the loop does not restart at a special byte
+ * (generated text has a newline every 30 bytes or so). The loads after a special
+ * byte read up to 64 bytes from s; the stores reach up to 64 bytes past the
+ * block's output, which the caller has room for; whatever lies past the kept
+ * bytes' output is written over by what follows. Returns the output's end. */
+__attribute__((target("avx2,bmi"))) static inline char *block_out(char *o, const char *s,
+                                                                  unsigned keep)
+{
+    __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)s);
+    unsigned m = special_mask32(x);
+    if (keep < 32)
+        m &= (1u << keep) - 1;
+    _mm256_storeu_si256((__m256i *)(void *)o, x);
+    while (m) {
+        size_t k = _tzcnt_u32(m);
+        uint64_t w = escape_word[(unsigned char)s[k]];
+        memcpy(o + k, &w, 8);
+        o += (w >> 56) - 1;
+        _mm256_storeu_si256((__m256i *)(void *)(o + k + 1),
+                            _mm256_loadu_si256((const __m256i *)(const void *)(s + k + 1)));
+        m = _blsr_u32(m);
     }
-    return escape_bytes(o, s, (size_t)(end - s));
+    return o + keep;
+}
+
+/* A text's last bytes (fewer than 64, nothing readable past them) escaped from a
+ * padded copy, one or two blocks (escape_bytes_avx2). Returns the output's end. */
+__attribute__((target("avx2,bmi"), noinline)) static char *last_bytes_avx2(char *o, const char *s,
+                                                                           size_t left)
+{
+    char pad[96] = {0};
+    memcpy(pad, s, left);
+    if (left > 32) {
+        o = block_out(o, pad, 32);
+        return block_out(o, pad + 32, (unsigned)(left - 32));
+    }
+    return block_out(o, pad, (unsigned)left);
+}
+
+/* escape_bytes 32 bytes at a time (block_out), for n bytes at s of which
+ * `readable` (at least n) may be read: a run that ends at an entity name reads
+ * on into the text after it, so its last bytes are one block too. The bytes
+ * closer than 64 to the end of what may be read (a text's last ones) are copied
+ * into a padded block first. The output needs room for six bytes a byte and 64
+ * more (ESCAPE_ROOM). */
+__attribute__((target("avx2,bmi"))) static char *escape_bytes_avx2(char *o, const char *s, size_t n,
+                                                                   size_t readable)
+{
+    const char *end = s + n,
+               *stop = readable < 64 ? s : s + (readable - 32 < n ? readable - 32 : n);
+    for (size_t blocks = (size_t)(stop - s) / 32; blocks; blocks--, s += 32)
+        o = block_out(o, s, 32); /* whole blocks, each with 32 more bytes readable */
+    if (s < end && (size_t)(end - s) + (readable - n) >= 64) /* the run's last bytes */
+        return block_out(o, s, (unsigned)(end - s));
+    return s < end ? last_bytes_avx2(o, s, (size_t)(end - s)) : o;
 }
 #endif
 
-/* Reserves the worst case once (six bytes a byte), then escapes: with AVX2
- * when the processor has it, else with SSE2 where the compiler targets it. */
+#ifdef ESCAPE_AVX2
+/* Whether the processor has AVX2 and BMI1 (tzcnt, blsr), asked once. */
+static bool has_avx2_bmi(void)
+{
+    static _Atomic int known; /* 0: not asked yet, 1: no, 2: yes (threads write the same) */
+    int k = atomic_load_explicit(&known, memory_order_relaxed);
+    if (!k) {
+        k = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") ? 2 : 1;
+        atomic_store_explicit(&known, k, memory_order_relaxed);
+    }
+    return k == 2;
+}
+#endif
+
+/* n bytes at s escaped at o, of which `readable` may be read (see
+ * escape_bytes_avx2): with AVX2 when the processor has it, else with SSE2 where
+ * the compiler targets it. Returns the output's end. */
+static char *escape_run(char *o, const char *s, size_t n, size_t readable)
+{
+#ifdef ESCAPE_AVX2
+    if (escape_limit >= HSD_ESCAPE_AVX2 && has_avx2_bmi())
+        return escape_bytes_avx2(o, s, n, readable);
+#else
+    (void)readable;
+#endif
+    return escape_bytes(o, s, n);
+}
+
+#ifdef ESCAPE_AVX2
+/* Whether the first n (at most 32) of 32 readable bytes at s need no escape. */
+__attribute__((target("avx2"))) static bool plain_span_avx2(const char *s, size_t n)
+{
+    unsigned m = special_mask32(_mm256_loadu_si256((const __m256i *)(const void *)s));
+    return n < 32 ? (m & ((1u << n) - 1)) == 0 : m == 0;
+}
+#endif
+
+/* Whether n bytes at s, of which `readable` may be read, need no escape (an entity
+ * name's span: escaped, it stays itself). */
+static bool plain_span(const char *s, size_t n, size_t readable)
+{
+#ifdef ESCAPE_AVX2
+    if (n <= 32 && readable >= 32 && escape_limit >= HSD_ESCAPE_AVX2 && has_avx2_bmi())
+        return plain_span_avx2(s, n);
+#else
+    (void)readable;
+#endif
+    for (size_t k = 0; k < n; k++)
+        if (escape_letter[(unsigned char)s[k]])
+            return false;
+    return true;
+}
+
+/* The room an escaping of n bytes may write: six bytes a byte (its worst case)
+ * and the stores past the end of escape_bytes_avx2's blocks. */
+#define ESCAPE_ROOM(n) ((n)*6 + 64)
+
+/* Reserves the worst case once, then escapes. */
 static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
 {
     char *o;
-    if (grow(b, n * 6 + 2))
+    if (grow(b, ESCAPE_ROOM(n) + 2))
         return;
     o = b->buf + b->len;
     if (quoted)
         *o++ = '"';
-#ifdef ESCAPE_AVX2
-    if (escape_limit >= HSD_ESCAPE_AVX2 && __builtin_cpu_supports("avx2"))
-        o = escape_bytes_avx2(o, s, n);
-    else
-#endif
-        o = escape_bytes(o, s, n);
+    o = escape_run(o, s, n, n);
     if (quoted)
         *o++ = '"';
     b->len = (size_t)(o - b->buf);
+}
+
+/* A text escaped whole, its marked spans' places in the output noted on the way:
+ * the runs between marks read on into the text after them (escape_run), so only
+ * the text's end is escaped a byte at a time. A mark's span must lie after the
+ * one before it and hold no byte to escape (the entity name, an identifier). */
+int hsd_jbuf_add_escaped_marked(hsd_jbuf *b, const char *s, size_t n, const size_t *at, size_t n_at,
+                                size_t span, size_t *out_at)
+{
+    size_t from = 0, after = 0; /* after: where the last span ended */
+    char *o;
+    if (grow(b, ESCAPE_ROOM(n)))
+        return HSD_E_NOMEM;
+    o = b->buf + b->len;
+    for (size_t i = 0; i < n_at; i++) {
+        if (at[i] < after || at[i] > n || n - at[i] < span)
+            return HSD_E_BAD_MARKS;
+        after = at[i] + span;
+        if (!plain_span(s + at[i], span, n - at[i]))
+            return HSD_E_BAD_MARKS;
+        o = escape_run(o, s + from, at[i] - from, n - from);
+        out_at[i] = (size_t)(o - b->buf);
+        from = at[i]; /* the span is plain: the next run copies it */
+    }
+    o = escape_run(o, s + from, n - from, n - from);
+    b->len = (size_t)(o - b->buf);
+    return 0;
 }
 
 /* A whole string value with its quotes. */

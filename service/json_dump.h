@@ -30,6 +30,13 @@ int hsd_jbuf_add(hsd_jbuf *b, const char *s, size_t n);
 int hsd_jbuf_reserve(hsd_jbuf *b, size_t n);
 /* Appends n bytes as they appear inside a JSON string (escaped, no quotes). */
 int hsd_jbuf_add_escaped(hsd_jbuf *b, const char *s, size_t n);
+/* The same for a whole text in which n_at spans of `span` bytes start at the
+ * offsets at[] (increasing, not overlapping, each within the text and holding no
+ * byte to escape: an entity name): out_at[i] receives the offset in b->buf where
+ * span i was written. Returns 0, HSD_E_NOMEM or HSD_E_BAD_MARKS (then b->len is
+ * unchanged; b->buf may have grown). */
+int hsd_jbuf_add_escaped_marked(hsd_jbuf *b, const char *s, size_t n, const size_t *at, size_t n_at,
+                                size_t span, size_t *out_at);
 void hsd_jbuf_free(hsd_jbuf *b);
 
 /* The widest escaping loop hsd_json_dump and hsd_jbuf_add_escaped may use

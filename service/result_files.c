@@ -52,41 +52,34 @@ json_t *hsd_files_json(const hs_gen_result *res, const char *name, bool check)
     return files;
 }
 
-/* Room for one more offset in out. */
-static int push_mark(hw_marks *out, size_t *cap, size_t at)
+/* Room for n more offsets in out. */
+static int reserve_marks(hw_marks *out, size_t *cap, size_t n)
 {
-    if (out->n == *cap) {
+    if (out->n + n > *cap) {
         size_t nc = *cap ? *cap * 2 : 8;
+        while (nc < out->n + n)
+            nc *= 2;
         size_t *p = realloc(out->at, nc * sizeof(*p));
         if (!p)
             return HSD_E_NOMEM;
         out->at = p;
         *cap = nc;
     }
-    out->at[out->n++] = at;
     return 0;
 }
 
-/* A string value escaped run by run, recording where each occurrence of the
- * name lands in the JSON text. The name is an identifier, so it escapes to itself. */
+/* A string value escaped whole, recording where each occurrence of the name
+ * lands in the JSON text (hsd_jbuf_add_escaped_marked). The name is an
+ * identifier, so it escapes to itself; marks that do not hold one, or that the
+ * printers cannot have made, fail the rendering (nothing is cached). */
 static int add_marked(hsd_jbuf *b, const char *text, size_t len, const hw_marks *marks,
                       size_t old_len, hw_marks *out, size_t *cap)
 {
-    size_t from = 0;
-    hsd_jbuf_add(b, "\"", 1);
-    for (size_t i = 0; i < marks->n; i++) {
-        size_t at = marks->at[i], before;
-        if (at < from || at > len || len - at < old_len)
-            return HSD_E_NOMEM; /* marks the printers cannot have made: do not cache */
-        hsd_jbuf_add_escaped(b, text + from, at - from);
-        before = b->len;
-        if (push_mark(out, cap, before) || hsd_jbuf_add_escaped(b, text + at, old_len))
-            return HSD_E_NOMEM;
-        if (b->len - before != old_len)
-            return HSD_E_NOMEM;
-        from = at + old_len;
-    }
-    hsd_jbuf_add_escaped(b, text + from, len - from);
+    if (reserve_marks(out, cap, marks->n) || hsd_jbuf_add(b, "\"", 1) ||
+        hsd_jbuf_add_escaped_marked(b, text, len, marks->at, marks->n, old_len,
+                                    out->at ? out->at + out->n : NULL) != 0)
+        return HSD_E_NOMEM;
+    out->n += marks->n;
     return hsd_jbuf_add(b, "\"", 1);
 }
 
@@ -168,8 +161,8 @@ static int render_into(const hs_gen_result *res, render_room *room)
     b->len = 0;
     b->failed = 0;
     room->marks.n = 0;
-    for (int i = 0; i < res->n_files; i++) /* as add_escaped reserves: six bytes a byte */
-        guess += 6 * (res->files[i].len + strlen(res->files[i].name)) + 32;
+    for (int i = 0; i < res->n_files; i++) /* as the escaping reserves: six bytes a byte and 64 */
+        guess += 6 * (res->files[i].len + strlen(res->files[i].name)) + 2 * 64 + 32;
     hsd_jbuf_reserve(b, guess); /* once, not a doubling series of copies */
     hsd_jbuf_add(b, "[", 1);
     for (int i = 0; rc == 0 && i < res->n_files; i++) {

@@ -25,5 +25,6 @@
 #define HSD_E_NOMEM (-1)
 #define HSD_E_TOO_LARGE (-2)
 #define HSD_E_FRAMING (-3)
+#define HSD_E_BAD_MARKS (-4) /* offsets a printer cannot have made (json_dump.h) */
 
 #endif

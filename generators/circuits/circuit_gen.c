@@ -50,6 +50,7 @@ typedef struct {
     const char ***formal;  /* per distinct unit: each port's data, valid and ready formals */
     const hw_module **mod; /* per distinct unit: its module, declared in the top's design */
     uint32_t *conns;       /* per distinct unit: an instance's connections (port_conns) */
+    uint32_t *assigns;     /* per distinct unit: an instance's assigns (port_assigns) */
     int *opq;              /* unit -> index in opaque, -1 for a generated unit */
     int n_opaque, cap_opaque;
     struct {
@@ -762,6 +763,25 @@ static uint32_t port_conns(const hs_unit *du)
     return n;
 }
 
+/* The assigns connect_port makes for an instance of distinct unit du: an array part of
+ * n > 1 elements is one concatenation into the instance, or n copies out of it. */
+static size_t port_assigns(const hs_unit *du)
+{
+    size_t n = 0;
+    for (int p = 0; p < du->info->n_ports; p++) {
+        const hs_unit_port *up = &du->port[p];
+        size_t e = up->count;
+        if (!up->present || e < 2)
+            continue;
+        bool in = du->info->ports[p].dir == HS_IN;
+        if (up->type.kind != HS_T_CONTROL && du->info->ports[p].array)
+            n += in ? 1 : e;
+        if (up->type.kind != HS_T_RAW)
+            n += e + 1; /* valid one way, ready the other */
+    }
+    return n;
+}
+
 /* Room in the top module for its wires (three a channel between units, and its extra
  * signals), ports and instances, so the arrays are not copied as they grow. */
 static void reserve_top(cgen *c)
@@ -773,6 +793,12 @@ static void reserve_top(cgen *c)
         for (int k = 0; k < nl->n_chans; k++)
             sigs += nl->chans[k].type->n_extra;
     hw_module_reserve(c->top, sigs, (size_t)nl->n_units);
+    /* the circuit ports' copies, a few; the rest grows the array as before */
+    size_t assigns = 16 + 4 * ((size_t)nl->n_inputs + (size_t)nl->n_outputs);
+    for (int u = 0; u < nl->n_units; u++)
+        if (c->opq[u] < 0 && !c->dist[c->unit_dist[u]]->info->flat_ports)
+            assigns += c->assigns[c->unit_dist[u]];
+    hw_module_reserve_assigns(c->top, assigns);
 }
 
 static int build_top(cgen *c)
@@ -787,6 +813,7 @@ static int build_top(cgen *c)
                                         nl->n_units, c->n_dist));
     c->mod = hw_alloc(c->des, sizeof(hw_module *) * ((size_t)c->n_dist + 1));
     c->conns = hw_alloc(c->des, sizeof(uint32_t) * ((size_t)c->n_dist + 1));
+    c->assigns = hw_alloc(c->des, sizeof(uint32_t) * ((size_t)c->n_dist + 1));
     for (int i = 0; i < c->n_dist; i++) {
         hs_unit_build_fn build = c->dist[i]->info->build;
         size_t before = hw_design_n_modules(c->des);
@@ -801,6 +828,7 @@ static int build_top(cgen *c)
             strcmp(hw_module_name(last), c->dist[i]->name) == 0)
             c->mod[i] = last; /* the unit's own module, after its helpers */
         c->conns[i] = port_conns(c->dist[i]);
+        c->assigns[i] = (uint32_t)port_assigns(c->dist[i]);
     }
     for (int i = 0; i < c->n_opaque; i++)
         hw_module_set_external(hs_opaque_module(c->des, nl, c->opaque[i].entity, c->cs,
@@ -851,6 +879,16 @@ static int build_top(cgen *c)
         if (du->info->part_ports)
             connect_parts(c, inst, u, du->info);
     }
+    /* the wiring's tables go before the text is printed: 3 MB at 10,000 ops */
+    free(c->pidx);
+    free(c->chan);
+    free(c->full);
+    c->pidx = NULL;
+    c->chan = NULL;
+    c->full = NULL;
+    hs_net_checked_free(&c->chk);
+    c->cs = NULL;
+    c->start = c->like = NULL;
     size_t len = 0;
     char *text = c->hdl == HS_HDL_VHDL ? hs_emit_vhdl(c->des, &len) : hs_emit_verilog(c->des, &len);
     if (!text)

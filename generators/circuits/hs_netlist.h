@@ -155,14 +155,16 @@ int hs_netlist_check_under(const hs_netlist *nl, const hs_config *eff, hs_diag_l
 int hs_netlist_config(const hs_netlist *nl, const hs_config *base, hs_config *out, hs_diag *d);
 
 /* One connection of a unit port element. The port name's length and its first
- * 8 bytes (big-endian, zero-padded) are kept beside it: sorting and keying a
- * unit's connections compare them without reading the name out of its channel. */
+ * 8 bytes (big-endian, zero-padded) are kept beside it, and its channel's type:
+ * sorting and keying a unit's connections compare them without reading its channel. */
 typedef struct {
     int unit, elem, chan;
     bool out;     /* the unit drives the channel */
     uint8_t plen; /* strlen(port) */
     const char *port;
-    uint64_t pre; /* port's first 8 bytes, the first in the high byte */
+    uint64_t pre;        /* port's first 8 bytes, the first in the high byte */
+    const hs_type *type; /* the channel's (hs_netlist_type): grouping units by request
+                          * reads it here, not from 56-byte channels out of order */
 } hs_net_conn;
 
 /* Every unit's connections sorted by (unit, port, element); malloc'd, n in *n_out. */

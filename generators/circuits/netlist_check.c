@@ -43,7 +43,7 @@ static void ep_text(const hs_netlist *nl, const hs_endpoint *ep, char *buf, size
  * zero-padded): made while the channel's endpoint is read anyway. The name may be
  * shorter than 8 bytes with nothing after it (a literal), so only its own bytes
  * are read. */
-static conn conn_make(int unit, int elem, int chan, bool out, const char *port)
+static conn conn_make(int unit, int elem, int chan, bool out, const char *port, const hs_type *type)
 {
     size_t n = strlen(port);
     unsigned char b[8] = {0};
@@ -53,7 +53,7 @@ static conn conn_make(int unit, int elem, int chan, bool out, const char *port)
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     pre = __builtin_bswap64(pre); /* the first byte high: strcmp's order */
 #endif
-    return (conn){unit, elem, chan, out, (uint8_t)n, port, pre};
+    return (conn){unit, elem, chan, out, (uint8_t)n, port, pre, type};
 }
 
 /* Sorts a unit's few connections in place (conn_cmp; qsort past a handful). */
@@ -135,9 +135,9 @@ static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_ou
         for (int i = 0; i < nl->n_chans; i++) {
             const hs_net_chan *c = &nl->chans[i];
             if (c->from.unit >= 0)
-                cs[n++] = conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
+                cs[n++] = conn_make(c->from.unit, c->from.elem, i, true, c->from.port, c->type);
             if (c->to.unit >= 0)
-                cs[n++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
+                cs[n++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port, c->type);
         }
         qsort(cs, (size_t)n, sizeof(conn), conn_cmp);
         for (int u = 0, k = 0; u < nl->n_units; u++) { /* at[u + 1]: where unit u's end */
@@ -152,9 +152,10 @@ static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_ou
             const hs_net_chan *c = &nl->chans[i];
             if (c->from.unit >= 0)
                 cs[at[c->from.unit + 1]++] =
-                    conn_make(c->from.unit, c->from.elem, i, true, c->from.port);
+                    conn_make(c->from.unit, c->from.elem, i, true, c->from.port, c->type);
             if (c->to.unit >= 0)
-                cs[at[c->to.unit + 1]++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port);
+                cs[at[c->to.unit + 1]++] =
+                    conn_make(c->to.unit, c->to.elem, i, false, c->to.port, c->type);
         }
         n = nl->n_units ? at[nl->n_units] : 0;
         for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* at[u + 1]: its end */

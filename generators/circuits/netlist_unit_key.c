@@ -58,7 +58,7 @@ static int put_key(kbuf *b, const hs_netlist *nl, int u, const hs_net_conn *cs, 
         uint64_t w[3] = {cs[k].pre,
                          (uint64_t)cs[k].plen << 40 |
                              ((uint64_t)(cs[k].elem + 1) << 1 | (uint64_t)cs[k].out),
-                         (uint64_t)(uintptr_t)nl->chans[cs[k].chan].type};
+                         (uint64_t)(uintptr_t)cs[k].type};
         rc = put(b, w, sizeof(w)) || (cs[k].plen > 8 && put(b, cs[k].port + 8, cs[k].plen - 8u));
     }
     rc = rc || put_num(b, (uintptr_t)nu->n_params);

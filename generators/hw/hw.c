@@ -616,6 +616,20 @@ void hw_module_reserve(hw_module *m, size_t signals, size_t insts)
     }
 }
 
+/* Room for at least n assigns in all, made later: a top level of 10,000 units makes
+ * some 15,000 (its forks' outputs), an array copied at each doubling otherwise. */
+void hw_module_reserve_assigns(hw_module *m, size_t n)
+{
+    if (n <= m->core.cap_assigns)
+        return;
+    hw_assign *old = m->core.assigns;
+    m->core.assigns = hw_arena_grow(&m->des->arena, old, m->core.n_assigns, n, sizeof(*old));
+    m->core.cap_assigns = n;
+    if (m->in_blocks & HW_IN_BLOCK_ASSIGNS) /* back in the arena */
+        hw_block_retire(&m->des->retired, old);
+    m->in_blocks &= (uint8_t)~HW_IN_BLOCK_ASSIGNS;
+}
+
 /* Instance i. */
 const hw_inst *hw_module_inst(const hw_module *m, size_t i)
 {

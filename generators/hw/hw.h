@@ -439,6 +439,8 @@ const hw_inst *hw_module_inst(const hw_module *m, size_t i);
 size_t hw_module_n_conns(const hw_module *m);
 /* Room for at least `signals` signals and `insts` instances in all, added later. */
 void hw_module_reserve(hw_module *m, size_t signals, size_t insts);
+/* Room for at least n assigns in all, made later. */
+void hw_module_reserve_assigns(hw_module *m, size_t n);
 /* Room for n port connections of inst, made next (hw_connect, hw_connect_kept). */
 void hw_instance_reserve(hw_module *m, hw_inst *inst, uint32_t n);
 bool hw_module_has_clock(const hw_module *m);

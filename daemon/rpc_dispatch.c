@@ -35,6 +35,17 @@ typedef struct hsd_pending {
     uint64_t t0;
 } dispatch_req;
 
+/* A request's record, cleared (NULL when out of memory). Taken with malloc, which
+ * glibc serves from its per-thread cache of small blocks, and cleared here: its
+ * calloc skips that cache (about 260 instructions a request against some 30). */
+static dispatch_req *req_new(void)
+{
+    dispatch_req *q = malloc(sizeof(*q));
+    if (q)
+        *q = (dispatch_req){0};
+    return q;
+}
+
 /* The JSON-RPC 2.0 response envelope; a missing id answers as null. */
 static json_t *response(json_t *id, json_t *result, json_t *error)
 {
@@ -293,7 +304,7 @@ static void track_async(hsd_conn *c, dispatch_req *q, uint64_t before)
  * answered by the time it returns waits for a generation and counts as async. */
 static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
 {
-    dispatch_req *q = calloc(1, sizeof(*q));
+    dispatch_req *q = req_new();
     json_t *id, *err;
     const char *m;
     hsd_method_ref ref;
@@ -324,7 +335,7 @@ static void dispatch_one(hsd_conn *c, dispatch_batch *b, json_t *req)
 static bool dispatch_plain(hsd_conn *c, hsd_plain *p, const hsd_shape *shape)
 {
     hsd_server *srv = c->srv;
-    dispatch_req *q = calloc(1, sizeof(*q));
+    dispatch_req *q = req_new();
     const hsd_shape *saved = srv->ctx.shape;
     uint64_t before = c->answered;
     if (q)

@@ -511,6 +511,22 @@ static const hs_gen_result *gen_adopt(hsd_ctx *ctx, unit_gen *gen)
     return res;
 }
 
+/* Whether a finished generation's result goes into a cache entry (gen_adopt): when
+ * the cache keeps it, or a preview waits (its answer is written on a worker, which
+ * holds the entry). Else the waiters read the generation's own result, freed with
+ * it once they are answered: no entry made only to be freed (an allocation, the
+ * key's copy and their freeing a cold request, with a cache that stores nothing). */
+static bool gen_wants_entry(const hsd_ctx *ctx, const unit_gen *gen)
+{
+    if (!gen->ext && ctx->cache && gen->generation == ctx->generation &&
+        hsd_cache_stores(ctx->cache))
+        return true;
+    for (const hsd_call *c = gen->waiters; c; c = c->next)
+        if (c->m->kind == HSD_CALL_PREVIEW)
+            return true;
+    return false;
+}
+
 /* Worker side of a preview's answer: encode's result, made here, and for a
  * daemon's raw answers written here as the JSON text the dumper would write for
  * it, so the loop only copies it into the connection's output
@@ -583,7 +599,8 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     prepared = gen->rendered_ok && gen->ports_text;
     if (gen->shared && ctx->cache)
         hsd_cache_inflight_del(ctx->cache, gen->key);
-    if (gen->rc == 0 && (res = gen_adopt(ctx, gen)) && prepared && !gen->rendered_lent) {
+    if (gen->rc == 0 && gen_wants_entry(ctx, gen) && (res = gen_adopt(ctx, gen)) && prepared &&
+        !gen->rendered_lent) {
         rendered = hsd_cache_rendered(res);
         ports_text = hsd_cache_ports_text(res, &ports_len);
     } else if (prepared) {

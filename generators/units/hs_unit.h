@@ -285,9 +285,11 @@ typedef struct hs_unit_info {
 
 typedef struct {
     char key[64];
-    char value[HS_MAX_TYPE_TEXT + 1]; /* text as given ("" for a number given as one) */
-    bool is_int;                      /* a parameter given as a number (JSON, a composite's
-                                       * part): num, read as is, never through text */
+    /* text as given ("" for a number given as one), at most HS_MAX_TYPE_TEXT
+     * characters: in the request's own text room (hs_request.text), never freed alone */
+    const char *value;
+    bool is_int; /* a parameter given as a number (JSON, a composite's
+                  * part): num, read as is, never through text */
     int64_t num;
     bool is_signal; /* a signal parameter given as one (a composite's part): sig, never text */
     hs_extra sig;
@@ -303,6 +305,11 @@ typedef struct hs_request {
     hs_req_item *params; /* "bitwidth" -> "32" */
     hs_extra *extras;    /* already parsed */
     int cap_ports, cap_params, cap_extras;
+    /* The items' value texts, each with its NUL, one after another (malloc'd or
+     * NULL): an item is small (a few per request fit a small allocation), and a
+     * value as long as its text. Moved by its growth, with the items' pointers. */
+    char *text;
+    size_t text_len, text_cap;
 } hs_request;
 
 void hs_request_init(hs_request *r, const char *unit);

@@ -1,5 +1,6 @@
 /* Unit requests: a growable, owned copy of what the command line or JSON said,
  * before any interpretation. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@ void hs_request_free(hs_request *r)
     free(r->ports);
     free(r->params);
     free(r->extras);
+    free(r->text);
     memset(r, 0, sizeof(*r));
 }
 
@@ -40,20 +42,65 @@ static int grow(void **arr, int *cap, int n, size_t elem, hs_diag *d, const char
     return 0;
 }
 
-static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const char *value,
-                    hs_diag *d, const char *what)
+/* The items of one list whose value lay in the text room at old (len bytes; the
+ * address as a number: that room is gone) point into it at its new place. */
+static void rebase(hs_req_item *it, int n, uintptr_t old, size_t len, char *now)
 {
-    if (strlen(key) >= sizeof((*arr)->key))
+    for (int i = 0; i < n; i++) {
+        uintptr_t v = (uintptr_t)it[i].value;
+        if (v >= old && v - old < len)
+            it[i].value = now + (v - old);
+    }
+}
+
+/* A copy of value (n characters) in the request's text room, which grows by
+ * doubling (the items pointing into it follow); "" is not stored. NULL when out
+ * of memory. */
+static const char *keep_text(hs_request *r, const char *value, size_t n)
+{
+    if (n == 0)
+        return "";
+    if (r->text_cap - r->text_len <= n) {
+        size_t cap = r->text_cap ? r->text_cap * 2 : 256;
+        while (cap - r->text_len <= n)
+            cap *= 2;
+        uintptr_t old = (uintptr_t)r->text;
+        char *t = realloc(r->text, cap);
+        if (!t)
+            return NULL;
+        if ((uintptr_t)t != old) {
+            rebase(r->ports, r->n_ports, old, r->text_len, t);
+            rebase(r->params, r->n_params, old, r->text_len, t);
+        }
+        r->text = t;
+        r->text_cap = cap;
+    }
+    char *at = r->text + r->text_len;
+    memcpy(at, value, n + 1);
+    r->text_len += n + 1;
+    return at;
+}
+
+static int add_item(hs_request *r, bool param, const char *key, const char *value, hs_diag *d,
+                    const char *what)
+{
+    hs_req_item **arr = param ? &r->params : &r->ports;
+    int *n = param ? &r->n_params : &r->n_ports, *cap = param ? &r->cap_params : &r->cap_ports;
+    size_t nk = strlen(key), nv = strlen(value);
+    if (nk >= sizeof((*arr)->key))
         return hs_fail(d, HS_E_LIMIT, "%s name '%.40s...' is too long", what, key);
-    if (strlen(value) >= sizeof((*arr)->value))
+    if (nv > HS_MAX_TYPE_TEXT)
         return hs_fail(d, HS_E_LIMIT, "value of %s '%s' is longer than %d characters", what, key,
                        HS_MAX_TYPE_TEXT);
     int rc = grow((void **)arr, cap, *n, sizeof(hs_req_item), d, what);
     if (rc)
         return rc;
+    const char *v = keep_text(r, value, nv); /* (before the item counts: not rebased) */
+    if (!v)
+        return hs_fail(d, HS_E_NOMEM, "out of memory");
     hs_req_item *it = &(*arr)[(*n)++];
-    hs_str_copy(it->key, sizeof(it->key), key);
-    hs_str_copy(it->value, sizeof(it->value), value);
+    memcpy(it->key, key, nk + 1);
+    it->value = v;
     it->is_int = false;
     it->num = 0;
     it->is_signal = false;
@@ -62,17 +109,17 @@ static int add_item(hs_req_item **arr, int *n, int *cap, const char *key, const 
 
 int hs_request_add_port(hs_request *r, const char *port, const char *type_text, hs_diag *d)
 {
-    return add_item(&r->ports, &r->n_ports, &r->cap_ports, port, type_text, d, "port");
+    return add_item(r, false, port, type_text, d, "port");
 }
 
 int hs_request_add_param(hs_request *r, const char *key, const char *value, hs_diag *d)
 {
-    return add_item(&r->params, &r->n_params, &r->cap_params, key, value, d, "parameter");
+    return add_item(r, true, key, value, d, "parameter");
 }
 
 int hs_request_add_param_int(hs_request *r, const char *key, int64_t value, hs_diag *d)
 {
-    int rc = add_item(&r->params, &r->n_params, &r->cap_params, key, "", d, "parameter");
+    int rc = add_item(r, true, key, "", d, "parameter");
     if (rc)
         return rc;
     r->params[r->n_params - 1].is_int = true;
@@ -84,7 +131,7 @@ int hs_request_add_param_signal(hs_request *r, const char *key, const hs_extra *
 {
     if (!sig->named)
         return hs_fail(d, HS_E_PARAM, "parameter %s needs a named signal", key);
-    int rc = add_item(&r->params, &r->n_params, &r->cap_params, key, "", d, "parameter");
+    int rc = add_item(r, true, key, "", d, "parameter");
     if (rc)
         return rc;
     r->params[r->n_params - 1].is_signal = true;

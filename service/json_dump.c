@@ -195,10 +195,17 @@ static const uint64_t escape_word[256] = {
 /* Which of 32 text bytes are special (a bit each), as special_mask. */
 __attribute__((target("avx2"))) static inline unsigned special_mask32(__m256i x)
 {
-    __m256i ctl = _mm256_cmpeq_epi8(_mm256_min_epu8(x, _mm256_set1_epi8(0x1f)), x);
-    __m256i q = _mm256_cmpeq_epi8(x, _mm256_set1_epi8('"'));
-    __m256i bs = _mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\'));
-    return (unsigned)_mm256_movemask_epi8(_mm256_or_si256(ctl, _mm256_or_si256(q, bs)));
+    /* the byte itself where the table has it ('"' at 2, '\\' at 12, by the low four
+     * bits), 0x80 elsewhere (equal to no byte below 0x80) and 0 for bytes of 0x80 or
+     * more (which are not 0): equal to the byte only for '"' and '\\' */
+    const __m256i qb =
+        _mm256_setr_epi8(-128, -128, '"', -128, -128, -128, -128, -128, -128, -128, -128, -128,
+                         '\\', -128, -128, -128, -128, -128, '"', -128, -128, -128, -128, -128,
+                         -128, -128, -128, -128, '\\', -128, -128, -128);
+    __m256i q = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(qb, x), x);
+    /* the top bit set for every byte of 0x20 or more (0x60 added, saturating) */
+    __m256i high = _mm256_adds_epu8(x, _mm256_set1_epi8(0x60));
+    return ~(unsigned)_mm256_movemask_epi8(_mm256_andnot_si256(q, high));
 }
 
 /* One block of 32 bytes at s written at o, `keep` of them counted (the rest

@@ -6,6 +6,7 @@
  * (rpc_dispatch.c) both go through these functions, so the size they check, the
  * refusal they choose and the bytes they write cannot differ between the two. */
 #include <stdio.h>
+#include <string.h>
 
 #include "rpc_codes.h"
 #include "server.h"
@@ -101,6 +102,18 @@ int hsd_text_response_check(hsd_conn *c, const json_t *id, const hsd_text_answer
     if (!(r->refusal = hsd_answer_refusal(c, id, before, r->size)))
         return HSD_E_NOMEM;
     return 0;
+}
+
+size_t hsd_text_response_head(hsd_conn *c, const hsd_text_response *r, char *at)
+{
+    const hsd_jbuf *idt = &c->srv->scratch;
+    size_t n = r->size - r->a->len - 1; /* (all but the result and its closing brace) */
+    if (at) {
+        memcpy(at, text_head, sizeof(text_head) - 1);
+        memcpy(at + sizeof(text_head) - 1, idt->buf, idt->len);
+        memcpy(at + sizeof(text_head) - 1 + idt->len, text_mid, sizeof(text_mid) - 1);
+    }
+    return n;
 }
 
 int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out)

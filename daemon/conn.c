@@ -64,8 +64,9 @@ void hsd_conn_close(hsd_conn *c)
         c->next->prev = c->prev;
     srv->stats.conn_current--;
     srv->dispatch.batch_abandon(c);
-    hsd_conn_unread_add(c, false, -(long long)c->out.len); /* gathered, nobody will read */
-    c->out.len = 0;
+    /* gathered, nobody will read */
+    hsd_conn_unread_add(c, false, -(long long)(c->out.len - c->out_skip));
+    c->out.len = c->out_skip = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
     uv_close(&c->h.handle, on_handle_closed);
     uv_close((uv_handle_t *)&c->idle, on_handle_closed);
@@ -131,6 +132,7 @@ static void conn_queue_write(hsd_conn *c, size_t done)
     w->cap = c->out.cap;
     w->data = c->out.buf;
     memset(&c->out, 0, sizeof(c->out));
+    c->out_skip = 0;
     buf = uv_buf_init(w->data + done, (unsigned)w->len);
     if (uv_write(&w->req, &c->h.stream, &buf, 1, on_write) != 0) {
         hsd_conn_unread_add(c, false, -(long long)w->len);
@@ -149,10 +151,11 @@ static void conn_queue_write(hsd_conn *c, size_t done)
 static void conn_flush(hsd_conn *c)
 {
     uv_buf_t buf;
+    size_t skip = c->out_skip;
     int n;
     if (c->closing || c->out.len == 0)
         return;
-    buf = uv_buf_init(c->out.buf, (unsigned)c->out.len);
+    buf = uv_buf_init(c->out.buf + skip, (unsigned)(c->out.len - skip));
     n = uv_try_write(&c->h.stream, &buf, 1);
     if (n == UV_EAGAIN) /* no room, or a queued write still runs */
         n = 0;
@@ -164,9 +167,9 @@ static void conn_flush(hsd_conn *c)
     hsd_conn_unread_add(c, false, -(long long)n);
     if (n > 0)
         c->last_progress = uv_now(c->srv->loop);
-    if ((size_t)n < c->out.len)
-        return conn_queue_write(c, (size_t)n);
-    c->out.len = 0;
+    if (skip + (size_t)n < c->out.len)
+        return conn_queue_write(c, skip + (size_t)n);
+    c->out.len = c->out_skip = 0;
     if (c->inflight == 0 || c->out.cap > CONN_KEEP_BUFFER) { /* idle, or a large one */
         char *data = c->out.buf;
         size_t cap = c->out.cap;
@@ -315,6 +318,39 @@ static size_t conn_out_room(const hsd_conn *c, size_t need)
     return need * (1 + more);
 }
 
+/* A large result written whole on a worker (hsd_text_answer.take) becomes the
+ * connection's output as it is, when nothing is gathered before it: the framing
+ * and envelope go into the room before the result, "}" (and NDJSON's newline)
+ * after it, and the output starts at the framing (out_skip). No copy of
+ * megabytes on the loop thread. False, with nothing taken, when it cannot be. */
+static bool conn_take_answer(hsd_conn *c, const hsd_text_response *r, const char *hdr, size_t hlen)
+{
+    const hsd_text_answer *a = r->a;
+    size_t pre = hlen + hsd_text_response_head(c, r, NULL), cap, end, start;
+    size_t old_cap = c->out.cap;
+    char *buf, *old = c->out.buf;
+    if (!a->take || c->out.len != 0 || a->len <= CONN_KEEP_BUFFER || pre > a->head ||
+        !(buf = a->take(a, &cap)))
+        return false;
+    start = a->head - pre;
+    memcpy(buf + start, hdr, hlen);
+    hsd_text_response_head(c, r, buf + start + hlen);
+    end = a->head + a->len;
+    buf[end++] = '}';
+    if (c->fr.mode != HSD_FRAMING_LSP)
+        buf[end++] = '\n'; /* (HSD_ANSWER_TAIL bytes of room) */
+    c->out.buf = buf;
+    c->out.len = end;
+    c->out.cap = cap;
+    c->out.failed = 0;
+    c->out_skip = start;
+    if (old) /* the empty buffer it replaces: for the next answers, anywhere */
+        conn_out_recycle(c, old, old_cap);
+    hsd_conn_unread_add(c, false, (long long)(end - start));
+    conn_queued(c, 0);
+    return true;
+}
+
 bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_answer *a)
 {
     hsd_text_response r;
@@ -328,9 +364,11 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
         hsd_conn_send(c, r.refusal);
         return true;
     }
+    hlen = hsd_frame_header(c->fr.mode, r.size, hdr, sizeof(hdr));
+    if (conn_take_answer(c, &r, hdr, hlen))
+        return true;
     conn_out_from_pool(c);
     before = c->out.len;
-    hlen = hsd_frame_header(c->fr.mode, r.size, hdr, sizeof(hdr));
     if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + r.size + 1)) != 0)
         return false;
     hsd_jbuf_add(&c->out, hdr, hlen);

@@ -61,6 +61,8 @@ typedef struct hsd_conn {
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
     size_t batch_bytes;     /* bytes of the batch array being answered (not sent yet) */
     hsd_jbuf out;           /* responses gathered during this loop iteration */
+    size_t out_skip;        /* bytes at the start of out.buf that are not output (a
+                             * taken answer's room before its envelope) */
     bool dirty;             /* in the server's flush list */
     bool reading, closing, close_after_write, eof;
     struct hsd_conn *prev, *next;
@@ -216,6 +218,11 @@ int hsd_text_response_check(hsd_conn *c, const json_t *id, const hsd_text_answer
 /* Appends a checked response (r->size bytes) to out; HSD_E_NOMEM, out as it was,
  * when it could not be written. */
 int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out);
+/* The bytes of a checked response before its result (the envelope up to
+ * "result":), written at `at` unless it is NULL; their number is returned. For a
+ * result written whole elsewhere (hsd_text_answer.take): the response is then
+ * these bytes, the result, and "}". */
+size_t hsd_text_response_head(hsd_conn *c, const hsd_text_response *r, char *at);
 /* Appends one response to a batch's array `body` ("[" before the first, "," before
  * the others); past the limits (the array so far counted) the refusal instead.
  * HSD_E_NOMEM, body as it was, when resp is NULL or it could not be written. */

@@ -329,12 +329,23 @@ const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
     return e ? &e->m : NULL;
 }
 
-void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes)
+void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes,
+                              const char *ports_text, size_t ports_len)
 {
     memo_entry *e;
     HASH_FIND_STR(c->memo, request_text, e);
-    if (e)
-        e->m.text_bytes = bytes;
+    if (!e)
+        return;
+    e->m.text_bytes = bytes;
+    /* a list recorded without its text (printed with the generation), within the bounds
+     * hsd_cache_memo_put keeps */
+    if (!ports_text || e->m.ports_text || e->m.ports || ports_len > HSD_MEMO_MAX_ENTRY ||
+        c->memo_bytes + 6 * ports_len > HSD_MEMO_MAX_BYTES ||
+        !(e->m.ports_text = malloc(ports_len + 1)))
+        return;
+    memcpy(e->m.ports_text, ports_text, ports_len);
+    e->m.ports_text[ports_len] = '\0';
+    c->memo_bytes += 6 * ports_len;
 }
 
 /* Empties the table of request shapes. */

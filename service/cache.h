@@ -122,9 +122,12 @@ typedef struct {
 const hsd_shape_memo *hsd_cache_shape_get(hsd_cache *c, uint64_t hi, uint64_t lo);
 /* Remembers a shape's memo key. Returns 0 or HSD_E_NOMEM. */
 int hsd_cache_shape_put(hsd_cache *c, uint64_t hi, uint64_t lo, const char *memo, hs_hdl hdl);
-/* Notes the text a request's generation produced (hsd_memo.text_bytes); nothing
- * when the memo does not hold the request. */
-void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes);
+/* Notes the text a request's generation produced (hsd_memo.text_bytes) and, for
+ * a resolution remembered without its `ports` text (printed by the generation,
+ * off the loop thread), that text (ports_len bytes; NULL: none), copied when the
+ * memo would have kept it; nothing when the memo does not hold the request. */
+void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t bytes,
+                              const char *ports_text, size_t ports_len);
 /* Copies m (taking a reference on m->ports, duplicating m->ports_text; with
  * m->ports_in_cache, ports over HSD_MEMO_MAX_ENTRY bytes are left out). Returns 0
  * or HSD_E_NOMEM. */

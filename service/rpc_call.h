@@ -62,8 +62,11 @@ struct hsd_call {
     const char *ports_text;       /* the `ports` list as JSON text, or NULL */
     size_t ports_len;             /* its length (stored with it: never measured per answer) */
     size_t old_len;               /* length of the name `rendered` was generated under */
-    char *answer_text; /* a preview's whole result as JSON text, made on a worker (or NULL) */
+    /* the whole result as JSON text, made on a worker (a preview's, a large
+     * unit.generate's), from byte HSD_ANSWER_HEAD on (hsd_text_answer.take), or NULL */
+    char *answer_text;
     size_t answer_len; /* its length */
+    size_t answer_cap; /* the buffer's capacity */
 
     /* the other methods */
     const char *text;           /* type.parse's type, unit.describe's unit (in params) */

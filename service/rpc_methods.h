@@ -44,12 +44,26 @@ typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
 
 /* A result ready as JSON text (a unit.generate answer from its prepared parts):
  * append(a, out) appends its bytes (len of them) to out, returns 0 or
- * HSD_E_NOMEM. Valid only while the text_done call that receives it runs. */
+ * HSD_E_NOMEM. Valid only while the text_done call that receives it runs.
+ *
+ * A result written whole on a worker (a preview's, a large unit.generate's) can
+ * also be taken instead of copied: take (NULL when it cannot) hands over its
+ * malloc'd buffer, whose capacity it stores in *cap, with the result at byte
+ * `head` and room before it (HSD_ANSWER_HEAD: the envelope and framing are
+ * written there) and after it (HSD_ANSWER_TAIL); NULL when it was taken already.
+ * The answer's writer then sends that buffer itself, without copying megabytes on
+ * the loop thread. */
 typedef struct hsd_text_answer {
     size_t len;
     int (*append)(const struct hsd_text_answer *a, hsd_jbuf *out);
     const void *call;
+    char *(*take)(const struct hsd_text_answer *a, size_t *cap);
+    size_t head;
 } hsd_text_answer;
+
+/* Room before and after a result written whole on a worker (hsd_text_answer.take). */
+#define HSD_ANSWER_HEAD 256
+#define HSD_ANSWER_TAIL 2
 
 /* Answers a call whose result is JSON text by writing it where it goes (the
  * daemon: around its envelope, into the connection's output), as done(owner,

@@ -49,7 +49,17 @@ typedef struct {
     char *ports_text;
     size_t ports_len; /* of ports_text */
     hsd_call *waiters;
+    /* The call that started the generation, and its whole answer written on the
+     * worker for a large result (HSD_ANSWER_OWN), so the loop does not copy it. */
+    const hsd_call *first;
+    char *answer;
+    size_t answer_len, answer_cap;
 } unit_gen;
+
+/* A unit.generate result from this size on is written whole on the generation's
+ * worker for the call that started it (a copy of megabytes the loop thread would
+ * make otherwise); smaller ones are copied on the loop from the cache's parts. */
+#define HSD_ANSWER_OWN (256u << 10)
 
 /* A heavy request's resolution, on a worker (the call continues on the loop). */
 typedef struct {
@@ -281,19 +291,35 @@ size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size
            hs_gen_renamed_len(rendered->len, &rendered->marks, old_len, name_len);
 }
 
-/* hsd_text_answer.append for a preview whose answer a worker wrote (answer_run). */
-static int preview_append(const hsd_text_answer *a, hsd_jbuf *out)
+/* hsd_text_answer.append for an answer a worker wrote whole (answer_run, gen_answer). */
+static int written_append(const hsd_text_answer *a, hsd_jbuf *out)
 {
     const hsd_call *c = a->call;
-    return hsd_jbuf_add(out, c->answer_text, c->answer_len) ? HSD_E_NOMEM : 0;
+    if (!c->answer_text)
+        return HSD_E_NOMEM; /* (taken already) */
+    return hsd_jbuf_add(out, c->answer_text + HSD_ANSWER_HEAD, c->answer_len) ? HSD_E_NOMEM : 0;
+}
+
+/* hsd_text_answer.take for the same: the buffer leaves the call (which the
+ * service frees once the answer's writer returns, and owns until then). */
+static char *written_take(const hsd_text_answer *a, size_t *cap)
+{
+    hsd_call *c = (hsd_call *)a->call;
+    char *buf = c->answer_text;
+    c->answer_text = NULL;
+    *cap = c->answer_cap;
+    return buf;
 }
 
 bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 {
-    if (c->m->kind == HSD_CALL_PREVIEW && c->answer_text) {
+    a->call = c;
+    a->take = NULL;
+    a->head = HSD_ANSWER_HEAD;
+    if (c->answer_text) {
         a->len = c->answer_len;
-        a->append = preview_append;
-        a->call = c;
+        a->append = written_append;
+        a->take = written_take;
         return true;
     }
     if (c->m->kind != HSD_CALL_GENERATE || !c->rendered || !c->ports_text)
@@ -301,7 +327,6 @@ bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
     a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, c->ports_len, c->cached,
                               c->rendered, c->old_len);
     a->append = answer_append;
-    a->call = c;
     return true;
 }
 
@@ -321,7 +346,8 @@ static json_t *raw_result(const hsd_call *c)
 json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c)
 {
     json_t *raw = NULL;
-    if (c->answer_text) { /* a preview's, written on a worker: its text taken as it is */
+    if (c->answer_text) { /* written on a worker: its text taken, moved to the front */
+        memmove(c->answer_text, c->answer_text + HSD_ANSWER_HEAD, c->answer_len);
         raw = hsd_json_raw(c->answer_text, c->answer_len);
         c->answer_text = NULL;
         return raw;
@@ -374,6 +400,7 @@ static void gen_free(hsd_ctx *ctx, unit_gen *g)
     if (g->rendered_ok && !g->rendered_lent)
         hsd_rendered_free(&g->rendered);
     free(g->ports_text);
+    free(g->answer);
     hsd_cfgref_release(g->cfg);
     free(g->ext_params);
     if (ctx->submit && ctx->n_spare_gens < HSD_SPARE_GENS) /* for gen_new (as unit_give) */
@@ -422,6 +449,35 @@ static void gen_check_size(unit_gen *g)
     memset(&g->res, 0, sizeof(g->res));
 }
 
+/* The whole unit.generate result of the call that started a generation, when it
+ * is large: written here on the worker, from the parts the loop would copy
+ * (answer_append: the same bytes), into a buffer the connection can send as it is
+ * (hsd_text_answer.take). That call's name and signature were set before the
+ * generation was handed over, and nothing changes them while it waits. */
+static void gen_answer(unit_gen *g)
+{
+    const hsd_call *c = g->first;
+    size_t old_len = strlen(g->res.module), len;
+    hsd_jbuf b = {0};
+    if (c->m->kind != HSD_CALL_GENERATE)
+        return;
+    len = hsd_unit_raw_len(strlen(c->name), g->hdl, c->signature, g->ports_len, false, &g->rendered,
+                           old_len);
+    if (len < HSD_ANSWER_OWN ||
+        hsd_jbuf_reserve(&b, HSD_ANSWER_HEAD + len + 128 + HSD_ANSWER_TAIL) != 0)
+        return;
+    b.len = HSD_ANSWER_HEAD;
+    if (hsd_unit_raw_append(&b, c->name, g->hdl, c->signature, g->ports_text, g->ports_len, false,
+                            &g->rendered, old_len) != 0 ||
+        b.len != HSD_ANSWER_HEAD + len || b.cap < b.len + HSD_ANSWER_TAIL) {
+        hsd_jbuf_free(&b);
+        return;
+    }
+    g->answer = b.buf;
+    g->answer_len = len;
+    g->answer_cap = b.cap;
+}
+
 /* Prepares the answer's JSON text on the worker, so the loop thread only copies
  * it: the `files` list escaped once with the entity name's offsets (the cache
  * keeps the same rendering) and the `ports` list. Without them (out of memory)
@@ -436,10 +492,14 @@ static void gen_render(unit_gen *g)
             return;
         g->rendered_ok = true;
     }
-    if (!g->ports_text) /* (the memo's copy when the request was resolved before) */
+    if (!g->ports_text) { /* (the memo's copy when the request was resolved before) */
+        hsd_decode_count_built();
         g->ports_text = hs_unit_ports_text(g->u, &g->ports_len); /* NULL: the loop builds it */
+    }
     if (!g->ports_text)
         g->ports_len = 0;
+    else if (g->rendered_ok && g->first)
+        gen_answer(g);
 }
 
 /* The part of a generation that may run on any thread. */
@@ -537,9 +597,12 @@ static void answer_run(hsd_gen *base)
     hsd_call *c = j->c;
     json_t *r = call_result(c, c->res, c->cached, j->raw);
     hsd_jbuf b = {0};
-    if (r && j->raw && hsd_json_dump(&b, r) == 0 && !b.failed) {
-        c->answer_text = b.buf;
-        c->answer_len = b.len;
+    if (r && j->raw && hsd_jbuf_reserve(&b, HSD_ANSWER_HEAD) == 0 &&
+        (b.len = HSD_ANSWER_HEAD, hsd_json_dump(&b, r) == 0) &&
+        hsd_jbuf_reserve(&b, HSD_ANSWER_TAIL) == 0 && !b.failed) {
+        c->answer_text = b.buf; /* (room before it: hsd_text_answer.take) */
+        c->answer_len = b.len - HSD_ANSWER_HEAD;
+        c->answer_cap = b.cap;
         json_decref(r);
         return;
     }
@@ -611,7 +674,8 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     for (; c; c = next) {
         next = c->next;
         if (gen->text_bytes && !gen->ext && c->memo_text && !c->text_bytes && ctx->cache)
-            hsd_cache_memo_note_text(ctx->cache, c->memo_text, gen->text_bytes);
+            hsd_cache_memo_note_text(ctx->cache, c->memo_text, gen->text_bytes, ports_text,
+                                     ports_len);
         if (!c->ports && !c->u && gen->rc == 0 && gen->u &&
             !(c->m->kind == HSD_CALL_GENERATE && prepared)) {
             /* built once for every waiter the prepared text does not answer */
@@ -633,6 +697,15 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
                 c->ports_text = ports_text;
                 c->ports_len = ports_len;
                 c->old_len = strlen(c->res->module);
+                if (c == gen->first && gen->answer) { /* written whole on the worker */
+                    c->answer_text = gen->answer;
+                    c->answer_len = gen->answer_len;
+                    c->answer_cap = gen->answer_cap;
+                    gen->answer = NULL;
+                }
+            } else if (c->m->kind == HSD_CALL_PREVIEW && res && ctx->raw_results) {
+                /* the list the generation printed, copied as a hit's (ports_raw) */
+                c->ports_text = hsd_cache_ports_text(res, &c->ports_len);
             }
         }
         call_answer(ctx, c, res);
@@ -744,12 +817,13 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
 
 /* Remembers a successful resolution (with the name it derives when none is given).
  * Raw answers only need the `ports` text: a cache hit's stored one (hit_ports),
- * else written directly (hs_unit_ports_text); the JSON values are built for the
- * other contexts, or when the text could not be. */
+ * else the one the generation prints on its worker (gen_render), noted into the
+ * memo when it completes (gen_complete), not printed here on the loop thread: a
+ * huge unit's list is megabytes, which the memo does not even keep
+ * (HSD_MEMO_MAX_ENTRY). The JSON values are built for the other contexts. */
 static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *hit_ports)
 {
     hsd_memo m;
-    size_t len = 0;
     if (!c->memo_text || c->memo_known)
         return;
     memset(&m, 0, sizeof(m));
@@ -762,17 +836,14 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *
         hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
         return;
     }
+    if (ctx->raw_results && c->m->kind == HSD_CALL_GENERATE) { /* (its text: see above) */
+        hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
+        return;
+    }
     hsd_decode_count_built();
-    if (ctx->raw_results)
-        m.ports_text = hs_unit_ports_text(c->u, &len);
-    if (!m.ports_text && !(m.ports = c->ports = hs_unit_ports_json(c->u)))
+    if (!(m.ports = c->ports = hs_unit_ports_json(c->u)))
         return;
     hsd_cache_memo_put(ctx->cache, c->memo_text, &m);
-    if (!c->ports_own) { /* the generation's too */
-        c->ports_own = m.ports_text;
-        c->ports_own_len = m.ports_text ? len : 0;
-    } else
-        free(m.ports_text);
 }
 
 /* ------------------------------------------------------------------ unit.generate */
@@ -859,6 +930,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;
+    g->first = c;
     gen_start(ctx, g);
 }
 

@@ -210,6 +210,20 @@ def wait_until(cond, what):
     raise AssertionError(what)
 
 
+def threads_cpu_ns(pid):
+    """CPU time so far of each of pid's threads, in nanoseconds (/proc schedstat: the
+    thread's own time on a processor, which load does not stretch); None where the
+    kernel keeps none."""
+    out = {}
+    try:
+        for tid in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/schedstat" % (pid, tid)) as f:
+                out[int(tid)] = int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return out
+
+
 def gate_config(gate):
     """handshake.gate: an external generator that says it runs (gate.running) and then
     holds its worker thread until the file `gate` exists; handshake.gate_probe: the same,
@@ -324,6 +338,38 @@ class LoopFairness(HostileCase):
         cached = self.small_requests_answered_first("unit.preview", params)
         self.assertEqual(cached["result"], first["result"])
         self.assertEqual(self.c.result("cache.stats")["hits"], 1)
+
+    def test_cold_huge_generate_off_loop(self):
+        """A cold unit.generate of a huge unit (a mux of 512 inputs of 64 bits with 64 extra
+        signals: a request of a few hundred bytes, an answer of 4.8 MB whose `ports` list
+        alone is 2.6 MB) leaves its work to the pool: the list is printed and the whole
+        answer written on the worker, and the connection sends that answer as it is, so
+        the loop thread is free for other connections meanwhile. Asserted on CPU time,
+        each thread's own (not a wall time, which load stretches), by a wide margin: the
+        loop thread takes less than a third of what the pool takes for the request (about
+        a tenth); a daemon that printed the list for its memo and copied the answer on
+        the loop thread took more than the pool."""
+        pid = self.d.proc.pid
+        if threads_cpu_ns(pid) is None:
+            self.skipTest("the kernel keeps no per-thread schedstat")
+        self.assertEqual(self.c.result("type.parse", {"type": "i8"})["canonical"], "i8")
+        big = self.d.client(timeout=600)
+        loop = pool = 0
+        for bw in (64, 63):  # two units never generated before
+            params = {"unit": "handshake.mux",
+                      "params": {"size": 512, "bitwidth": bw, "index_bitwidth": 9},
+                      "extra_signals": ["e%d: i8" % i for i in range(64)], "name": "huge_%d" % bw}
+            before = threads_cpu_ns(pid)
+            big.send(big.request("unit.generate", params))
+            line = big.recv_line()
+            after = threads_cpu_ns(pid)
+            self.assertIn(b'"module":"huge_%d"' % bw, line[:400])
+            self.assertGreater(len(line), 4000000)
+            loop += after[pid] - before[pid]
+            pool += sum(ns - before.get(tid, 0) for tid, ns in after.items() if tid != pid)
+        big.close()
+        self.assertLess(loop * 3, pool, "the loop thread took %.1f ms of CPU for two cold huge "
+                        "generations, the pool %.1f ms" % (loop / 1e6, pool / 1e6))
 
     def test_spec_tags_many_ports(self):
         resp = self.small_requests_answered_first(

@@ -52,7 +52,7 @@ static int short_append(const hsd_text_answer *a, hsd_jbuf *out)
 
 static hsd_text_answer text_of(const char *text)
 {
-    hsd_text_answer a = {strlen(text), text_append, text};
+    hsd_text_answer a = {strlen(text), text_append, text, NULL, 0};
     return a;
 }
 
@@ -185,7 +185,7 @@ START_TEST(refusal_out_of_memory)
 {
     hsd_jbuf b = {0};
     json_t *id = json_integer(9), *resp = json_response(id, results[0]);
-    hsd_text_answer a = text_of(results[0]), bad = {a.len, short_append, results[0]};
+    hsd_text_answer a = text_of(results[0]), bad = {a.len, short_append, results[0], NULL, 0};
     hsd_text_response r;
     size_t len;
     ck_assert_int_eq(hsd_batch_append_text(conn, &b, true, id, &a), 0);

@@ -340,7 +340,9 @@ START_TEST(preview_builds_its_answer_once)
         char *raw[2];
         for (int i = 0; i < 2; i++) {
             raw[i] = answer_text("unit.preview", params, &built);
-            ck_assert_uint_eq(built, 1); /* the answer itself; no `ports` values before it */
+            /* the answer itself; no `ports` values before it; the first time also the
+             * generation's `ports` text, which the cache keeps and the answer copies */
+            ck_assert_uint_eq(built, 1 + (i == 0));
         }
         ctx.raw_results = false; /* in-process callers: the answer as JSON values */
         char *values = answer_text("unit.preview", params, &built);

@@ -11,7 +11,9 @@
  * runs on a thread of its own and the "loop" waits until it has finished, looking
  * at a relaxed flag (no ordering between the two threads, as the preempted loop
  * has none), then drops the message, and only then joins the thread and completes
- * the work, as libuv's completion queue would. Under ThreadSanitizer
+ * the work, as libuv's completion queue would. A worker reading what the loop
+ * changes meanwhile, or the loop reading what a worker wrote before the
+ * completion, is reported too. Under ThreadSanitizer
  * (HSGEN_SANITIZE_THREAD, make test-tsan) a worker that dropped the last
  * reference but one, leaving the free to the loop, is a reported data race; in
  * every build the answers are the bytes an inline context gives. */
@@ -37,6 +39,7 @@ typedef struct {
 
 static job jobs[256];
 static int n_jobs, n_completed;
+static size_t last_len; /* of the last answer compared */
 
 static void *job_main(void *arg)
 {
@@ -148,6 +151,7 @@ static int same_answer(const char *method, const char *params_text)
     ck_assert(a.answered);
     got = answer_text(a.result, a.error);
     ck_assert_str_eq(got, want);
+    last_len = strlen(got);
     free(want);
     free(got);
     return n_jobs - before;
@@ -173,15 +177,16 @@ START_TEST(previews_resolved_generated_and_answered_on_workers)
 }
 END_TEST
 
-/* A merge whose request is heavy (HSD_LARGE_WEIGHT): n inputs of 64 signals each,
+/* A merge whose request is heavy (HSD_LARGE_WEIGHT): n inputs of 16 signals each,
  * one of them of width 0 when bad (refused by the verification). */
 static char *heavy_merge(int n, bool bad)
 {
     size_t cap = 64 + (size_t)(n + 1) * 640, len;
     char *p = malloc(cap), type[640];
     size_t tl = (size_t)snprintf(type, sizeof(type), "channel<i8, [");
-    for (int k = 0; k < 64; k++)
-        tl += (size_t)snprintf(type + tl, sizeof(type) - tl, "%ss%d: i1", k ? ", " : "", k);
+    for (int k = 0; k < 16; k++) /* long names: the weight of text, less to generate */
+        tl += (size_t)snprintf(type + tl, sizeof(type) - tl, "%ss%d_a_longer_name: i1",
+                               k ? ", " : "", k);
     snprintf(type + tl, sizeof(type) - tl, "]>");
     len = (size_t)snprintf(p, cap, "{\"unit\": \"handshake.merge\", \"ports\": {");
     for (int i = 0; i < n; i++)
@@ -191,9 +196,23 @@ static char *heavy_merge(int n, bool bad)
     return p;
 }
 
+/* A unit.generate whose answer is large: written whole on the generation's worker
+ * for the call that started it (from the call's name and signature), the same bytes. */
+START_TEST(large_generate_answered_from_its_worker)
+{
+    const char *p =
+        "{\"unit\": \"handshake.mux\", \"params\": {\"size\": 256, \"bitwidth\": 64, "
+        "\"index_bitwidth\": 8}, \"extra_signals\": [\"e0: i8\", \"e1: i8\", \"e2: i8\", "
+        "\"e3: i8\", \"e4: i8\", \"e5: i8\", \"e6: i8\", \"e7: i8\"], \"name\": \"big_mux\"}";
+    ck_assert_int_eq(same_answer("unit.generate", p), 1);
+    ck_assert_uint_gt(last_len, 256u << 10); /* (HSD_ANSWER_OWN: written on the worker) */
+    ck_assert_int_eq(same_answer("unit.generate", p), 0); /* its hit */
+}
+END_TEST
+
 START_TEST(heavy_requests_resolved_and_verified_on_workers)
 {
-    char *p = heavy_merge(460, false), *bad = heavy_merge(460, true);
+    char *p = heavy_merge(700, false), *bad = heavy_merge(700, true);
     json_t *j = json_loads(p, 0, NULL);
     ck_assert_uint_ge(hsd_json_weight(j), HSD_LARGE_WEIGHT); /* (else it stays on the loop) */
     json_decref(j);
@@ -235,6 +254,7 @@ Suite *hs_test_suite(void)
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, previews_resolved_generated_and_answered_on_workers);
+    tcase_add_test(tc, large_generate_answered_from_its_worker);
     tcase_add_test(tc, heavy_requests_resolved_and_verified_on_workers);
     tcase_add_test(tc, circuits_decoded_on_workers);
     suite_add_tcase(s, tc);

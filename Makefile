@@ -206,7 +206,8 @@ test-asan: build-asan
 
 # The daemon tests under ThreadSanitizer ($(BUILD_TSAN)): the loop thread, the pool's
 # generations, previews answered on a worker from held cache entries, idle release;
-# and the method layer's work on threads (label tsan: unit.test_rpc_threads).
+# and the method layer's work on threads and the idle release beside work (label tsan:
+# unit.test_rpc_threads, unit.test_daemon_release).
 # Not part of `make test` (several times slower). SocketReady is left out: under
 # TSan a SIGTERM sent the instant the daemon is ready is now and then never
 # delivered to libuv's handler (TSan defers signals; the ASan and release builds

@@ -516,6 +516,7 @@ void hsd_dispatch_message(hsd_conn *c, const char *msg, size_t len)
             memcpy(p->text, msg, len);
             p->len = len;
             p->conn = c;
+            hsd_worker_wake(c->srv); /* (not behind an idle release's jobs) */
             if (uv_queue_work(c->srv->loop, &p->req, on_parse, on_parsed) == 0)
                 return;
             free(p->text);

@@ -119,6 +119,8 @@ struct hsd_server {
     uint64_t unread_bytes;  /* write_bytes + batch_bytes of every connection */
     uint64_t idle_requests; /* stats.lat_n when the daemon was last seen busy */
     unsigned idle_s;        /* seconds since then with no request answered */
+    /* the pool's idle release under way (worker.c), or NULL */
+    struct hsd_release_set *release;
     char readbuf[HSD_READ_CHUNK];
     bool readbuf_busy;
 };
@@ -309,6 +311,9 @@ void hsd_worker_flush(hsd_server *srv);
  * memory handed back to the system when all are done, logged at info. Nothing
  * when no generation ran on the pool since the last time. */
 void hsd_worker_release_spares(hsd_server *srv);
+/* Work is about to be queued on the pool: release jobs waiting for each other stop
+ * waiting, so their threads take it (worker.c). Loop thread. */
+void hsd_worker_wake(hsd_server *srv);
 /* uv_check and uv_prepare callbacks calling hsd_worker_flush. */
 void hsd_worker_flush_check(uv_check_t *h);
 void hsd_worker_flush_prepare(uv_prepare_t *h);

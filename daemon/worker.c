@@ -55,6 +55,7 @@ static void on_after_work(uv_work_t *req, int status)
  * promised to run). */
 static void queue(hsd_server *srv, worker_job *j)
 {
+    hsd_worker_wake(srv);
     srv->pool_used = true;
     j->pooled = true;
     srv->pool_jobs++;
@@ -156,19 +157,37 @@ int hsd_worker_submit(hsd_ctx *ctx, hsd_gen *gen)
 
 /* An idle pool's threads each free what they keep for their next generations
  * (hsd_thread_release_spares): one job per thread, each holding its thread until
- * every job has reached one (so no thread takes two and another none), or for at
- * most RELEASE_WAIT_MS when a thread is busy. */
+ * every job has reached one (so no thread takes two and another none), for at
+ * most RELEASE_WAIT_MS when a thread is busy, and no longer once other work is
+ * queued (hsd_worker_wake): a request that comes as the release starts does not
+ * wait for it. A thread frees only its own spares, between two of its jobs: no
+ * job is using them. */
 #define RELEASE_WAIT_MS 100
 
-typedef struct {
+typedef struct hsd_release_set {
     uv_mutex_t mu;
     uv_cond_t arrived_cv;
-    int n;           /* jobs: one per pool thread */
-    int arrived;     /* jobs that reached a thread */
-    int done;        /* jobs back on the loop */
+    int n;       /* jobs: one per pool thread */
+    int arrived; /* jobs that reached a thread */
+    int done;    /* jobs back on the loop */
+    hsd_server *srv;
+    bool woken;      /* work was queued after them: nobody waits any more */
     size_t bytes;    /* freed by the threads */
     uv_work_t req[]; /* n of them */
 } release_set;
+
+/* Work is queued (server.h): the release under way, if any, holds no thread longer. */
+void hsd_worker_wake(hsd_server *srv)
+{
+    release_set *r = srv->release;
+    if (!r) /* (none under way: the usual case, no lock) */
+        return;
+    uv_mutex_lock(&r->mu);
+    r->woken = true;
+    uv_cond_broadcast(&r->arrived_cv);
+    uv_mutex_unlock(&r->mu);
+    srv->release = NULL; /* (woken once; its jobs still complete and free it) */
+}
 
 /* The pool's size as libuv reads it (UV_THREADPOOL_SIZE, default 4, at most 1024;
  * hsgend sets 8 unless the environment says otherwise). */
@@ -189,7 +208,7 @@ static void on_release(uv_work_t *req)
     r->bytes += bytes;
     if (++r->arrived == r->n)
         uv_cond_broadcast(&r->arrived_cv);
-    while (r->arrived < r->n) {
+    while (r->arrived < r->n && !r->woken) {
         uint64_t now = uv_hrtime();
         if (now >= until || uv_cond_timedwait(&r->arrived_cv, &r->mu, until - now) != 0)
             break; /* a thread busy with other work: it frees its own when it comes */
@@ -201,11 +220,15 @@ static void on_release(uv_work_t *req)
 static void on_released(uv_work_t *req, int status)
 {
     release_set *r = req->data;
+    hsd_server *srv = r->srv;
     (void)status;
     if (++r->done < r->n)
         return;
+    if (srv->release == r)
+        srv->release = NULL;
     if (r->bytes) {
-        malloc_trim(0);
+        if (!r->woken) /* (busy again: the memory is about to be used) */
+            malloc_trim(0);
         hsd_log(HSD_LOG_INFO,
                 "idle: the %d worker threads released %zu KiB kept for their next "
                 "generations",
@@ -235,6 +258,8 @@ void hsd_worker_release_spares(hsd_server *srv)
     }
     srv->pool_used = false;
     r->n = n;
+    r->srv = srv;
+    srv->release = r;
     for (int i = 0; i < n; i++) {
         r->req[i].data = r;
         /* (fails only without a work callback) */

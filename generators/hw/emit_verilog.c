@@ -462,18 +462,11 @@ static void put_signal_decl(gctx *c, const hw_signal *s, bool off)
 static void put_module(gctx *c)
 {
     const hw_module *m = c->m;
-    size_t n = hw_module_n_signals(m), last_port = 0, longest = 0;
+    size_t n = hw_module_n_signals(m), last_port = hw_module_last_port(m);
     /* read once: the appends' stores (through char pointers) would make every loop
      * read the module's array again per signal */
     const hw_signal *sigs = n ? hw_module_signal(m, 0) : NULL;
-    for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = &sigs[i];
-        size_t nl = hw_signal_name_len(s);
-        longest = nl > longest ? nl : longest;
-        if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT)
-            last_port = i;
-    }
-    c->ref = longest + REF_ROOM_PAST_NAME;
+    c->ref = hw_module_longest_name(m) + REF_ROOM_PAST_NAME;
     hw_text_puts(&c->t, "module ");
     hw_print_module_name(&c->t, c->d, m);
     hw_text_puts(&c->t, " (\n");

@@ -675,21 +675,12 @@ static void put_vec_type_t(vctx *c, uint32_t width)
 static void put_module(vctx *c)
 {
     const hw_module *m = c->m;
-    size_t n = hw_module_n_signals(m), last_port = 0, longest = 0;
-    bool arrays = false;
+    size_t n = hw_module_n_signals(m), last_port = hw_module_last_port(m);
+    bool arrays = hw_module_has_array_port(m);
     /* read once: the appends' stores (through char pointers) would make every loop
      * read the module's array again per signal */
     const hw_signal *sigs = n ? hw_module_signal(m, 0) : NULL;
-    for (size_t i = 0; i < n; i++) {
-        const hw_signal *s = &sigs[i];
-        size_t nl = hw_signal_name_len(s);
-        longest = nl > longest ? nl : longest;
-        if (s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) {
-            last_port = i;
-            arrays |= s->ptype == HW_PT_ARRAY;
-        }
-    }
-    c->ref = longest + REF_ROOM_PAST_NAME;
+    c->ref = hw_module_longest_name(m) + REF_ROOM_PAST_NAME;
     hw_text_puts(&c->t, "library ieee;\nuse ieee.std_logic_1164.all;\nuse ieee.numeric_std.all;\n");
     if (arrays)
         hw_text_puts(&c->t, "use work.types.all;\n");

@@ -201,6 +201,13 @@ void hw_module_grow(hw_module *m, void **arr, size_t n, size_t *cap, size_t sz, 
     *cap = got / sz;
 }
 
+/* Keeps the module's longest name (hw_module_longest_name) for a signal of a name of
+ * len bytes; ports note themselves (port_checks). */
+static inline void note_signal(hw_module *m, size_t len)
+{
+    m->longest_name = len > m->longest_name ? len : m->longest_name;
+}
+
 /* Appends a signal whose name (len bytes, NUL-terminated) is already in the arena;
  * returns its id. The array grows as HW_PUSH grows arrays. */
 static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_kind kind,
@@ -209,6 +216,7 @@ static hw_sig_id push_signal(hw_module *m, const char *name, size_t len, hw_sig_
     assert(width >= 1);
     if (m->core.n_sigs == m->core.cap_sigs)
         grow_signals(m);
+    note_signal(m, len);
     m->core.sigs[m->core.n_sigs] =
         (hw_signal){.name = name,
                     .name_len = (uint16_t)(len < UINT16_MAX ? len : UINT16_MAX),
@@ -246,6 +254,7 @@ static hw_sig_id add_signal_n(hw_module *m, const char *name, size_t len, hw_sig
     ar->next += room;
     copy_upto16(copy, name, len);
     copy[len] = '\0';
+    note_signal(m, len);
     m->core.sigs[m->core.n_sigs] = (hw_signal){.name = copy,
                                                .name_len = (uint16_t)len,
                                                .kind = (uint8_t)kind,
@@ -263,7 +272,8 @@ static hw_sig_id add_signal(hw_module *m, const char *name, hw_sig_kind kind, hw
 }
 
 /* What every port constructor checks and records: a direction, a bit of width 1, an
- * array of at least one element, and that the design now uses arrays. */
+ * array of at least one element, that the design now uses arrays, and the module's
+ * last port (hw_module_last_port). */
 static inline void port_checks(hw_module *m, hw_sig_kind dir, hw_port_type pt, uint32_t width,
                                uint32_t count)
 {
@@ -273,8 +283,9 @@ static inline void port_checks(hw_module *m, hw_sig_kind dir, hw_port_type pt, u
     (void)dir;
     (void)width;
     (void)count;
+    m->last_port = m->core.n_sigs; /* the port added next */
     if (pt == HW_PT_ARRAY)
-        m->des->uses_arrays = true;
+        m->des->uses_arrays = m->array_ports = true;
 }
 
 /* Ports keep their declaration order: it is the entity's port order. */
@@ -302,6 +313,7 @@ void hw_add_clock_reset(hw_module *m, hw_sig_id *clk, hw_sig_id *rst)
 {
     m->clk = add_signal_n(m, "clk", 3, HW_SIG_IN, HW_PT_BIT, 1, 0);
     m->rst = add_signal_n(m, "rst", 3, HW_SIG_IN, HW_PT_BIT, 1, 0);
+    m->last_port = m->rst;
     if (clk)
         *clk = m->clk;
     if (rst)
@@ -508,6 +520,7 @@ hw_sig_id hw_tmp_reduced(hw_module *m, const char *a, size_t an, const char *b, 
     copy_upto16(buf + 1 + nl + an, b, bn);
     buf[k] = '\0';
     ++*last;
+    note_signal(m, k);
     m->core.sigs[m->core.n_sigs] =
         (hw_signal){.name = buf,
                     .name_len = (uint16_t)k,
@@ -628,6 +641,21 @@ void hw_module_reserve_assigns(hw_module *m, size_t n)
     if (m->in_blocks & HW_IN_BLOCK_ASSIGNS) /* back in the arena */
         hw_block_retire(&m->des->retired, old);
     m->in_blocks &= (uint8_t)~HW_IN_BLOCK_ASSIGNS;
+}
+
+size_t hw_module_longest_name(const hw_module *m)
+{
+    return m->longest_name;
+}
+
+size_t hw_module_last_port(const hw_module *m)
+{
+    return m->last_port;
+}
+
+bool hw_module_has_array_port(const hw_module *m)
+{
+    return m->array_ports;
 }
 
 /* Instance i. */

@@ -439,6 +439,11 @@ const hw_inst *hw_module_inst(const hw_module *m, size_t i);
 size_t hw_module_n_conns(const hw_module *m);
 /* Room for at least `signals` signals and `insts` instances in all, added later. */
 void hw_module_reserve(hw_module *m, size_t signals, size_t insts);
+/* The length of the longest signal name, the index of the last port (0 without ports)
+ * and whether a port is an array: kept as signals are added, for the printers. */
+size_t hw_module_longest_name(const hw_module *m);
+size_t hw_module_last_port(const hw_module *m);
+bool hw_module_has_array_port(const hw_module *m);
 /* Room for at least n assigns in all, made later. */
 void hw_module_reserve_assigns(hw_module *m, size_t n);
 /* Room for n port connections of inst, made next (hw_connect, hw_connect_kept). */

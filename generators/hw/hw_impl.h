@@ -29,6 +29,11 @@ struct hw_module {
     size_t n_insts, cap_insts;
     size_t n_conns; /* port connections of all its instances */
     hw_sig_id clk, rst;
+    /* what a printer needs before its first line, kept as signals are added instead of
+     * a pass over them (a top level of 10,000 units has some 58,000) */
+    size_t longest_name; /* the longest signal name's length */
+    size_t last_port;    /* the last port's index (0 without ports) */
+    bool array_ports;    /* a port is an array */
     char tmp_num[12];    /* the next temporary's number in decimal, NUL-terminated */
     uint8_t tmp_num_len; /* its digits (0 before the first temporary: "0") */
     bool external;       /* declared for its ports only; printed in another file */

@@ -39,7 +39,16 @@ void hw_text_init(hw_text *t, size_t cap)
 #endif
     t->marks.at = NULL;
     t->marks.n = t->cap_marks = 0;
-    hw_text_grow(t, cap);
+    /* the room asked for, not the power of two above it: a top level's estimate is 13 MB
+     * at 10,000 ops, which doubling from 256 bytes made 16 MB */
+    size_t n = cap + 1 > 256 ? cap + 1 : 256;
+    t->p = malloc(n);
+    if (!t->p) {
+        fprintf(stderr, "hsgen: out of memory printing HDL\n");
+        abort();
+    }
+    t->w = t->p;
+    t->lim = t->p + n - 1;
     t->p[0] = '\0';
 }
 

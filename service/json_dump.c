@@ -336,7 +336,8 @@ static void add_escaped(hsd_jbuf *b, const char *s, size_t n, bool quoted)
     o = b->buf + b->len;
     if (quoted)
         *o++ = '"';
-    o = escape_run(o, s, n, n);
+    /* a short string (a key, a name) a byte at a time: no block to set up, no padded copy */
+    o = n < 32 ? escape_bytes(o, s, n) : escape_run(o, s, n, n);
     if (quoted)
         *o++ = '"';
     b->len = (size_t)(o - b->buf);

@@ -829,7 +829,7 @@ static void memo_record(hsd_ctx *ctx, hsd_call *c, const char *key, const char *
     memset(&m, 0, sizeof(m));
     hs_str_copy(m.key, sizeof(m.key), key);
     hs_str_copy(m.signature, sizeof(m.signature), c->signature);
-    hs_str_copy(m.default_name, sizeof(m.default_name), c->u->default_name);
+    hs_str_copy(m.default_name, sizeof(m.default_name), hs_unit_default_name(c->u));
     m.ports_in_cache = ctx->raw_results; /* a long list: the cache entry's copy answers */
     if (hit_ports) { /* the cached answer's list: nothing to print, nothing to hand on */
         m.ports_text = (char *)hit_ports;

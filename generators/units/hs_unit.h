@@ -345,7 +345,9 @@ typedef struct hs_unit {
     char dtype;                      /* 'i' or 'f' data type of the main data bus */
     hs_unit_port port[HS_MAX_PORTS]; /* by info->ports index */
     char name[HS_IDENT_MAX];         /* entity name */
-    char default_name[HS_IDENT_MAX]; /* the entity name when the request gives none */
+    /* the entity name when the request gives none: set with the signature for an
+     * unnamed unit, else "" until hs_unit_default_name makes it */
+    char default_name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
     const hs_config *cfg; /* policies used to verify (borrowed) */
     /* Values of the list parameters (HS_P_LIST, HS_P_LISTS), one after the other: list
@@ -429,5 +431,8 @@ bool hs_is_hdl_keyword(const char *name);
  * hs_unit_canonical_text writes that text (for documentation and tests). */
 size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t cap);
 void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl);
+/* The entity name u gets when its request gives none (u->default_name, made on the
+ * first call for a named unit). u: resolved (its signature computed). */
+const char *hs_unit_default_name(hs_unit *u);
 
 #endif

@@ -274,35 +274,34 @@ static void put_hex(char *out, unsigned long long v, int digits)
     }
 }
 
-/* Fills u->signature and, when the request gave no name, the default entity name. */
-void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
+/* The body's text after HEADER_ROOM bytes of stack (cap bytes in all), or of a buffer
+ * of its size when it does not fit there (a huge unit: the caller frees it); *body:
+ * its length. keep: as body_text. */
+static char *body_room(const hs_unit *u, hs_unit *keep, char *stack, size_t cap, size_t *body)
 {
-    char stack[HEADER_ROOM + 8192];
-    char *buf = stack;
     sbuf b;
-    sb_init(&b, stack + HEADER_ROOM, sizeof(stack) - HEADER_ROOM);
-    body_text(u, &b, u);
-    size_t body = sb_len(&b);
-    if (b.over) { /* a huge unit: build again into a buffer of the right size */
-        size_t need = body;
-        buf = malloc(HEADER_ROOM + need + 1);
-        if (!buf) {
-            buf = stack;
-            body = sizeof(stack) - HEADER_ROOM - 1;
-        } else {
-            sb_init(&b, buf + HEADER_ROOM, need + 1);
-            body_text(u, &b, u);
-            body = sb_len(&b);
-        }
+    sb_init(&b, stack + HEADER_ROOM, cap - HEADER_ROOM);
+    body_text(u, &b, keep);
+    *body = sb_len(&b);
+    if (!b.over)
+        return stack;
+    size_t need = *body; /* built again into a buffer of the right size */
+    char *buf = malloc(HEADER_ROOM + need + 1);
+    if (!buf) {
+        *body = cap - HEADER_ROOM - 1;
+        return stack;
     }
-    char *start = put_header(u, hs_hdl_name(hdl), buf);
-    XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + body);
-    put_hex(u->signature, h.high64, 16);
-    put_hex(u->signature + 16, h.low64, 16);
-    u->signature[32] = '\0';
-    /* the default name, from the same text: a caller naming the unit still learns
-     * the name an unnamed request gets (the method layer's memo keeps it) */
-    start = put_header(u, "any", buf);
+    sb_init(&b, buf + HEADER_ROOM, need + 1);
+    body_text(u, &b, keep);
+    *body = sb_len(&b);
+    return buf;
+}
+
+/* The default entity name, from the body at buf + HEADER_ROOM under the header with
+ * `hdl any`: it does not change with the HDL. */
+static void put_default_name(hs_unit *u, char *buf, size_t body)
+{
+    char *start = put_header(u, "any", buf);
     XXH128_hash_t a = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + body);
     char hex[11];
     put_hex(hex, a.high64 >> 24, 10);
@@ -312,8 +311,41 @@ void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
     hs_line_puts(&l, u->info->name + 10);
     hs_line_puts(&l, "_");
     hs_line_puts(&l, hex);
-    if (u->name[0] == '\0')
+}
+
+/* Fills u->signature and, when the request gave no name, the default entity name
+ * (a named unit's is made when asked for: hs_unit_default_name). */
+void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl)
+{
+    char stack[HEADER_ROOM + 8192];
+    size_t body;
+    char *buf = body_room(u, u, stack, sizeof(stack), &body);
+    char *start = put_header(u, hs_hdl_name(hdl), buf);
+    XXH128_hash_t h = XXH3_128bits(start, (size_t)(buf + HEADER_ROOM - start) + body);
+    put_hex(u->signature, h.high64, 16);
+    put_hex(u->signature + 16, h.low64, 16);
+    u->signature[32] = '\0';
+    u->default_name[0] = '\0'; /* (a unit resolved before may hold another's) */
+    if (u->name[0] == '\0') {
+        put_default_name(u, buf, body);
         hs_str_copy(u->name, sizeof(u->name), u->default_name);
+    }
     if (buf != stack)
         free(buf);
+}
+
+/* The default name of a named unit is hashed only when someone asks for it (the
+ * method layer's memo, once per distinct request): a second hash of the canonical
+ * text on every request otherwise. */
+const char *hs_unit_default_name(hs_unit *u)
+{
+    if (!u->default_name[0]) {
+        char stack[HEADER_ROOM + 8192];
+        size_t body;
+        char *buf = body_room(u, NULL, stack, sizeof(stack), &body);
+        put_default_name(u, buf, body);
+        if (buf != stack)
+            free(buf);
+    }
+    return u->default_name;
 }

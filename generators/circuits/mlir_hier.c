@@ -127,9 +127,7 @@ int mlir_generate_hier(const hs_mlir_info *info, const hs_netlist *flat, const h
     a.src = info->hier_text;
     a.len = info->hier_len;
     a.errs = errs;
-    int rc = mlir_lex(&a);
-    if (rc == 0)
-        rc = mlir_parse(&a);
+    int rc = mlir_read_syntax(&a);
     const mlir_func *top = NULL;
     for (int i = 0; rc == 0 && i < a.funcs.n; i++)
         if (a.funcs.v[i].kind == MF_HW_MODULE && mlir_ms_eq(a.funcs.v[i].name, info->hier_top))

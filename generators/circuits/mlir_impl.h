@@ -33,15 +33,32 @@ typedef enum {
     MT_PUNCT /* one character: ( ) [ ] { } < > , : = # ? */
 } mlir_tok_kind;
 
-/* 16 bytes: a 10,000-op function has some 200,000 tokens, written once and read
- * once. The text is at `off` in the source (mlir_tok_text) and the column is the
- * offset from the line's start (mlir_tok_col, the reader's line starts). */
+/* A token: its text is at `off` in the source (mlir_tok_text); the column is that of
+ * its first character ('%', '@' or '"' of a value, symbol or string). The parser
+ * keeps the last MLIR_TOK_RING made (mlir_read_syntax): no array of the whole text's
+ * tokens (3.2 MB at 10,000 ops) is written and read back. */
 typedef struct {
     uint32_t off, n; /* the slice src[off .. off + n) */
-    int line;
+    int line, col;
     unsigned char kind;
     char c; /* MT_PUNCT */
 } mlir_tok;
+
+/* The parser looks one token back and one ahead and holds none across a type or a
+ * dictionary: it keeps the last 64 made. */
+#define MLIR_TOK_RING 64
+
+/* What the tokenizer does at a malformed character. */
+enum { MLIR_LEX_REPORT = 0, MLIR_LEX_STOP, MLIR_LEX_SKIP };
+
+/* Where the tokenizer is in the text (mlir_lex_some). */
+typedef struct {
+    size_t i, line_start;
+    int line;             /* 1 to start */
+    unsigned char on_bad; /* MLIR_LEX_REPORT it and skip it, STOP (bad), SKIP it */
+    bool bad;             /* stopped at a malformed character */
+    bool done;            /* MT_EOF was made */
+} mlir_lexer;
 
 /* A growable array. */
 #define MVEC(T)                                                                                    \
@@ -124,8 +141,6 @@ typedef struct {
     const char *file;
     const char *src;
     size_t len;
-    MVEC(mlir_tok) toks;
-    MVEC(uint32_t) lines; /* where each line starts: lines.v[k] for line k + 1 */
     MVEC(mlir_attr) attrs;
     MVEC(mlir_use) uses;
     MVEC(mlir_res) res;
@@ -138,16 +153,15 @@ typedef struct {
     int n_errors;
 } mlir_ast;
 
-/* A token's text and column (lines.v holds its line's start). */
+/* A token's text and column. */
 static inline ms mlir_tok_text(const mlir_ast *a, const mlir_tok *t)
 {
     return (ms){a->src + t->off, (int)t->n};
 }
 static inline int mlir_tok_col(const mlir_ast *a, const mlir_tok *t)
 {
-    /* the column of '%', '@' or '"' before a value's, symbol's or string's text */
-    int lead = t->kind == MT_VALUE || t->kind == MT_SYMBOL || t->kind == MT_STRING;
-    return (int)(t->off - a->lines.v[t->line - 1]) + 1 - lead;
+    (void)a;
+    return t->col;
 }
 
 /* The longest text the reader takes: token offsets are 32-bit. */
@@ -157,10 +171,14 @@ static inline int mlir_tok_col(const mlir_ast *a, const mlir_tok *t)
 void mlir_error(mlir_ast *a, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
-/* Splits the text into tokens; malformed characters are reported and skipped. */
-int mlir_lex(mlir_ast *a);
-/* Builds functions and ops from the tokens, recovering at the next line after an error. */
-int mlir_parse(mlir_ast *a);
+/* Up to `want` tokens after lx's position into tok[(at + k) % MLIR_TOK_RING], the last
+ * of the text MT_EOF; returns how many (see mlir_lex.c). */
+int mlir_lex_some(mlir_ast *a, mlir_lexer *lx, mlir_tok *tok, int at, int want);
+/* The syntax tree of the text (functions and ops), tokens made as the parser reads
+ * them; after an error the parser resumes at the next line. Malformed characters are
+ * reported before every error of the parser, as when the text was split into tokens
+ * first. 0, HS_E_NETLIST or HS_E_NOMEM. */
+int mlir_read_syntax(mlir_ast *a);
 void mlir_ast_free(mlir_ast *a);
 
 /* The attribute `key` among attrs[first .. first+n), or NULL. */

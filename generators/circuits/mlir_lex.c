@@ -1,5 +1,6 @@
-/* The MLIR reader's tokenizer: one pass over the text into a token array, each
- * token with its line and column, comments skipped. */
+/* The MLIR reader's tokenizer: tokens a few at a time from a position in the text, as
+ * the parser asks for them (no array of the whole text's tokens), each with its line
+ * and column, comments skipped. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -153,33 +154,23 @@ static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
     return j;
 }
 
-static inline int push(mlir_ast *a, unsigned char kind, char c, int line, const char *s, size_t n)
-{
-    mlir_tok t = {
-        .off = (uint32_t)(s - a->src), .n = (uint32_t)n, .line = line, .kind = kind, .c = c};
-    return MVEC_PUSH(a->toks, t);
-}
-
-int mlir_lex(mlir_ast *a)
+/* Up to `want` tokens from lx's position into tok[(at + k) % MLIR_TOK_RING]: blanks,
+ * newlines and comments skipped; a malformed character is reported and skipped, skipped
+ * alone, or ends the tokens (lx->on_bad). The last token is MT_EOF (lx->done). Returns
+ * how many were made. */
+int mlir_lex_some(mlir_ast *a, mlir_lexer *lx, mlir_tok *tok, int at, int want)
 {
     const char *s = a->src;
-    size_t len = a->len, i = 0, line_start = 0;
-    int line = 1;
-    /* room for the tokens at once (MLIR averages three characters a token): doubling
-     * copies of a big array cost more than untouched room */
-    size_t guess = len / 2 + 16;
-    if (mlir_grow((void **)&a->toks.v, &a->toks.cap, guess > 1 << 22 ? 1 << 22 : (int)guess,
-                  sizeof(mlir_tok)) ||
-        MVEC_PUSH(a->lines, 0))
-        return HS_E_NOMEM;
-    while (i < len) {
+    size_t len = a->len, i = lx->i, line_start = lx->line_start;
+    int line = lx->line, made = 0;
+    while (made < want) {
+        if (i >= len)
+            break;
         char c = s[i];
         int col = (int)(i - line_start) + 1;
         if (c == '\n') {
             line++;
             line_start = ++i;
-            if (MVEC_PUSH(a->lines, (uint32_t)line_start))
-                return HS_E_NOMEM;
             continue;
         }
         if (is(c, C_SPACE)) { /* isspace */
@@ -193,9 +184,10 @@ int mlir_lex(mlir_ast *a)
                 i++;
             continue;
         }
-        size_t j;
+        size_t j, off = i, n;
+        unsigned char kind;
+        char pc = 0;
         bool fl;
-        int rc = 0;
         if (c == '%' || c == '@' || c == '^') {
             j = scan_id(s, i + 1, len);
             if (j == i + 1 && c == '@' && j < len && s[j] == '"') { /* @"quoted" */
@@ -206,48 +198,83 @@ int mlir_lex(mlir_ast *a)
                     j++;
             }
             if (j == i + 1) {
-                mlir_error(a, line, col, "expected a name after '%c'", c);
+                if (lx->on_bad == MLIR_LEX_STOP)
+                    break;
+                if (lx->on_bad == MLIR_LEX_REPORT)
+                    mlir_error(a, line, col, "expected a name after '%c'", c);
                 i++;
                 continue;
             }
-            rc = push(a, c == '@' ? MT_SYMBOL : MT_VALUE, 0, line, s + i + 1, j - i - 1);
+            kind = c == '@' ? MT_SYMBOL : MT_VALUE;
+            off = i + 1;
+            n = j - i - 1;
         } else if (c == '"') {
             j = i + 1;
             while (j < len && s[j] != '"' && s[j] != '\n')
                 j += s[j] == '\\' && j + 1 < len ? 2 : 1;
             if (j >= len || s[j] != '"') {
-                mlir_error(a, line, col, "expected '\"' closing the string");
+                if (lx->on_bad == MLIR_LEX_STOP)
+                    break;
+                if (lx->on_bad == MLIR_LEX_REPORT)
+                    mlir_error(a, line, col, "expected '\"' closing the string");
                 i = j;
                 continue;
             }
-            rc = push(a, MT_STRING, 0, line, s + i + 1, j - i - 1);
+            kind = MT_STRING;
+            off = i + 1;
+            n = j - i - 1;
             j++;
         } else if (is(c, C_DIGIT) || (c == '-' && i + 1 < len && is(s[i + 1], C_DIGIT))) {
             j = scan_number(s, i, len, &fl);
-            rc = push(a, fl ? MT_FLOAT : MT_INT, 0, line, s + i, j - i);
+            kind = fl ? MT_FLOAT : MT_INT;
+            n = j - i;
         } else if (c == '-' && i + 1 < len && s[i + 1] == '>') {
             j = i + 2;
-            rc = push(a, MT_ARROW, 0, line, s + i, 2);
+            kind = MT_ARROW;
+            n = 2;
         } else if (c == '.' && i + 2 < len && s[i + 1] == '.' && s[i + 2] == '.') {
             j = i + 3;
-            rc = push(a, MT_ELLIPSIS, 0, line, s + i, 3);
+            kind = MT_ELLIPSIS;
+            n = 3;
         } else if (is(c, C_START)) {
             j = i + 1;
             while (j < len && is(s[j], C_WORD))
                 j++;
-            rc = push(a, MT_IDENT, 0, line, s + i, j - i);
+            kind = MT_IDENT;
+            n = j - i;
         } else if (is(c, C_PUNCT)) {
             j = i + 1;
-            rc = push(a, MT_PUNCT, c, line, s + i, 1);
+            kind = MT_PUNCT;
+            pc = c;
+            n = 1;
         } else {
-            mlir_error(a, line, col, "unexpected character '%c'",
-                       isprint((unsigned char)c) ? c : '?');
+            if (lx->on_bad == MLIR_LEX_STOP)
+                break;
+            if (lx->on_bad == MLIR_LEX_REPORT)
+                mlir_error(a, line, col, "unexpected character '%c'",
+                           isprint((unsigned char)c) ? c : '?');
             i++;
             continue;
         }
-        if (rc)
-            return HS_E_NOMEM;
+        mlir_tok *t = &tok[(uint32_t)(at + made++) % MLIR_TOK_RING];
+        t->off = (uint32_t)off;
+        t->n = (uint32_t)n;
+        t->line = line;
+        t->col = col;
+        t->kind = kind;
+        t->c = pc;
         i = j;
     }
-    return push(a, MT_EOF, 0, line, s + len, 0) ? HS_E_NOMEM : 0;
+    if (made < want) { /* the end, or a malformed character that stops */
+        lx->bad = i < len;
+        lx->done = true;
+        mlir_tok *t = &tok[(uint32_t)(at + made++) % MLIR_TOK_RING];
+        *t = (mlir_tok){
+            .off = (uint32_t)len, .line = line, .col = (int)(len - line_start) + 1, .kind = MT_EOF};
+        i = len;
+    }
+    lx->i = i;
+    lx->line = line;
+    lx->line_start = line_start;
+    return made;
 }

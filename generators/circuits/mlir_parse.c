@@ -22,18 +22,43 @@ typedef struct {
     mlir_ast *a;
     int i; /* next token */
     bool failed;
-    int dict_depth; /* attribute dictionaries open around the current token */
+    int dict_depth;               /* attribute dictionaries open around the current token */
+    int lexed;                    /* tokens made so far */
+    mlir_lexer lx;                /* where the next one starts */
+    mlir_tok ring[MLIR_TOK_RING]; /* token j at j % MLIR_TOK_RING */
 } parser;
+
+/* Tokens the parser may still read behind the current one: it steps one back, and a
+ * token it holds is at most a few behind (none across a type, value or dictionary). */
+#define MLIR_TOK_BEHIND 8
+
+/* Makes tokens up to j and more while the ring has room past the MLIR_TOK_BEHIND
+ * before the current one; past the end, j becomes the MT_EOF token. */
+static int refill(parser *p, int j)
+{
+    while (j >= p->lexed && !p->lx.done) {
+        int room = p->i - MLIR_TOK_BEHIND + MLIR_TOK_RING - p->lexed;
+        p->lexed += mlir_lex_some(p->a, &p->lx, p->ring, p->lexed, room);
+    }
+    return j < p->lexed ? j : p->lexed - 1;
+}
+
+/* Token j, made when the parser first asks for it (refill). */
+static inline const mlir_tok *tok_at(parser *p, int j)
+{
+    if (__builtin_expect(j >= p->lexed, 0))
+        j = refill(p, j);
+    return &p->ring[(uint32_t)j % MLIR_TOK_RING];
+}
 
 static const mlir_tok *peek(parser *p)
 {
-    return &p->a->toks.v[p->i];
+    return tok_at(p, p->i);
 }
 
 static const mlir_tok *peek_at(parser *p, int k)
 {
-    int j = p->i + k;
-    return &p->a->toks.v[j < p->a->toks.n ? j : p->a->toks.n - 1];
+    return tok_at(p, p->i + k);
 }
 
 static const mlir_tok *next(parser *p)
@@ -107,12 +132,18 @@ static void recover(parser *p, int line)
     p->failed = false;
 }
 
-/* The slice from token `first` to the token before the current one. */
-static ms span(parser *p, int first)
+/* Where a span starting at the current token starts (span). */
+static const char *span_start(parser *p)
 {
-    const mlir_tok *a = &p->a->toks.v[first], *b = &p->a->toks.v[p->i - 1];
+    const mlir_tok *a = peek(p);
+    return TOK_TEXT(a).s - (a->kind == MT_STRING || a->kind == MT_VALUE ? 1 : 0);
+}
+
+/* The slice from start (span_start) to the end of the token before the current one. */
+static ms span(parser *p, const char *start)
+{
+    const mlir_tok *b = tok_at(p, p->i - 1);
     const char *end = TOK_TEXT(b).s + TOK_TEXT(b).n + (b->kind == MT_STRING ? 1 : 0);
-    const char *start = TOK_TEXT(a).s - (a->kind == MT_STRING || a->kind == MT_VALUE ? 1 : 0);
     return (ms){start, (int)(end - start)};
 }
 
@@ -154,7 +185,7 @@ static bool skip_group(parser *p)
 /* type := '!' dialect.name ['<' ... '>'] | '<' ... '>' | ident ['<' ... '>'] | '_' */
 static bool parse_type(parser *p, ms *out)
 {
-    int first = p->i;
+    const char *first = span_start(p);
     const mlir_tok *t = peek(p);
     if (is_punct(t, '<')) {
         if (!skip_group(p))
@@ -190,6 +221,7 @@ static bool parse_attr_value(parser *p, mlir_attr *at, bool typed)
         return parse_dict(p, &at->child, &at->n_child) == 0;
     }
     int first = p->i;
+    const char *start = span_start(p);
     if (t->kind == MT_INT || t->kind == MT_FLOAT || t->kind == MT_IDENT || t->kind == MT_STRING) {
         const mlir_tok *after = peek_at(p, 1);
         /* inline pairs end at their one token (an attribute dictionary may follow) */
@@ -228,7 +260,7 @@ static bool parse_attr_value(parser *p, mlir_attr *at, bool typed)
         expected(p, "an attribute value");
         return false;
     }
-    at->val = span(p, first);
+    at->val = span(p, start);
     return true;
 }
 
@@ -242,12 +274,12 @@ static int parse_dict(parser *p, int *first, int *n)
     MVEC(mlir_attr) local = {room, 0, 8};
     *first = 0;
     *n = 0;
-    const mlir_tok *open = peek(p);
+    int open_line = peek(p)->line, open_col = TOK_COL(peek(p));
     if (!expect(p, '{', "'{'"))
         return -1;
     if (p->dict_depth >= MLIR_MAX_DICT_DEPTH) { /* checked before the recursion goes deeper */
         if (!p->failed)
-            mlir_error(p->a, open->line, TOK_COL(open),
+            mlir_error(p->a, open_line, open_col,
                        "attribute dictionaries nested more than %d deep ('{' inside '{')",
                        MLIR_MAX_DICT_DEPTH);
         p->failed = true;
@@ -326,9 +358,9 @@ static bool parse_types(parser *p, mlir_op *op)
             p->i++;
             if (!accept(p, close)) {
                 for (;;) {
-                    const mlir_tok *u = peek(p);
+                    int line = peek(p)->line, col = TOK_COL(peek(p));
                     ms ty;
-                    if (!parse_type(p, &ty) || push_ty(p, ty, u->line, TOK_COL(u)))
+                    if (!parse_type(p, &ty) || push_ty(p, ty, line, col))
                         return false;
                     if (accept(p, ','))
                         continue;
@@ -348,8 +380,9 @@ static bool parse_types(parser *p, mlir_op *op)
                 continue;
             }
         } else {
+            int line = t->line, col = TOK_COL(t); /* t is not kept past the type */
             ms ty;
-            if (!parse_type(p, &ty) || push_ty(p, ty, t->line, TOK_COL(t)))
+            if (!parse_type(p, &ty) || push_ty(p, ty, line, col))
                 return false;
         }
         if (is_word(p->a, peek(p), "to")) {
@@ -522,6 +555,7 @@ static bool parse_instance(parser *p, mlir_op *op)
             expected(p, "a port name");
             return false;
         }
+        ms port_name = TOK_TEXT(port); /* port is not kept past the value */
         if (!expect(p, ':', "':' after the port name"))
             return false;
         if (peek(p)->kind != MT_VALUE) {
@@ -531,11 +565,11 @@ static bool parse_instance(parser *p, mlir_op *op)
         mlir_use u;
         if (!parse_use(p, &u))
             return false;
-        u.port = TOK_TEXT(port);
-        const mlir_tok *tt = peek(p);
+        u.port = port_name;
+        int line = peek(p)->line, col = TOK_COL(peek(p));
         ms ty;
         if (!expect(p, ':', "':' before the port type") || !parse_type(p, &ty) ||
-            MVEC_PUSH(a->uses, u) || push_ty(p, ty, tt->line, TOK_COL(tt)))
+            MVEC_PUSH(a->uses, u) || push_ty(p, ty, line, col))
             return false;
         if (!accept(p, ',') && !is_punct(peek(p), ')')) {
             expected(p, "',' or ')'");
@@ -558,12 +592,13 @@ static bool parse_instance(parser *p, mlir_op *op)
                 expected(p, "a result port name");
                 return false;
             }
-            const mlir_tok *tt = peek_at(p, 1);
+            ms name = TOK_TEXT(port);
+            int line = peek_at(p, 1)->line, col = TOK_COL(peek_at(p, 1));
             ms ty;
             if (!expect(p, ':', "':' after the port name") || !parse_type(p, &ty) ||
-                push_ty(p, ty, tt->line, TOK_COL(tt)))
+                push_ty(p, ty, line, col))
                 return false;
-            if (MVEC_PUSH(a->words, TOK_TEXT(port))) /* the result ports, in order */
+            if (MVEC_PUSH(a->words, name)) /* the result ports, in order */
                 return false;
             k++;
             if (!accept(p, ',') && !is_punct(peek(p), ')')) {
@@ -657,7 +692,7 @@ static void parse_body(parser *p, mlir_func *f)
         if (!ok) {
             if (!p->failed)
                 expected(p, "an operation");
-            recover(p, a->toks.v[p->i > start ? p->i - 1 : start].line);
+            recover(p, tok_at(p, p->i > start ? p->i - 1 : start)->line);
         }
     }
     accept(p, '}');
@@ -795,69 +830,102 @@ static bool parse_func(parser *p, mlir_func *f, unsigned char kind)
     return true;
 }
 
-int mlir_parse(mlir_ast *a)
+/* The file's functions, from the parser's tokens. */
+static int parse_file(parser *p)
 {
-    parser p = {.a = a};
+    mlir_ast *a = p->a;
     int module_depth = 0;
-    /* room for the pools at once, from the token count (an op is some 20 tokens, with
-     * two or three operands, attributes and types): doubling copies cost more than
+    /* room for the pools at once, from the text's length (some 18 bytes, 6 tokens, for
+     * each operand, attribute or type of an op): doubling copies cost more than
      * untouched room */
-    int guess = a->toks.n / 6 + 16;
+    size_t room = a->len / 18 + 16;
+    int guess = room > 1 << 22 ? 1 << 22 : (int)room;
     if (mlir_grow((void **)&a->ops.v, &a->ops.cap, guess / 2, sizeof(mlir_op)) ||
         mlir_grow((void **)&a->attrs.v, &a->attrs.cap, guess, sizeof(mlir_attr)) ||
         mlir_grow((void **)&a->uses.v, &a->uses.cap, guess, sizeof(mlir_use)) ||
         mlir_grow((void **)&a->tys.v, &a->tys.cap, guess, sizeof(mlir_ty)) ||
         mlir_grow((void **)&a->res.v, &a->res.cap, guess / 2, sizeof(mlir_res)))
         return HS_E_NOMEM;
-    while (peek(&p)->kind != MT_EOF) {
-        const mlir_tok *t = peek(&p);
+    while (peek(p)->kind != MT_EOF) {
+        const mlir_tok *t = peek(p);
         int line = t->line;
         mlir_func f;
         bool ok = true;
         if (is_word(a, t, "module") || is_word(a, t, "builtin.module")) {
-            p.i++;
-            if (peek(&p)->kind == MT_SYMBOL)
-                p.i++;
+            p->i++;
+            if (peek(p)->kind == MT_SYMBOL)
+                p->i++;
             int d0, dn;
-            if (is_word(a, peek(&p), "attributes")) {
-                p.i++;
-                ok = parse_dict(&p, &d0, &dn) == 0;
+            if (is_word(a, peek(p), "attributes")) {
+                p->i++;
+                ok = parse_dict(p, &d0, &dn) == 0;
             }
-            ok = ok && expect(&p, '{', "'{' opening the module");
+            ok = ok && expect(p, '{', "'{' opening the module");
             module_depth += ok;
         } else if (is_punct(t, '}') && module_depth > 0) {
-            p.i++;
+            p->i++;
             module_depth--;
         } else if (is_word(a, t, "handshake.func") || is_word(a, t, "hw.module") ||
                    is_word(a, t, "hw.module.extern")) {
             unsigned char kind = is_word(a, t, "handshake.func") ? MF_HANDSHAKE
                                  : is_word(a, t, "hw.module")    ? MF_HW_MODULE
                                                                  : MF_HW_EXTERN;
-            ok = parse_func(&p, &f, kind) && MVEC_PUSH(a->funcs, f) == 0;
+            ok = parse_func(p, &f, kind) && MVEC_PUSH(a->funcs, f) == 0;
         } else {
-            expected(&p, "'handshake.func', 'hw.module' or 'hw.module.extern'");
+            expected(p, "'handshake.func', 'hw.module' or 'hw.module.extern'");
             ok = false;
         }
         if (!ok) {
             if (a->n_errors == 0)
                 return HS_E_NOMEM;
-            recover(&p, line > peek(&p)->line ? line : peek(&p)->line);
+            recover(p, line > peek(p)->line ? line : peek(p)->line);
         }
         if (a->errs->dropped)
             break;
     }
     if (module_depth > 0 && !a->n_errors) {
-        const mlir_tok *t = peek(&p);
+        const mlir_tok *t = peek(p);
         mlir_error(a, t->line, mlir_tok_col(a, t),
                    "expected '}' closing the module, found end of file");
     }
     return a->n_errors ? HS_E_NETLIST : 0;
 }
 
+/* A parser at the text's start. */
+static void parser_init(parser *p, mlir_ast *a, unsigned char on_bad)
+{
+    p->a = a;
+    p->i = p->lexed = p->dict_depth = 0;
+    p->failed = false;
+    p->lx = (mlir_lexer){.line = 1, .on_bad = on_bad};
+}
+
+int mlir_read_syntax(mlir_ast *a)
+{
+    int n_errors = a->n_errors, listed = a->errs->n, dropped = a->errs->dropped;
+    parser p;
+    parser_init(&p, a, MLIR_LEX_STOP);
+    int rc = parse_file(&p);
+    while (!p.lx.done) /* the parser stopped early: a malformed character further on? */
+        mlir_lex_some(a, &p.lx, p.ring, 0, MLIR_TOK_RING);
+    if (!p.lx.bad)
+        return rc;
+    /* A malformed character: the text's characters are reported first, then it is read
+     * again with them skipped, so the messages come in the order they always have. */
+    a->n_errors = n_errors;
+    a->errs->n = listed;
+    a->errs->dropped = dropped;
+    a->attrs.n = a->uses.n = a->res.n = a->tys.n = a->words.n = 0;
+    a->ops.n = a->args.n = a->funcs.n = 0;
+    parser_init(&p, a, MLIR_LEX_REPORT);
+    while (!p.lx.done)
+        mlir_lex_some(a, &p.lx, p.ring, 0, MLIR_TOK_RING);
+    parser_init(&p, a, MLIR_LEX_SKIP);
+    return parse_file(&p);
+}
+
 void mlir_ast_free(mlir_ast *a)
 {
-    free(a->toks.v);
-    free(a->lines.v);
     free(a->attrs.v);
     free(a->uses.v);
     free(a->res.v);

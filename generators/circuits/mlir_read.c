@@ -117,13 +117,7 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         info->places = malloc(sizeof(*info->places) * 64);
         info->cap_places = info->places ? 64 : 0;
     }
-    int rc = mlir_lex(&a);
-    if (rc == 0)
-        rc = mlir_parse(&a);
-    free(a.toks.v); /* the syntax tree points into the text, not the tokens */
-    free(a.lines.v);
-    memset(&a.toks, 0, sizeof(a.toks));
-    memset(&a.lines, 0, sizeof(a.lines));
+    int rc = mlir_read_syntax(&a); /* the syntax tree points into the text, not the tokens */
     const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
     if (f && !f->has_body) {
         mlir_error(&a, f->line, f->col,

@@ -230,26 +230,34 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
 
 /* ---- Values (mlir_values.c) ---- */
 
+/* What a value's wiring asks of the unit at an endpoint, noted when the endpoint is
+ * read (the unit then in the cache), not looked up in the units afterwards. */
+enum { MLIR_UNIT_OTHER = 0, MLIR_UNIT_SOURCE, MLIR_UNIT_CONSTANT };
+#define MLIR_OTHER_KINDS 8
+
+/* The fields the wiring reads for every value come first. */
 typedef struct {
-    ms name;
-    int idx;
     hs_endpoint ep; /* the circuit input or the unit output element that drives it */
     int ty;         /* interned type, -1 for a memref */
-    bool memref;
-    int line, col;
     int n_use, first_use, last_use;
-    bool alias; /* another name for the value (alias_name, alias_idx): a module port */
+    bool memref;
+    bool alias;              /* another name for the value (alias_name, alias_idx): a module port */
+    unsigned char unit_kind; /* ep's unit: MLIR_UNIT_* */
+    int idx;
+    ms name;
+    int line, col;
     ms alias_name;
     int alias_idx;
 } mlir_vdef;
 
 typedef struct {
+    int def;        /* the definition found when the use was read, -1: looked up later */
+    int next;       /* the value's next use */
+    hs_endpoint ep; /* the unit input element or circuit output it feeds */
     ms name;
     int idx;
-    int def;        /* the definition found when the use was read, -1: looked up later */
-    hs_endpoint ep; /* the unit input element or circuit output it feeds */
     int line, col;
-    int next; /* the value's next use */
+    bool to_constant; /* ep's unit is a handshake.constant */
 } mlir_vuse;
 
 /* A slot of the values' table: a definition and the low half of its key's hash, so a
@@ -271,6 +279,9 @@ typedef struct {
     int tab_cap;
     int *ttab, ttab_cap;
     const hs_unit_info *helper_info[2]; /* sink, fork */
+    const char *kind_name[3];           /* the netlist's copies of the MLIR_UNIT_* kinds met */
+    const char *other_kind[MLIR_OTHER_KINDS]; /* and of the last other kinds met */
+    unsigned n_other;
 } mlir_values;
 
 void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *names,

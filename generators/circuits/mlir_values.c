@@ -97,6 +97,31 @@ static int find(const mlir_values *v, ms name, int idx)
     return -1;
 }
 
+/* The MLIR_UNIT_* of unit u (-1: a circuit port). A unit's kind is the netlist's one
+ * copy of its name (hs_netlist_unit_set), so a kind met before is known by its
+ * address: the two that matter, and the last few others. */
+static unsigned char unit_kind(mlir_values *v, int u)
+{
+    static const char *const kinds[3] = {NULL, "handshake.source", "handshake.constant"};
+    if (u < 0 || u >= v->nl->n_units)
+        return MLIR_UNIT_OTHER;
+    const char *k = v->nl->units[u].unit;
+    if (k == v->kind_name[MLIR_UNIT_SOURCE])
+        return MLIR_UNIT_SOURCE;
+    if (k == v->kind_name[MLIR_UNIT_CONSTANT])
+        return MLIR_UNIT_CONSTANT;
+    for (int i = 0; i < MLIR_OTHER_KINDS; i++)
+        if (k == v->other_kind[i])
+            return MLIR_UNIT_OTHER;
+    for (int i = MLIR_UNIT_SOURCE; i <= MLIR_UNIT_CONSTANT; i++)
+        if (strcmp(k, kinds[i]) == 0) {
+            v->kind_name[i] = k;
+            return (unsigned char)i;
+        }
+    v->other_kind[v->n_other++ % MLIR_OTHER_KINDS] = k;
+    return MLIR_UNIT_OTHER;
+}
+
 /* Puts definition k with hash h into the table (which has room). */
 static void place(mlir_vslot *tab, int cap, int k, size_t h)
 {
@@ -167,6 +192,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
                    .idx = idx,
                    .ep = ep,
                    .memref = memref,
+                   .unit_kind = unit_kind(v, ep.unit),
                    .line = line,
                    .col = col,
                    .first_use = -1,
@@ -242,8 +268,14 @@ int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint e
 {
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
-    mlir_vuse u = {
-        .name = name, .idx = idx, .def = def, .ep = ep, .line = line, .col = col, .next = -1};
+    mlir_vuse u = {.name = name,
+                   .idx = idx,
+                   .def = def,
+                   .ep = ep,
+                   .line = line,
+                   .col = col,
+                   .next = -1,
+                   .to_constant = unit_kind(v, ep.unit) == MLIR_UNIT_CONSTANT};
     return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
 }
 
@@ -264,11 +296,6 @@ static int helper_unit(mlir_values *v, const char *kind, const char *unit)
     if (u >= 0)
         mlir_unit_at(v->info, u, 0, 0);
     return u;
-}
-
-static bool unit_is(const mlir_values *v, int u, const char *unit)
-{
-    return u >= 0 && strcmp(v->nl->units[u].unit, unit) == 0;
 }
 
 /* A copy of unit `orig` (same kind and parameters, named after it) for another
@@ -298,7 +325,7 @@ static int copy_unit(mlir_values *v, int orig, int n)
 static int replicate(mlir_values *v, const mlir_vdef *df, const hs_type *t, const int *src_type)
 {
     int orig = df->ep.unit, n = 0, rc = 0;
-    bool is_const = unit_is(v, orig, "handshake.constant");
+    bool is_const = df->unit_kind == MLIR_UNIT_CONSTANT;
     for (int u = df->first_use; rc == 0 && u >= 0; u = v->uses.v[u].next) {
         if (u == df->first_use) {
             rc = mlir_net_add_chan(v->nl, df->ep, v->uses.v[u].ep, t);
@@ -341,8 +368,7 @@ int mlir_values_connect(mlir_values *v)
         mlir_vuse *u = &v->uses.v[k];
         int d = u->def >= 0 ? u->def : find(v, u->name, u->idx);
         u->def = d;
-        if (d >= 0 && unit_is(v, u->ep.unit, "handshake.constant") &&
-            unit_is(v, v->defs.v[d].ep.unit, "handshake.source"))
+        if (d >= 0 && u->to_constant && v->defs.v[d].unit_kind == MLIR_UNIT_SOURCE)
             src_type[u->ep.unit] = v->defs.v[d].ty;
         if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
             const mlir_vdef *al = &v->defs.v[d];
@@ -389,8 +415,8 @@ int mlir_values_connect(mlir_values *v)
         int rc = 0;
         int du = df->ep.unit;
         bool endless = du >= 0 && du < n_read &&
-                       (unit_is(v, du, "handshake.source") ||
-                        (unit_is(v, du, "handshake.constant") && src_type[du] >= 0));
+                       (df->unit_kind == MLIR_UNIT_SOURCE ||
+                        (df->unit_kind == MLIR_UNIT_CONSTANT && src_type[du] >= 0));
         if (df->n_use > 1 && endless) {
             rc = replicate(v, df, t, src_type);
         } else if (df->n_use == 0 && t->kind == HS_T_RAW) {

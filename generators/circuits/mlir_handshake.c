@@ -727,7 +727,7 @@ static void read_op(lower *L, const mlir_op *op)
     }
     if (lsq) { /* wired once every value is defined; a black box when not generated here */
         L->nl->units[u].black_box = !info;
-        mlir_lsq q = {.op = op, .unit = u};
+        mlir_lsq q = {.op = op, .op_at = (int)(op - a->ops.v), .unit = u};
         memref_of(L, op, &q.memref, &q.memref_type);
         q.memref_name = memref_name(L, q.memref);
         if (MVEC_PUSH(L->lsqs, q))
@@ -755,7 +755,8 @@ static void read_op(lower *L, const mlir_op *op)
     /* Dynamatic's mem_controller op lists its inputs in block order, classified once every
      * value is defined (mlir_memory.c): the IR's syntax, checked by its mnemonic */
     if (strcmp(row->op, "mem_controller") == 0) {
-        mlir_mc mc = {.op = op, .unit = u, .old = old_mem_controller(op)};
+        mlir_mc mc = {
+            .op = op, .op_at = (int)(op - a->ops.v), .unit = u, .old = old_mem_controller(op)};
         memref_of(L, op, &mc.memref, &mc.memref_type);
         mc.memref_name = memref_name(L, mc.memref);
         MVEC_PUSH(L->mcs, mc);
@@ -830,78 +831,196 @@ static void read_op(lower *L, const mlir_op *op)
         free(pi);
 }
 
-int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
-                         hs_mlir_info *info)
-{
+/* A function's reading: the lowering's state, its names, and how far it went. */
+struct mlir_hs_stream {
+    lower L;
     mlir_names names;
-    mlir_names_init(&names);
-    lower L = {.a = a, .f = f, .nl = nl, .info = info, .names = &names, .o = o};
-    L.builtin = uses_builtin_types(a, f);
-    L.counter = calloc((size_t)mlir_op_count(), sizeof(int));
-    L.info_of = calloc((size_t)mlir_op_count(), sizeof(*L.info_of));
-    L.looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
-    L.memo = malloc(MEMO_SLOTS * sizeof(*L.memo)); /* 150 KB: only the texts cleared */
-    for (int i = 0; L.memo && i < MEMO_SLOTS; i++)
-        L.memo[i].text = (ms){0};
-    mlir_values_init(&L.vals, a, nl, &names, info);
+    int rc;
+    bool ended;
+    bool stopped;   /* the error list is full: no more ops read */
+    bool needs_ast; /* an op whose wiring reads other ops (lsq): the syntax tree must stay */
+    int errors;     /* the errors the reading reported */
+    mlir_op_sink sink;
+};
+
+/* The state for reading f, its circuit name and its arguments; n_op ops expected. */
+static void lower_begin(mlir_hs_stream *s, mlir_ast *a, const mlir_func *f,
+                        const hs_mlir_options *o, hs_netlist *nl, hs_mlir_info *info, int n_op)
+{
+    mlir_names_init(&s->names);
+    s->L = (lower){.a = a, .f = f, .nl = nl, .info = info, .names = &s->names, .o = o};
+    lower *L = &s->L;
+    L->builtin = uses_builtin_types(a, f);
+    L->counter = calloc((size_t)mlir_op_count(), sizeof(int));
+    L->info_of = calloc((size_t)mlir_op_count(), sizeof(*L->info_of));
+    L->looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
+    L->memo = malloc(MEMO_SLOTS * sizeof(*L->memo)); /* 150 KB: only the texts cleared */
+    for (int i = 0; L->memo && i < MEMO_SLOTS; i++)
+        L->memo[i].text = (ms){0};
+    mlir_values_init(&L->vals, a, nl, &s->names, info);
     char cname[HS_NET_NAME_MAX];
-    mlir_names_take(&names, f->name, "circuit", cname, sizeof(cname));
+    mlir_names_take(&s->names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = L.counter && L.info_of && L.looked_up ? 0 : HS_E_NOMEM;
+    int rc = L->counter && L->info_of && L->looked_up ? 0 : HS_E_NOMEM;
     /* room for the units and values at once (a fork or sink for some values besides
      * the ops' own): doubling copies of the big arrays cost more than untouched room */
-    int guess = f->n_op + f->n_op / 2 + 16;
+    int guess = n_op + n_op / 2 + 16;
     if (rc == 0 && guess < HS_NET_MAX_UNITS &&
         (mlir_grow((void **)&nl->units, &nl->cap_units, guess, sizeof(hs_net_unit)) ||
-         mlir_grow((void **)&L.vals.defs.v, &L.vals.defs.cap, guess, sizeof(mlir_vdef)) ||
-         mlir_grow((void **)&L.vals.uses.v, &L.vals.uses.cap, 2 * guess, sizeof(mlir_vuse)) ||
-         mlir_values_reserve(&L.vals, guess) || mlir_names_reserve(&names, guess)))
+         mlir_grow((void **)&L->vals.defs.v, &L->vals.defs.cap, guess, sizeof(mlir_vdef)) ||
+         mlir_grow((void **)&L->vals.uses.v, &L->vals.uses.cap, 2 * guess, sizeof(mlir_vuse)) ||
+         mlir_values_reserve(&L->vals, guess) || mlir_names_reserve(&s->names, guess)))
         rc = HS_E_NOMEM;
     if (rc == 0)
-        rc = read_args(&L);
-    bool ended = false;
-    for (int i = 0; rc == 0 && i < f->n_op; i++) {
-        const mlir_op *op = &a->ops.v[f->op + i];
-        if (mlir_ms_eq(op->name, "end") || mlir_ms_eq(op->name, "handshake.end")) {
-            if (ended)
-                mlir_error(a, op->line, op->col, "a second 'end' in @%.*s", f->name.n, f->name.s);
-            ended = true;
-            rc = read_end(&L, op);
-        } else {
-            /* the next op's results' slots, asked for while this op is read */
-            const mlir_res *nr = i + 1 < f->n_op && op[1].n_res ? &a->res.v[op[1].res] : NULL;
-            if (nr)
-                mlir_values_prefetch(&L.vals, nr->name, nr->count > 1 ? 0 : -1);
-            read_op(&L, op);
-        }
-        if (a->errs->dropped)
-            break;
+        rc = read_args(L);
+    s->rc = rc;
+}
+
+/* One op of the body (next: the one after it when known, whose first result's slot
+ * is asked for ahead). */
+static void lower_op(mlir_hs_stream *s, const mlir_op *op, const mlir_op *next)
+{
+    lower *L = &s->L;
+    mlir_ast *a = L->a;
+    if (s->rc || s->stopped)
+        return;
+    if (mlir_ms_eq(op->name, "end") || mlir_ms_eq(op->name, "handshake.end")) {
+        if (s->ended)
+            mlir_error(a, op->line, op->col, "a second 'end' in @%.*s", L->f->name.n, L->f->name.s);
+        s->ended = true;
+        s->rc = read_end(L, op);
+    } else {
+        /* the next op's results' slots, asked for while this op is read */
+        const mlir_res *nr = next && next->n_res ? &a->res.v[next->res] : NULL;
+        if (nr)
+            mlir_values_prefetch(&L->vals, nr->name, nr->count > 1 ? 0 : -1);
+        read_op(L, op);
     }
-    if (rc == 0 && !ended && !a->n_errors)
+    if (a->errs->dropped)
+        s->stopped = true;
+}
+
+/* The wiring once every op is read, then the state released; the lowering's result. */
+static int lower_finish(mlir_hs_stream *s)
+{
+    lower *L = &s->L;
+    mlir_ast *a = L->a;
+    const mlir_func *f = L->f;
+    hs_netlist *nl = L->nl;
+    hs_mlir_info *info = L->info;
+    int rc = s->rc;
+    for (int i = 0; i < L->mcs.n; i++) /* their ops by place: the pool may have moved */
+        L->mcs.v[i].op = &a->ops.v[L->mcs.v[i].op_at];
+    for (int i = 0; i < L->lsqs.n; i++)
+        L->lsqs.v[i].op = &a->ops.v[L->lsqs.v[i].op_at];
+    if (rc == 0 && !s->ended && !a->n_errors)
         mlir_error(a, f->line, f->col, "@%.*s has no 'end' operation", f->name.n, f->name.s);
-    if (rc == 0 && !a->n_errors && L.lsqs.n) /* before the controllers: they see its ports */
-        rc = mlir_lsq_wire(a, f, &L.vals, &names, nl, info, o, L.lsqs.v, L.lsqs.n);
-    if (rc == 0 && !a->n_errors && L.mcs.n)
-        rc = mlir_memory_wire(a, &L.vals, &names, nl, info, o, L.mcs.v, L.mcs.n);
+    if (rc == 0 && !a->n_errors && L->lsqs.n) /* before the controllers: they see its ports */
+        rc = mlir_lsq_wire(a, f, &L->vals, &s->names, nl, info, L->o, L->lsqs.v, L->lsqs.n);
+    if (rc == 0 && !a->n_errors && L->mcs.n)
+        rc = mlir_memory_wire(a, &L->vals, &s->names, nl, info, L->o, L->mcs.v, L->mcs.n);
     if (rc == 0 && !a->n_errors)
-        rc = mlir_values_connect(&L.vals);
-    if (rc == 0 && !a->n_errors && L.fronts.n)
-        rc = mlir_buffer_fronts(a, &names, nl, info, L.fronts.v, L.fronts.n);
-    info->n_renames = names.list.n;
-    info->renames = names.list.v;
-    names.list.v = NULL;
-    names.list.n = 0;
-    mlir_places_values(&L.vals);
-    mlir_values_free(&L.vals);
-    mlir_names_free(&names);
-    free(L.counter);
-    free(L.info_of);
-    free(L.looked_up);
-    free(L.memo);
-    free(L.mcs.v);
-    free(L.lsqs.v);
-    free(L.fronts.v);
+        rc = mlir_values_connect(&L->vals);
+    if (rc == 0 && !a->n_errors && L->fronts.n)
+        rc = mlir_buffer_fronts(a, &s->names, nl, info, L->fronts.v, L->fronts.n);
+    info->n_renames = s->names.list.n;
+    info->renames = s->names.list.v;
+    s->names.list.v = NULL;
+    s->names.list.n = 0;
+    mlir_places_values(&L->vals);
+    mlir_hs_stream_drop(s);
     if (rc == HS_E_NOMEM)
         return rc;
     return a->n_errors ? HS_E_NETLIST : rc;
+}
+
+void mlir_hs_stream_drop(mlir_hs_stream *s)
+{
+    if (!s)
+        return;
+    lower *L = &s->L;
+    if (L->a) {
+        mlir_values_free(&L->vals);
+        mlir_names_free(&s->names);
+        free(L->counter);
+        free(L->info_of);
+        free(L->looked_up);
+        free(L->memo);
+        free(L->mcs.v);
+        free(L->lsqs.v);
+        free(L->fronts.v);
+    }
+    free(s);
+}
+
+int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
+                         hs_mlir_info *info)
+{
+    mlir_hs_stream *s = calloc(1, sizeof(*s));
+    if (!s)
+        return HS_E_NOMEM;
+    lower_begin(s, a, f, o, nl, info, f->n_op);
+    for (int i = 0; s->rc == 0 && !s->stopped && i < f->n_op; i++) {
+        const mlir_op *op = &a->ops.v[f->op + i];
+        lower_op(s, op, i + 1 < f->n_op ? op + 1 : NULL);
+    }
+    return lower_finish(s);
+}
+
+/* The parser's hook at a function's body: the first handshake.func (the one --top
+ * names, when given) is read as its ops are parsed. */
+static bool stream_begin(void *ctx, mlir_ast *a, const mlir_func *f, size_t rest)
+{
+    mlir_hs_stream *s = ctx;
+    const hs_mlir_options *o = s->L.o;
+    if (f->kind != MF_HANDSHAKE || (o->top && o->top[0] && !mlir_ms_eq(f->name, o->top)))
+        return false;
+    int errors = a->n_errors;
+    /* the ops to come, from the text left (some 64 bytes an op): room only */
+    size_t n_op = rest / 64 + 1;
+    lower_begin(s, a, f, o, s->L.nl, s->L.info,
+                n_op > HS_NET_MAX_UNITS ? HS_NET_MAX_UNITS : (int)n_op);
+    s->errors += a->n_errors - errors;
+    return true;
+}
+
+/* The parser's hook after each op of that body: the op is read; true when its room in
+ * the syntax tree's pools may be reused (the op is not kept for the wiring). */
+static bool stream_op(void *ctx, mlir_ast *a, int k)
+{
+    mlir_hs_stream *s = ctx;
+    int errors = a->n_errors, mcs = s->L.mcs.n, lsqs = s->L.lsqs.n;
+    lower_op(s, &a->ops.v[k], NULL);
+    s->errors += a->n_errors - errors;
+    if (s->L.lsqs.n != lsqs)
+        s->needs_ast = true;
+    return s->L.mcs.n == mcs && s->L.lsqs.n == lsqs;
+}
+
+mlir_hs_stream *mlir_hs_stream_new(const hs_mlir_options *o, hs_netlist *nl, hs_mlir_info *info)
+{
+    mlir_hs_stream *s = calloc(1, sizeof(*s));
+    if (!s)
+        return NULL;
+    s->L.o = o;
+    s->L.nl = nl;
+    s->L.info = info;
+    s->sink = (mlir_op_sink){.ctx = s, .begin = stream_begin, .op = stream_op, .func = -1};
+    return s;
+}
+
+mlir_op_sink *mlir_hs_stream_sink(mlir_hs_stream *s)
+{
+    return &s->sink;
+}
+
+bool mlir_hs_stream_clean(const mlir_hs_stream *s, const mlir_ast *a)
+{
+    return !s->needs_ast && a->n_errors == s->errors && !a->errs->dropped;
+}
+
+int mlir_hs_stream_finish(mlir_hs_stream *s, const mlir_func *f)
+{
+    s->L.f = f;
+    return lower_finish(s);
 }

@@ -137,7 +137,21 @@ typedef struct {
     bool has_body;
 } mlir_func;
 
+typedef struct mlir_ast mlir_ast;
+
+/* Ops handed over while they are parsed (mlir_ast.sink, mlir_read.c): at the body of each
+ * function until one is taken, begin (rest: the bytes of text after its '{'); then op
+ * after each op of that body, pushed last in ops (true: done with, so its entries in
+ * the pools are reused and the body keeps only the ops op returned false for). */
 typedef struct {
+    void *ctx;
+    bool (*begin)(void *ctx, mlir_ast *a, const mlir_func *f, size_t rest);
+    bool (*op)(void *ctx, mlir_ast *a, int k);
+    int func;     /* the function taken (its index in funcs), -1 before */
+    bool spoiled; /* the text was parsed again without the sink (a malformed character) */
+} mlir_op_sink;
+
+struct mlir_ast {
     const char *file;
     const char *src;
     size_t len;
@@ -151,7 +165,8 @@ typedef struct {
     MVEC(mlir_func) funcs;
     hs_diag_list *errs;
     int n_errors;
-} mlir_ast;
+    mlir_op_sink *sink; /* NULL: every op is kept */
+};
 
 /* A token's text and column. */
 static inline ms mlir_tok_text(const mlir_ast *a, const mlir_tok *t)
@@ -330,6 +345,19 @@ int mlir_type(ms text, hs_type *t, hs_diag *d);
 
 int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
                          hs_mlir_info *info);
+/* A handshake.func read while it is parsed (mlir_read.c): the sink's begin takes the
+ * first handshake.func of the text (the one --top names, when given), its op reads
+ * each op as it comes and lets the pools reuse the op's room. Once the text is parsed,
+ * when clean (no error but the reading's own, no lsq) and the function is the one to
+ * read, finish wires its values as mlir_lower_handshake does and gives its result;
+ * else drop discards it (the caller frees the netlist and info, then reads the text
+ * whole). */
+typedef struct mlir_hs_stream mlir_hs_stream;
+mlir_hs_stream *mlir_hs_stream_new(const hs_mlir_options *o, hs_netlist *nl, hs_mlir_info *info);
+mlir_op_sink *mlir_hs_stream_sink(mlir_hs_stream *s);
+bool mlir_hs_stream_clean(const mlir_hs_stream *s, const mlir_ast *a);
+int mlir_hs_stream_finish(mlir_hs_stream *s, const mlir_func *f);
+void mlir_hs_stream_drop(mlir_hs_stream *s);
 int mlir_lower_hw(mlir_ast *a, const mlir_func *f, const hs_mlir_options *o, hs_netlist *nl,
                   hs_mlir_info *info);
 /* One hw.module alone: each hw.module it instantiates is a black-box unit of kind
@@ -350,6 +378,7 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
  * the ram of their memref (mlir_memory.c). */
 typedef struct {
     const mlir_op *op;
+    int op_at; /* op's place in the ops pool (which may move while the body is parsed) */
     int unit;
     ms memref, memref_type;
     ms memref_name; /* its argNames entry (the C parameter's name), else the SSA name */
@@ -371,6 +400,7 @@ int mlir_memref_words(ms t);
  * configuration derived as Dynamatic's export does, the ram of a master LSQ. */
 typedef struct {
     const mlir_op *op;
+    int op_at; /* as in mlir_mc */
     int unit;
     ms memref, memref_type; /* empty: lsq [MC], behind a mem_controller */
     ms memref_name;         /* its argNames entry (the C parameter), else the SSA name */

@@ -672,6 +672,25 @@ static bool parse_op(parser *p, mlir_op *op)
     return parse_generic(p, op);
 }
 
+/* Room in the pools for the ops of `rest` bytes of text at once (some 18 bytes, 6
+ * tokens, for each operand, attribute or type of an op): doubling copies cost more than
+ * untouched room. 0 or -1. */
+static int reserve(mlir_ast *a, size_t rest)
+{
+    size_t room = rest / 18 + 16;
+    int guess = room > 1 << 22 ? 1 << 22 : (int)room;
+    return mlir_grow((void **)&a->ops.v, &a->ops.cap, a->ops.n + guess / 2, sizeof(mlir_op)) ||
+                   mlir_grow((void **)&a->attrs.v, &a->attrs.cap, a->attrs.n + guess,
+                             sizeof(mlir_attr)) ||
+                   mlir_grow((void **)&a->uses.v, &a->uses.cap, a->uses.n + guess,
+                             sizeof(mlir_use)) ||
+                   mlir_grow((void **)&a->tys.v, &a->tys.cap, a->tys.n + guess, sizeof(mlir_ty)) ||
+                   mlir_grow((void **)&a->res.v, &a->res.cap, a->res.n + guess / 2,
+                             sizeof(mlir_res))
+               ? -1
+               : 0;
+}
+
 /* '{' op* '}' */
 static void parse_body(parser *p, mlir_func *f)
 {
@@ -679,16 +698,34 @@ static void parse_body(parser *p, mlir_func *f)
     f->op = a->ops.n;
     f->has_body = true;
     p->i++; /* '{' */
+    mlir_op_sink *sink = a->sink;
+    size_t rest = a->len - peek(p)->off;
+    if (sink && (sink->func >= 0 || !sink->begin(sink->ctx, a, f, rest))) {
+        sink = NULL;
+        (void)reserve(a, rest); /* the body is kept: room for it (else it grows as it comes) */
+    }
+    if (sink)
+        sink->func = a->funcs.n; /* f is pushed next (parse_file) */
     while (!is_punct(peek(p), '}')) {
         if (peek(p)->kind == MT_EOF) {
             expected(p, "'}' closing the body");
             break;
         }
         int start = p->i;
+        int n_attr = a->attrs.n, n_use = a->uses.n, n_res = a->res.n, n_ty = a->tys.n;
+        int n_word = a->words.n;
         mlir_op op;
         bool ok = parse_op(p, &op);
         if (ok && MVEC_PUSH(a->ops, op))
             break;
+        if (ok && sink && sink->op(sink->ctx, a, a->ops.n - 1)) { /* done with: room reused */
+            a->ops.n--;
+            a->attrs.n = n_attr;
+            a->uses.n = n_use;
+            a->res.n = n_res;
+            a->tys.n = n_ty;
+            a->words.n = n_word;
+        }
         if (!ok) {
             if (!p->failed)
                 expected(p, "an operation");
@@ -835,16 +872,7 @@ static int parse_file(parser *p)
 {
     mlir_ast *a = p->a;
     int module_depth = 0;
-    /* room for the pools at once, from the text's length (some 18 bytes, 6 tokens, for
-     * each operand, attribute or type of an op): doubling copies cost more than
-     * untouched room */
-    size_t room = a->len / 18 + 16;
-    int guess = room > 1 << 22 ? 1 << 22 : (int)room;
-    if (mlir_grow((void **)&a->ops.v, &a->ops.cap, guess / 2, sizeof(mlir_op)) ||
-        mlir_grow((void **)&a->attrs.v, &a->attrs.cap, guess, sizeof(mlir_attr)) ||
-        mlir_grow((void **)&a->uses.v, &a->uses.cap, guess, sizeof(mlir_use)) ||
-        mlir_grow((void **)&a->tys.v, &a->tys.cap, guess, sizeof(mlir_ty)) ||
-        mlir_grow((void **)&a->res.v, &a->res.cap, guess / 2, sizeof(mlir_res)))
+    if (!a->sink && reserve(a, a->len)) /* with a sink, at the first body it does not take */
         return HS_E_NOMEM;
     while (peek(p)->kind != MT_EOF) {
         const mlir_tok *t = peek(p);
@@ -911,7 +939,12 @@ int mlir_read_syntax(mlir_ast *a)
     if (!p.lx.bad)
         return rc;
     /* A malformed character: the text's characters are reported first, then it is read
-     * again with them skipped, so the messages come in the order they always have. */
+     * again with them skipped, so the messages come in the order they always have; the
+     * sink is told (what it was handed is not the whole story). */
+    if (a->sink) {
+        a->sink->spoiled = true;
+        a->sink = NULL;
+    }
     a->n_errors = n_errors;
     a->errs->n = listed;
     a->errs->dropped = dropped;

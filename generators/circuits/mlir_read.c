@@ -1,6 +1,7 @@
 /* The MLIR reader's entry point (hs_mlir.h): tokens, syntax, the function to
- * read, its lowering to a netlist, unbuffered cycles, then the netlist checks,
- * whose messages are given the line of the op they concern. */
+ * read, its lowering to a netlist (a handshake.func's as it is parsed), unbuffered
+ * cycles, then the netlist checks, whose messages are given the line of the op they
+ * concern. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,19 @@ static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o, hs_mlir_info
     return NULL;
 }
 
+/* Whether "lsq" occurs in the text: an lsq op's wiring reads the other ops of its
+ * function, so such a text keeps its whole syntax tree. A 'q' is rare in MLIR. */
+static bool mentions_lsq(const char *text, size_t len)
+{
+    for (const char *q = text + 2, *end = text + len; q < end; q++) {
+        if (!(q = memchr(q, 'q', (size_t)(end - q))))
+            return false;
+        if (q[-2] == 'l' && q[-1] == 's')
+            return true;
+    }
+    return false;
+}
+
 /* Netlist violations name units; the reader adds the line of the unit's op. */
 static void locate(const hs_netlist *nl, const hs_mlir_info *info, const char *file,
                    hs_diag_list *errs)
@@ -117,8 +131,45 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         info->places = malloc(sizeof(*info->places) * 64);
         info->cap_places = info->places ? 64 : 0;
     }
+    /* A handshake.func is read as it is parsed (mlir_hs_stream): each op's syntax is
+     * still in the cache, and the syntax tree of a big body (3 MB at 10,000 ops) is not
+     * written and read back. Places need the tree; an lsq's wiring reads other ops. */
+    mlir_hs_stream *stream =
+        !o->places && !mentions_lsq(text, len) ? mlir_hs_stream_new(o, nl, info) : NULL;
+    a.sink = stream ? mlir_hs_stream_sink(stream) : NULL;
     int rc = mlir_read_syntax(&a); /* the syntax tree points into the text, not the tokens */
-    const mlir_func *f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
+    const mlir_func *f = NULL;
+    mlir_op_sink *sink = stream ? mlir_hs_stream_sink(stream) : NULL;
+    if (sink && sink->func >= 0) {
+        bool spoiled = sink->spoiled;
+        const mlir_func *taken = !spoiled && sink->func < a.funcs.n ? &a.funcs.v[sink->func] : NULL;
+        if (taken && rc != HS_E_NOMEM && mlir_hs_stream_clean(stream, &a))
+            f = pick(&a, o, info);
+        if (f && f == taken) {
+            rc = mlir_hs_stream_finish(stream, f);
+            goto lowered;
+        }
+        /* not the function to read, or the text has errors of its own: what was read is
+         * dropped, and the text read whole (the same messages, in the same order) unless
+         * it was already (spoiled) */
+        mlir_hs_stream_drop(stream);
+        hs_netlist_free(nl);
+        memset(nl, 0, sizeof(*nl));
+        hs_mlir_info_free(info);
+        memset(info, 0, sizeof(*info));
+        if (!spoiled) {
+            hs_diag_list_init(errs);
+            a.n_errors = 0;
+            a.attrs.n = a.uses.n = a.res.n = a.tys.n = a.words.n = 0;
+            a.ops.n = a.args.n = a.funcs.n = 0;
+            a.sink = NULL;
+            rc = mlir_read_syntax(&a);
+        }
+    } else {
+        mlir_hs_stream_drop(stream);
+    }
+    a.sink = NULL;
+    f = rc == 0 && !a.n_errors ? pick(&a, o, info) : NULL;
     if (f && !f->has_body) {
         mlir_error(&a, f->line, f->col,
                    "@%.*s is a declaration without a body: there is nothing to generate", f->name.n,
@@ -129,6 +180,7 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         rc = mlir_lower_handshake(&a, f, o, nl, info);
     else if (f)
         rc = mlir_lower_hw(&a, f, o, nl, info);
+lowered:
     if (f && rc == 0 && !a.n_errors)
         rc = mlir_buffer_cycles(nl, o->buffer_cycles, a.file, errs, info);
     if (f && rc == 0 && !a.n_errors && !errs->n && mlir_hw_has_modules(&a, f)) {

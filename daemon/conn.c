@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "log.h"
 #include "rpc_codes.h"
 #include "server.h"
@@ -16,8 +17,13 @@ typedef struct {
     uv_write_t req;
     hsd_conn *conn;
     size_t len, cap;
-    char *data; /* owned: the connection's gathered output */
+    char *data;                                  /* owned: the connection's gathered output */
+    const hs_gen_result *held[HSD_SPLICES_HELD]; /* entries the write sends runs of */
+    int n_held;
 } conn_write;
+
+/* Write buffers for an output: its bytes and the runs between them. */
+#define CONN_BUFS (2 * HSD_SPLICES_MAX + 1)
 
 /* A written output buffer up to this size becomes the connection's next one while
  * answers are still to come (no fresh allocation, growing, for every round of
@@ -65,8 +71,10 @@ void hsd_conn_close(hsd_conn *c)
     srv->stats.conn_current--;
     srv->dispatch.batch_abandon(c);
     /* gathered, nobody will read */
-    hsd_conn_unread_add(c, false, -(long long)(c->out.len - c->out_skip));
+    hsd_conn_unread_add(c, false, -(long long)(c->out.len - c->out_skip + c->sp_counted));
     c->out.len = c->out_skip = 0;
+    hsd_splices_release(&c->sp);
+    c->sp_counted = 0;
     hsd_log(HSD_LOG_DEBUG, "connection %llu closed", (unsigned long long)c->id);
     uv_close(&c->h.handle, on_handle_closed);
     uv_close((uv_handle_t *)&c->idle, on_handle_closed);
@@ -105,6 +113,8 @@ static void on_write(uv_write_t *req, int status)
 {
     conn_write *w = (conn_write *)req;
     hsd_conn *c = w->conn;
+    while (w->n_held > 0) /* nothing points into them any more */
+        hsd_cache_release(w->held[--w->n_held]);
     hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
     conn_out_recycle(c, w->data, w->cap);
@@ -119,23 +129,52 @@ static void on_write(uv_write_t *req, int status)
     hsd_conn_kick(c);
 }
 
-/* Hands what uv_try_write left of the gathered output (from byte `done` on) to
- * libuv as one write; the buffer goes with it. */
-static void conn_queue_write(hsd_conn *c, size_t done)
+/* The gathered output as write buffers from out_skip on: out's bytes with the
+ * runs of cached entries (c->sp) at their offsets. Returns how many. */
+static unsigned conn_bufs(hsd_conn *c, uv_buf_t *bufs)
+{
+    size_t pos = c->out_skip;
+    unsigned n = 0;
+    for (int i = 0; i < c->sp.n; i++) {
+        const hsd_splice *s = &c->sp.s[i];
+        if (s->at > pos)
+            bufs[n++] = uv_buf_init(c->out.buf + pos, (unsigned)(s->at - pos));
+        bufs[n++] = uv_buf_init((char *)s->p, (unsigned)s->n);
+        pos = s->at;
+    }
+    if (c->out.len > pos)
+        bufs[n++] = uv_buf_init(c->out.buf + pos, (unsigned)(c->out.len - pos));
+    return n;
+}
+
+/* Hands what uv_try_write left of the gathered output (`left` bytes at the end
+ * of its nb buffers) to libuv as one write; the buffer and the holds on the
+ * entries its runs point into go with it. */
+static void conn_queue_write(hsd_conn *c, uv_buf_t *bufs, unsigned nb, size_t left)
 {
     conn_write *w;
-    uv_buf_t buf;
+    size_t skip = 0;
+    unsigned k = nb;
     if (!(w = malloc(sizeof(*w))))
         return hsd_conn_close(c);
+    /* the buffers left: the last ones, the first of them maybe in part */
+    while (k > 0 && skip < left)
+        skip += bufs[--k].len;
+    bufs[k].base += skip - left;
+    bufs[k].len -= (unsigned)(skip - left);
     w->conn = c;
-    w->len = c->out.len - done;
+    w->len = left;
     w->cap = c->out.cap;
     w->data = c->out.buf;
+    w->n_held = c->sp.n_held;
+    memcpy(w->held, c->sp.held, sizeof(w->held[0]) * (size_t)c->sp.n_held);
     memset(&c->out, 0, sizeof(c->out));
-    c->out_skip = 0;
-    buf = uv_buf_init(w->data + done, (unsigned)w->len);
-    if (uv_write(&w->req, &c->h.stream, &buf, 1, on_write) != 0) {
+    memset(&c->sp, 0, sizeof(c->sp));
+    c->out_skip = c->sp_counted = 0;
+    if (uv_write(&w->req, &c->h.stream, bufs + k, nb - k, on_write) != 0) {
         hsd_conn_unread_add(c, false, -(long long)w->len);
+        while (w->n_held > 0)
+            hsd_cache_release(w->held[--w->n_held]);
         free(w->data);
         free(w);
         hsd_conn_close(c);
@@ -150,13 +189,14 @@ static void conn_queue_write(hsd_conn *c, size_t done)
  * answers, as after a queued write. */
 static void conn_flush(hsd_conn *c)
 {
-    uv_buf_t buf;
-    size_t skip = c->out_skip;
+    uv_buf_t bufs[CONN_BUFS];
+    size_t total = c->out.len - c->out_skip + c->sp.bytes;
+    unsigned nb;
     int n;
     if (c->closing || c->out.len == 0)
         return;
-    buf = uv_buf_init(c->out.buf + skip, (unsigned)(c->out.len - skip));
-    n = uv_try_write(&c->h.stream, &buf, 1);
+    nb = conn_bufs(c, bufs);
+    n = uv_try_write(&c->h.stream, bufs, nb);
     if (n == UV_EAGAIN) /* no room, or a queued write still runs */
         n = 0;
     if (n < 0) {
@@ -167,9 +207,11 @@ static void conn_flush(hsd_conn *c)
     hsd_conn_unread_add(c, false, -(long long)n);
     if (n > 0)
         c->last_progress = uv_now(c->srv->loop);
-    if (skip + (size_t)n < c->out.len)
-        return conn_queue_write(c, skip + (size_t)n);
+    if ((size_t)n < total)
+        return conn_queue_write(c, bufs, nb, total - (size_t)n);
     c->out.len = c->out_skip = 0;
+    hsd_splices_release(&c->sp); /* written: the entries go back */
+    c->sp_counted = 0;
     if (c->inflight == 0 || c->out.cap > CONN_KEEP_BUFFER) { /* idle, or a large one */
         char *data = c->out.buf;
         size_t cap = c->out.cap;
@@ -212,18 +254,28 @@ static void conn_out_from_pool(hsd_conn *c)
     c->out.failed = 0;
 }
 
-/* Appends one serialized body with its framing (LSP header, or NDJSON newline). */
-static int conn_append_text(hsd_conn *c, const char *body, size_t len)
+/* Appends one serialized body with its framing (LSP header, or NDJSON newline);
+ * the runs c->sp.s[runs..] (offsets into body) are part of it, sent between its
+ * bytes (their offsets moved into the output). */
+static int conn_append_text(hsd_conn *c, const char *body, size_t len, int runs)
 {
     char hdr[64];
-    size_t before, hlen;
+    size_t before, hlen, base, ext = 0;
+    for (int i = runs; i < c->sp.n; i++)
+        ext += c->sp.s[i].n;
     conn_out_from_pool(c);
     before = c->out.len;
-    hlen = hsd_frame_header(c->fr.mode, len, hdr, sizeof(hdr));
-    if (hsd_jbuf_add(&c->out, hdr, hlen) || hsd_jbuf_add(&c->out, body, len) ||
-        (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1)))
+    hlen = hsd_frame_header(c->fr.mode, len + ext, hdr, sizeof(hdr));
+    if (hsd_jbuf_add(&c->out, hdr, hlen))
         return HSD_E_NOMEM;
-    hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
+    base = c->out.len;
+    if (hsd_jbuf_add(&c->out, body, len) ||
+        (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1)))
+        return HSD_E_NOMEM; /* (the connection closes: its runs are released) */
+    for (int i = runs; i < c->sp.n; i++)
+        c->sp.s[i].at += base;
+    hsd_conn_unread_add(c, false, (long long)(c->out.len - before + ext));
+    c->sp_counted += ext;
     return 0;
 }
 
@@ -266,7 +318,7 @@ static int conn_append(hsd_conn *c, json_t *msg)
         hsd_conn_unread_add(c, false, (long long)(b->len - start));
         return 0;
     }
-    rc = conn_append_text(c, b->buf, b->len);
+    rc = conn_append_text(c, b->buf, b->len, c->sp.n);
     if (b->cap > (1u << 20)) /* a large response: give its memory back */
         hsd_jbuf_free(b);
     return rc;
@@ -299,10 +351,13 @@ hsd_jbuf *hsd_conn_out_open(hsd_conn *c)
 void hsd_conn_out_close(hsd_conn *c, size_t start)
 {
     int rc = hsd_jbuf_add(&c->out, "\n", 1);
-    if (rc == 0)
-        hsd_conn_unread_add(c, false, (long long)(c->out.len - start));
-    else
-        c->out.len = start;
+    if (rc == 0) { /* (with the runs the answer left in cached entries) */
+        hsd_conn_unread_add(c, false,
+                            (long long)(c->out.len - start + c->sp.bytes - c->sp_counted));
+        c->sp_counted = c->sp.bytes;
+    } else {
+        c->out.len = start; /* (the connection closes: its runs are released) */
+    }
     conn_queued(c, rc);
 }
 
@@ -396,7 +451,15 @@ void hsd_conn_send(hsd_conn *c, json_t *msg)
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len)
 {
     if (!c->closing)
-        conn_queued(c, conn_append_text(c, body, len));
+        conn_queued(c, conn_append_text(c, body, len, c->sp.n));
+}
+
+/* The same with the runs of cached entries recorded from c->sp.s[runs] on. */
+void hsd_conn_send_text_runs(hsd_conn *c, const char *body, size_t len, int runs)
+{
+    if (c->closing)
+        return hsd_splices_release(&c->sp); /* (nobody reads it) */
+    conn_queued(c, conn_append_text(c, body, len, runs));
 }
 
 /* A message was answered: there may be room to read again, or time to close. */

@@ -466,23 +466,25 @@ static bool fast_fits(void *arg, size_t len)
 /* A repeated unit.generate of a known shape answered from its text (rpc_fast.h):
  * no parse, no typed call; the statistics as for any request. The answer is
  * written straight into the connection's output when its framing allows
- * (hsd_conn_out_open), else into the scratch buffer and copied with its header. */
+ * (hsd_conn_out_open; a large one's long runs sent from the cached entry:
+ * hsd_conn.sp), else into the scratch buffer and copied with its header. */
 static bool dispatch_fast(hsd_conn *c, const hsd_shape *shape)
 {
     hsd_server *srv = c->srv;
     hsd_jbuf *out = hsd_conn_out_open(c), *b = out ? out : &srv->scratch;
     size_t start = out ? out->len : 0;
     uint64_t t0 = uv_hrtime();
+    int runs = c->sp.n;
     b->len = start;
     b->failed = 0;
-    if (!hsd_rpc_fast_answer(&srv->ctx, shape, b, fast_fits, c))
+    if (!hsd_rpc_fast_answer(&srv->ctx, shape, b, c->closing ? NULL : &c->sp, fast_fits, c))
         return false;
     c->answered++;
     hsd_stats_request(&srv->stats, HSD_RPC_UNIT_GENERATE, 0, uv_hrtime() - t0);
     if (out)
         hsd_conn_out_close(c, start);
     else
-        hsd_conn_send_text(c, b->buf, b->len);
+        hsd_conn_send_text_runs(c, b->buf, b->len, runs);
     hsd_conn_message_done(c);
     return true;
 }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <uv.h>
 
+#include "answer_splices.h"
 #include "json_dump.h"
 #include "rpc_framing.h"
 #include "rpc_methods.h"
@@ -61,6 +62,8 @@ typedef struct hsd_conn {
     size_t write_bytes;     /* bytes queued in `out` or handed to uv_write, not yet written */
     size_t batch_bytes;     /* bytes of the batch array being answered (not sent yet) */
     hsd_jbuf out;           /* responses gathered during this loop iteration */
+    hsd_splices sp;         /* runs of cached entries sent between out's bytes (held) */
+    size_t sp_counted;      /* of sp.bytes, those counted in write_bytes */
     size_t out_skip;        /* bytes at the start of out.buf that are not output (a
                              * taken answer's room before its envelope) */
     bool dirty;             /* in the server's flush list */
@@ -160,6 +163,9 @@ hsd_jbuf *hsd_conn_out_open(hsd_conn *c);
 void hsd_conn_out_close(hsd_conn *c, size_t start);
 /* Queues one response already serialized (a batch's array). */
 void hsd_conn_send_text(hsd_conn *c, const char *body, size_t len);
+/* The same for a body whose runs c->sp.s[runs..] (offsets into body, held
+ * entries: hsd_rpc_fast_answer) go out between its bytes. */
+void hsd_conn_send_text_runs(hsd_conn *c, const char *body, size_t len, int runs);
 /* The response {"jsonrpc":"2.0","id":ID,"result":TEXT} to a request whose result
  * is JSON text (hsd_text_answer), written around it straight into the
  * connection's output: the bytes hsd_conn_send would write for it. An answer over

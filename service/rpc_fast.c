@@ -11,8 +11,8 @@
 
 /* The shape's memo key, its memo entry, the cached text, the name checks; then
  * the response, or nothing. */
-bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fits_fn fits,
-                         void *arg)
+bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_splices *sp,
+                         hsd_fits_fn fits, void *arg)
 {
     const hsd_shape_memo *sm;
     const hsd_memo *m;
@@ -20,7 +20,9 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
     const hsd_rendered *r;
     const char *ports;
     char name[HS_IDENT_MAX];
-    size_t start = out->len, ports_len, len;
+    size_t start = out->len, ports_len, len, ext;
+    int sp_n = sp ? sp->n : 0, sp_held = sp ? sp->n_held : 0;
+    bool ports_held = false;
     hs_diag d;
     if (!s->ok || !ctx->cache || !ctx->raw_results ||
         !(sm = hsd_cache_shape_get(ctx->cache, s->hi, s->lo)) ||
@@ -45,6 +47,8 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
         ports_len = strlen(ports = m->ports_text);
     else if (!(ports = hsd_cache_ports_text(hit, &ports_len)))
         return false;
+    else
+        ports_held = true;
     /* the limits checked before anything is written: an answer refused is never built */
     len = sizeof("{\"jsonrpc\":\"2.0\",\"id\":,\"result\":}") - 1 + s->id_len +
           hsd_unit_raw_len(strlen(name), sm->hdl, m->signature, ports_len, true, r,
@@ -54,13 +58,27 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fi
     ADD_LIT(out, "{\"jsonrpc\":\"2.0\",\"id\":");
     hsd_jbuf_add(out, s->id, s->id_len);
     ADD_LIT(out, ",\"result\":");
-    if (hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, ports_len, true, r,
-                            strlen(hit->module)) != 0)
+    if (sp && len >= HSD_ANSWER_OWN && hsd_splices_room(sp, 1)) {
+        /* a large answer: its long runs sent from the entry, held until then */
+        hsd_cache_hold(hit);
+        sp->held[sp->n_held++] = hit;
+        if (hsd_unit_raw_append_spliced(out, sp, name, sm->hdl, m->signature, ports, ports_len,
+                                        ports_held, r, strlen(hit->module)) != 0)
+            out->failed = 1;
+    } else if (hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, ports_len, true, r,
+                                   strlen(hit->module)) != 0) {
         out->failed = 1;
+    }
     hsd_jbuf_add(out, "}", 1);
-    if (out->failed || !fits(arg, out->len - start)) {
+    ext = sp ? sp->bytes : 0;
+    if (sp)
+        for (int i = 0; i < sp_n; i++)
+            ext -= sp->s[i].n;
+    if (out->failed || !fits(arg, out->len - start + ext)) {
         out->len = start;
         out->failed = 0;
+        if (sp)
+            hsd_splices_truncate(sp, sp_n, sp_held);
         return false;
     }
     hsd_cache_get(ctx->cache, m->key); /* counted as a hit, the most recently used */

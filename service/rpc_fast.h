@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "answer_splices.h"
 #include "json_dump.h"
 #include "request_shape.h"
 #include "rpc_methods.h"
@@ -21,9 +22,12 @@ typedef bool (*hsd_fits_fn)(void *arg, size_t len);
 
 /* Appends the whole JSON-RPC response {"jsonrpc":"2.0","id":...,"result":...}
  * for the request of shape s to out and returns true; returns false with out
- * as it was when the ordinary path must answer. Counts a cache hit only when it
- * answers. */
-bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_fits_fn fits,
-                         void *arg);
+ * (and sp) as it was when the ordinary path must answer. Counts a cache hit only
+ * when it answers. With sp, an answer of HSD_ANSWER_OWN bytes or more leaves its
+ * long runs in the cached entry, recorded in sp with the entry held
+ * (hsd_unit_raw_append_spliced): the response is then out's new bytes with
+ * those runs put at their offsets. */
+bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_splices *sp,
+                         hsd_fits_fn fits, void *arg);
 
 #endif

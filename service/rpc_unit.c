@@ -56,11 +56,6 @@ typedef struct {
     size_t answer_len, answer_cap;
 } unit_gen;
 
-/* A unit.generate result from this size on is written whole on the generation's
- * worker for the call that started it (a copy of megabytes the loop thread would
- * make otherwise); smaller ones are copied on the loop from the cache's parts. */
-#define HSD_ANSWER_OWN (256u << 10)
-
 /* A heavy request's resolution, on a worker (the call continues on the loop). */
 typedef struct {
     hsd_gen base;
@@ -270,6 +265,56 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
     *w++ = '}';
     b->len = (size_t)(w - b->buf);
     return 0;
+}
+
+/* Appends bytes to b or, when at least HSD_SPLICE_MIN, records them as a run sent
+ * from where they are (sp). */
+static void raw_piece(hsd_jbuf *b, hsd_splices *sp, const char *p, size_t n)
+{
+    if (n >= HSD_SPLICE_MIN) {
+        sp->s[sp->n++] = (hsd_splice){b->len, p, n};
+        sp->bytes += n;
+    } else {
+        hsd_jbuf_add(b, p, n);
+    }
+}
+
+int hsd_unit_raw_append_spliced(hsd_jbuf *b, hsd_splices *sp, const char *name, hs_hdl hdl,
+                                const char *signature, const char *ports_text, size_t ports_len,
+                                bool ports_held, const hsd_rendered *rendered, size_t old_len)
+{
+    const hw_marks *mk = &rendered->marks;
+    const char *h = hs_hdl_name(hdl);
+    size_t name_len = strlen(name), from = 0;
+    if (mk->n * old_len > rendered->len || !hsd_splices_room(sp, (int)mk->n + 2))
+        return hsd_unit_raw_append(b, name, hdl, signature, ports_text, ports_len, true, rendered,
+                                   old_len);
+    /* the same bytes as hsd_unit_raw_append, in the same order */
+    hsd_jbuf_add(b, "{\"module\":\"", sizeof("{\"module\":\"") - 1);
+    hsd_jbuf_add(b, name, name_len);
+    hsd_jbuf_add(b, "\",\"hdl\":\"", sizeof("\",\"hdl\":\"") - 1);
+    hsd_jbuf_add(b, h, strlen(h));
+    hsd_jbuf_add(b, "\",\"signature\":\"", sizeof("\",\"signature\":\"") - 1);
+    hsd_jbuf_add(b, signature, strlen(signature));
+    hsd_jbuf_add(b, "\",\"ports\":", sizeof("\",\"ports\":") - 1);
+    if (ports_held)
+        raw_piece(b, sp, ports_text, ports_len);
+    else
+        hsd_jbuf_add(b, ports_text, ports_len);
+    hsd_jbuf_add(b, ",\"cached\":true,\"files\":", sizeof(",\"cached\":true,\"files\":") - 1);
+    for (size_t i = 0; i < mk->n; i++) {
+        size_t at = mk->at[i];
+        if (at < from || at > rendered->len || rendered->len - at < old_len) {
+            b->failed = 1; /* (as hs_gen_rename refuses them) */
+            return HSD_E_NOMEM;
+        }
+        raw_piece(b, sp, rendered->text + from, at - from);
+        hsd_jbuf_add(b, name, name_len);
+        from = at + old_len;
+    }
+    raw_piece(b, sp, rendered->text + from, rendered->len - from);
+    hsd_jbuf_add(b, "}", sizeof("}") - 1);
+    return b->failed ? HSD_E_NOMEM : 0;
 }
 
 /* hsd_text_answer.append for a unit.generate call. */

@@ -3,6 +3,7 @@
 #ifndef HSD_RPC_UNIT_H
 #define HSD_RPC_UNIT_H
 
+#include "answer_splices.h"
 #include "rpc_call.h"
 
 /* params -> the call's envelope (hsd_unit_args) and, held for one later decode,
@@ -23,6 +24,20 @@ json_t *hsd_unit_encode(hsd_ctx *ctx, hsd_call *c);
 int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *signature,
                         const char *ports_text, size_t ports_len, bool cached,
                         const hsd_rendered *rendered, size_t old_len);
+/* A unit.generate result from this size on is written whole on the generation's
+ * worker for the call that started it (a copy of megabytes the loop thread would
+ * make otherwise); a cached hit from this size on sends the entry's long runs
+ * from the entry (hsd_unit_raw_append_spliced) where its caller can; smaller ones
+ * are copied on the loop from the cache's parts. */
+#define HSD_ANSWER_OWN (256u << 10)
+/* The same bytes for a cached answer (`cached` true), except that runs of the
+ * rendering (and of the ports text when ports_held: the entry's own) of
+ * HSD_SPLICE_MIN bytes or more are recorded in sp, not copied: the caller sends
+ * them from the entry, which it holds until then. As hsd_unit_raw_append when sp
+ * has no room for them. Returns 0 or HSD_E_NOMEM (b->failed). */
+int hsd_unit_raw_append_spliced(hsd_jbuf *b, hsd_splices *sp, const char *name, hs_hdl hdl,
+                                const char *signature, const char *ports_text, size_t ports_len,
+                                bool ports_held, const hsd_rendered *rendered, size_t old_len);
 /* The number of bytes hsd_unit_raw_append writes for the same arguments (ports_len
  * the length of its ports text), known before any of them is written. */
 size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size_t ports_len,

@@ -96,7 +96,7 @@ static void shape_check(hsd_ctx *raw, const char *msg, size_t len, const json_t 
     raw->shape = NULL;
     json_decref(result);
     json_decref(error);
-    if (!hsd_rpc_fast_answer(raw, &s, &fast, fits_all, NULL))
+    if (!hsd_rpc_fast_answer(raw, &s, &fast, NULL, fits_all, NULL))
         return;
     hsd_rpc_call(raw, "unit.generate", params, &result, &error); /* a hit, as the short one */
     if (!result)

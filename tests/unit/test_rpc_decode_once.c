@@ -167,7 +167,7 @@ static int message(const char *text, bool *fast, bool *plain)
     json_t *msg = NULL;
     *plain = false;
     hsd_shape_scan(text, strlen(text), &s);
-    *fast = s.ok && hsd_rpc_fast_answer(&ctx, &s, &out, fits_all, NULL);
+    *fast = s.ok && hsd_rpc_fast_answer(&ctx, &s, &out, NULL, fits_all, NULL);
     if (*fast) {
         ck_assert_ptr_nonnull(strstr(out.buf, "\"result\":{\"module\""));
         hsd_jbuf_free(&out);

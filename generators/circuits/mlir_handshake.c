@@ -21,13 +21,15 @@ typedef struct {
     int *counter;                 /* per op row: the next default unit number */
     const hs_unit_info **info_of; /* per op row: its catalog unit, looked up once */
     bool *looked_up;
+    bool *to_memory;        /* per op row: its unit has a port to memory (an lsq's access) */
     struct type_memo *memo; /* result types by their text: a function repeats a few */
     const hs_mlir_options *o;
     MVEC(mlir_mc) mcs;
     MVEC(mlir_lsq) lsqs;
-    bool listed;      /* the supported operations were listed once */
-    MVEC(int) fronts; /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
-    bool builtin;     /* Dynamatic before mid-2024: `none` a control, `i32` a channel */
+    MVEC(mlir_access) accs; /* what an lsq's wiring reads of the units with a port to memory */
+    bool listed;            /* the supported operations were listed once */
+    MVEC(int) fronts;       /* buffers Dynamatic builds behind a ONE_SLOT_BREAK_R */
+    bool builtin;           /* Dynamatic before mid-2024: `none` a control, `i32` a channel */
 } lower;
 
 #define MEMO_SLOTS 64
@@ -680,6 +682,35 @@ static ms old_name(const mlir_attr *at)
 }
 
 /* One op: a unit, its parameters, its results defined and its operands used. */
+/* Whether a unit of this row has a port to memory, so an lsq's operand may come from it
+ * (mlir_lsq.c's roles: a load's or store's address or data). */
+static bool to_memory(const hs_unit_info *info)
+{
+    for (int p = 0; info && p < info->n_ports; p++)
+        if (info->ports[p].mem_role == HS_MEM_LD_ADDR ||
+            info->ports[p].mem_role == HS_MEM_ST_ADDR || info->ports[p].mem_role == HS_MEM_ST_DATA)
+            return true;
+    return false;
+}
+
+/* Notes what an lsq's wiring reads of unit u's op (hn: its handshake.name), so the op
+ * need not stay in the syntax tree; -1 when out of memory. */
+static int note_access(lower *L, const mlir_op *op, int u, const mlir_attr *hn)
+{
+    const mlir_attr *mark = mlir_attr_find(L->a, op->attr, op->n_attr, "handshake.mem_interface");
+    const mlir_attr *deps = mlir_attr_find(L->a, op->attr, op->n_attr, "handshake.deps");
+    mlir_access x = {.unit = u,
+                     .line = op->line,
+                     .col = op->col,
+                     .has_mark = mark != NULL,
+                     .has_deps = deps != NULL,
+                     .has_name = hn != NULL,
+                     .mark = mark ? mark->val : (ms){0},
+                     .deps = deps ? deps->val : (ms){0},
+                     .name = hn ? hn->val : (ms){0}};
+    return MVEC_PUSH(L->accs, x);
+}
+
 static void read_op(lower *L, const mlir_op *op)
 {
     mlir_ast *a = L->a;
@@ -690,6 +721,7 @@ static void read_op(lower *L, const mlir_op *op)
         if (!L->looked_up[r]) {
             L->info_of[r] = hs_catalog_find(row->unit);
             L->looked_up[r] = true;
+            L->to_memory[r] = to_memory(L->info_of[r]);
         }
         info = L->info_of[r];
     }
@@ -720,6 +752,8 @@ static void read_op(lower *L, const mlir_op *op)
         mlir_error(a, op->line, op->col, "the circuit exceeds %d units", HS_NET_MAX_UNITS);
         return;
     }
+    if (L->to_memory[mlir_op_index(row)] && note_access(L, op, u, hn))
+        mlir_error(a, op->line, op->col, "out of memory");
     const mlir_attr *bb = mlir_attr_find(a, op->attr, op->n_attr, "handshake.bb");
     if (bb && bb->kind == MA_INT && bb->val.n > 0 && bb->val.n < 10) { /* for hsgen draw */
         L->nl->units[u].has_bb = true;
@@ -837,9 +871,8 @@ struct mlir_hs_stream {
     mlir_names names;
     int rc;
     bool ended;
-    bool stopped;   /* the error list is full: no more ops read */
-    bool needs_ast; /* an op whose wiring reads other ops (lsq): the syntax tree must stay */
-    int errors;     /* the errors the reading reported */
+    bool stopped; /* the error list is full: no more ops read */
+    int errors;   /* the errors the reading reported */
     mlir_op_sink sink;
 };
 
@@ -854,6 +887,7 @@ static void lower_begin(mlir_hs_stream *s, mlir_ast *a, const mlir_func *f,
     L->counter = calloc((size_t)mlir_op_count(), sizeof(int));
     L->info_of = calloc((size_t)mlir_op_count(), sizeof(*L->info_of));
     L->looked_up = calloc((size_t)mlir_op_count(), sizeof(bool));
+    L->to_memory = calloc((size_t)mlir_op_count(), sizeof(bool));
     L->memo = malloc(MEMO_SLOTS * sizeof(*L->memo)); /* 150 KB: only the texts cleared */
     for (int i = 0; L->memo && i < MEMO_SLOTS; i++)
         L->memo[i].text = (ms){0};
@@ -861,7 +895,7 @@ static void lower_begin(mlir_hs_stream *s, mlir_ast *a, const mlir_func *f,
     char cname[HS_NET_NAME_MAX];
     mlir_names_take(&s->names, f->name, "circuit", cname, sizeof(cname));
     snprintf(nl->name, sizeof(nl->name), "%s", cname);
-    int rc = L->counter && L->info_of && L->looked_up ? 0 : HS_E_NOMEM;
+    int rc = L->counter && L->info_of && L->looked_up && L->to_memory ? 0 : HS_E_NOMEM;
     /* room for the units and values at once (a fork or sink for some values besides
      * the ops' own): doubling copies of the big arrays cost more than untouched room */
     int guess = n_op + n_op / 2 + 16;
@@ -916,7 +950,8 @@ static int lower_finish(mlir_hs_stream *s)
     if (rc == 0 && !s->ended && !a->n_errors)
         mlir_error(a, f->line, f->col, "@%.*s has no 'end' operation", f->name.n, f->name.s);
     if (rc == 0 && !a->n_errors && L->lsqs.n) /* before the controllers: they see its ports */
-        rc = mlir_lsq_wire(a, f, &L->vals, &s->names, nl, info, L->o, L->lsqs.v, L->lsqs.n);
+        rc = mlir_lsq_wire(a, L->accs.v, L->accs.n, &L->vals, &s->names, nl, info, L->o, L->lsqs.v,
+                           L->lsqs.n);
     if (rc == 0 && !a->n_errors && L->mcs.n)
         rc = mlir_memory_wire(a, &L->vals, &s->names, nl, info, L->o, L->mcs.v, L->mcs.n);
     if (rc == 0 && !a->n_errors)
@@ -945,9 +980,11 @@ void mlir_hs_stream_drop(mlir_hs_stream *s)
         free(L->counter);
         free(L->info_of);
         free(L->looked_up);
+        free(L->to_memory);
         free(L->memo);
         free(L->mcs.v);
         free(L->lsqs.v);
+        free(L->accs.v);
         free(L->fronts.v);
     }
     free(s);
@@ -992,8 +1029,6 @@ static bool stream_op(void *ctx, mlir_ast *a, int k)
     int errors = a->n_errors, mcs = s->L.mcs.n, lsqs = s->L.lsqs.n;
     lower_op(s, &a->ops.v[k], NULL);
     s->errors += a->n_errors - errors;
-    if (s->L.lsqs.n != lsqs)
-        s->needs_ast = true;
     return s->L.mcs.n == mcs && s->L.lsqs.n == lsqs;
 }
 
@@ -1016,7 +1051,7 @@ mlir_op_sink *mlir_hs_stream_sink(mlir_hs_stream *s)
 
 bool mlir_hs_stream_clean(const mlir_hs_stream *s, const mlir_ast *a)
 {
-    return !s->needs_ast && a->n_errors == s->errors && !a->errs->dropped;
+    return a->n_errors == s->errors && !a->errs->dropped;
 }
 
 int mlir_hs_stream_finish(mlir_hs_stream *s, const mlir_func *f)

@@ -54,6 +54,7 @@ enum { MLIR_LEX_REPORT = 0, MLIR_LEX_STOP, MLIR_LEX_SKIP };
 /* Where the tokenizer is in the text (mlir_lex_some). */
 typedef struct {
     size_t i, line_start;
+    size_t checked;       /* the text before it holds no NUL byte */
     int line;             /* 1 to start */
     unsigned char on_bad; /* MLIR_LEX_REPORT it and skip it, STOP (bad), SKIP it */
     bool bad;             /* stopped at a malformed character */
@@ -165,6 +166,7 @@ struct mlir_ast {
     MVEC(mlir_func) funcs;
     hs_diag_list *errs;
     int n_errors;
+    bool nul;           /* the tokenizer met a NUL byte: the text is no MLIR (mlir_lex_some) */
     mlir_op_sink *sink; /* NULL: every op is kept */
 };
 
@@ -187,7 +189,9 @@ void mlir_error(mlir_ast *a, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
 /* Up to `want` tokens after lx's position into tok[(at + k) % MLIR_TOK_RING], the last
- * of the text MT_EOF; returns how many (see mlir_lex.c). */
+ * of the text MT_EOF; returns how many (see mlir_lex.c). The text ahead is searched for
+ * a NUL byte a block at a time as the tokens reach it: at one, a->nul is set and the
+ * tokens end there. */
 int mlir_lex_some(mlir_ast *a, mlir_lexer *lx, mlir_tok *tok, int at, int want);
 /* The syntax tree of the text (functions and ops), tokens made as the parser reads
  * them; after an error the parser resumes at the next line. Malformed characters are
@@ -348,7 +352,7 @@ int mlir_lower_handshake(mlir_ast *a, const mlir_func *f, const hs_mlir_options 
 /* A handshake.func read while it is parsed (mlir_read.c): the sink's begin takes the
  * first handshake.func of the text (the one --top names, when given), its op reads
  * each op as it comes and lets the pools reuse the op's room. Once the text is parsed,
- * when clean (no error but the reading's own, no lsq) and the function is the one to
+ * when clean (no error but the reading's own) and the function is the one to
  * read, finish wires its values as mlir_lower_handshake does and gives its result;
  * else drop discards it (the caller frees the netlist and info, then reads the text
  * whole). */
@@ -406,9 +410,22 @@ typedef struct {
     ms memref_name;         /* its argNames entry (the C parameter), else the SSA name */
 } mlir_lsq;
 
-int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *names,
-                  hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o, const mlir_lsq *qs,
-                  int n);
+/* What an lsq's wiring reads of the op of a unit that may be one of its accesses (a
+ * unit with a port to memory: load, store, an LSQ behind a mem_controller), noted when
+ * the op is read, so no op but the lsq's own stays in the syntax tree for it. */
+typedef struct {
+    int unit;
+    int line, col;
+    bool has_mark, has_deps, has_name;
+    ms mark; /* handshake.mem_interface's value */
+    ms deps; /* handshake.deps' value */
+    ms name; /* handshake.name's value */
+} mlir_access;
+
+/* accs: the units with a port to memory, by increasing unit. */
+int mlir_lsq_wire(mlir_ast *a, const mlir_access *accs, int n_accs, mlir_values *v,
+                  mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o,
+                  const mlir_lsq *qs, int n);
 
 /* bundle/unbundle (mlir_bundle.c): unit u's ports from the op's type, its
  * operands used and its results defined. */

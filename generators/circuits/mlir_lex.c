@@ -154,6 +154,23 @@ static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
     return j;
 }
 
+/* The text searched for a NUL byte ahead of the tokens, this many bytes at a time. */
+#define NUL_BLOCK 4096
+
+/* Whether the text from *checked to a block past i holds a NUL byte; *checked moves
+ * past the block. Searched at line starts as the tokens reach them, the block is read
+ * once from memory for both (not in a pass of its own before the tokens). */
+static bool nul_ahead(const char *s, size_t len, size_t i, size_t *checked)
+{
+    size_t end = len - i > NUL_BLOCK ? i + NUL_BLOCK : len;
+    if (end <= *checked)
+        return false;
+    if (memchr(s + *checked, '\0', end - *checked))
+        return true;
+    *checked = end;
+    return false;
+}
+
 /* Up to `want` tokens from lx's position into tok[(at + k) % MLIR_TOK_RING]: blanks,
  * newlines and comments skipped; a malformed character is reported and skipped, skipped
  * alone, or ends the tokens (lx->on_bad). The last token is MT_EOF (lx->done). Returns
@@ -161,16 +178,26 @@ static size_t scan_number(const char *s, size_t i, size_t len, bool *is_float)
 int mlir_lex_some(mlir_ast *a, mlir_lexer *lx, mlir_tok *tok, int at, int want)
 {
     const char *s = a->src;
-    size_t len = a->len, i = lx->i, line_start = lx->line_start;
+    size_t len = a->len, i = lx->i, line_start = lx->line_start, checked = lx->checked;
     int line = lx->line, made = 0;
     while (made < want) {
-        if (i >= len)
+        if (i >= len) {
+            if (checked < len && nul_ahead(s, len, i, &checked)) {
+                a->nul = true;
+                i = len; /* no more tokens: the text is refused whole */
+            }
             break;
+        }
         char c = s[i];
         int col = (int)(i - line_start) + 1;
         if (c == '\n') {
             line++;
             line_start = ++i;
+            if (i >= checked && nul_ahead(s, len, i, &checked)) {
+                a->nul = true;
+                i = len; /* no more tokens: the text is refused whole */
+                break;
+            }
             continue;
         }
         if (is(c, C_SPACE)) { /* isspace */
@@ -274,6 +301,7 @@ int mlir_lex_some(mlir_ast *a, mlir_lexer *lx, mlir_tok *tok, int at, int want)
         i = len;
     }
     lx->i = i;
+    lx->checked = checked;
     lx->line = line;
     lx->line_start = line_start;
     return made;

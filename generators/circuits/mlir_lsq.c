@@ -138,35 +138,36 @@ static int int_list(const mlir_attr *at, long *out, int cap)
     return n;
 }
 
-/* The AST op whose unit is u (where the reader recorded it). */
-static const mlir_op *op_of(const mlir_ast *a, const mlir_func *f, const hs_mlir_info *info, int u)
+/* What the op of unit u said (noted when it was read), or NULL for a unit no op made
+ * or one without a port to memory. */
+static const mlir_access *access_of(const mlir_access *accs, int n, int u)
 {
-    if (u < 0 || u >= info->n_lines || !info->unit_line[u])
-        return NULL;
-    for (int i = 0; i < f->n_op; i++) {
-        const mlir_op *op = &a->ops.v[f->op + i];
-        if (op->line == info->unit_line[u] && op->col == info->unit_col[u])
-            return op;
+    int lo = 0, hi = n; /* by increasing unit */
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (accs[mid].unit < u)
+            lo = mid + 1;
+        else
+            hi = mid;
     }
-    return NULL;
+    return lo < n && accs[lo].unit == u ? &accs[lo] : NULL;
 }
 
 /* An access's group by its handshake.mem_interface attribute: k for <LSQ: k>, -2 for
  * <MC>, -1 when unmarked. */
-static int marked_group(const mlir_ast *a, const mlir_op *op)
+static int marked_group(const mlir_access *x)
 {
-    const mlir_attr *mi =
-        op ? mlir_attr_find(a, op->attr, op->n_attr, "handshake.mem_interface") : NULL;
-    if (!mi)
+    if (!x || !x->has_mark)
         return -1;
-    for (int i = 0; i + 2 < mi->val.n; i++) {
-        if (!memcmp(mi->val.s + i, "MC", 2))
+    ms val = x->mark;
+    for (int i = 0; i + 2 < val.n; i++) {
+        if (!memcmp(val.s + i, "MC", 2))
             return -2;
-        if (i + 3 < mi->val.n && !memcmp(mi->val.s + i, "LSQ", 3)) {
+        if (i + 3 < val.n && !memcmp(val.s + i, "LSQ", 3)) {
             int j = i + 3;
-            while (j < mi->val.n && !isdigit((unsigned char)mi->val.s[j]))
+            while (j < val.n && !isdigit((unsigned char)val.s[j]))
                 j++;
-            return j < mi->val.n ? atoi(mi->val.s + j) : -1;
+            return j < val.n ? atoi(val.s + j) : -1;
         }
     }
     return -1;
@@ -233,9 +234,9 @@ static void group_lists(text *t, const operand *ops, int n, int groups, int kind
 }
 
 /* Wires one LSQ; false on an error (reported). */
-static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *names,
-                     hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o,
-                     const mlir_lsq *q, int *rc)
+static bool wire_one(mlir_ast *a, const mlir_access *accs, int n_accs, mlir_values *v,
+                     mlir_names *names, hs_netlist *nl, hs_mlir_info *info,
+                     const hs_mlir_options *o, const mlir_lsq *q, int *rc)
 {
     const mlir_op *op = q->op;
     int u = q->unit;
@@ -370,7 +371,7 @@ static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names
         } else {
             loads++;
         }
-        int mark = marked_group(a, op_of(a, f, info, p->access));
+        int mark = marked_group(access_of(accs, n_accs, p->access));
         if (mark == -2 || (mark >= 0 && mark < last_mark)) {
             mlir_error(a, p->x->line, p->x->col,
                        "lsq %s: %s is marked handshake.mem_interface<%s> but feeds group %d "
@@ -574,25 +575,24 @@ static bool wire_one(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names
     }
     /* handshake.deps naming an access that does not go through this LSQ */
     for (int i = lo; i < hi; i++) {
-        const mlir_op *acc =
-            ops[i].role == R_LD || ops[i].role == R_STA ? op_of(a, f, info, ops[i].access) : NULL;
-        const mlir_attr *deps =
-            acc ? mlir_attr_find(a, acc->attr, acc->n_attr, "handshake.deps") : NULL;
-        for (int k = 0; deps && k < deps->val.n; k++) {
-            if (deps->val.s[k] != '"')
+        const mlir_access *acc = ops[i].role == R_LD || ops[i].role == R_STA
+                                     ? access_of(accs, n_accs, ops[i].access)
+                                     : NULL;
+        const ms *deps = acc && acc->has_deps ? &acc->deps : NULL;
+        for (int k = 0; deps && k < deps->n; k++) {
+            if (deps->s[k] != '"')
                 continue;
             int e = k + 1;
-            while (e < deps->val.n && deps->val.s[e] != '"')
+            while (e < deps->n && deps->s[e] != '"')
                 e++;
-            ms dst = {deps->val.s + k + 1, e - k - 1};
+            ms dst = {deps->s + k + 1, e - k - 1};
             bool seen = false;
             for (int j = lo; j < hi && !seen; j++) {
-                const mlir_op *other = ops[j].role == R_LD || ops[j].role == R_STA
-                                           ? op_of(a, f, info, ops[j].access)
-                                           : NULL;
-                const mlir_attr *hn =
-                    other ? mlir_attr_find(a, other->attr, other->n_attr, "handshake.name") : NULL;
-                seen = hn && hn->val.n == dst.n && !memcmp(hn->val.s, dst.s, (size_t)dst.n);
+                const mlir_access *other = ops[j].role == R_LD || ops[j].role == R_STA
+                                               ? access_of(accs, n_accs, ops[j].access)
+                                               : NULL;
+                const ms *hn = other && other->has_name ? &other->name : NULL;
+                seen = hn && hn->n == dst.n && !memcmp(hn->s, dst.s, (size_t)dst.n);
             }
             if (!seen)
                 warn(info,
@@ -609,12 +609,12 @@ out:
     return ok;
 }
 
-int mlir_lsq_wire(mlir_ast *a, const mlir_func *f, mlir_values *v, mlir_names *names,
-                  hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o, const mlir_lsq *qs,
-                  int n)
+int mlir_lsq_wire(mlir_ast *a, const mlir_access *accs, int n_accs, mlir_values *v,
+                  mlir_names *names, hs_netlist *nl, hs_mlir_info *info, const hs_mlir_options *o,
+                  const mlir_lsq *qs, int n)
 {
     int rc = 0;
     for (int i = 0; i < n && rc == 0; i++)
-        wire_one(a, f, v, names, nl, info, o, &qs[i], &rc);
+        wire_one(a, accs, n_accs, v, names, nl, info, o, &qs[i], &rc);
     return rc;
 }

@@ -936,7 +936,7 @@ int mlir_read_syntax(mlir_ast *a)
     int rc = parse_file(&p);
     while (!p.lx.done) /* the parser stopped early: a malformed character further on? */
         mlir_lex_some(a, &p.lx, p.ring, 0, MLIR_TOK_RING);
-    if (!p.lx.bad)
+    if (!p.lx.bad || a->nul)
         return rc;
     /* A malformed character: the text's characters are reported first, then it is read
      * again with them skipped, so the messages come in the order they always have; the
@@ -953,6 +953,8 @@ int mlir_read_syntax(mlir_ast *a)
     parser_init(&p, a, MLIR_LEX_REPORT);
     while (!p.lx.done)
         mlir_lex_some(a, &p.lx, p.ring, 0, MLIR_TOK_RING);
+    if (a->nul)
+        return HS_E_NETLIST;
     parser_init(&p, a, MLIR_LEX_SKIP);
     return parse_file(&p);
 }

@@ -70,19 +70,6 @@ static const mlir_func *pick(mlir_ast *a, const hs_mlir_options *o, hs_mlir_info
     return NULL;
 }
 
-/* Whether "lsq" occurs in the text: an lsq op's wiring reads the other ops of its
- * function, so such a text keeps its whole syntax tree. A 'q' is rare in MLIR. */
-static bool mentions_lsq(const char *text, size_t len)
-{
-    for (const char *q = text + 2, *end = text + len; q < end; q++) {
-        if (!(q = memchr(q, 'q', (size_t)(end - q))))
-            return false;
-        if (q[-2] == 'l' && q[-1] == 's')
-            return true;
-    }
-    return false;
-}
-
 /* Netlist violations name units; the reader adds the line of the unit's op. */
 static void locate(const hs_netlist *nl, const hs_mlir_info *info, const char *file,
                    hs_diag_list *errs)
@@ -123,21 +110,26 @@ int hs_mlir_read(const char *text, size_t len, const hs_mlir_options *o, hs_netl
         mlir_error(&a, 1, 1, "the MLIR text is larger than %u bytes", MLIR_MAX_TEXT);
         return HS_E_NETLIST;
     }
-    if (memchr(text, '\0', len)) {
-        mlir_error(&a, 1, 1, "expected MLIR text, found a NUL byte");
-        return HS_E_NETLIST;
-    }
     if (o->places) {
         info->places = malloc(sizeof(*info->places) * 64);
         info->cap_places = info->places ? 64 : 0;
     }
     /* A handshake.func is read as it is parsed (mlir_hs_stream): each op's syntax is
      * still in the cache, and the syntax tree of a big body (3 MB at 10,000 ops) is not
-     * written and read back. Places need the tree; an lsq's wiring reads other ops. */
-    mlir_hs_stream *stream =
-        !o->places && !mentions_lsq(text, len) ? mlir_hs_stream_new(o, nl, info) : NULL;
+     * written and read back. Places need the tree. */
+    mlir_hs_stream *stream = !o->places ? mlir_hs_stream_new(o, nl, info) : NULL;
     a.sink = stream ? mlir_hs_stream_sink(stream) : NULL;
     int rc = mlir_read_syntax(&a); /* the syntax tree points into the text, not the tokens */
+    if (a.nul) { /* refused whole: nothing read, one message (the tokenizer searched) */
+        mlir_hs_stream_drop(stream);
+        hs_netlist_free(nl);
+        memset(nl, 0, sizeof(*nl));
+        hs_mlir_info_free(info);
+        hs_diag_list_init(errs);
+        mlir_error(&a, 1, 1, "expected MLIR text, found a NUL byte");
+        mlir_ast_free(&a);
+        return HS_E_NETLIST;
+    }
     const mlir_func *f = NULL;
     mlir_op_sink *sink = stream ? mlir_hs_stream_sink(stream) : NULL;
     if (sink && sink->func >= 0) {

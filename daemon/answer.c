@@ -116,22 +116,30 @@ size_t hsd_text_response_head(hsd_conn *c, const hsd_text_response *r, char *at)
     return n;
 }
 
-int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out)
+int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out, hsd_splices *sp)
 {
     const hsd_jbuf *idt = &c->srv->scratch;
+    const hsd_text_answer *a = r->a;
     size_t before = out->len, at;
-    if (hsd_jbuf_reserve(out, r->size) != 0)
+    int runs = sp ? sp->n : 0, held = sp ? sp->n_held : 0;
+    bool spliced = sp && a->append_spliced;
+    /* (spliced: the envelope and the short parts only) */
+    if (hsd_jbuf_reserve(out, spliced ? r->size - a->len + 4096 : r->size) != 0)
         return HSD_E_NOMEM;
     hsd_jbuf_add(out, text_head, sizeof(text_head) - 1);
     hsd_jbuf_add(out, idt->buf, idt->len);
     hsd_jbuf_add(out, text_mid, sizeof(text_mid) - 1);
     at = out->len;
-    if (out->failed || r->a->append(r->a, out) != 0 || out->len - at != r->a->len) {
+    if (out->failed || (spliced ? a->append_spliced(a, out, sp) : a->append(a, out)) != 0 ||
+        out->len - at + (spliced ? hsd_splices_bytes_from(sp, runs) : 0) != a->len ||
+        hsd_jbuf_add(out, "}", 1) != 0) {
         out->len = before; /* (the length promised was not written: the JSON way) */
         out->failed = 0;
+        if (sp)
+            hsd_splices_truncate(sp, runs, held);
         return HSD_E_NOMEM;
     }
-    return hsd_jbuf_add(out, "}", 1);
+    return 0;
 }
 
 /* Puts back a batch's array as it was before an element that could not be written. */
@@ -142,9 +150,10 @@ static int batch_undo(hsd_jbuf *body, size_t before)
     return HSD_E_NOMEM;
 }
 
-int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *resp)
+int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, const hsd_splices *sp, bool first,
+                     const json_t *resp)
 {
-    size_t before = body->len, size;
+    size_t before = body->len, size, runs = sp->bytes; /* (the array holds the runs too) */
     json_t *err;
     int rc;
     if (!resp) /* the response could not be made */
@@ -153,29 +162,32 @@ int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *resp
     if (hsd_json_dump(body, resp) != 0 || body->failed)
         return batch_undo(body, before);
     size = body->len - before - 1;
-    if (hsd_answer_fits(c, before + 1, size))
+    if (hsd_answer_fits(c, before + runs + 1, size))
         return 0;
-    err = hsd_answer_refusal(c, json_object_get(resp, "id"), before + 1, size);
+    err = hsd_answer_refusal(c, json_object_get(resp, "id"), before + runs + 1, size);
     body->len = before + 1;
     rc = hsd_json_dump(body, err); /* (NULL: out of memory) */
     json_decref(err);
     return rc != 0 || body->failed ? batch_undo(body, before) : 0;
 }
 
-int hsd_batch_append_text(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *id,
-                          const hsd_text_answer *a)
+int hsd_batch_append_text(hsd_conn *c, hsd_jbuf *body, hsd_splices *sp, bool first,
+                          const json_t *id, const hsd_text_answer *a)
 {
     size_t before = body->len;
     hsd_text_response r;
-    int rc;
-    if (hsd_text_response_check(c, id, a, before + 1, &r) != 0)
+    int rc, runs = sp->n, held = sp->n_held;
+    if (hsd_text_response_check(c, id, a, before + sp->bytes + 1, &r) != 0)
         return HSD_E_NOMEM;
     hsd_jbuf_add(body, first ? "[" : ",", 1);
     if (r.refusal) {
         rc = hsd_json_dump(body, r.refusal);
         json_decref(r.refusal);
     } else {
-        rc = hsd_text_response_write(c, &r, body);
+        rc = hsd_text_response_write(c, &r, body, sp);
     }
-    return rc != 0 || body->failed ? batch_undo(body, before) : 0;
+    if (rc == 0 && !body->failed)
+        return 0;
+    hsd_splices_truncate(sp, runs, held); /* (none were recorded for the array as it was) */
+    return batch_undo(body, before);
 }

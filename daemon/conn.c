@@ -17,13 +17,13 @@ typedef struct {
     uv_write_t req;
     hsd_conn *conn;
     size_t len, cap;
-    char *data;                                  /* owned: the connection's gathered output */
-    const hs_gen_result *held[HSD_SPLICES_HELD]; /* entries the write sends runs of */
-    int n_held;
+    char *data;     /* owned: the connection's gathered output */
+    hsd_splices sp; /* owned: the runs it sends from cached entries, held */
 } conn_write;
 
-/* Write buffers for an output: its bytes and the runs between them. */
-#define CONN_BUFS (2 * HSD_SPLICES_MAX + 1)
+/* Write buffers for an output kept on the stack: its bytes and up to 32 runs
+ * between them (more take an array of their own). */
+#define CONN_BUFS 65
 
 /* A written output buffer up to this size becomes the connection's next one while
  * answers are still to come (no fresh allocation, growing, for every round of
@@ -43,6 +43,7 @@ static void conn_maybe_free(hsd_conn *c)
         !c->dirty) {
         hsd_framer_free(&c->fr);
         hsd_jbuf_free(&c->out);
+        hsd_splices_free(&c->sp);
         free(c);
     }
 }
@@ -113,8 +114,7 @@ static void on_write(uv_write_t *req, int status)
 {
     conn_write *w = (conn_write *)req;
     hsd_conn *c = w->conn;
-    while (w->n_held > 0) /* nothing points into them any more */
-        hsd_cache_release(w->held[--w->n_held]);
+    hsd_splices_free(&w->sp); /* nothing points into its entries any more */
     hsd_conn_unread_add(c, false, -(long long)w->len);
     c->last_progress = uv_now(c->srv->loop);
     conn_out_recycle(c, w->data, w->cap);
@@ -166,49 +166,28 @@ static void conn_queue_write(hsd_conn *c, uv_buf_t *bufs, unsigned nb, size_t le
     w->len = left;
     w->cap = c->out.cap;
     w->data = c->out.buf;
-    w->n_held = c->sp.n_held;
-    memcpy(w->held, c->sp.held, sizeof(w->held[0]) * (size_t)c->sp.n_held);
+    w->sp = c->sp; /* (the runs and their holds go with the write) */
     memset(&c->out, 0, sizeof(c->out));
     memset(&c->sp, 0, sizeof(c->sp));
     c->out_skip = c->sp_counted = 0;
     if (uv_write(&w->req, &c->h.stream, bufs + k, nb - k, on_write) != 0) {
         hsd_conn_unread_add(c, false, -(long long)w->len);
-        while (w->n_held > 0)
-            hsd_cache_release(w->held[--w->n_held]);
+        hsd_splices_free(&w->sp);
         free(w->data);
         free(w);
         hsd_conn_close(c);
     }
 }
 
-/* Writes the gathered output: at once while the socket has room (uv_try_write:
- * no write request, no completion callback in the next iteration, and no update
- * of the poll set, which libuv makes after each queued write it completes), the
- * rest, if any, queued with uv_write (which keeps it in order after a write still
- * queued). A connection whose output went out whole keeps its buffer for the next
- * answers, as after a queued write. */
-static void conn_flush(hsd_conn *c)
+/* After uv_try_write wrote n of the output's `total` bytes (0: no room, or a
+ * queued write still runs): the rest queued, or the output emptied. */
+static void conn_flush_done(hsd_conn *c, uv_buf_t *bufs, unsigned nb, size_t total, size_t n)
 {
-    uv_buf_t bufs[CONN_BUFS];
-    size_t total = c->out.len - c->out_skip + c->sp.bytes;
-    unsigned nb;
-    int n;
-    if (c->closing || c->out.len == 0)
-        return;
-    nb = conn_bufs(c, bufs);
-    n = uv_try_write(&c->h.stream, bufs, nb);
-    if (n == UV_EAGAIN) /* no room, or a queued write still runs */
-        n = 0;
-    if (n < 0) {
-        hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
-                uv_strerror(n));
-        return hsd_conn_close(c);
-    }
     hsd_conn_unread_add(c, false, -(long long)n);
     if (n > 0)
         c->last_progress = uv_now(c->srv->loop);
-    if ((size_t)n < total)
-        return conn_queue_write(c, bufs, nb, total - (size_t)n);
+    if (n < total)
+        return conn_queue_write(c, bufs, nb, total - n);
     c->out.len = c->out_skip = 0;
     hsd_splices_release(&c->sp); /* written: the entries go back */
     c->sp_counted = 0;
@@ -221,6 +200,37 @@ static void conn_flush(hsd_conn *c)
     /* as after a queued write: room to read again, or time to close */
     if (!c->reading || c->close_after_write || c->eof || c->srv->stopping)
         hsd_conn_kick(c);
+}
+
+/* Writes the gathered output: at once while the socket has room (uv_try_write:
+ * no write request, no completion callback in the next iteration, and no update
+ * of the poll set, which libuv makes after each queued write it completes), the
+ * rest, if any, queued with uv_write (which keeps it in order after a write still
+ * queued). A connection whose output went out whole keeps its buffer for the next
+ * answers, as after a queued write. */
+static void conn_flush(hsd_conn *c)
+{
+    uv_buf_t stack[CONN_BUFS], *bufs = stack;
+    size_t total = c->out.len - c->out_skip + c->sp.bytes;
+    unsigned nb;
+    int n;
+    if (c->closing || c->out.len == 0)
+        return;
+    if ((size_t)c->sp.n * 2 + 1 > CONN_BUFS &&
+        !(bufs = malloc(sizeof(*bufs) * ((size_t)c->sp.n * 2 + 1))))
+        return hsd_conn_close(c);
+    nb = conn_bufs(c, bufs);
+    n = uv_try_write(&c->h.stream, bufs, nb);
+    if (n < 0 && n != UV_EAGAIN) {
+        if (bufs != stack)
+            free(bufs);
+        hsd_log(HSD_LOG_DEBUG, "connection %llu: write failed: %s", (unsigned long long)c->id,
+                uv_strerror(n));
+        return hsd_conn_close(c);
+    }
+    conn_flush_done(c, bufs, nb, total, n == UV_EAGAIN ? 0 : (size_t)n);
+    if (bufs != stack) /* (uv_write keeps a copy of the list) */
+        free(bufs);
 }
 
 /* Once per loop iteration: every connection's gathered responses in one write each. */
@@ -260,9 +270,7 @@ static void conn_out_from_pool(hsd_conn *c)
 static int conn_append_text(hsd_conn *c, const char *body, size_t len, int runs)
 {
     char hdr[64];
-    size_t before, hlen, base, ext = 0;
-    for (int i = runs; i < c->sp.n; i++)
-        ext += c->sp.s[i].n;
+    size_t before, hlen, base, ext = hsd_splices_bytes_from(&c->sp, runs);
     conn_out_from_pool(c);
     before = c->out.len;
     hlen = hsd_frame_header(c->fr.mode, len + ext, hdr, sizeof(hdr));
@@ -410,7 +418,8 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
 {
     hsd_text_response r;
     char hdr[64];
-    size_t hlen, before;
+    size_t hlen, before, ext;
+    int runs, held;
     if (c->closing)
         return true; /* nobody reads it */
     if (hsd_text_response_check(c, id, a, 0, &r) != 0)
@@ -424,16 +433,22 @@ bool hsd_conn_send_text_result(hsd_conn *c, const json_t *id, const hsd_text_ans
         return true;
     conn_out_from_pool(c);
     before = c->out.len;
-    if (hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + r.size + 1)) != 0)
+    /* (a result sent from a cache entry: only its envelope and short parts here) */
+    if (!a->append_spliced && hsd_jbuf_reserve(&c->out, conn_out_room(c, hlen + r.size + 1)) != 0)
         return false;
+    runs = c->sp.n;
+    held = c->sp.n_held;
     hsd_jbuf_add(&c->out, hdr, hlen);
-    if (hsd_text_response_write(c, &r, &c->out) != 0 ||
+    if (c->out.failed || hsd_text_response_write(c, &r, &c->out, &c->sp) != 0 ||
         (c->fr.mode != HSD_FRAMING_LSP && hsd_jbuf_add(&c->out, "\n", 1) != 0)) {
         c->out.len = before;
         c->out.failed = 0;
+        hsd_splices_truncate(&c->sp, runs, held);
         return false;
     }
-    hsd_conn_unread_add(c, false, (long long)(c->out.len - before));
+    ext = hsd_splices_bytes_from(&c->sp, runs); /* (runs recorded at out's offsets) */
+    hsd_conn_unread_add(c, false, (long long)(c->out.len - before + ext));
+    c->sp_counted += ext;
     conn_queued(c, 0);
     return true;
 }

@@ -18,6 +18,7 @@ struct hsd_batch {
     json_t *arr;      /* the parsed message */
     size_t next;      /* first element not dispatched yet */
     hsd_jbuf body;    /* "[" and the responses so far */
+    hsd_splices sp;   /* runs of cached entries between body's bytes (held) */
     size_t answered;  /* responses in body */
     size_t remaining; /* elements not answered, plus one while dispatching */
     bool lost;        /* an answer could not be written: the connection closes */
@@ -63,15 +64,19 @@ static json_t *response(json_t *id, json_t *result, json_t *error)
 static void batch_finish(dispatch_batch *b)
 {
     hsd_conn *c = b->conn;
-    hsd_conn_unread_add(c, true, -(long long)b->body.len); /* now counted as output */
-    if (b->lost || (b->answered && hsd_jbuf_add(&b->body, "]", 1) != 0)) {
+    int runs = c->sp.n;
+    /* now counted as output (with the runs its answers left in cached entries) */
+    hsd_conn_unread_add(c, true, -(long long)(b->body.len + b->sp.bytes));
+    if (b->lost || (b->answered && hsd_jbuf_add(&b->body, "]", 1) != 0) ||
+        (b->answered && !c->closing && !hsd_splices_move(&c->sp, &b->sp, 0))) {
         hsd_log(HSD_LOG_WARN,
                 "connection %llu: out of memory building a batch's answer; closing it",
                 (unsigned long long)c->id);
         hsd_conn_close(c);
     } else if (b->answered) {
-        hsd_conn_send_text(c, b->body.buf, b->body.len);
+        hsd_conn_send_text_runs(c, b->body.buf, b->body.len, runs);
     }
+    hsd_splices_free(&b->sp); /* (moved, or never sent: released) */
     hsd_jbuf_free(&b->body);
     json_decref(b->arr);
     hsd_conn_message_done(c);
@@ -85,7 +90,7 @@ static void batch_finish(dispatch_batch *b)
 static void batch_add(dispatch_batch *b, json_t *resp)
 {
     size_t before = b->body.len;
-    if (hsd_batch_append(b->conn, &b->body, b->answered == 0, resp) != 0) {
+    if (hsd_batch_append(b->conn, &b->body, &b->sp, b->answered == 0, resp) != 0) {
         b->lost = true;
     } else {
         hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
@@ -174,10 +179,10 @@ static void req_done(void *owner, json_t *result, json_t *error)
  * the array as it was, when it could not be written (batch_add answers then). */
 static bool batch_add_text(dispatch_batch *b, json_t *id, const hsd_text_answer *a)
 {
-    size_t before = b->body.len;
-    if (hsd_batch_append_text(b->conn, &b->body, b->answered == 0, id, a) != 0)
+    size_t before = b->body.len, runs = b->sp.bytes;
+    if (hsd_batch_append_text(b->conn, &b->body, &b->sp, b->answered == 0, id, a) != 0)
         return false;
-    hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before));
+    hsd_conn_unread_add(b->conn, true, (long long)(b->body.len - before + b->sp.bytes - runs));
     b->answered++;
     return true;
 }

@@ -223,22 +223,29 @@ typedef struct hsd_text_response {
  * made. The id's text waits in the server's scratch buffer for the write. */
 int hsd_text_response_check(hsd_conn *c, const json_t *id, const hsd_text_answer *a, size_t before,
                             hsd_text_response *r);
-/* Appends a checked response (r->size bytes) to out; HSD_E_NOMEM, out as it was,
- * when it could not be written. */
-int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out);
+/* Appends a checked response (r->size bytes) to out; HSD_E_NOMEM, out (and sp)
+ * as it was, when it could not be written. With sp (NULL: none) a result that
+ * can (hsd_text_answer.append_spliced) leaves its long runs in the cache entry,
+ * recorded in sp after out's offsets: out's new bytes and those runs are then
+ * the r->size bytes. */
+int hsd_text_response_write(hsd_conn *c, const hsd_text_response *r, hsd_jbuf *out,
+                            hsd_splices *sp);
 /* The bytes of a checked response before its result (the envelope up to
  * "result":), written at `at` unless it is NULL; their number is returned. For a
  * result written whole elsewhere (hsd_text_answer.take): the response is then
  * these bytes, the result, and "}". */
 size_t hsd_text_response_head(hsd_conn *c, const hsd_text_response *r, char *at);
 /* Appends one response to a batch's array `body` ("[" before the first, "," before
- * the others); past the limits (the array so far counted) the refusal instead.
- * HSD_E_NOMEM, body as it was, when resp is NULL or it could not be written. */
-int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *resp);
+ * the others); past the limits (the array so far counted, with the runs sp records
+ * for it) the refusal instead. HSD_E_NOMEM, body as it was, when resp is NULL or it
+ * could not be written. */
+int hsd_batch_append(hsd_conn *c, hsd_jbuf *body, const hsd_splices *sp, bool first,
+                     const json_t *resp);
 /* The same for a result that is JSON text, as hsd_batch_append would write its
- * JSON response. */
-int hsd_batch_append_text(hsd_conn *c, hsd_jbuf *body, bool first, const json_t *id,
-                          const hsd_text_answer *a);
+ * JSON response; a large one read from a cache entry leaves its long runs there,
+ * recorded in sp against body's offsets (hsd_text_response_write). */
+int hsd_batch_append_text(hsd_conn *c, hsd_jbuf *body, hsd_splices *sp, bool first,
+                          const json_t *id, const hsd_text_answer *a);
 
 /* rpc_dispatch.c (reached from connections through hsd_server.dispatch): one
  * framed message from a connection. */

@@ -62,6 +62,10 @@ struct hsd_call {
     const char *ports_text;       /* the `ports` list as JSON text, or NULL */
     size_t ports_len;             /* its length (stored with it: never measured per answer) */
     size_t old_len;               /* length of the name `rendered` was generated under */
+    /* res is a cache entry (hsd_cache_get, hsd_cache_adopt) that rendered points into,
+     * so a large answer may send its runs from it (hsd_text_answer.append_spliced);
+     * ports_in_entry: ports_text is that entry's too */
+    bool from_entry, ports_in_entry;
     /* the whole result as JSON text, made on a worker (a preview's, a large
      * unit.generate's), from byte HSD_ANSWER_HEAD on (hsd_text_answer.take), or NULL */
     char *answer_text;

@@ -60,20 +60,16 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_sp
     ADD_LIT(out, ",\"result\":");
     if (sp && len >= HSD_ANSWER_OWN && hsd_splices_room(sp, 1)) {
         /* a large answer: its long runs sent from the entry, held until then */
-        hsd_cache_hold(hit);
-        sp->held[sp->n_held++] = hit;
+        hsd_splices_hold(sp, hit);
         if (hsd_unit_raw_append_spliced(out, sp, name, sm->hdl, m->signature, ports, ports_len,
-                                        ports_held, r, strlen(hit->module)) != 0)
+                                        ports_held, true, r, strlen(hit->module)) != 0)
             out->failed = 1;
     } else if (hsd_unit_raw_append(out, name, sm->hdl, m->signature, ports, ports_len, true, r,
                                    strlen(hit->module)) != 0) {
         out->failed = 1;
     }
     hsd_jbuf_add(out, "}", 1);
-    ext = sp ? sp->bytes : 0;
-    if (sp)
-        for (int i = 0; i < sp_n; i++)
-            ext -= sp->s[i].n;
+    ext = sp ? hsd_splices_bytes_from(sp, sp_n) : 0;
     if (out->failed || !fits(arg, out->len - start + ext)) {
         out->len = start;
         out->failed = 0;

@@ -13,6 +13,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 
+#include "answer_splices.h"
 #include "cache.h"
 #include "hs_config.h"
 #include "json_dump.h"
@@ -52,13 +53,20 @@ typedef void (*hsd_done_fn)(void *owner, json_t *result, json_t *error);
  * `head` and room before it (HSD_ANSWER_HEAD: the envelope and framing are
  * written there) and after it (HSD_ANSWER_TAIL); NULL when it was taken already.
  * The answer's writer then sends that buffer itself, without copying megabytes on
- * the loop thread. */
+ * the loop thread.
+ *
+ * A large result read from a cache entry (a hit, or a generation's other
+ * waiters) can leave the entry's long runs where they are: append_spliced (NULL
+ * when it cannot) appends the same bytes as append, except those runs, which it
+ * records in sp after out's offsets with the entry held (answer_splices.h); the
+ * writer sends them from the entry and releases it after the write. */
 typedef struct hsd_text_answer {
     size_t len;
     int (*append)(const struct hsd_text_answer *a, hsd_jbuf *out);
     const void *call;
     char *(*take)(const struct hsd_text_answer *a, size_t *cap);
     size_t head;
+    int (*append_spliced)(const struct hsd_text_answer *a, hsd_jbuf *out, hsd_splices *sp);
 } hsd_text_answer;
 
 /* Room before and after a result written whole on a worker (hsd_text_answer.take). */

@@ -271,23 +271,22 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
  * from where they are (sp). */
 static void raw_piece(hsd_jbuf *b, hsd_splices *sp, const char *p, size_t n)
 {
-    if (n >= HSD_SPLICE_MIN) {
-        sp->s[sp->n++] = (hsd_splice){b->len, p, n};
-        sp->bytes += n;
-    } else {
+    if (n >= HSD_SPLICE_MIN)
+        hsd_splices_add(sp, b->len, p, n);
+    else
         hsd_jbuf_add(b, p, n);
-    }
 }
 
 int hsd_unit_raw_append_spliced(hsd_jbuf *b, hsd_splices *sp, const char *name, hs_hdl hdl,
                                 const char *signature, const char *ports_text, size_t ports_len,
-                                bool ports_held, const hsd_rendered *rendered, size_t old_len)
+                                bool ports_held, bool cached, const hsd_rendered *rendered,
+                                size_t old_len)
 {
     const hw_marks *mk = &rendered->marks;
     const char *h = hs_hdl_name(hdl);
     size_t name_len = strlen(name), from = 0;
     if (mk->n * old_len > rendered->len || !hsd_splices_room(sp, (int)mk->n + 2))
-        return hsd_unit_raw_append(b, name, hdl, signature, ports_text, ports_len, true, rendered,
+        return hsd_unit_raw_append(b, name, hdl, signature, ports_text, ports_len, cached, rendered,
                                    old_len);
     /* the same bytes as hsd_unit_raw_append, in the same order */
     hsd_jbuf_add(b, "{\"module\":\"", sizeof("{\"module\":\"") - 1);
@@ -301,7 +300,10 @@ int hsd_unit_raw_append_spliced(hsd_jbuf *b, hsd_splices *sp, const char *name, 
         raw_piece(b, sp, ports_text, ports_len);
     else
         hsd_jbuf_add(b, ports_text, ports_len);
-    hsd_jbuf_add(b, ",\"cached\":true,\"files\":", sizeof(",\"cached\":true,\"files\":") - 1);
+    if (cached)
+        hsd_jbuf_add(b, ",\"cached\":true,\"files\":", sizeof(",\"cached\":true,\"files\":") - 1);
+    else
+        hsd_jbuf_add(b, ",\"cached\":false,\"files\":", sizeof(",\"cached\":false,\"files\":") - 1);
     for (size_t i = 0; i < mk->n; i++) {
         size_t at = mk->at[i];
         if (at < from || at > rendered->len || rendered->len - at < old_len) {
@@ -356,10 +358,24 @@ static char *written_take(const hsd_text_answer *a, size_t *cap)
     return buf;
 }
 
+/* hsd_text_answer.append_spliced for a unit.generate call answered from a cache
+ * entry: the same bytes, the entry's long runs left in it, held for the writer. */
+static int answer_append_spliced(const hsd_text_answer *a, hsd_jbuf *out, hsd_splices *sp)
+{
+    const hsd_call *c = a->call;
+    if (!hsd_splices_room(sp, 1))
+        return answer_append(a, out);
+    hsd_splices_hold(sp, c->res);
+    return hsd_unit_raw_append_spliced(out, sp, c->name, c->hdl, c->signature, c->ports_text,
+                                       c->ports_len, c->ports_in_entry, c->cached, c->rendered,
+                                       c->old_len);
+}
+
 bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
 {
     a->call = c;
     a->take = NULL;
+    a->append_spliced = NULL;
     a->head = HSD_ANSWER_HEAD;
     if (c->answer_text) {
         a->len = c->answer_len;
@@ -372,6 +388,8 @@ bool hsd_unit_answer_text(const hsd_call *c, hsd_text_answer *a)
     a->len = hsd_unit_raw_len(strlen(c->name), c->hdl, c->signature, c->ports_len, c->cached,
                               c->rendered, c->old_len);
     a->append = answer_append;
+    if (c->from_entry && a->len >= HSD_ANSWER_OWN) /* (smaller ones are copied) */
+        a->append_spliced = answer_append_spliced;
     return true;
 }
 
@@ -702,6 +720,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
     const hsd_rendered *rendered = NULL;
     const char *ports_text = NULL;
     size_t ports_len = 0;
+    bool in_entry = false; /* rendered and ports_text are the entry's (res) */
     if (gen->base.here && gen->render && gen->rc == 0 && gen->u && !gen->rendered_ok)
         gen_render_here(ctx, gen);
     prepared = gen->rendered_ok && gen->ports_text;
@@ -711,6 +730,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
         !gen->rendered_lent) {
         rendered = hsd_cache_rendered(res);
         ports_text = hsd_cache_ports_text(res, &ports_len);
+        in_entry = rendered != NULL;
     } else if (prepared) {
         rendered = &gen->rendered;
         ports_text = gen->ports_text;
@@ -742,6 +762,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
                 c->ports_text = ports_text;
                 c->ports_len = ports_len;
                 c->old_len = strlen(c->res->module);
+                c->from_entry = c->ports_in_entry = in_entry;
                 if (c == gen->first && gen->answer) { /* written whole on the worker */
                     c->answer_text = gen->answer;
                     c->answer_len = gen->answer_len;
@@ -855,6 +876,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         /* the memo's list is short (HSD_MEMO_MAX_ENTRY); a long one's length is stored */
         c->ports_len = m->ports_text ? strlen(m->ports_text) : ports_len;
         c->old_len = strlen(hit->module);
+        c->from_entry = c->rendered != NULL;
+        c->ports_in_entry = !m->ports_text;
     }
     hsd_call_finish(ctx, c);
     return true;
@@ -947,6 +970,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
                 c->ports_text = hit_ports;
                 c->ports_len = hit_ports_len;
                 c->old_len = strlen(hit->module);
+                c->from_entry = c->ports_in_entry = c->rendered != NULL;
             }
         }
         unit_give(ctx, spare);

@@ -30,14 +30,15 @@ int hsd_unit_raw_append(hsd_jbuf *b, const char *name, hs_hdl hdl, const char *s
  * from the entry (hsd_unit_raw_append_spliced) where its caller can; smaller ones
  * are copied on the loop from the cache's parts. */
 #define HSD_ANSWER_OWN (256u << 10)
-/* The same bytes for a cached answer (`cached` true), except that runs of the
+/* The same bytes, except that runs of the
  * rendering (and of the ports text when ports_held: the entry's own) of
  * HSD_SPLICE_MIN bytes or more are recorded in sp, not copied: the caller sends
  * them from the entry, which it holds until then. As hsd_unit_raw_append when sp
  * has no room for them. Returns 0 or HSD_E_NOMEM (b->failed). */
 int hsd_unit_raw_append_spliced(hsd_jbuf *b, hsd_splices *sp, const char *name, hs_hdl hdl,
                                 const char *signature, const char *ports_text, size_t ports_len,
-                                bool ports_held, const hsd_rendered *rendered, size_t old_len);
+                                bool ports_held, bool cached, const hsd_rendered *rendered,
+                                size_t old_len);
 /* The number of bytes hsd_unit_raw_append writes for the same arguments (ports_len
  * the length of its ports text), known before any of them is written. */
 size_t hsd_unit_raw_len(size_t name_len, hs_hdl hdl, const char *signature, size_t ports_len,

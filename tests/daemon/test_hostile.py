@@ -417,6 +417,136 @@ class LoopFairness(HostileCase):
         self.assertEqual(resp["error"]["code"], 1014, str(resp)[:300])  # no speculator output
 
 
+def huge_mux(bitwidth=62):
+    """The 512-input mux with 64 extra signals: a request of a few hundred bytes, an
+    answer of 4.8 MB (its `ports` list 2.6 MB)."""
+    return {"unit": "handshake.mux",
+            "params": {"size": 512, "bitwidth": bitwidth, "index_bitwidth": 9},
+            "extra_signals": ["e%d: i8" % i for i in range(64)]}
+
+
+class HugeAnswersFromCache(HostileCase):
+    """A huge unit's answers read from its cache entry are sent from the entry, not
+    copied into an output on the loop thread, whichever way they are reached: the
+    first hit of a request's shape (the typed call), hits inside a batch (more
+    entries held and more runs in one output than any fixed count), and the other
+    waiters of a generation in flight that asked under other entity names. As
+    LoopFairness test_cached_huge_hit_not_copied_on_loop, asserted on the loop
+    thread's own CPU time (schedstat), as a ratio to the cold request's, whose
+    answer, written on its worker, the connection also sends without a copy; the
+    answers are compared with the ones answered alone. The budgets of unread
+    answers are raised so that one output holds many huge answers."""
+    config = ("limits:\n  max_response_bytes: 134217728\n  max_unread_bytes: 268435456\n"
+              "  max_unread_bytes_total: 536870912\n  max_message_bytes: 1048576\n")
+
+    def setUp(self):
+        super().setUp()
+        self.pid = self.d.proc.pid
+        if threads_cpu_ns(self.pid) is None:
+            self.skipTest("the kernel keeps no per-thread schedstat")
+
+    def loop_ns(self):
+        return threads_cpu_ns(self.pid)[self.pid]
+
+    def cold(self, params, lsp=False):
+        """A cold request's answer (bytes) and the loop thread's CPU for it."""
+        c = self.d.client(timeout=600, lsp=lsp)
+        before = self.loop_ns()
+        c.send(c.request("unit.generate", params))
+        line = c.recv_line()
+        took = self.loop_ns() - before
+        c.close()
+        self.assertIn(b'"cached":false', line)
+        return line, took
+
+    def alone(self, params, name):
+        """The result of the same request answered alone (a hit, after the test's)."""
+        c = self.d.client(timeout=600)
+        c.send(c.request("unit.generate", dict(params, name=name) if name else params))
+        res = c.recv()["result"]
+        c.close()
+        return res
+
+    def assert_not_copied(self, loop, n, cold_loop, what, limit=1.4):
+        self.assertLess(loop / n, cold_loop * limit, "the loop thread took %.1f ms of CPU per %s, "
+                        "%.1f ms for the cold request" % (loop / n / 1e6, what, cold_loop / 1e6))
+
+    def test_first_hit_of_a_shape(self):
+        """Each hit is the first of its message's shape (the members spaced another
+        way), so the short way of a known shape cannot answer it: the typed call does,
+        from the memo and the cache entry."""
+        params = huge_mux()
+        line, cold_loop = self.cold(params)
+        cold = json.loads(line)["result"]
+        loop = hits = 0
+        for lsp in (False, True):
+            c = self.d.client(timeout=600, lsp=lsp)
+            for i, name in enumerate((None, "first_of_shape", None, "first_of_shape_2")):
+                p = dict(params, name=name) if name else params
+                body = json.dumps(c.request("unit.generate", p),
+                                  separators=("," + " " * (i + 3 * lsp), ":")).encode()
+                before = self.loop_ns()
+                c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body if lsp
+                           else body + b"\n")
+                res = c.recv()["result"]
+                loop += self.loop_ns() - before
+                hits += 1
+                self.assertTrue(res["cached"])
+                self.assertEqual(res, self.alone(params, name) if name else dict(cold, cached=True))
+            c.close()
+        self.assert_not_copied(loop, hits, cold_loop, "first hit of a shape")
+
+    def test_hits_in_a_batch(self):
+        """A batch of twelve hits (a 58 MB array: twelve entries held, some fifty runs in
+        one output), under NDJSON and LSP framing. The loop writes such an array in more
+        pieces than a single answer (the client reads slowly): 1.0-1.2 times the cold
+        request's loop CPU a hit, against 3.9-4.2 times when each answer was copied into
+        the array and the array into the output."""
+        params = huge_mux()
+        line, cold_loop = self.cold(params)
+        cold = json.loads(line)["result"]
+        loop = hits = 0
+        for lsp in (False, True):
+            c = self.d.client(timeout=600, lsp=lsp)
+            names = [None if i % 2 else "in_batch_%d" % i for i in range(12)]
+            batch = [c.request("unit.generate", dict(params, name=n) if n else params)
+                     for n in names]
+            before = self.loop_ns()
+            c.send(batch)
+            got = c.recv()
+            loop += self.loop_ns() - before
+            hits += len(batch)
+            self.assertEqual([r["id"] for r in got], [r["id"] for r in batch])
+            for r, n in zip(got, names):
+                self.assertEqual(r["result"], self.alone(params, n) if n else dict(cold, cached=True))
+            c.close()
+        self.assert_not_copied(loop, hits, cold_loop, "hit in a batch", limit=2.0)
+
+    def test_waiters_under_other_names(self):
+        """Requests arriving while the unit is generated wait for that generation; those
+        under other entity names are answered from the entry it made, not copied."""
+        _, cold_loop = self.cold(huge_mux(61))  # (another unit of the same size)
+        params = huge_mux()
+        names = ["waiter_%d" % i for i in range(4)]
+        c = self.d.client(timeout=600)
+        msgs = [c.request("unit.generate", params)]
+        msgs += [c.request("unit.generate", dict(params, name=n)) for n in names]
+        before = self.loop_ns()
+        c.send_raw(b"".join(c.frame(m) for m in msgs))  # (one read: all wait or hit)
+        got = {}
+        for _ in msgs:
+            r = c.recv()
+            got[r["id"]] = r["result"]
+        loop = self.loop_ns() - before
+        c.close()
+        self.assertFalse(got[msgs[0]["id"]]["cached"])
+        for m, n in zip(msgs[1:], names):
+            res = got[m["id"]]
+            self.assertEqual(res, dict(self.alone(params, n), cached=res["cached"]))
+        # the first answer costs as a cold request; each other one less than 1.4 times that
+        self.assert_not_copied(loop - cold_loop, len(names), cold_loop, "waiter")
+
+
 class LspHeaders(HostileCase):
     """18.9 and 16.3: header blocks are parsed as bytes; a malformed one gets a
     -32700 in LSP framing naming the problem, then the connection closes."""

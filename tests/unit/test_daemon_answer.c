@@ -38,6 +38,9 @@ static void teardown(void)
     free(srv);
 }
 
+/* No runs of cached entries: every answer here is copied. */
+static hsd_splices nosp;
+
 /* A text answer whose bytes are a->call (a string). */
 static int text_append(const hsd_text_answer *a, hsd_jbuf *out)
 {
@@ -52,7 +55,7 @@ static int short_append(const hsd_text_answer *a, hsd_jbuf *out)
 
 static hsd_text_answer text_of(const char *text)
 {
-    hsd_text_answer a = {strlen(text), text_append, text, NULL, 0};
+    hsd_text_answer a = {strlen(text), text_append, text, NULL, 0, NULL};
     return a;
 }
 
@@ -88,7 +91,7 @@ START_TEST(text_response_is_the_json_response)
             ck_assert_int_eq(hsd_text_response_check(conn, id, &a, 0, &r), 0);
             ck_assert_ptr_null(r.refusal);
             ck_assert_uint_eq(r.size, want.len);
-            ck_assert_int_eq(hsd_text_response_write(conn, &r, &got), 0);
+            ck_assert_int_eq(hsd_text_response_write(conn, &r, &got, NULL), 0);
             ck_assert_uint_eq(got.len, want.len);
             ck_assert(memcmp(got.buf, want.buf, want.len) == 0);
             hsd_jbuf_free(&want);
@@ -106,8 +109,8 @@ static void same_batch(void)
     for (int n = 0; n < 9; n++) {
         json_t *id = id_of(n % 3), *resp = json_response(id, results[n % 3]);
         hsd_text_answer a = text_of(results[n % 3]);
-        ck_assert_int_eq(hsd_batch_append(conn, &by_json, n == 0, resp), 0);
-        ck_assert_int_eq(hsd_batch_append_text(conn, &by_text, n == 0, id, &a), 0);
+        ck_assert_int_eq(hsd_batch_append(conn, &by_json, &nosp, n == 0, resp), 0);
+        ck_assert_int_eq(hsd_batch_append_text(conn, &by_text, &nosp, n == 0, id, &a), 0);
         ck_assert_uint_eq(by_json.len, by_text.len);
         ck_assert(memcmp(by_json.buf, by_text.buf, by_json.len) == 0);
         json_decref(resp);
@@ -132,10 +135,10 @@ START_TEST(batch_refusals_are_the_json_ones)
     hsd_text_answer a = text_of(results[0]);
     srv->ctx.cfg->cfg.max_response_bytes = 700;
     same_batch();
-    ck_assert_int_eq(hsd_batch_append_text(conn, &b, true, id, &a), 0);
+    ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, true, id, &a), 0);
     ck_assert(strstr(b.buf, "\"result\"") != NULL); /* the first fits */
     for (int n = 0; n < 8; n++)
-        ck_assert_int_eq(hsd_batch_append_text(conn, &b, false, id, &a), 0);
+        ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, false, id, &a), 0);
     ck_assert_int_eq(hsd_jbuf_add(&b, "", 1), 0); /* (a terminating NUL for strstr) */
     ck_assert(strstr(b.buf, "\"code\":1024") != NULL);
     ck_assert(strstr(b.buf, "limits.max_response_bytes") != NULL);
@@ -185,27 +188,27 @@ START_TEST(refusal_out_of_memory)
 {
     hsd_jbuf b = {0};
     json_t *id = json_integer(9), *resp = json_response(id, results[0]);
-    hsd_text_answer a = text_of(results[0]), bad = {a.len, short_append, results[0], NULL, 0};
+    hsd_text_answer a = text_of(results[0]), bad = {a.len, short_append, results[0], NULL, 0, NULL};
     hsd_text_response r;
     size_t len;
-    ck_assert_int_eq(hsd_batch_append_text(conn, &b, true, id, &a), 0);
+    ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, true, id, &a), 0);
     len = b.len;
     json_set_alloc_funcs(json_malloc, free);
     fail_json = true;
-    ck_assert_int_eq(hsd_batch_append_text(conn, &b, false, id, &a), 0); /* fits */
+    ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, false, id, &a), 0); /* fits */
     len = b.len;
     srv->ctx.cfg->cfg.max_response_bytes = len + 10;                   /* the next is refused */
     ck_assert_int_eq(hsd_text_response_check(conn, id, &a, 0, &r), 0); /* (alone it fits) */
     ck_assert_int_eq(hsd_text_response_check(conn, id, &a, len + 1, &r), HSD_E_NOMEM);
-    ck_assert_int_eq(hsd_batch_append_text(conn, &b, false, id, &a), HSD_E_NOMEM);
+    ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, false, id, &a), HSD_E_NOMEM);
     ck_assert_uint_eq(b.len, len);
-    ck_assert_int_eq(hsd_batch_append(conn, &b, false, resp), HSD_E_NOMEM);
+    ck_assert_int_eq(hsd_batch_append(conn, &b, &nosp, false, resp), HSD_E_NOMEM);
     ck_assert_uint_eq(b.len, len);
-    ck_assert_int_eq(hsd_batch_append(conn, &b, false, NULL), HSD_E_NOMEM);
+    ck_assert_int_eq(hsd_batch_append(conn, &b, &nosp, false, NULL), HSD_E_NOMEM);
     ck_assert_uint_eq(b.len, len);
     fail_json = false;
     srv->ctx.cfg->cfg.max_response_bytes = 1u << 20;
-    ck_assert_int_eq(hsd_batch_append_text(conn, &b, false, id, &bad), HSD_E_NOMEM);
+    ck_assert_int_eq(hsd_batch_append_text(conn, &b, &nosp, false, id, &bad), HSD_E_NOMEM);
     ck_assert_uint_eq(b.len, len); /* a text shorter than promised is not written either */
     ck_assert_int_eq(b.failed, 0);
     hsd_jbuf_free(&b);

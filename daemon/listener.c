@@ -5,12 +5,15 @@
 #include <errno.h>
 #include <netdb.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "log.h"
@@ -113,37 +116,82 @@ static int clear_stale_socket(const char *path, hs_diag *d)
     return 0;
 }
 
-/* The name a Unix socket is bound to before it listens: ".hsgend.PID.tmp" in PATH's
- * directory, so that rename(2) can move it onto PATH. */
+/* 64 random bits for a temporary name (getrandom(2); the clock and an address
+ * mixed in where it fails). */
+static unsigned long long temp_random(void)
+{
+    unsigned long long r = 0;
+    struct timespec ts;
+    if (getrandom(&r, sizeof(r), GRND_NONBLOCK) == (ssize_t)sizeof(r))
+        return r;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    r = (unsigned long long)ts.tv_nsec * 0x9e3779b97f4a7c15ull ^ (unsigned long long)ts.tv_sec ^
+        (unsigned long long)(uintptr_t)&r;
+    return r;
+}
+
+/* The name a Unix socket is bound to before it listens: ".hsgend.PID.RANDOM.tmp" in
+ * PATH's directory, so that rename(2) can move it onto PATH. The random part makes
+ * it unique where the process id alone is not: daemons in other PID namespaces
+ * (containers) sharing the directory may have the same id. */
 static int unix_temp_name(const char *path, char *out, size_t n, hs_diag *d)
 {
     const char *slash = strrchr(path, '/');
     int dir = slash ? (int)(slash - path + 1) : 0;
-    int len = snprintf(out, n, "%.*s.hsgend.%ld.tmp", dir, path, (long)getpid());
+    int len =
+        snprintf(out, n, "%.*s.hsgend.%ld.%016llx.tmp", dir, path, (long)getpid(), temp_random());
     if (len < 0 || (size_t)len >= n)
         return hs_fail(d, HS_E_IO, "socket path too long: %s (its directory must also fit %s)",
-                       path, "the temporary name .hsgend.PID.tmp");
+                       path, "the temporary name .hsgend.PID.RANDOM.tmp");
     return 0;
 }
 
-/* The process id in a temporary socket name ".hsgend.PID.tmp", or 0 when NAME is
- * not one (other files in the directory are never ours to touch). */
+/* The process id in a temporary socket name ".hsgend.PID.RANDOM.tmp" (or the
+ * ".hsgend.PID.tmp" of older daemons), or 0 when NAME is not one (other files in
+ * the directory are never ours to touch). */
 static long unix_temp_pid(const char *name)
 {
     const char *p = name + sizeof(".hsgend.") - 1;
     char *end;
     long pid;
+    size_t hex;
     if (strncmp(name, ".hsgend.", sizeof(".hsgend.") - 1) != 0 || *p < '1' || *p > '9')
         return 0;
     pid = strtol(p, &end, 10);
-    return pid > 0 && strcmp(end, ".tmp") == 0 ? pid : 0;
+    if (pid <= 0)
+        return 0;
+    if (strcmp(end, ".tmp") == 0)
+        return pid;
+    hex = *end == '.' ? strspn(end + 1, "0123456789abcdef") : 0;
+    return hex == 16 && strcmp(end + 1 + hex, ".tmp") == 0 ? pid : 0;
+}
+
+/* Whether a temporary socket is still someone's: one that accepts a connection
+ * listens (a daemon between its listen(2) and rename(2)), and one changed in the
+ * last minute may be a daemon's between its bind(2) and listen(2). In another PID
+ * namespace its process id says nothing; these say it for any daemon. */
+static bool unix_temp_in_use(const char *file, const struct stat *st)
+{
+    struct sockaddr_un sa;
+    bool accepts;
+    int fd;
+    if (time(NULL) - st->st_mtime < 60 || strlen(file) >= sizeof(sa.sun_path))
+        return true;
+    memset(&sa, 0, sizeof(sa));
+    sa.sun_family = AF_UNIX;
+    memcpy(sa.sun_path, file, strlen(file));
+    if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0)) < 0)
+        return true;
+    accepts = connect(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0 || errno != ECONNREFUSED;
+    close(fd);
+    return accepts;
 }
 
 /* A daemon that crashed between bind(2) and rename(2) leaves its temporary name
- * behind, and only a later daemon with the same pid would reuse (and so remove) it.
- * Each start therefore removes the temporary sockets in PATH's directory whose
- * process is gone (kill(pid, 0) fails with ESRCH); a live process's file (another
- * daemon starting right now, or one of another user: EPERM) is left alone, and so is
+ * behind, which no later daemon reuses. Each start therefore removes the temporary
+ * sockets in PATH's directory whose process is gone (kill(pid, 0) fails with ESRCH)
+ * and that nobody uses (unix_temp_in_use); a live process's file (another daemon
+ * starting right now, or one of another user: EPERM) is left alone, and so is
  * anything that is not a socket. Best effort: an unreadable directory is no error. */
 static void clear_stale_temp_names(const char *path)
 {
@@ -161,7 +209,8 @@ static void clear_stale_temp_names(const char *path)
             kill((pid_t)pid, 0) == 0 || errno != ESRCH)
             continue;
         snprintf(file, sizeof(file), "%s%s%s", dir, slash ? "" : "/", e->d_name);
-        if (lstat(file, &st) == 0 && S_ISSOCK(st.st_mode) && unlink(file) == 0)
+        if (lstat(file, &st) == 0 && S_ISSOCK(st.st_mode) && !unix_temp_in_use(file, &st) &&
+            unlink(file) == 0)
             hsd_log(HSD_LOG_INFO, "removed %s, left by process %ld, which is gone", file, pid);
     }
     closedir(dh);
@@ -181,18 +230,24 @@ static int unix_listening_fd(const char *path, int backlog, hs_diag *d)
     int fd, err;
     memset(&sa, 0, sizeof(sa));
     sa.sun_family = AF_UNIX;
-    if (unix_temp_name(path, sa.sun_path, sizeof(sa.sun_path), d) != 0)
-        return -1;
-    unlink(sa.sun_path); /* left by a crashed process of the same pid */
     clear_stale_temp_names(path);
     if ((fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0)) < 0) {
         hs_fail(d, HS_E_IO, "cannot create a socket for %s: %s", path, strerror(errno));
         return -1;
     }
-    old = umask(0117); /* the socket is born 0660 */
-    bound = bind(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0;
-    err = errno;
-    umask(old);
+    /* a name taken (by nobody we know of) is never removed: another one is drawn */
+    for (int tries = 0;; tries++) {
+        if (unix_temp_name(path, sa.sun_path, sizeof(sa.sun_path), d) != 0) {
+            close(fd);
+            return -1;
+        }
+        old = umask(0117); /* the socket is born 0660 */
+        bound = bind(fd, (struct sockaddr *)&sa, sizeof(sa)) == 0;
+        err = errno;
+        umask(old);
+        if (bound || err != EADDRINUSE || tries == 8)
+            break;
+    }
     if (!bound)
         step = "bind";
     else if (chmod(sa.sun_path, 0660) != 0)

@@ -10,8 +10,10 @@ import glob
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import jsonschema
 
@@ -86,20 +88,24 @@ bad = {
 }
 if not check("the good example", good):
     failures.append("the schema refuses a valid netlist")
-tmp = os.environ.get("TMPDIR", "/tmp")
+# a directory of its own (mkdtemp), not a name made from the process id: test
+# processes in other PID namespaces (containers sharing TMPDIR) may have the same id
+tmp = tempfile.mkdtemp(prefix="hsgen-schema-")
 for what, n in bad.items():
     if validator.is_valid(n):
         failures.append("the schema accepts %s" % what)
-    f = os.path.join(tmp, "hsgen-schema-%d.json" % os.getpid())
-    json.dump(n, open(f, "w"))
+    f = os.path.join(tmp, "netlist.json")
+    with open(f, "w") as out:
+        json.dump(n, out)
     r = subprocess.run([HSGEN, "--local", "circuit", f, "-o", f + ".d", "--quiet"],
                        capture_output=True, text=True)
     os.remove(f)
-    subprocess.run(["rm", "-rf", f + ".d"])
+    shutil.rmtree(f + ".d", ignore_errors=True)
     # the reader ignores members it does not know; the schema names them (typos)
     if r.returncode == 0 and what != "an unknown unit member":
         failures.append("hsgen accepts %s" % what)
 
+shutil.rmtree(tmp, ignore_errors=True)
 for f in failures:
     print("FAIL:", f)
 print("valid under the schema: %d netlist files, %d doc examples, %d MLIR kernels; %d bad shapes refused"

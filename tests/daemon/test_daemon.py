@@ -1278,39 +1278,60 @@ class SocketReady(unittest.TestCase):
         self.assertEqual(refused, [], "refused on starts %s of %d" % (refused, self.STARTS))
 
     def test_stale_temporary_names_removed_live_ones_kept(self):
-        """A daemon that died between bind() and rename() leaves .hsgend.PID.tmp behind; a
-        starting daemon removes such sockets whose process is gone, and keeps one whose
-        process lives (another daemon starting beside it) and files that are not sockets."""
+        """A daemon that died between bind() and rename() leaves .hsgend.PID.RANDOM.tmp
+        (older daemons: .hsgend.PID.tmp) behind; a starting daemon removes such sockets
+        whose process is gone and that nobody uses, and keeps one whose process lives
+        (another daemon starting beside it), files that are not sockets, and sockets
+        whose process id says nothing: in another PID namespace (a container sharing
+        the directory) a live daemon's id may be one that is gone here, so a socket
+        that accepts connections, or one changed in the last minute (a daemon between
+        its bind and its listen), is kept whatever its id."""
         d = Daemon("", start=False)
-        gone, gone_too = subprocess.Popen(["true"]), subprocess.Popen(["true"])
-        gone.wait()  # pids nobody holds now
-        gone_too.wait()
+        gones = [subprocess.Popen(["true"]) for _ in range(5)]
+        for g in gones:
+            g.wait()  # pids nobody holds now
+        old = time.time() - 600
 
-        def sock_file(pid):
-            path = os.path.join(d.dir, ".hsgend.%d.tmp" % pid)
+        def sock_file(name, age=True, listen=False):
+            path = os.path.join(d.dir, name)
             s = socket.socket(socket.AF_UNIX)
             s.bind(path)
-            s.close()
+            if listen:
+                s.listen(1)
+                keep.append(s)
+            else:
+                s.close()
+            if age:
+                os.utime(path, (old, old))
             return path
-        stale, live = sock_file(gone.pid), sock_file(os.getpid())
-        not_socket = os.path.join(d.dir, ".hsgend.%d.tmp" % gone_too.pid)
+        keep = []
+        stale = sock_file(".hsgend.%d.0123456789abcdef.tmp" % gones[0].pid)
+        stale_old_form = sock_file(".hsgend.%d.tmp" % gones[1].pid)
+        live = sock_file(".hsgend.%d.fedcba9876543210.tmp" % os.getpid())
+        listening = sock_file(".hsgend.%d.00000000000000aa.tmp" % gones[2].pid, listen=True)
+        recent = sock_file(".hsgend.%d.00000000000000bb.tmp" % gones[3].pid, age=False)
+        not_socket = os.path.join(d.dir, ".hsgend.%d.tmp" % gones[4].pid)
         with open(not_socket, "w") as f:
             f.write("not a socket\n")
-        for pid in (gone.pid, gone_too.pid):
+        os.utime(not_socket, (old, old))
+        for g in gones:
             try:
-                os.kill(pid, 0)
-                self.skipTest("pid %d was reused at once" % pid)
+                os.kill(g.pid, 0)
+                self.skipTest("pid %d was reused at once" % g.pid)
             except ProcessLookupError:
                 pass
         d.start()
-        self.assertIn("removed %s, left by process %d, which is gone" % (stale, gone.pid), d.log())
-        self.assertFalse(os.path.exists(stale), d.log())
-        self.assertTrue(os.path.exists(live))
-        self.assertTrue(os.path.exists(not_socket))
+        for path, pid in ((stale, gones[0].pid), (stale_old_form, gones[1].pid)):
+            self.assertIn("removed %s, left by process %d, which is gone" % (path, pid), d.log())
+            self.assertFalse(os.path.exists(path), d.log())
+        kept = [live, listening, recent, not_socket]
+        for path in kept:
+            self.assertTrue(os.path.exists(path), path)
         d.stop()
+        for s in keep:
+            s.close()
         self.assertEqual(sorted(os.listdir(d.dir)),
-                         sorted(["hsgend.log", "hsgend.yaml", os.path.basename(live),
-                                 os.path.basename(not_socket)]))
+                         sorted(["hsgend.log", "hsgend.yaml"] + [os.path.basename(p) for p in kept]))
         shutil.rmtree(d.dir, ignore_errors=True)
 
     def test_errors_name_the_path_and_leave_nothing(self):

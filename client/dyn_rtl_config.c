@@ -126,13 +126,24 @@ static bool lsq_entry(const json_t *entry)
     return name && gen && !strcmp(name, "handshake.lsq") && strstr(gen, "lsq-generator");
 }
 
+/* An entry's HDL as Dynamatic reads it: its `hdl`, and VHDL when it has none (its
+ * RTL component's default). That decides what Dynamatic does with the entry itself
+ * (a generic file's extension, how a VHDL top level instantiates it); a generator
+ * command writes what its own output says, so the 24 entries of Dynamatic's
+ * Verilog configuration without `hdl` keep it missing and their commands, like
+ * Dynamatic's generator, write `.v` files (Verilog). */
+static const char *entry_hdl(const json_t *entry)
+{
+    const char *hdl = json_string_value(json_object_get(entry, "hdl"));
+    return hdl && !strcmp(hdl, "verilog") ? "verilog" : "vhdl";
+}
+
 /* Points an LSQ entry at `hsgen dynamatic-lsq`, which reads the JSON file the entry
- * has Dynamatic write (use-json-config) and writes the entry's HDL. Returns 1 when
- * rewritten. */
+ * has Dynamatic write (use-json-config) and writes the entry's HDL (entry_hdl).
+ * Returns 1 when rewritten. */
 static int rewrite_lsq(json_t *entry, const char *self)
 {
     const char *cfg = json_string_value(json_object_get(entry, "use-json-config"));
-    const char *hdl = json_string_value(json_object_get(entry, "hdl"));
     if (!lsq_entry(entry) || !cfg || strchr(cfg, '"') || !hs_catalog_find("handshake.lsq"))
         return 0;
     char *cmd = NULL;
@@ -141,7 +152,7 @@ static int rewrite_lsq(json_t *entry, const char *self)
     if (!f)
         return 0;
     fprintf(f, "%s dynamatic-lsq -o \"$OUTPUT_DIR\" -c \"%s\" --hdl %s", self, cfg,
-            hdl && !strcmp(hdl, "verilog") ? "verilog" : "vhdl");
+            entry_hdl(entry));
     if (fclose(f) != 0) {
         free(cmd);
         return 0;

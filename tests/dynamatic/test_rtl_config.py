@@ -79,7 +79,7 @@ def main():
             failures.append("%s: %d entries, Dynamatic's has %d and %d are added" % (
                 which, len(printed), n_dyn, len(original) - n_dyn))
             continue
-        ran, serialized = 0, {}
+        ran, serialized, no_hdl = 0, {}, 0
         with tempfile.TemporaryDirectory() as tmp:
             for k, (p, o) in enumerate(zip(printed, original)):
                 for key in set(p) | set(o):
@@ -98,6 +98,11 @@ def main():
                 if (" dynamatic " not in gen and " dynamatic-lsq " not in gen) or hsgen not in gen:
                     failures.append("%s[%d]: generator %s" % (which, k, gen))
                     continue
+                # the LSQ's HDL is the entry's, VHDL when it has none (Dynamatic's default)
+                m = re.search(r" --hdl (\w+)", gen)
+                if " dynamatic-lsq " in gen and (not m or m.group(1) != o.get("hdl", "vhdl")):
+                    failures.append("%s[%d]: %s for an entry with hdl %s" % (
+                        which, k, gen, o.get("hdl", "(none)")))
                 # the LSQ's entry has no parameters: its configuration is the JSON below
                 subst = ({} if "use-json-config" in o
                          else {n: sub for n, _, sub in SPEC_V2}[o["name"]] if k >= n_dyn
@@ -121,8 +126,19 @@ def main():
                         which, k, o.get("name"), cmd, run.returncode, run.stderr.strip()))
                     continue
                 with open(path) as f:
-                    if mod not in f.read():
-                        failures.append("%s[%d]: %s does not name %s" % (which, k, path, mod))
+                    text = f.read()
+                if mod not in text:
+                    failures.append("%s[%d]: %s does not name %s" % (which, k, path, mod))
+                # written in the language its output names, as Dynamatic's own generator
+                # writes it; an entry without `hdl` (Dynamatic reads it as a VHDL
+                # component) is not made VHDL by that: its command writes a .v file
+                lang = (re.search(r"\bmodule\s+%s\b" % mod, text) if ext == ".v"
+                        else re.search(r"\bentity\s+%s\s+is\b" % mod, text, re.I))
+                if not lang:
+                    failures.append("%s[%d] %s: %s is not %s" % (
+                        which, k, o.get("name"), path, "Verilog" if ext == ".v" else "VHDL"))
+                elif "hdl" not in o:
+                    no_hdl += 1
                 ran += 1
                 # Dynamatic's export serializes a dataflow $DATA_TYPE as the width and one
                 # -NAME-WIDTH-D|U per extra signal, and $EXTRA_SIGNALS as a single-quoted
@@ -143,8 +159,12 @@ def main():
                             which, k, name, value, cmd2, run.returncode, run.stderr.strip()))
                     else:
                         serialized[name] = serialized.get(name, 0) + 1
-        print("%s: %d entries, %d generator commands call hsgen, each run once; "
-              "with Dynamatic's serializations: %s" % (which, len(printed), ran, serialized))
+        print("%s: %d entries, %d generator commands call hsgen, each run once (%d of them "
+              "for entries without hdl); with Dynamatic's serializations: %s"
+              % (which, len(printed), ran, no_hdl, serialized))
+        if which == "verilog" and no_hdl != sum(1 for e in original if "hdl" not in e):
+            failures.append("verilog: %d entries without hdl ran, Dynamatic's has %d" % (
+                no_hdl, sum(1 for e in original if "hdl" not in e)))
     for f in failures:
         print("FAIL " + f)
     sys.exit(1 if failures else 0)

@@ -34,6 +34,7 @@ typedef struct {
     char ext_unit[64];
     char *ext_params; /* canonical JSON of the request, for {params} */
     bool shared;      /* registered in the cache's in-flight table */
+    bool unshared;    /* not registered: another generation of the key holds it (joinable) */
     hs_gen_result res;
     hs_diag diag;
     int rc;
@@ -48,6 +49,11 @@ typedef struct {
     hsd_rendered rendered;
     char *ports_text;
     size_t ports_len; /* of ports_text */
+    /* The waiters' entity names, checked as the text was generated (gen_checks_names):
+     * the result then lists no declared names. */
+    bool checked;
+    hs_gen_names chk;
+    const hsd_call *chk_call[HS_GEN_NAMES_MAX]; /* whose name chk.name[i] is */
     hsd_call *waiters;
     /* The call that started the generation, and its whole answer written on the
      * worker for a large result (HSD_ANSWER_OWN), so the loop does not copy it. */
@@ -432,6 +438,28 @@ static bool refuse_name(hsd_call *c, const hs_gen_result *res)
     return true;
 }
 
+/* refuse_name for a waiter of a generation: from the check made as its text was
+ * generated (gen_checks_names), else against the result's declared names. */
+static bool gen_refuse_name(const unit_gen *g, hsd_call *c, const hs_gen_result *res)
+{
+    hs_diag d;
+    if (!g->checked)
+        return refuse_name(c, res);
+    for (int i = 0; i < g->chk.n; i++) {
+        if (g->chk_call[i] != c)
+            continue;
+        if (!g->chk.clash[i])
+            return false;
+        hs_diag_clear(&d);
+        hs_gen_refuse_entity(c->name, &d);
+        hsd_call_set_diag(c, &d);
+        return true;
+    }
+    /* (never: nothing joins a generation the loop thread runs before it answers it) */
+    c->error = hsd_rpc_error(HSD_RPC_INTERNAL_ERROR, "entity name not checked", NULL);
+    return true;
+}
+
 /* ------------------------------------------------------------------ generations */
 
 /* A unit for a resolution: one the context kept when it has one (a daemon's
@@ -565,6 +593,30 @@ static void gen_render(unit_gen *g)
         gen_answer(g);
 }
 
+/* Whether the waiters' entity names are checked while the text is generated,
+ * against the design, instead of against a list of the names it declares made for
+ * them (about 2,000 instructions for a small unit: the list's room, its entries and
+ * a pass over them): for a generation the loop thread runs, which no call joins
+ * before it is answered (hsd_gen_mark_here: run, then completed, in one go), whose
+ * result no cache entry keeps and no preview reads (gen_wants_entry). Notes the
+ * names in g->chk. A call that comes after the check (answers given meanwhile let
+ * connections dispatch more) does not join it (joinable). */
+static bool gen_checks_names(unit_gen *g)
+{
+    int n = 0;
+    if (!g->base.here || g->stored || g->ext)
+        return false;
+    for (const hsd_call *c = g->waiters; c; c = c->next) {
+        if (n == HS_GEN_NAMES_MAX || c->m->kind != HSD_CALL_GENERATE)
+            return false;
+        g->chk_call[n] = c;
+        g->chk.name[n++] = c->name;
+    }
+    g->chk.n = n;
+    g->checked = true; /* (written on the loop thread, which reads it: joinable) */
+    return true;
+}
+
 /* The part of a generation that may run on any thread. */
 static void gen_run(hsd_gen *base)
 {
@@ -572,6 +624,8 @@ static void gen_run(hsd_gen *base)
     hs_diag_clear(&gen->diag);
     if (gen->ext)
         gen_run_external(gen);
+    else if (gen_checks_names(gen))
+        gen->rc = hs_generate_checking(gen->u, gen->hdl, &gen->chk, &gen->res, &gen->diag);
     else
         gen->rc = hs_generate(gen->u, gen->hdl, &gen->res, &gen->diag);
     if (gen->rc && !gen->diag.code)
@@ -641,6 +695,8 @@ static const hs_gen_result *gen_adopt(hsd_ctx *ctx, unit_gen *gen)
  * key's copy and their freeing a cold request, with a cache that stores nothing). */
 static bool gen_wants_entry(const hsd_ctx *ctx, const unit_gen *gen)
 {
+    if (gen->checked) /* (its result lists no declared names: gen_checks_names) */
+        return false;
     if (!gen->ext && ctx->cache && gen->generation == ctx->generation &&
         hsd_cache_stores(ctx->cache))
         return true;
@@ -754,7 +810,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
             c->error = hsd_rpc_too_large(gen->too_large, gen->cfg->cfg.max_response_bytes);
         } else if (gen->rc) {
             hsd_call_set_diag(c, &gen->diag);
-        } else if (!refuse_name(c, res ? res : &gen->res)) {
+        } else if (!gen_refuse_name(gen, c, res ? res : &gen->res)) {
             c->res = res ? res : &gen->res;
             c->cached = false;
             if (c->m->kind == HSD_CALL_GENERATE && prepared) {
@@ -784,7 +840,7 @@ static void gen_complete(hsd_ctx *ctx, hsd_gen *base)
 /* Hands a new generation to the submitter, or runs it here. */
 static void gen_start(hsd_ctx *ctx, unit_gen *g)
 {
-    if (!g->ext && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
+    if (!g->ext && !g->unshared && ctx->cache && hsd_cache_inflight_put(ctx->cache, g->key, g) == 0)
         g->shared = true;
     if (ctx->submit && ctx->submit(ctx, &g->base) == 0)
         return;
@@ -814,6 +870,17 @@ static unit_gen *gen_new(hsd_ctx *ctx, const char *key, hs_hdl hdl, hsd_cfgref *
     return g;
 }
 
+/* The generation of this key a call may join and wait for, or NULL: not one whose
+ * waiters' names were checked as it ran (gen_checks_names), which has no list of
+ * declared names for another name. *busy: such a generation holds the key. */
+static unit_gen *joinable(hsd_ctx *ctx, const char *key, bool *busy)
+{
+    unit_gen *g = ctx->cache ? hsd_cache_inflight_get(ctx->cache, key) : NULL;
+    if (busy)
+        *busy = g != NULL;
+    return g && !g->checked ? g : NULL;
+}
+
 /* ------------------------------------------------------------------ resolution memo */
 
 /* Answers a repeated request without verifying it again, when its result is
@@ -838,7 +905,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         hit = NULL;
     if (hit)
         hsd_cache_get(ctx->cache, m->key); /* counted as a hit, the most recently used */
-    g = hit ? NULL : hsd_cache_inflight_get(ctx->cache, m->key);
+    g = hit ? NULL : joinable(ctx, m->key, NULL);
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
         c->text_bytes = m->text_bytes;
@@ -936,6 +1003,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     const char *hit_ports; /* the hit's stored `ports` text, when it answers from it */
     size_t hit_ports_len = 0;
     unit_gen *g;
+    bool busy = false;     /* a generation of the key runs that this call cannot join */
     hs_unit *spare = NULL; /* the unit, once this call no longer needs it */
     cache_key(key, sizeof(key), c->signature, c->hdl, ctx->generation);
     hit = ctx->cache ? hsd_cache_get(ctx->cache, key) : NULL;
@@ -976,7 +1044,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         unit_give(ctx, spare);
         return call_answer(ctx, c, hit);
     }
-    if (ctx->cache && (g = hsd_cache_inflight_get(ctx->cache, key))) {
+    if ((g = joinable(ctx, key, &busy))) {
         unit_give(ctx, spare); /* waiters stay small */
         c->next = g->waiters;
         g->waiters = c;
@@ -992,6 +1060,7 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
         return hsd_call_finish(ctx, c);
     }
     g->u = spare;
+    g->unshared = busy;
     g->base.light = c->text_bytes && c->text_bytes <= HSD_LIGHT_TEXT;
     g->ports_text = c->ports_own; /* printed once: for the memo, or copied from it */
     g->ports_len = c->ports_own_len;

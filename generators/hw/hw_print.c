@@ -1,4 +1,5 @@
 /* Behaviour-free helpers shared by emit_vhdl.c and emit_verilog.c (hw_print.h). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,6 +170,49 @@ void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
     }
     out->len = w.len;
     out->count = w.count;
+}
+
+/* Whether the n bytes at name, in ASCII lower case, are low's (already lower). */
+static bool same_lower(const char *name, const char *low, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)name[i];
+        if ((char)(ch >= 'A' && ch <= 'Z' ? ch + ('a' - 'A') : ch) != low[i])
+            return false;
+    }
+    return true;
+}
+
+/* The names of hw_print_declared_list compared with low as they are met, for a
+ * caller that checks one name once: no list written. */
+bool hw_print_declares(const hw_design *d, const char *low, size_t n)
+{
+    char buf[96];
+    for (size_t i = 0; i < hw_design_n_modules(d); i++) {
+        const hw_module *m = hw_design_module(d, i);
+        if (hw_module_is_external(m))
+            continue;
+        size_t ns = hw_module_n_signals(m);
+        const hw_signal *sigs = ns ? hw_module_signal(m, 0) : NULL;
+        for (size_t k = 0; k < ns; k++) {
+            const hw_signal *s = &sigs[k];
+            size_t nl = hw_signal_name_len(s);
+            if (nl == n && same_lower(s->name, low, n))
+                return true;
+            if (s->kind != HW_SIG_MEM)
+                continue;
+            if (join(buf, sizeof(buf), s->name, nl, "_type", 5) == n && same_lower(buf, low, n))
+                return true;
+            if (join(buf, sizeof(buf), "init_i_", 7, s->name, nl) == n && same_lower(buf, low, n))
+                return true;
+        }
+        for (size_t k = 0; k < hw_module_n_insts(m); k++) {
+            const char *in = hw_module_inst(m, k)->name;
+            if (strlen(in) == n && same_lower(in, low, n))
+                return true;
+        }
+    }
+    return false;
 }
 
 /* The signals and instances of the modules hw_print_declared_list walks: about the

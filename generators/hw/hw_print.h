@@ -112,6 +112,10 @@ typedef struct {
  * o->len larger than o->cap - HW_DECLARED_SLACK asks for a call again with that much
  * room. */
 void hw_print_declared_list(const hw_design *d, hw_declared_out *o);
+/* Whether the text declares the name low (n bytes, ASCII lower case, below
+ * o->max_len of hw_print_declared_list) in any case: one of the names
+ * hw_print_declared_list lists, compared instead of listed. */
+bool hw_print_declares(const hw_design *d, const char *low, size_t n);
 /* The signals and instances of the modules hw_print_declared_list walks (about the number
  * of names it gives: a memory adds two), so a caller can size its room. */
 size_t hw_print_declared_count(const hw_design *d);

@@ -173,8 +173,9 @@ static void file_name(char *buf, size_t cap, const char *module, const char *ext
     hs_line_puts(&l, ext);
 }
 
-/* The single path from a verified unit to files: build, header, print. */
-int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
+/* The single path from a verified unit to files: build, header, print; then the
+ * declared names listed (chk NULL) or the names of chk checked against them. */
+static int generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d, hs_gen_names *chk)
 {
     memset(out, 0, sizeof(*out));
     if (!u->info->build)
@@ -210,14 +211,27 @@ int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
         file_name(fname, sizeof(fname), out->module, ".v");
         rc = add_file(out, fname, true, text, len, &marks);
     }
-    if (!rc)
+    if (!rc && !chk)
         rc = hs_gen_collect_declared(des, out);
+    else if (!rc)
+        hs_gen_check_names(des, chk);
     hw_design_free(des);
     if (rc) {
         hs_gen_result_free(out);
         return hs_fail(d, rc, "out of memory writing %s", fname);
     }
     return 0;
+}
+
+int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d)
+{
+    return generate(u, hdl, out, d, NULL);
+}
+
+int hs_generate_checking(const hs_unit *u, hs_hdl hdl, hs_gen_names *chk, hs_gen_result *out,
+                         hs_diag *d)
+{
+    return generate(u, hdl, out, d, chk);
 }
 
 /* Frees every file of a result; safe on an empty one. */

@@ -137,3 +137,31 @@ int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d)
     }
     return 0;
 }
+
+int hs_gen_refuse_entity(const char *name, hs_diag *d)
+{
+    char low[HS_IDENT_MAX];
+    size_t n = strlen(name);
+    if (n >= sizeof(low))
+        n = sizeof(low) - 1; /* (never: a checked name is shorter) */
+    for (size_t i = 0; i < n; i++)
+        low[i] = (char)ascii_lower((unsigned char)name[i]);
+    low[n] = '\0';
+    return refuse(name, low, d);
+}
+
+/* Each name lowered as hs_gen_check_entity lowers it, then looked for in the design
+ * (hw_print_declares: the names the list would hold). */
+void hs_gen_check_names(const hw_design *des, hs_gen_names *chk)
+{
+    for (int k = 0; k < chk->n; k++) {
+        char low[HS_IDENT_MAX];
+        size_t n = strlen(chk->name[k]);
+        chk->clash[k] = false;
+        if (n >= sizeof(low))
+            continue; /* (as hs_gen_check_entity: no declared name is that long) */
+        for (size_t i = 0; i < n; i++)
+            low[i] = (char)ascii_lower((unsigned char)chk->name[k][i]);
+        chk->clash[k] = hw_print_declares(des, low, n);
+    }
+}

@@ -78,6 +78,21 @@ static inline const char *hs_gen_declared_next(const hs_gen_result *r, size_t *a
  * name they answer with. */
 int hs_gen_check_entity(const hs_gen_result *r, const char *name, hs_diag *d);
 
+/* Entity names checked while a text is generated (hs_generate_checking), for a
+ * result that is answered once and freed: clash[i] says whether name[i] would hide
+ * a declared identifier, as hs_gen_check_entity would refuse it. */
+#define HS_GEN_NAMES_MAX 4
+typedef struct {
+    int n;
+    const char *name[HS_GEN_NAMES_MAX];
+    bool clash[HS_GEN_NAMES_MAX];
+} hs_gen_names;
+
+/* Sets chk->clash from a built design (gen_declared.c): no list made. */
+void hs_gen_check_names(const hw_design *des, hs_gen_names *chk);
+/* hs_gen_check_entity's refusal of `name` (HS_E_NAME, field `name`). */
+int hs_gen_refuse_entity(const char *name, hs_diag *d);
+
 /* The length of `text` (len bytes, generated under an entity name of old_len
  * bytes) with `name` (name_len bytes) at the offsets of `marks` instead. */
 size_t hs_gen_renamed_len(size_t len, const hw_marks *marks, size_t old_len, size_t name_len);
@@ -92,5 +107,10 @@ int hs_gen_rename(const char *text, size_t len, const hw_marks *marks, size_t ol
 
 /* Verifies nothing: u must come from hs_unit_resolve. Builds and prints. */
 int hs_generate(const hs_unit *u, hs_hdl hdl, hs_gen_result *out, hs_diag *d);
+/* hs_generate with the entity names of chk checked instead of the declared names
+ * listed: out lists none (out->n_declared 0), so it is not for a result that is
+ * kept or checked again (hs_gen_check_entity would refuse nothing). */
+int hs_generate_checking(const hs_unit *u, hs_hdl hdl, hs_gen_names *chk, hs_gen_result *out,
+                         hs_diag *d);
 
 #endif

@@ -14,11 +14,17 @@
  *        the resolution memo and by the cache key alike, and every answer's
  *        text equals direct generation under the requested name (each case
  *        and HDL in one of the two, alternating, a third of the names each).
+ *     3. the entity names checked while a text is generated
+ *        (hs_generate_checking, as the daemon's loop thread does) are refused
+ *        exactly where hs_gen_check_entity refuses them against the listed
+ *        declared names: every declared name of every case in another case
+ *        (a few at a time), the names above, and the text is the same.
  *     Then the issue's reproducer and its variants (signals named with the
  *     placeholder or with the entity name) the same way.
  *   hdl_rename --requests
  *     Prints unit.generate params, one JSON line per case and HDL, for the
  *     daemon test (tests/daemon/test_hostile.py, Names). */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -266,7 +272,73 @@ static void issue_case(size_t i, hdl_case *c)
     snprintf(c->name, sizeof(c->name), "x");
 }
 
-/* Both properties for one case in one HDL. */
+/* Property 3 for one case: the names (n of them) checked during generation clash
+ * where the listed declared names of a (the same case's hs_generate) refuse them. */
+static void check_names_batch(const hdl_case *c, hs_hdl hdl, const hs_config *cfg,
+                              const hs_gen_result *a, const char **names, int n)
+{
+    hdl_case k = *c;
+    hs_diag d;
+    hs_gen_names chk = {.n = n};
+    hs_gen_result r;
+    hs_unit *u = hs_unit_new();
+    for (int i = 0; i < n; i++)
+        chk.name[i] = names[i];
+    if (!u || hdl_matrix_resolve(&k, hdl, cfg, u, &d) ||
+        hs_generate_checking(u, hdl, &chk, &r, &d)) {
+        fail("generating while checking names failed", c->unit, names[0], hdl);
+        hs_unit_free(u);
+        return;
+    }
+    if (r.n_files != a->n_files || r.n_declared != 0 || r.files[0].len != a->files[0].len ||
+        memcmp(r.files[0].content, a->files[0].content, a->files[0].len) != 0)
+        fail("a text generated while checking names differs", c->unit, names[0], hdl);
+    for (int i = 0; i < n; i++) {
+        hs_diag_clear(&d);
+        bool listed = hs_gen_check_entity(a, names[i], &d) != 0;
+        if (listed != chk.clash[i])
+            fail(listed ? "a declared name passes the check made while generating"
+                        : "an undeclared name fails the check made while generating",
+                 c->unit, names[i], hdl);
+    }
+    hs_gen_result_free(&r);
+    hs_unit_free(u);
+}
+
+/* Every declared name of a, in upper, lower and mixed case, and the other names,
+ * HS_GEN_NAMES_MAX at a time. */
+static void check_names(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, const hs_gen_result *a,
+                        char names[N_NAMES][HS_IDENT_MAX])
+{
+    static char buf[HS_GEN_NAMES_MAX][HS_IDENT_MAX];
+    const char *batch[HS_GEN_NAMES_MAX];
+    int n = 0;
+    size_t at = 0, len;
+    const char *e;
+    for (size_t v = 0; (e = hs_gen_declared_next(a, &at, &len)); v++) {
+        for (size_t i = 0; i < len; i++) { /* upper, lower, or mixed case in turn */
+            char ch = e[i];
+            bool up = v % 3 == 0 || (v % 3 == 2 && i % 2);
+            buf[n][i] = up && ch >= 'a' && ch <= 'z' ? (char)(ch - 32) : ch;
+        }
+        buf[n][len] = '\0';
+        batch[n] = buf[n];
+        if (++n == HS_GEN_NAMES_MAX) {
+            check_names_batch(c, hdl, cfg, a, batch, n);
+            n = 0;
+        }
+    }
+    if (n)
+        check_names_batch(c, hdl, cfg, a, batch, n);
+    for (int k = 0; k < N_NAMES; k += HS_GEN_NAMES_MAX) {
+        n = 0;
+        for (int i = k; i < N_NAMES && n < HS_GEN_NAMES_MAX; i++)
+            batch[n++] = names[i];
+        check_names_batch(c, hdl, cfg, a, batch, n);
+    }
+}
+
+/* The properties for one case in one HDL. */
 static void check_case(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hsd_ctx ctx[2],
                        size_t rot)
 {
@@ -283,6 +355,7 @@ static void check_case(const hdl_case *c, hs_hdl hdl, const hs_config *cfg, hsd_
             break;
     if (got == N_NAMES) {
         check_marks(c, hdl, &a, b, names);
+        check_names(c, hdl, cfg, &a, names);
         /* one context per case and HDL, alternating: each unit meets both */
         check_methods(&ctx[rot % 2], c, hdl, &a, b, names, rot);
     } else

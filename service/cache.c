@@ -321,6 +321,48 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key)
     free(p);
 }
 
+/* A memo's `ports` text and its holders (hsd_memo_ports_hold), the count and the
+ * length before the text. */
+typedef struct {
+    size_t refs, len;
+    char text[];
+} memo_ports;
+
+static memo_ports *ports_of(const char *text)
+{
+    return (memo_ports *)(void *)(text - offsetof(memo_ports, text));
+}
+
+/* A counted copy of n bytes of text (held once: by the memo), or NULL. */
+static char *memo_ports_new(const char *text, size_t n)
+{
+    memo_ports *p = malloc(sizeof(*p) + n + 1);
+    if (!p)
+        return NULL;
+    p->refs = 1;
+    p->len = n;
+    memcpy(p->text, text, n);
+    p->text[n] = '\0';
+    return p->text;
+}
+
+const char *hsd_memo_ports_hold(const char *ports_text)
+{
+    ports_of(ports_text)->refs++;
+    return ports_text;
+}
+
+void hsd_memo_ports_release(const char *ports_text)
+{
+    if (ports_text && --ports_of(ports_text)->refs == 0)
+        free(ports_of(ports_text));
+}
+
+size_t hsd_memo_ports_len(const char *ports_text)
+{
+    return ports_of(ports_text)->len;
+}
+
 /* Looks up what verification concluded for this exact request text. */
 const hsd_memo *hsd_cache_memo_get(hsd_cache *c, const char *request_text)
 {
@@ -341,10 +383,8 @@ void hsd_cache_memo_note_text(hsd_cache *c, const char *request_text, size_t byt
      * hsd_cache_memo_put keeps */
     if (!ports_text || e->m.ports_text || e->m.ports || ports_len > HSD_MEMO_MAX_ENTRY ||
         c->memo_bytes + 6 * ports_len > HSD_MEMO_MAX_BYTES ||
-        !(e->m.ports_text = malloc(ports_len + 1)))
+        !(e->m.ports_text = memo_ports_new(ports_text, ports_len)))
         return;
-    memcpy(e->m.ports_text, ports_text, ports_len);
-    e->m.ports_text[ports_len] = '\0';
     c->memo_bytes += 6 * ports_len;
 }
 
@@ -408,7 +448,7 @@ int hsd_cache_memo_put(hsd_cache *c, const char *request_text, const hsd_memo *m
     if (without) {
         e->m.ports_text = NULL;
         e->m.ports = NULL;
-    } else if (m->ports_text && !(e->m.ports_text = strdup(m->ports_text))) {
+    } else if (m->ports_text && !(e->m.ports_text = memo_ports_new(m->ports_text, plen))) {
         free(e->text);
         free(e);
         return HSD_E_NOMEM;
@@ -428,7 +468,7 @@ void hsd_cache_memo_clear(hsd_cache *c)
     {
         HASH_DEL(c->memo, e);
         json_decref(e->m.ports);
-        free(e->m.ports_text);
+        hsd_memo_ports_release(e->m.ports_text); /* (a generation may still hold it) */
         free(e->text);
         free(e);
     }

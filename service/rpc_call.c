@@ -82,7 +82,7 @@ void hsd_call_free(hsd_ctx *ctx, hsd_call *c)
     hs_unit_free(c->u);
     hsd_cfgref_release(c->cfg);
     json_decref(c->ports);
-    free(c->ports_own);
+    hsd_memo_ports_release(c->ports_memo);
     free(c->answer_text);
     free(c->type);
     if (c->job)

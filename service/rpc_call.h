@@ -47,14 +47,13 @@ struct hsd_call {
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
-    json_t *ports;         /* the result's ports when known before (memo), else NULL */
-    const char *memo_text; /* the request's memo key (args.memo) once looked up */
-    bool memo_known;       /* the memo already holds this request's resolution */
-    size_t text_bytes;     /* the memo's size of this request's text (0: not known) */
-    char *ports_own;       /* the `ports` text printed for (or copied from) the memo, handed
-                            * to the generation so it is not printed again */
-    size_t ports_own_len;  /* its length (not measured again) */
-    bool external;         /* output of an external program: UTF-8 not guaranteed */
+    json_t *ports;          /* the result's ports when known before (memo), else NULL */
+    const char *memo_text;  /* the request's memo key (args.memo) once looked up */
+    bool memo_known;        /* the memo already holds this request's resolution */
+    size_t text_bytes;      /* the memo's size of this request's text (0: not known) */
+    const char *ports_memo; /* the memo's `ports` text, held (hsd_memo_ports_hold), handed to
+                             * the generation so it is not printed again */
+    bool external;          /* output of an external program: UTF-8 not guaranteed */
     /* what encode reads for unit.generate / unit.preview (borrowed while answering) */
     const hs_gen_result *res;
     bool cached;

@@ -44,7 +44,7 @@ bool hsd_rpc_fast_answer(hsd_ctx *ctx, const hsd_shape *s, hsd_jbuf *out, hsd_sp
         return false;
     /* the memo's ports text, or a long list's stored with the cached text */
     if (m->ports_text)
-        ports_len = strlen(ports = m->ports_text);
+        ports_len = hsd_memo_ports_len(ports = m->ports_text);
     else if (!(ports = hsd_cache_ports_text(hit, &ports_len)))
         return false;
     else

@@ -49,6 +49,7 @@ typedef struct {
     hsd_rendered rendered;
     char *ports_text;
     size_t ports_len; /* of ports_text */
+    bool ports_held;  /* ports_text is the memo's, held (hsd_memo_ports_hold) */
     /* The waiters' entity names, checked as the text was generated (gen_checks_names):
      * the result then lists no declared names. */
     bool checked;
@@ -490,7 +491,10 @@ static void gen_free(hsd_ctx *ctx, unit_gen *g)
     hs_gen_result_free(&g->res);
     if (g->rendered_ok && !g->rendered_lent)
         hsd_rendered_free(&g->rendered);
-    free(g->ports_text);
+    if (g->ports_held)
+        hsd_memo_ports_release(g->ports_text);
+    else
+        free(g->ports_text);
     free(g->answer);
     hsd_cfgref_release(g->cfg);
     free(g->ext_params);
@@ -675,6 +679,15 @@ static const hs_gen_result *gen_adopt(hsd_ctx *ctx, unit_gen *gen)
     hsd_rendered r;
     bool rendered =
         gen->rendered_ok && !gen->rendered_lent; /* (a lent one stays the generation's) */
+    if (gen->ports_held) {                       /* the entry owns its text: a copy of the memo's */
+        char *own = malloc(gen->ports_len + 1);
+        if (!own)
+            return NULL;
+        memcpy(own, gen->ports_text, gen->ports_len + 1);
+        hsd_memo_ports_release(gen->ports_text);
+        gen->ports_text = own;
+        gen->ports_held = false;
+    }
     if (!gen->rendered_ok && cache && ctx->raw_results && hsd_files_render(&gen->res, &r) == 0) {
         gen->rendered = r; /* (the worker's rendering ran out of memory) */
         rendered = true;
@@ -909,13 +922,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
         c->text_bytes = m->text_bytes;
-        if (ctx->raw_results && m->ports_text) { /* the generation need not print them again */
-            size_t n = strlen(m->ports_text);
-            if ((c->ports_own = malloc(n + 1))) {
-                memcpy(c->ports_own, m->ports_text, n + 1);
-                c->ports_own_len = n;
-            }
-        }
+        if (ctx->raw_results && m->ports_text) /* the generation need not print them again */
+            c->ports_memo = hsd_memo_ports_hold(m->ports_text);
         return false;
     }
     hs_diag_clear(&d);
@@ -941,7 +949,7 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
         c->rendered = ctx->raw_results ? hsd_cache_rendered(hit) : NULL;
         c->ports_text = ports_text;
         /* the memo's list is short (HSD_MEMO_MAX_ENTRY); a long one's length is stored */
-        c->ports_len = m->ports_text ? strlen(m->ports_text) : ports_len;
+        c->ports_len = m->ports_text ? hsd_memo_ports_len(m->ports_text) : ports_len;
         c->old_len = strlen(hit->module);
         c->from_entry = c->rendered != NULL;
         c->ports_in_entry = !m->ports_text;
@@ -1062,9 +1070,10 @@ static void generate_resolved(hsd_ctx *ctx, hsd_call *c)
     g->u = spare;
     g->unshared = busy;
     g->base.light = c->text_bytes && c->text_bytes <= HSD_LIGHT_TEXT;
-    g->ports_text = c->ports_own; /* printed once: for the memo, or copied from it */
-    g->ports_len = c->ports_own_len;
-    c->ports_own = NULL;
+    g->ports_text = (char *)c->ports_memo; /* printed once: the memo's, held */
+    g->ports_held = c->ports_memo != NULL;
+    g->ports_len = c->ports_memo ? hsd_memo_ports_len(c->ports_memo) : 0;
+    c->ports_memo = NULL;
     hs_str_copy(g->u->name, sizeof(g->u->name), HSD_CACHE_MARKER);
     g->u->cfg = &g->cfg->cfg;
     g->waiters = c;

@@ -304,36 +304,34 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
                        hs_mlir_info *info)
 {
     int n = nl->n_units, m = nl->n_chans;
-    int *start = calloc((size_t)n + 2, sizeof(int));
-    int *edge = malloc(sizeof(int) * ((size_t)m + 1)); /* channel index, grouped by from.unit */
-    /* by edge: the unit its channel enters, -1 when the search does not follow it (a
-     * circuit output, a raw bus): the search reads these, not the 56-byte channels */
+    int *head = malloc(sizeof(int) * ((size_t)n + 1)); /* per unit: its first channel out */
+    int *nxt = malloc(sizeof(int) * ((size_t)m + 1));  /* per channel: the unit's next one */
+    /* per channel: the unit it enters, -1 when the search does not follow it (a circuit
+     * output, a raw bus): the search reads these, not the 56-byte channels */
     int *tgt = malloc(sizeof(int) * ((size_t)m + 1));
     unsigned char *state = calloc(2 * (size_t)n + 1, 1);
     int *stack = malloc(sizeof(int) * (2 * (size_t)n + 1));
-    /* fill counts, then per level the next (edge, signal kind) as 2 * edge + kind */
-    int *pos = calloc(2 * (size_t)n + 1, sizeof(int));
+    /* per level the next (channel, signal kind) as 2 * channel + kind, -1 when done */
+    int *pos = malloc(sizeof(int) * (2 * (size_t)n + 1));
     unsigned char *flags = malloc((size_t)n + 1);
     int *loop = malloc(sizeof(int) * (2 * (size_t)n + 1)); /* a reported loop's units */
     loop_list loops = {NULL, 0, 0};
-    int rc = start && edge && tgt && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
-    for (int v = 0; rc == 0 && v < n; v++)
+    int rc = head && nxt && tgt && state && stack && pos && flags && loop ? 0 : HS_E_NOMEM;
+    for (int v = 0; rc == 0 && v < n; v++) {
         flags[v] = own_flags(nl, v);
-    for (int k = 0; rc == 0 && k < m; k++) { /* unit_flags' pass, and the edges per unit */
-        endless_in(nl, &nl->chans[k], n, flags);
-        if (nl->chans[k].from.unit >= 0)
-            start[nl->chans[k].from.unit + 1]++;
+        head[v] = -1;
     }
-    for (int u = 0; rc == 0 && u < n; u++)
-        start[u + 1] += start[u];
-    for (int k = 0; rc == 0 && k < m; k++) {
+    /* unit_flags' pass, and each unit's channels out listed in channel order (the list
+     * built from the last channel back): one pass over the channels */
+    for (int k = m - 1; rc == 0 && k >= 0; k--) {
         const hs_net_chan *c = &nl->chans[k];
+        endless_in(nl, c, n, flags);
         int u = c->from.unit, v = c->to.unit;
         if (u < 0)
             continue;
-        int at = start[u] + pos[u]++;
-        edge[at] = k;
-        tgt[at] = v < 0 || v >= n || c->type->kind == HS_T_RAW ? -1 : v;
+        nxt[k] = head[u];
+        head[u] = k;
+        tgt[k] = v < 0 || v >= n || c->type->kind == HS_T_RAW ? -1 : v;
     }
     int n_cycles = 0;
     for (int root = 0; rc == 0 && root < 2 * n; root++) {
@@ -341,17 +339,17 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             continue;
         int depth = 0;
         stack[depth] = root;
-        pos[depth++] = 2 * start[root / 2];
+        pos[depth++] = head[root / 2] >= 0 ? 2 * head[root / 2] : -1;
         state[root] = 1;
         while (depth > 0 && rc == 0) {
-            int x = stack[depth - 1], u = x / 2;
-            if (pos[depth - 1] >= 2 * start[u + 1]) {
+            int x = stack[depth - 1], e = pos[depth - 1];
+            if (e < 0) {
                 state[x] = 2;
                 depth--;
                 continue;
             }
-            int e = pos[depth - 1]++;
-            int kind = e % 2, v = tgt[e / 2];
+            int kind = e % 2, k = e / 2, v = tgt[k];
+            pos[depth - 1] = kind == 0 ? e + 1 : nxt[k] >= 0 ? 2 * nxt[k] : -1;
             if (v < 0 || !passes(flags, v, x % 2, kind))
                 continue;
             int y = 2 * v + kind;
@@ -359,8 +357,8 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
                 continue;
             if (state[y] == 1) { /* a back edge: an unbroken cycle */
                 n_cycles++;
-                if (fix && (rc = insert_buffer(nl, edge[e / 2], info)) == 0) {
-                    tgt[e / 2] = -1; /* the channel now enters the buffer */
+                if (fix && (rc = insert_buffer(nl, k, info)) == 0) {
+                    tgt[k] = -1; /* the channel now enters the buffer */
                     unit_flags(nl, n, flags);
                 } else if (!fix)
                     rc = add_loop(&loops, stack, depth, y, loop);
@@ -368,11 +366,11 @@ int mlir_buffer_cycles(hs_netlist *nl, bool fix, const char *file, hs_diag_list 
             }
             state[y] = 1;
             stack[depth] = y;
-            pos[depth++] = 2 * start[v];
+            pos[depth++] = head[v] >= 0 ? 2 * head[v] : -1;
         }
     }
-    free(start);
-    free(edge);
+    free(head);
+    free(nxt);
     free(tgt);
     free(state);
     free(stack);

@@ -258,7 +258,8 @@ enum { MLIR_UNIT_OTHER = 0, MLIR_UNIT_SOURCE, MLIR_UNIT_CONSTANT };
 typedef struct {
     hs_endpoint ep; /* the circuit input or the unit output element that drives it */
     int ty;         /* interned type, -1 for a memref */
-    int n_use, first_use, last_use;
+    int n_use, first_use, last_use; /* its uses in the order read, a list through next */
+    int placed;                     /* the last use mlir_values_connect placed in that list, -1 */
     bool memref;
     bool alias;              /* another name for the value (alias_name, alias_idx): a module port */
     unsigned char unit_kind; /* ep's unit: MLIR_UNIT_* */
@@ -279,6 +280,12 @@ typedef struct {
     bool to_constant; /* ep's unit is a handshake.constant */
 } mlir_vuse;
 
+/* A use that feeds a constant from a source (use k, the constant's unit, the source's
+ * type): such a constant's tokens are endless. */
+typedef struct {
+    int k, unit, ty;
+} mlir_src_use;
+
 /* A slot of the values' table: a definition and the low half of its key's hash, so a
  * probe compares the hash before it reads the definition (a cache miss in a big body). */
 typedef struct {
@@ -293,6 +300,8 @@ typedef struct {
     hs_mlir_info *info;
     MVEC(mlir_vdef) defs;
     MVEC(mlir_vuse) uses;
+    MVEC(int) pending; /* the uses not in a definition's list when read, in order */
+    MVEC(mlir_src_use) srcs;
     MVEC(hs_type) types;
     mlir_vslot *tab;
     int tab_cap;

@@ -46,6 +46,8 @@ void mlir_values_free(mlir_values *v)
 {
     free(v->defs.v);
     free(v->uses.v);
+    free(v->pending.v);
+    free(v->srcs.v);
     free(v->types.v);
     free(v->tab);
     free(v->ttab);
@@ -196,7 +198,8 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
                    .line = line,
                    .col = col,
                    .first_use = -1,
-                   .last_use = -1};
+                   .last_use = -1,
+                   .placed = -1};
     d.ty = memref ? -1 : mlir_values_type(v, t);
     if (!memref && d.ty < 0)
         return HS_E_NOMEM;
@@ -276,7 +279,48 @@ int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint e
                    .col = col,
                    .next = -1,
                    .to_constant = unit_kind(v, ep.unit) == MLIR_UNIT_CONSTANT};
-    return MVEC_PUSH(v->uses, u) ? HS_E_NOMEM : 0;
+    if (MVEC_PUSH(v->uses, u))
+        return HS_E_NOMEM;
+    int k = v->uses.n - 1;
+    mlir_vdef *d = def >= 0 ? &v->defs.v[def] : NULL;
+    if (d && u.to_constant && d->unit_kind == MLIR_UNIT_SOURCE &&
+        MVEC_PUSH(v->srcs, ((mlir_src_use){k, ep.unit, d->ty})))
+        return HS_E_NOMEM;
+    if (!d || d->alias || d->memref) /* wired, or reported, once every value is defined */
+        return MVEC_PUSH(v->pending, k) ? HS_E_NOMEM : 0;
+    /* its definition is known and in the cache: the use joins its list now, not in a
+     * pass over every use and definition at the end */
+    if (d->last_use >= 0)
+        v->uses.v[d->last_use].next = k;
+    else
+        d->first_use = k;
+    d->last_use = k;
+    d->n_use++;
+    return 0;
+}
+
+/* Puts use k in df's list of uses in the order they were read: the pending uses come
+ * in that order, so each is placed after the one placed before (a use read before its
+ * definition goes before every use read after it). */
+static void place_use(mlir_values *v, mlir_vdef *df, int k)
+{
+    mlir_vuse *u = &v->uses.v[k];
+    int prev = df->placed;
+    if (prev < 0 && (df->first_use < 0 || df->first_use > k)) {
+        u->next = df->first_use;
+        df->first_use = k;
+    } else {
+        if (prev < 0)
+            prev = df->first_use;
+        while (v->uses.v[prev].next >= 0 && v->uses.v[prev].next < k)
+            prev = v->uses.v[prev].next;
+        u->next = v->uses.v[prev].next;
+        v->uses.v[prev].next = k;
+    }
+    if (u->next < 0)
+        df->last_use = k;
+    df->placed = k;
+    df->n_use++;
 }
 
 /* A reader-made unit (fork, sink) named after the value it serves. */
@@ -357,17 +401,21 @@ static int replicate(mlir_values *v, const mlir_vdef *df, const hs_type *t, cons
 
 int mlir_values_connect(mlir_values *v)
 {
-    /* constants fed by a source: the source's type per constant, -1 for others (set in
-     * the pass that binds the uses: one pass over them, not two) */
+    /* constants fed by a source: the source's type per constant, -1 for others (the
+     * uses read after their definition noted them; the pending ones below) */
     int *src_type = malloc(sizeof(int) * (size_t)(v->nl->n_units + 1));
     if (!src_type)
         return HS_E_NOMEM;
     for (int u = 0; u < v->nl->n_units; u++)
         src_type[u] = -1;
-    for (int k = 0; k < v->uses.n; k++) {
+    int n_src = v->srcs.n, si = 0; /* the noted ones, merged in use order with the rest */
+    for (int p = 0; p < v->pending.n; p++) {
+        int k = v->pending.v[p];
         mlir_vuse *u = &v->uses.v[k];
         int d = u->def >= 0 ? u->def : find(v, u->name, u->idx);
         u->def = d;
+        for (; si < n_src && v->srcs.v[si].k < k; si++)
+            src_type[v->srcs.v[si].unit] = v->srcs.v[si].ty;
         if (d >= 0 && u->to_constant && v->defs.v[d].unit_kind == MLIR_UNIT_SOURCE)
             src_type[u->ep.unit] = v->defs.v[d].ty;
         if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
@@ -389,14 +437,10 @@ int mlir_values_connect(mlir_values *v)
                        u->name.n, u->name.s);
             continue;
         }
-        mlir_vdef *df = &v->defs.v[d];
-        if (df->last_use >= 0)
-            v->uses.v[df->last_use].next = k;
-        else
-            df->first_use = k;
-        df->last_use = k;
-        df->n_use++;
+        place_use(v, &v->defs.v[d], k);
     }
+    for (; si < n_src; si++)
+        src_type[v->srcs.v[si].unit] = v->srcs.v[si].ty;
     /* one channel per use plus a fork input or sink per value, reserved at once
      * (channels are large: growing by copies costs more than the reading) */
     int need = v->nl->n_chans + v->uses.n + v->defs.n + 16;

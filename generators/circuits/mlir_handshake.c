@@ -902,7 +902,10 @@ static void lower_begin(mlir_hs_stream *s, mlir_ast *a, const mlir_func *f,
     if (rc == 0 && guess < HS_NET_MAX_UNITS &&
         (mlir_grow((void **)&nl->units, &nl->cap_units, guess, sizeof(hs_net_unit)) ||
          mlir_grow((void **)&L->vals.defs.v, &L->vals.defs.cap, guess, sizeof(mlir_vdef)) ||
+         mlir_grow((void **)&L->vals.keys.v, &L->vals.keys.cap, guess, sizeof(mlir_vkey)) ||
          mlir_grow((void **)&L->vals.uses.v, &L->vals.uses.cap, 2 * guess, sizeof(mlir_vuse)) ||
+         mlir_grow((void **)&L->vals.use_at.v, &L->vals.use_at.cap, 2 * guess,
+                   sizeof(mlir_vuse_at)) ||
          mlir_values_reserve(&L->vals, guess) || mlir_names_reserve(&s->names, guess)))
         rc = HS_E_NOMEM;
     if (rc == 0)

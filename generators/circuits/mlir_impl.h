@@ -254,7 +254,9 @@ void mlir_names_take(mlir_names *n, ms want, const char *what, char *out, size_t
 enum { MLIR_UNIT_OTHER = 0, MLIR_UNIT_SOURCE, MLIR_UNIT_CONSTANT };
 #define MLIR_OTHER_KINDS 8
 
-/* The fields the wiring reads for every value come first. */
+/* A value's definition as the wiring reads it for every value (mlir_values_connect's
+ * pass over the definitions: 48 bytes); its name and place apart (mlir_vkey), read by
+ * lookups and messages only. */
 typedef struct {
     hs_endpoint ep; /* the circuit input or the unit output element that drives it */
     int ty;         /* interned type, -1 for a memref */
@@ -263,22 +265,31 @@ typedef struct {
     bool memref;
     bool alias;              /* another name for the value (alias_name, alias_idx): a module port */
     unsigned char unit_kind; /* ep's unit: MLIR_UNIT_* */
-    int idx;
-    ms name;
-    int line, col;
-    ms alias_name;
-    int alias_idx;
 } mlir_vdef;
 
+/* A definition's name and place (keys.v[k] for defs.v[k]). */
 typedef struct {
+    ms name;
+    int idx;
+    int line, col;
+    int alias_idx;
+    ms alias_name;
+} mlir_vkey;
+
+/* A use as the wiring reads it (32 bytes); its name and place apart (mlir_vuse_at). */
+typedef struct {
+    hs_endpoint ep; /* the unit input element or circuit output it feeds */
     int def;        /* the definition found when the use was read, -1: looked up later */
     int next;       /* the value's next use */
-    hs_endpoint ep; /* the unit input element or circuit output it feeds */
+} mlir_vuse;
+
+/* A use's name and place (use_at.v[k] for uses.v[k]). */
+typedef struct {
     ms name;
     int idx;
     int line, col;
     bool to_constant; /* ep's unit is a handshake.constant */
-} mlir_vuse;
+} mlir_vuse_at;
 
 /* A use that feeds a constant from a source (use k, the constant's unit, the source's
  * type): such a constant's tokens are endless. */
@@ -299,8 +310,10 @@ typedef struct {
     mlir_names *names;
     hs_mlir_info *info;
     MVEC(mlir_vdef) defs;
+    MVEC(mlir_vkey) keys; /* as many as defs */
     MVEC(mlir_vuse) uses;
-    MVEC(int) pending; /* the uses not in a definition's list when read, in order */
+    MVEC(mlir_vuse_at) use_at; /* as many as uses */
+    MVEC(int) pending;         /* the uses not in a definition's list when read, in order */
     MVEC(mlir_src_use) srcs;
     MVEC(hs_type) types;
     mlir_vslot *tab;

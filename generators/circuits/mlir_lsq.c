@@ -54,7 +54,7 @@ static const hs_endpoint *input_of(const mlir_values *v, int u)
 {
     for (int i = 0; i < v->uses.n; i++)
         if (v->uses.v[i].ep.unit == u)
-            return mlir_values_def_ep(v, v->uses.v[i].name, v->uses.v[i].idx);
+            return mlir_values_def_ep(v, v->use_at.v[i].name, v->use_at.v[i].idx);
     return NULL;
 }
 

@@ -57,19 +57,19 @@ void mlir_places_values(const mlir_values *v)
     if (!v->info->places)
         return;
     for (int k = 0; k < v->defs.n; k++) {
-        const mlir_vdef *d = &v->defs.v[k];
+        const mlir_vkey *d = &v->keys.v[k];
         hs_mlir_place *p = add(v->info, HS_MLIR_PLACE_DEF, v->a, d->name.s - 1, d->name.n + 1);
         if (!p)
             return;
-        endpoint(p, &d->ep);
+        endpoint(p, &v->defs.v[k].ep);
         value_name(d->name, d->idx, p->name, sizeof(p->name));
     }
     for (int k = 0; k < v->uses.n; k++) {
-        const mlir_vuse *u = &v->uses.v[k];
+        const mlir_vuse_at *u = &v->use_at.v[k];
         hs_mlir_place *p = add(v->info, HS_MLIR_PLACE_USE, v->a, u->name.s - 1, u->name.n + 1);
         if (!p)
             return;
-        endpoint(p, &u->ep);
+        endpoint(p, &v->uses.v[k].ep);
         value_name(u->name, u->idx, p->name, sizeof(p->name));
     }
 }

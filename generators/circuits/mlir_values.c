@@ -45,7 +45,9 @@ void mlir_values_init(mlir_values *v, mlir_ast *a, hs_netlist *nl, mlir_names *n
 void mlir_values_free(mlir_values *v)
 {
     free(v->defs.v);
+    free(v->keys.v);
     free(v->uses.v);
+    free(v->use_at.v);
     free(v->pending.v);
     free(v->srcs.v);
     free(v->types.v);
@@ -92,7 +94,7 @@ static int find(const mlir_values *v, ms name, int idx)
          j = (j + 1) & (size_t)(v->tab_cap - 1)) {
         if (v->tab[j].h != (uint32_t)h)
             continue;
-        const mlir_vdef *d = &v->defs.v[v->tab[j].def];
+        const mlir_vkey *d = &v->keys.v[v->tab[j].def];
         if (d->idx == idx && d->name.n == name.n && memcmp(d->name.s, name.s, (size_t)name.n) == 0)
             return v->tab[j].def;
     }
@@ -166,7 +168,7 @@ int mlir_values_reserve(mlir_values *v, int count)
 static int resolve(const mlir_values *v, int d)
 {
     for (int hops = 0; d >= 0 && v->defs.v[d].alias; hops++)
-        d = hops > 64 ? -1 : find(v, v->defs.v[d].alias_name, v->defs.v[d].alias_idx);
+        d = hops > 64 ? -1 : find(v, v->keys.v[d].alias_name, v->keys.v[d].alias_idx);
     return d;
 }
 
@@ -180,7 +182,7 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
     for (; v->tab[j].def >= 0; j = (j + 1) & (size_t)(v->tab_cap - 1)) {
         if (v->tab[j].h != (uint32_t)h)
             continue;
-        const mlir_vdef *prev = &v->defs.v[v->tab[j].def];
+        const mlir_vkey *prev = &v->keys.v[v->tab[j].def];
         if (prev->idx == idx && prev->name.n == name.n &&
             memcmp(prev->name.s, name.s, (size_t)name.n) == 0) {
             mlir_error(v->a, line, col, "value '%%%.*s%s' is defined twice (first at line %d)",
@@ -190,21 +192,22 @@ int mlir_values_def(mlir_values *v, ms name, int idx, hs_endpoint ep, const hs_t
     }
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
-    mlir_vdef d = {.name = name,
-                   .idx = idx,
-                   .ep = ep,
+    mlir_vdef d = {.ep = ep,
                    .memref = memref,
                    .unit_kind = unit_kind(v, ep.unit),
-                   .line = line,
-                   .col = col,
                    .first_use = -1,
                    .last_use = -1,
                    .placed = -1};
+    mlir_vkey key = {.name = name, .idx = idx, .line = line, .col = col};
     d.ty = memref ? -1 : mlir_values_type(v, t);
     if (!memref && d.ty < 0)
         return HS_E_NOMEM;
-    if (MVEC_PUSH(v->defs, d))
+    if (MVEC_PUSH(v->keys, key))
         return HS_E_NOMEM;
+    if (MVEC_PUSH(v->defs, d)) {
+        v->keys.n--;
+        return HS_E_NOMEM;
+    }
     v->tab[j] = (mlir_vslot){.def = v->defs.n - 1, .h = (uint32_t)h};
     return 0;
 }
@@ -218,8 +221,8 @@ int mlir_values_alias(mlir_values *v, ms name, int idx, ms target, int tidx, int
         mlir_vdef *d = &v->defs.v[v->defs.n - 1];
         d->alias = true;
         d->memref = false;
-        d->alias_name = target;
-        d->alias_idx = tidx;
+        v->keys.v[v->defs.n - 1].alias_name = target;
+        v->keys.v[v->defs.n - 1].alias_idx = tidx;
     }
     return rc;
 }
@@ -271,19 +274,21 @@ int mlir_values_use_def(mlir_values *v, int def, ms name, int idx, hs_endpoint e
 {
     if (!(ep.port = hs_netlist_name(v->nl, ep.port)))
         return HS_E_NOMEM;
-    mlir_vuse u = {.name = name,
-                   .idx = idx,
-                   .def = def,
-                   .ep = ep,
-                   .line = line,
-                   .col = col,
-                   .next = -1,
-                   .to_constant = unit_kind(v, ep.unit) == MLIR_UNIT_CONSTANT};
-    if (MVEC_PUSH(v->uses, u))
+    mlir_vuse u = {.def = def, .ep = ep, .next = -1};
+    mlir_vuse_at at = {.name = name,
+                       .idx = idx,
+                       .line = line,
+                       .col = col,
+                       .to_constant = unit_kind(v, ep.unit) == MLIR_UNIT_CONSTANT};
+    if (MVEC_PUSH(v->use_at, at))
         return HS_E_NOMEM;
+    if (MVEC_PUSH(v->uses, u)) {
+        v->use_at.n--;
+        return HS_E_NOMEM;
+    }
     int k = v->uses.n - 1;
     mlir_vdef *d = def >= 0 ? &v->defs.v[def] : NULL;
-    if (d && u.to_constant && d->unit_kind == MLIR_UNIT_SOURCE &&
+    if (d && at.to_constant && d->unit_kind == MLIR_UNIT_SOURCE &&
         MVEC_PUSH(v->srcs, ((mlir_src_use){k, ep.unit, d->ty})))
         return HS_E_NOMEM;
     if (!d || d->alias || d->memref) /* wired, or reported, once every value is defined */
@@ -412,29 +417,30 @@ int mlir_values_connect(mlir_values *v)
     for (int p = 0; p < v->pending.n; p++) {
         int k = v->pending.v[p];
         mlir_vuse *u = &v->uses.v[k];
-        int d = u->def >= 0 ? u->def : find(v, u->name, u->idx);
+        const mlir_vuse_at *at = &v->use_at.v[k];
+        int d = u->def >= 0 ? u->def : find(v, at->name, at->idx);
         u->def = d;
         for (; si < n_src && v->srcs.v[si].k < k; si++)
             src_type[v->srcs.v[si].unit] = v->srcs.v[si].ty;
-        if (d >= 0 && u->to_constant && v->defs.v[d].unit_kind == MLIR_UNIT_SOURCE)
+        if (d >= 0 && at->to_constant && v->defs.v[d].unit_kind == MLIR_UNIT_SOURCE)
             src_type[u->ep.unit] = v->defs.v[d].ty;
         if (d >= 0 && v->defs.v[d].alias && resolve(v, d) < 0) {
-            const mlir_vdef *al = &v->defs.v[d];
+            const mlir_vkey *al = &v->keys.v[d];
             mlir_error(v->a, al->line, al->col, "use of undefined value '%%%.*s'", al->alias_name.n,
                        al->alias_name.s);
             continue;
         }
         d = resolve(v, d);
         if (d < 0) {
-            mlir_error(v->a, u->line, u->col, "use of undefined value '%%%.*s'", u->name.n,
-                       u->name.s);
+            mlir_error(v->a, at->line, at->col, "use of undefined value '%%%.*s'", at->name.n,
+                       at->name.s);
             continue;
         }
         if (v->defs.v[d].memref) {
-            mlir_error(v->a, u->line, u->col,
+            mlir_error(v->a, at->line, at->col,
                        "memref '%%%.*s' used where a channel is expected (only memory "
                        "interfaces take a memref)",
-                       u->name.n, u->name.s);
+                       at->name.n, at->name.s);
             continue;
         }
         place_use(v, &v->defs.v[d], k);
@@ -480,8 +486,9 @@ int mlir_values_connect(mlir_values *v)
                 rc = mlir_net_add_chan(v->nl, mlir_ep_unit(f, "outs", e++), v->uses.v[u].ep, t);
         }
         if (rc) {
-            mlir_error(v->a, df->line, df->col, "the circuit exceeds %d units or %d channels",
-                       HS_NET_MAX_UNITS, HS_NET_MAX_CHANNELS);
+            mlir_error(v->a, v->keys.v[k].line, v->keys.v[k].col,
+                       "the circuit exceeds %d units or %d channels", HS_NET_MAX_UNITS,
+                       HS_NET_MAX_CHANNELS);
             free(src_type);
             return HS_E_NETLIST;
         }

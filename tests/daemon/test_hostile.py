@@ -430,12 +430,14 @@ class HugeAnswersFromCache(HostileCase):
     copied into an output on the loop thread, whichever way they are reached: the
     first hit of a request's shape (the typed call), hits inside a batch (more
     entries held and more runs in one output than any fixed count), and the other
-    waiters of a generation in flight that asked under other entity names. As
-    LoopFairness test_cached_huge_hit_not_copied_on_loop, asserted on the loop
-    thread's own CPU time (schedstat), as a ratio to the cold request's, whose
-    answer, written on its worker, the connection also sends without a copy; the
-    answers are compared with the ones answered alone. The budgets of unread
-    answers are raised so that one output holds many huge answers."""
+    waiters of a generation in flight that asked under other entity names. Asserted
+    on the loop thread's own CPU time (schedstat, not a wall time), as a ratio to a
+    repeated request's hit, which the short way of a known shape sends from the
+    entry (LoopFairness test_cached_huge_hit_not_copied_on_loop): what is left is
+    the kernel's copy into the socket, the same for every way. Each way copied 4.8
+    MB on the loop before, 3-7 times a repeated hit's CPU; the answers are compared
+    with the ones answered alone. The budgets of unread answers are raised so that
+    one output holds many huge answers."""
     config = ("limits:\n  max_response_bytes: 134217728\n  max_unread_bytes: 268435456\n"
               "  max_unread_bytes_total: 536870912\n  max_message_bytes: 1048576\n")
 
@@ -448,9 +450,9 @@ class HugeAnswersFromCache(HostileCase):
     def loop_ns(self):
         return threads_cpu_ns(self.pid)[self.pid]
 
-    def cold(self, params, lsp=False):
+    def cold(self, params):
         """A cold request's answer (bytes) and the loop thread's CPU for it."""
-        c = self.d.client(timeout=600, lsp=lsp)
+        c = self.d.client(timeout=600)
         before = self.loop_ns()
         c.send(c.request("unit.generate", params))
         line = c.recv_line()
@@ -458,6 +460,18 @@ class HugeAnswersFromCache(HostileCase):
         c.close()
         self.assertIn(b'"cached":false', line)
         return line, took
+
+    def repeated_hit(self, params):
+        """The median loop CPU of five hits of one repeated request (the short way)."""
+        c = self.d.client(timeout=600)
+        took = []
+        for _ in range(6):
+            before = self.loop_ns()
+            c.send(c.request("unit.generate", params))
+            self.assertIn(b'"cached":true', c.recv_line())
+            took.append(self.loop_ns() - before)
+        c.close()
+        return sorted(took[1:])[2]
 
     def alone(self, params, name):
         """The result of the same request answered alone (a hit, after the test's)."""
@@ -467,17 +481,18 @@ class HugeAnswersFromCache(HostileCase):
         c.close()
         return res
 
-    def assert_not_copied(self, loop, n, cold_loop, what, limit=1.4):
-        self.assertLess(loop / n, cold_loop * limit, "the loop thread took %.1f ms of CPU per %s, "
-                        "%.1f ms for the cold request" % (loop / n / 1e6, what, cold_loop / 1e6))
+    def assert_not_copied(self, loop, n, hit_loop, what, limit):
+        self.assertLess(loop / n, hit_loop * limit, "the loop thread took %.2f ms of CPU per %s, "
+                        "%.2f ms per repeated hit" % (loop / n / 1e6, what, hit_loop / 1e6))
 
     def test_first_hit_of_a_shape(self):
         """Each hit is the first of its message's shape (the members spaced another
         way), so the short way of a known shape cannot answer it: the typed call does,
-        from the memo and the cache entry."""
+        from the memo and the cache entry. 1.0-1.3 times a repeated hit's loop CPU;
+        3.3-4.0 times when each was copied."""
         params = huge_mux()
-        line, cold_loop = self.cold(params)
-        cold = json.loads(line)["result"]
+        cold = json.loads(self.cold(params)[0])["result"]
+        hit_loop = self.repeated_hit(params)
         loop = hits = 0
         for lsp in (False, True):
             c = self.d.client(timeout=600, lsp=lsp)
@@ -494,17 +509,17 @@ class HugeAnswersFromCache(HostileCase):
                 self.assertTrue(res["cached"])
                 self.assertEqual(res, self.alone(params, name) if name else dict(cold, cached=True))
             c.close()
-        self.assert_not_copied(loop, hits, cold_loop, "first hit of a shape")
+        self.assert_not_copied(loop, hits, hit_loop, "first hit of a shape", 2.0)
 
     def test_hits_in_a_batch(self):
         """A batch of twelve hits (a 58 MB array: twelve entries held, some fifty runs in
         one output), under NDJSON and LSP framing. The loop writes such an array in more
-        pieces than a single answer (the client reads slowly): 1.0-1.2 times the cold
-        request's loop CPU a hit, against 3.9-4.2 times when each answer was copied into
-        the array and the array into the output."""
+        pieces than a single answer (its reader is slower): 2.3-3.2 times a repeated
+        hit's loop CPU a hit, 6.5-8.6 times when each answer was copied into the array
+        and the array into the output."""
         params = huge_mux()
-        line, cold_loop = self.cold(params)
-        cold = json.loads(line)["result"]
+        cold = json.loads(self.cold(params)[0])["result"]
+        hit_loop = self.repeated_hit(params)
         loop = hits = 0
         for lsp in (False, True):
             c = self.d.client(timeout=600, lsp=lsp)
@@ -520,12 +535,15 @@ class HugeAnswersFromCache(HostileCase):
             for r, n in zip(got, names):
                 self.assertEqual(r["result"], self.alone(params, n) if n else dict(cold, cached=True))
             c.close()
-        self.assert_not_copied(loop, hits, cold_loop, "hit in a batch", limit=2.0)
+        self.assert_not_copied(loop, hits, hit_loop, "hit in a batch", 4.5)
 
     def test_waiters_under_other_names(self):
         """Requests arriving while the unit is generated wait for that generation; those
-        under other entity names are answered from the entry it made, not copied."""
-        _, cold_loop = self.cold(huge_mux(61))  # (another unit of the same size)
+        under other entity names are answered from the entry it made, not copied. The
+        cold request's own share is the median of three cold requests of units of the
+        same size; what is left, a waiter, 1.6-1.9 times a repeated hit's loop CPU,
+        4.4-4.8 times when each was copied."""
+        colds = sorted(self.cold(huge_mux(w))[1] for w in (61, 60, 59))
         params = huge_mux()
         names = ["waiter_%d" % i for i in range(4)]
         c = self.d.client(timeout=600)
@@ -543,8 +561,8 @@ class HugeAnswersFromCache(HostileCase):
         for m, n in zip(msgs[1:], names):
             res = got[m["id"]]
             self.assertEqual(res, dict(self.alone(params, n), cached=res["cached"]))
-        # the first answer costs as a cold request; each other one less than 1.4 times that
-        self.assert_not_copied(loop - cold_loop, len(names), cold_loop, "waiter")
+        hit_loop = self.repeated_hit(params)
+        self.assert_not_copied(loop - colds[1], len(names), hit_loop, "waiter", 3.0)
 
 
 class LspHeaders(HostileCase):

@@ -32,7 +32,13 @@ typedef struct pending {
     char key[HSD_CACHE_KEY_MAX]; /* (a cache key: signature, HDL, generation) */
     void *gen;
     UT_hash_handle hh;
+    struct pending *next_spare;
 } pending;
+
+/* In-flight records kept for the next generations: every generation registers one
+ * and drops it when it completes (a malloc and a free of some 200 bytes each,
+ * about 200 instructions a cold request). */
+#define HSD_SPARE_PENDING 64
 
 typedef struct memo_entry {
     char *text;
@@ -50,6 +56,8 @@ struct hsd_cache {
     entry *table;
     entry *head, *tail;
     pending *inflight;
+    pending *spare_pending; /* records of finished generations, for the next (HSD_SPARE_PENDING) */
+    unsigned n_spare_pending;
     memo_entry *memo;
     unsigned n_memo;
     size_t memo_bytes; /* estimated: texts plus the parsed ports (about 6x their text) */
@@ -302,8 +310,12 @@ int hsd_cache_inflight_put(hsd_cache *c, const char *key, void *gen)
     pending *p;
     if (n >= sizeof(p->key))
         return HSD_E_NOMEM; /* (never: keys are shorter) not shared, generated alone */
-    if (!(p = malloc(sizeof(*p))))
+    if ((p = c->spare_pending)) {
+        c->spare_pending = p->next_spare;
+        c->n_spare_pending--;
+    } else if (!(p = malloc(sizeof(*p)))) {
         return HSD_E_NOMEM;
+    }
     memcpy(p->key, key, n + 1);
     p->gen = gen;
     HASH_ADD_KEYPTR(hh, c->inflight, p->key, n, p);
@@ -318,7 +330,13 @@ void hsd_cache_inflight_del(hsd_cache *c, const char *key)
     if (!p)
         return;
     HASH_DEL(c->inflight, p);
-    free(p);
+    if (c->n_spare_pending < HSD_SPARE_PENDING) {
+        p->next_spare = c->spare_pending;
+        c->spare_pending = p;
+        c->n_spare_pending++;
+    } else {
+        free(p);
+    }
 }
 
 /* A memo's `ports` text and its holders (hsd_memo_ports_hold), the count and the
@@ -488,6 +506,10 @@ void hsd_cache_free(hsd_cache *c)
     HASH_ITER(hh, c->inflight, p, tmp)
     {
         HASH_DEL(c->inflight, p);
+        free(p);
+    }
+    while ((p = c->spare_pending)) {
+        c->spare_pending = p->next_spare;
         free(p);
     }
     free(c);

@@ -675,3 +675,38 @@ void *hw_alloc(hw_design *d, size_t n)
 {
     return hw_arena_alloc(&d->arena, n);
 }
+
+/* The instance inputs' whole reads (hw.h). */
+bool hw_module_inst_reads(const hw_module *m, const uint8_t **reads, size_t *n)
+{
+    if (m->inst_reads_off || (m->n_inst_reads && m->mk_renames != m->des->n_renames))
+        return false;
+    *reads = m->inst_reads;
+    *n = m->n_inst_reads;
+    return true;
+}
+
+/* Port maps need the formal's declaration (direction, VHDL type). */
+hw_sig_id hw_find_port(const hw_module *m, const char *name)
+{
+    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
+        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, name) == 0)
+            return (hw_sig_id)i;
+    }
+    return HW_NO_SIG;
+}
+
+/* The same, trying signal `hint` first: instances connect their ports in the
+ * order the module declares them, so the port after the last one found is
+ * usually the next (a circuit's top level has thousands of connections). */
+hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint)
+{
+    if (hint < hw_module_n_signals(m)) {
+        const hw_signal *s = hw_module_signal(m, hint);
+        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) &&
+            (s->name == name || strcmp(s->name, name) == 0)) /* kept: the same pointer */
+            return hint;
+    }
+    return hw_find_port(m, name);
+}

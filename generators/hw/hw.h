@@ -437,6 +437,16 @@ const hw_display *hw_module_display(const hw_module *m, size_t i);
 size_t hw_module_n_insts(const hw_module *m);
 const hw_inst *hw_module_inst(const hw_module *m, size_t i);
 size_t hw_module_n_conns(const hw_module *m);
+/* The signals of m that its instances' inputs read whole, marked as the connections
+ * were made: *reads (n bytes, by signal; 1 = read; signals past n are not) covers every
+ * connection's read when it returns true. False: some connection could not be marked
+ * (a module name copied, not kept; a part of a signal), and a reader walks the
+ * instances itself. */
+bool hw_module_inst_reads(const hw_module *m, const uint8_t **reads, size_t *n);
+/* A port of a module by name, or HW_NO_SIG. */
+hw_sig_id hw_find_port(const hw_module *m, const char *name);
+/* The same, trying signal `hint` first (the port after the last one found). */
+hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint);
 /* Room for at least `signals` signals and `insts` instances in all, added later. */
 void hw_module_reserve(hw_module *m, size_t signals, size_t insts);
 /* The length of the longest signal name, the index of the last port (0 without ports)

@@ -26,6 +26,7 @@ void hw_module_name_from_entity(hw_module *m, const char *suffix)
 {
     hw_design *d = m->des;
     m->name = hw_strcat_n(d, d->entity, d->entity_len, suffix, strlen(suffix), "", 0);
+    d->n_renames++;
     if (!m->entity_named)
         HW_PUSH(d, d->ent_mods, d->n_ent_mods, d->cap_ent_mods, m);
     m->entity_named = true;

@@ -14,7 +14,8 @@ struct hw_design {
     size_t entity_len;          /* strlen(entity) */
     const hw_module **ent_mods; /* modules named from the entity (few) */
     size_t n_ent_mods, cap_ent_mods;
-    void *retired; /* blocks the module arrays left (hw_block_retire) */
+    void *retired;    /* blocks the module arrays left (hw_block_retire) */
+    size_t n_renames; /* modules renamed (hw_module_name_from_entity): instance marks' check */
 };
 
 struct hw_module {
@@ -39,6 +40,16 @@ struct hw_module {
     bool external;       /* declared for its ports only; printed in another file */
     uint8_t in_blocks;   /* HW_IN_BLOCK_*: arrays moved to kept blocks (hw_block_take) */
     bool entity_named;   /* name = design's entity + a suffix (hw_module_name_from_entity) */
+    /* The signals instance inputs read whole, marked as they are connected
+     * (hw_module_inst_reads): the Verilog printer's usage table then needs no pass over
+     * the connections (114,000 in a top level of 10,000 units, 2.7 MB). */
+    uint8_t *inst_reads;        /* by signal: 1 when read whole by an instance input */
+    size_t n_inst_reads;        /* signals it covers (0 until the first mark) */
+    const hw_inst *mk_inst;     /* the instance being connected */
+    const hw_module *mk_callee; /* its module */
+    hw_sig_id mk_port;          /* the port its last connection found (the next one's hint) */
+    size_t mk_renames;          /* the design's renames when the first mark was made */
+    bool inst_reads_off;        /* a connection not marked: the printer walks the instances */
 };
 
 /* Doubles the room of the arena array (arr, n, cap) of design d; the first block holds

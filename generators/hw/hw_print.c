@@ -247,31 +247,6 @@ size_t hw_print_text_room(const hw_design *d)
     return items > 4096 ? 64 * items : 96 * items + 1024;
 }
 
-/* Port maps need the formal's declaration (direction, VHDL type). */
-hw_sig_id hw_find_port(const hw_module *m, const char *name)
-{
-    for (size_t i = 0; i < hw_module_n_signals(m); i++) {
-        const hw_signal *s = hw_module_signal(m, (hw_sig_id)i);
-        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) && strcmp(s->name, name) == 0)
-            return (hw_sig_id)i;
-    }
-    return HW_NO_SIG;
-}
-
-/* The same, trying signal `hint` first: instances connect their ports in the
- * order the module declares them, so the port after the last one found is
- * usually the next (a circuit's top level has thousands of connections). */
-hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint)
-{
-    if (hint < hw_module_n_signals(m)) {
-        const hw_signal *s = hw_module_signal(m, hint);
-        if ((s->kind == HW_SIG_IN || s->kind == HW_SIG_OUT) &&
-            (s->name == name || strcmp(s->name, name) == 0)) /* kept: the same pointer */
-            return hint;
-    }
-    return hw_find_port(m, name);
-}
-
 /* Width of a shift amount that can name every position below a width. */
 uint32_t hw_bits_for(uint64_t v)
 {
@@ -438,6 +413,14 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_
             mark(u, hw_r(clk));
         if (rst != HW_NO_SIG && clocked)
             mark(u, hw_r(rst));
+    }
+    const uint8_t *reads;
+    size_t n_reads;
+    if (hw_module_n_insts(m) && hw_module_inst_reads(m, &reads, &n_reads)) {
+        /* marked as connected (hw_connect_kept): no pass over the connections */
+        for (size_t i = 0; i < n_reads && i < n; i++)
+            u->full[i] |= reads[i];
+        return u;
     }
     for (size_t i = 0; i < hw_module_n_insts(m); i++) {
         const hw_inst *in = hw_module_inst(m, i);

@@ -25,10 +25,6 @@ char *hw_at_const_hex(char *p, int64_t v, bool sext, uint32_t width);
 
 /* The module a design defines under `name`, or NULL. */
 const hw_module *hw_find_module(const hw_design *d, const char *name);
-/* A port of a module by name, or HW_NO_SIG. */
-hw_sig_id hw_find_port(const hw_module *m, const char *name);
-/* The same, trying signal `hint` first (the port after the last one found). */
-hw_sig_id hw_find_port_near(const hw_module *m, const char *name, hw_sig_id hint);
 
 /* Which bits of each signal the module reads. */
 typedef struct hw_usage hw_usage;

@@ -207,6 +207,74 @@ hw_inst *hw_instance(hw_module *m, const char *name, const char *module)
     return hw_instance_kept(m, hw_strdup(m->des, name), hw_strdup(m->des, module));
 }
 
+/* The module an instance names, found as hw_find_module finds a kept name (the
+ * module's own name pointer), or NULL: a copied name is left to the printer. */
+static const hw_module *callee_kept(const hw_design *d, const char *name)
+{
+    for (size_t i = 0; i < d->core.n_mods; i++)
+        if (d->core.mods[i]->name == name)
+            return d->core.mods[i];
+    return NULL;
+}
+
+/* Marks signal s of m read whole by an instance input (hw_module_inst_reads). */
+static void mark_inst_read(hw_module *m, hw_sig_id s)
+{
+    if (s >= m->n_inst_reads) {
+        size_t n = m->core.cap_sigs > s ? m->core.cap_sigs : (size_t)s + 1;
+        if (n < 2 * m->n_inst_reads)
+            n = 2 * m->n_inst_reads;
+        uint8_t *r = hw_arena_alloc(&m->des->arena, n);
+        if (m->n_inst_reads)
+            memcpy(r, m->inst_reads, m->n_inst_reads);
+        m->inst_reads = r;
+        m->n_inst_reads = n;
+    }
+    m->inst_reads[s] = 1;
+}
+
+/* What the Verilog printer's usage table reads of connection `port` = ref of inst (the
+ * instance's n-th, counted from 0), marked now while the instance's module is in the
+ * cache: the same look-ups in the same order as the printer's walk (hw_usage_new). A
+ * connection that cannot be marked exactly (a copied module name, a port not declared
+ * yet, a part of a signal, an instance connected again after another) turns the marks
+ * off, and the printer walks the instances as before. */
+static void mark_connection(hw_module *m, const hw_inst *inst, uint32_t n, const char *port,
+                            hw_ref ref)
+{
+    hw_design *d = m->des;
+    if (m->inst_reads_off)
+        return;
+    if (m->n_inst_reads && m->mk_renames != d->n_renames) {
+        m->inst_reads_off = true; /* a module renamed since: the look-ups may differ */
+        return;
+    }
+    if (inst != m->mk_inst) {
+        m->mk_inst = inst;
+        m->mk_callee = n == 0 ? callee_kept(d, inst->module) : NULL;
+        m->mk_port = HW_NO_SIG;
+        if (!m->mk_callee) {
+            m->inst_reads_off = true;
+            return;
+        }
+    }
+    hw_sig_id p = hw_find_port_near(m->mk_callee, port, m->mk_port + 1);
+    m->mk_port = p;
+    if (p == HW_NO_SIG) {
+        m->inst_reads_off = true;
+        return;
+    }
+    if (hw_module_signal(m->mk_callee, p)->kind != HW_SIG_IN || ref.sig == HW_NO_SIG)
+        return;
+    if (ref.hi >= 0 || ref.elem >= 0) {
+        m->inst_reads_off = true;
+        return;
+    }
+    if (!m->n_inst_reads)
+        m->mk_renames = d->n_renames;
+    mark_inst_read(m, ref.sig);
+}
+
 /* Port connections are kept in call order; the printer follows it. */
 void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
 {
@@ -216,6 +284,7 @@ void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
     inst->conns[n] = (hw_conn){.port = port, .ref = ref};
     inst->n_conns = n + 1;
     m->n_conns++;
+    mark_connection(m, inst, n, port, ref);
 }
 
 void hw_instance_reserve(hw_module *m, hw_inst *inst, uint32_t n)

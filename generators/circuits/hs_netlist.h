@@ -175,6 +175,25 @@ hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out);
  * verified and resolved once per group.
  * cs: hs_netlist_connections. malloc'd (n_units entries); NULL when out of memory. */
 int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs);
+/* The same one unit at a time, in unit order, while its connections are in the cache
+ * (the check groups each unit right after sorting its connections). */
+typedef struct {
+    int *like; /* by unit, set by hs_unit_groups_add */
+    int *slot; /* a group's first unit + 1 by key hash, 0 = empty */
+    size_t n_slot;
+    size_t *off, *len; /* a group's key in keys */
+    char *keys;        /* the groups' keys, one after the other */
+    size_t n_keys, cap_keys;
+} hs_unit_groups;
+/* Room for n_units units; 0, or -1 when out of memory (nothing to finish). */
+int hs_unit_groups_init(hs_unit_groups *g, int n_units);
+/* Groups unit u (units 0 .. u - 1 added before) of connections cs[lo..hi): like[u],
+ * or -1 when out of memory. */
+int hs_unit_groups_add(hs_unit_groups *g, const hs_netlist *nl, int u, const hs_net_conn *cs,
+                       int lo, int hi);
+/* Frees the tables; returns like (malloc'd, n_units entries) when keep, else frees it
+ * and returns NULL. */
+int *hs_unit_groups_finish(hs_unit_groups *g, bool keep);
 
 /* What a passed check hands to generation (hs_netlist_check_keep), all malloc'd:
  * the sorted connections (hs_netlist_connections), unit u's being

@@ -95,9 +95,12 @@ static int push_port_chan(int **list, int *n, int *cap, int i)
  * cs[start[u] .. start[u + 1]) (start: n_units + 1 entries, malloc'd, when start_out
  * is not NULL). The channels with a circuit port's endpoint go to *ports (malloc'd, in
  * channel order; NULL when there are none) when ports is not NULL: the check's circuit
- * ports need no pass of their own over the channels. */
+ * ports need no pass of their own over the channels. When sorted is not NULL, each unit's
+ * connections may be left unsorted for the caller to sort unit by unit (*sorted false):
+ * the check sorts, groups and checks a unit's connections in one pass while they are
+ * in the cache, instead of a pass over all 60,000 (2.4 MB at 10,000 ops) each. */
 static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_out, int **ports,
-                                int *n_ports)
+                                int *n_ports, bool *sorted)
 {
     conn *cs = malloc(sizeof(conn) * (size_t)(2 * nl->n_chans + 1));
     int *at = calloc((size_t)nl->n_units + 2, sizeof(int));
@@ -140,6 +143,8 @@ static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_ou
                 cs[n++] = conn_make(c->to.unit, c->to.elem, i, false, c->to.port, c->type);
         }
         qsort(cs, (size_t)n, sizeof(conn), conn_cmp);
+        if (sorted)
+            *sorted = true; /* all at once: an endpoint may name no unit */
         for (int u = 0, k = 0; u < nl->n_units; u++) { /* at[u + 1]: where unit u's end */
             while (k < n && cs[k].unit <= u)
                 k++;
@@ -158,8 +163,11 @@ static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_ou
                     conn_make(c->to.unit, c->to.elem, i, false, c->to.port, c->type);
         }
         n = nl->n_units ? at[nl->n_units] : 0;
-        for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* at[u + 1]: its end */
-            sort_unit_conns(cs + start, at[u + 1] - start);
+        if (!sorted) /* else the caller sorts each unit's as it comes to it (sort_unit_conns) */
+            for (int u = 0, start = 0; u < nl->n_units; start = at[u + 1], u++) /* its end */
+                sort_unit_conns(cs + start, at[u + 1] - start);
+        else
+            *sorted = false;
     }
     *n_out = n;
     if (start_out) /* at[u + 1] is unit u's end: at[0] = 0, the starts */
@@ -171,7 +179,7 @@ static hs_net_conn *connections(const hs_netlist *nl, int *n_out, int **start_ou
 
 hs_net_conn *hs_netlist_connections(const hs_netlist *nl, int *n_out)
 {
-    return connections(nl, n_out, NULL, NULL, NULL);
+    return connections(nl, n_out, NULL, NULL, NULL, NULL);
 }
 
 /* Circuit ports used once each, with their channels' types; ports: the channels with a
@@ -482,7 +490,8 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
     if (keep)
         memset(keep, 0, sizeof(*keep));
     int n = 0, *start = NULL, *ports = NULL, n_ports = 0;
-    conn *cs = connections(nl, &n, &start, &ports, &n_ports);
+    bool sorted = false;
+    conn *cs = connections(nl, &n, &start, &ports, &n_ports, &sorted);
     hs_unit *scratch = hs_unit_new();
     unsigned char *opaque = malloc((size_t)nl->n_units + 1);
     if (!cs || !scratch || !opaque) {
@@ -496,17 +505,26 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
     }
     check_circuit_ports(nl, ports, n_ports, errs);
     free(ports);
-    int *like = hs_netlist_unit_classes(nl, cs, n);
+    /* the groups are made unit by unit below */
+    hs_unit_groups g;
+    bool grouped = hs_unit_groups_init(&g, nl->n_units) == 0;
     /* by a group's first unit: verified (passed), its ports checked without a finding (clean) */
-    bool *passed = like ? calloc(2 * ((size_t)nl->n_units + 1), sizeof(bool)) : NULL;
+    bool *passed = grouped ? calloc(2 * ((size_t)nl->n_units + 1), sizeof(bool)) : NULL;
     bool *clean = passed ? passed + nl->n_units + 1 : NULL;
-    if (!passed) { /* every unit checked and verified */
-        free(like);
-        like = NULL;
+    if (grouped && !passed) { /* every unit checked and verified */
+        hs_unit_groups_finish(&g, false);
+        grouped = false;
     }
+    const int *like = grouped ? g.like : NULL;
     for (int u = 0; u < nl->n_units; u++) {
         int lo = start[u], k = start[u + 1];
         const hs_net_unit *nu = &nl->units[u];
+        if (!sorted)
+            sort_unit_conns(cs + lo, k - lo);
+        if (like && hs_unit_groups_add(&g, nl, u, cs, lo, k) < 0) {
+            like = NULL; /* out of memory: this unit and the rest checked and verified each */
+            grouped = false;
+        }
         /* a unit the configuration routes to an external generator is opaque, even one
          * the catalog knows: its generator, not hsgen's rules, decides its ports */
         opaque[u] = hs_netlist_unit_opaque(nl, cfg, u);
@@ -530,14 +548,15 @@ static int check_with(const hs_netlist *nl, const hs_config *cfg, hs_diag_list *
     }
     free(passed);
     hs_unit_free(scratch);
+    int *groups = passed || grouped ? hs_unit_groups_finish(&g, grouped) : NULL;
     int rc = errs->n || errs->dropped ? HS_E_NETLIST : 0;
     if (keep && rc == 0) {
-        *keep = (hs_net_checked){cs, n, start, like, opaque};
+        *keep = (hs_net_checked){cs, n, start, groups, opaque};
         return 0;
     }
     free(cs);
     free(start);
-    free(like);
+    free(groups);
     free(opaque);
     return rc;
 }

@@ -67,58 +67,77 @@ static int put_key(kbuf *b, const hs_netlist *nl, int u, const hs_net_conn *cs, 
     return rc;
 }
 
-/* The classes (hs_netlist.h): each unit's key is appended to one buffer and
- * dropped again when an earlier unit has the same; an open-addressing table of
- * the kept keys finds it. */
+/* The groups (hs_netlist.h), one unit at a time: each unit's key is appended to one
+ * buffer and dropped again when an earlier unit has the same; an open-addressing table
+ * of the kept keys finds it. */
+int hs_unit_groups_init(hs_unit_groups *g, int n_units)
+{
+    memset(g, 0, sizeof(*g));
+    g->n_slot = 64;
+    while (g->n_slot < (size_t)n_units * 2)
+        g->n_slot *= 2;
+    g->like = malloc(sizeof(int) * ((size_t)n_units + 1));
+    g->slot = calloc(g->n_slot, sizeof(int)); /* a group's first unit + 1, 0 = empty */
+    g->off = malloc(sizeof(size_t) * ((size_t)n_units + 1));
+    g->len = malloc(sizeof(size_t) * ((size_t)n_units + 1));
+    if (g->like && g->slot && g->off && g->len)
+        return 0;
+    hs_unit_groups_finish(g, false);
+    return -1;
+}
+
+int hs_unit_groups_add(hs_unit_groups *g, const hs_netlist *nl, int u, const hs_net_conn *cs,
+                       int lo, int hi)
+{
+    kbuf b = {g->keys, g->n_keys, g->cap_keys};
+    size_t at = b.n;
+    int rc = put_key(&b, nl, u, cs, lo, hi);
+    g->keys = b.s;
+    g->cap_keys = b.cap;
+    if (rc)
+        return -1;
+    size_t kl = b.n - at;
+    uint64_t h = XXH3_64bits(b.s + at, kl);
+    size_t s = (size_t)h & (g->n_slot - 1);
+    for (; g->slot[s]; s = (s + 1) & (g->n_slot - 1)) {
+        int f = g->slot[s] - 1;
+        if (g->len[f] == kl && memcmp(b.s + g->off[f], b.s + at, kl) == 0)
+            return g->like[u] = f; /* an earlier unit has this key: drop it (n_keys stays) */
+    }
+    g->n_keys = b.n;
+    g->off[u] = at;
+    g->len[u] = kl;
+    g->slot[s] = u + 1;
+    return g->like[u] = u;
+}
+
+int *hs_unit_groups_finish(hs_unit_groups *g, bool keep)
+{
+    int *like = keep ? g->like : NULL;
+    if (!keep)
+        free(g->like);
+    free(g->keys);
+    free(g->slot);
+    free(g->off);
+    free(g->len);
+    memset(g, 0, sizeof(*g));
+    return like;
+}
+
+/* The groups of every unit at once, for callers that hold the connections whole. */
 int *hs_netlist_unit_classes(const hs_netlist *nl, const hs_net_conn *cs, int n_cs)
 {
-    int n = nl->n_units;
-    size_t n_slot = 64;
-    while (n_slot < (size_t)n * 2)
-        n_slot *= 2;
-    int *like = malloc(sizeof(int) * ((size_t)n + 1));
-    int *slot = calloc(n_slot, sizeof(int)); /* a class's first unit + 1, 0 = empty */
-    size_t *off = malloc(sizeof(size_t) * ((size_t)n + 1)),
-           *len = malloc(sizeof(size_t) * ((size_t)n + 1));
-    kbuf b = {0};
-    int rc = like && slot && off && len ? 0 : -1;
-    for (int u = 0, k = 0; rc == 0 && u < n; u++) {
+    hs_unit_groups g;
+    if (hs_unit_groups_init(&g, nl->n_units))
+        return NULL;
+    int rc = 0;
+    for (int u = 0, k = 0; rc == 0 && u < nl->n_units; u++) {
         int lo = k;
         while (k < n_cs && cs[k].unit < u)
             lo = ++k;
         while (k < n_cs && cs[k].unit == u)
             k++;
-        size_t at = b.n;
-        if (put_key(&b, nl, u, cs, lo, k)) {
-            rc = -1;
-            break;
-        }
-        size_t kl = b.n - at;
-        uint64_t h = XXH3_64bits(b.s + at, kl);
-        size_t s = (size_t)h & (n_slot - 1);
-        like[u] = u;
-        for (; slot[s]; s = (s + 1) & (n_slot - 1)) {
-            int f = slot[s] - 1;
-            if (len[f] == kl && memcmp(b.s + off[f], b.s + at, kl) == 0) {
-                like[u] = f;
-                break;
-            }
-        }
-        if (like[u] != u) {
-            b.n = at; /* an earlier unit has this key: drop it */
-            continue;
-        }
-        off[u] = at;
-        len[u] = kl;
-        slot[s] = u + 1;
+        rc = hs_unit_groups_add(&g, nl, u, cs, lo, k) < 0;
     }
-    free(b.s);
-    free(slot);
-    free(off);
-    free(len);
-    if (rc) {
-        free(like);
-        return NULL;
-    }
-    return like;
+    return hs_unit_groups_finish(&g, rc == 0);
 }

@@ -392,7 +392,7 @@ static void put_inst(gctx *c, const hw_inst *in)
         hw_text_puts(&c->t, "    .");
         hw_text_puts(&c->t, in->conns[k].port);
         hw_text_putc(&c->t, '(');
-        put_ref_t(c, in->conns[k].ref);
+        put_ref_t(c, hw_conn_ref(c->m, &in->conns[k]));
         hw_text_puts(&c->t, k + 1 < in->n_conns ? "),\n" : ")\n");
     }
     hw_text_puts(&c->t, "  );\n");

@@ -584,15 +584,16 @@ static void put_inst(vctx *c, const hw_inst *in)
     hw_sig_id p = HW_NO_SIG;
     for (uint32_t k = 0; k < in->n_conns; k++) {
         const hw_conn *cn = &in->conns[k];
+        hw_ref ref = hw_conn_ref(c->m, cn);
         p = cm ? hw_find_port_near(cm, cn->port, p + 1) : HW_NO_SIG;
         const hw_signal *ps = p != HW_NO_SIG ? hw_module_signal(cm, p) : NULL;
         bool formal_vec1 = ps && ps->ptype == HW_PT_VEC && ps->width == 1;
         bool formal_bit = ps && ps->ptype == HW_PT_BIT;
-        if (ps && ps->ptype == HW_PT_ARRAY && sig(c, cn->ref)->ptype != HW_PT_ARRAY) {
+        if (ps && ps->ptype == HW_PT_ARRAY && sig(c, ref)->ptype != HW_PT_ARRAY) {
             /* a flat actual of count*width bits meets an array formal element by element */
             for (uint32_t e = 0; e < ps->count; e++) {
                 int32_t lo = (int32_t)(e * ps->width);
-                hw_ref part = hw_bits(cn->ref, lo + (int32_t)ps->width - 1, lo);
+                hw_ref part = hw_bits(ref, lo + (int32_t)ps->width - 1, lo);
                 hw_text_puts(&c->t, "      ");
                 hw_text_puts(&c->t, cn->port);
                 hw_text_putc(&c->t, '(');
@@ -606,15 +607,15 @@ static void put_inst(vctx *c, const hw_inst *in)
         }
         hw_text_puts(&c->t, "      ");
         hw_text_puts(&c->t, cn->port);
-        if (formal_vec1 && !is_vec1(c, cn->ref)) {
+        if (formal_vec1 && !is_vec1(c, ref)) {
             hw_text_puts(&c->t, "(0) => ");
-            put_val_t(c, cn->ref);
+            put_val_t(c, ref);
         } else {
             hw_text_puts(&c->t, " => ");
             if (formal_bit)
-                put_val_t(c, cn->ref);
+                put_val_t(c, ref);
             else
-                put_raw_t(c, cn->ref);
+                put_raw_t(c, ref);
         }
         hw_text_puts(&c->t, k + 1 < in->n_conns ? ",\n" : "\n");
     }

@@ -429,7 +429,7 @@ hw_usage *hw_usage_new(const hw_design *d, const hw_module *m, void *room, size_
         for (uint32_t k = 0; k < in->n_conns; k++) {
             p = cm ? hw_find_port_near(cm, in->conns[k].port, p + 1) : HW_NO_SIG;
             if (p != HW_NO_SIG && hw_module_signal(cm, p)->kind == HW_SIG_IN)
-                mark(u, in->conns[k].ref);
+                mark(u, hw_conn_ref(m, &in->conns[k]));
         }
     }
     return u;

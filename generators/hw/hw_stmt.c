@@ -281,7 +281,12 @@ void hw_connect_kept(hw_module *m, hw_inst *inst, const char *port, hw_ref ref)
     uint32_t n = inst->n_conns;
     if (n == inst->cap_conns)
         hw_instance_reserve(m, inst, n < 8 ? 8 : 2 * n);
-    inst->conns[n] = (hw_conn){.port = port, .ref = ref};
+    uint32_t part = 0;
+    if (ref.elem != -1 || ref.hi != -1 || ref.lo != 0) { /* not a whole signal */
+        HW_PUSH(m->des, m->core.conn_refs, m->core.n_conn_refs, m->core.cap_conn_refs, ref);
+        part = (uint32_t)m->core.n_conn_refs;
+    }
+    inst->conns[n] = (hw_conn){.port = port, .sig = ref.sig, .part = part};
     inst->n_conns = n + 1;
     m->n_conns++;
     mark_connection(m, inst, n, port, ref);

@@ -76,6 +76,10 @@ int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_
             rc = hs_request_add_extra_text(&a->req, optarg, &d);
             break;
         case 'n':
+            if (!optarg[0]) { /* as the daemon and the library refuse "name": "" */
+                cli_error("entity name is empty");
+                return CLI_REJECTED;
+            }
             snprintf(a->req.name, sizeof(a->req.name), "%s", optarg);
             if (strlen(optarg) >= sizeof(a->req.name)) {
                 cli_error("entity name '%.40s...' is longer than %d characters", optarg,

@@ -415,8 +415,8 @@ static bool read_args(const parser *ps, const layout *lay, const hs_config *cfg,
     if (!cfg->hdl_enabled[a->hdl])
         return false;
     if ((v = lay->m[M_NAME]) >= 0) {
-        if (!span_text(ps->node[v].s, ps->node[v].n, out->name, sizeof(out->name)))
-            return false; /* (the ordinary path: not usable, then refused) */
+        if (!span_text(ps->node[v].s, ps->node[v].n, out->name, sizeof(out->name)) || !out->name[0])
+            return false; /* (the ordinary path: not usable or empty, then refused) */
         a->name = out->name;
     }
     a->weight = ps->node[p].weight;

@@ -43,6 +43,8 @@ CASES = [
     ("generate to a file with a name", ["generate", "fork", "-p", "size=2", "-p", "bitwidth=4",
                                         "--name", "fork2", "-o", "out.vhd"]),
     ("generate rejected name", ["generate", "addi", "-p", "bitwidth=8", "--name", "select"]),
+    ("generate empty name", ["generate", "addi", "-p", "bitwidth=8", "--name", ""]),
+    ("rpc empty name", ["rpc", "unit.generate", '{"unit": "addi", "params": {"bitwidth": 8}, "name": ""}']),
     ("generate ports form", ["generate", "handshake.cmpi", "-p", "predicate=slt",
                              "--port", "lhs=channel<i8, [spec: i1]>", "--port", "rhs=channel<i8, [spec: i1]>",
                              "--port", "result=channel<i1, [spec: i1]>"]),
@@ -129,7 +131,8 @@ class Modes(unittest.TestCase):
     def test_cases_do_what_they_say(self):
         """The compared outputs are the real thing, not two identical failures."""
         expect = {"generate to stdout": 0, "generate verilog to a directory": 0,
-                  "generate rejected name": 1, "verify ok": 0, "verify rejected": 1,
+                  "generate rejected name": 1, "generate empty name": 1, "rpc empty name": 1,
+                  "verify ok": 0, "verify rejected": 1,
                   "type positioned error": 1, "circuit": 0, "batch": 1, "dynamatic": 0, "spec-tags": 0,
                   "dynamatic unknown type": 1, "usage error": 2, "rpc": 0,
                   "generate with --merge": 0, "verify with --merge": 2,

@@ -830,6 +830,70 @@ class Cache(DaemonCase):
         self.assertTrue(self.c.result("unit.generate", dict(ADD, params={"bitwidth": 29}))["cached"])
 
 
+class Names(DaemonCase):
+    """A bad entity name gets the same answer whatever the daemon already knows: sent
+    cold (a unit never asked for), then warm (the memo and the cache know the unit
+    from a request under a good name, and the message's shape is known, so it takes
+    the fast path), again, in a batch and pipelined. The empty name is refused like
+    any other invalid name, never read as absent (the default name)."""
+
+    BAD = ["", "1abc", "bad name", "a__b", "a_", "entity", "Module", "std_logic", "n" * 64,
+           "n" * 300, "lhs", "LHS", "Result_Valid", "CLK", "\u00e9", 5, True, ["x"], {"a": 1}]
+
+    def params(self, width, name):
+        return {"unit": "handshake.addi", "params": {"bitwidth": width}, "name": name}
+
+    def requests(self, width, name, n):
+        return [{"jsonrpc": "2.0", "id": i, "method": "unit.generate",
+                 "params": self.params(width, name)} for i in range(n)]
+
+    def test_same_error_cold_warm_batch_pipelined(self):
+        for i, name in enumerate(self.BAD):
+            width = 20 + i
+            with self.subTest(name=name):
+                cold = self.c.error("unit.generate", self.params(width, name))
+                self.assertIn(cold["code"], (1008, -32602))
+                self.assertEqual(cold["data"]["field"], "name")
+                self.assertEqual(self.c.result("unit.generate", self.params(width, "fine"))["module"],
+                                 "fine")
+                for _ in range(2):  # memo hit, then the known shape's fast path
+                    self.assertEqual(self.c.error("unit.generate", self.params(width, name)), cold)
+                self.c.send(self.requests(width, name, 2))
+                for r in self.c.recv():
+                    self.assertEqual(r["error"], cold)
+                self.c.send_raw(b"".join(json.dumps(m).encode() + b"\n"
+                                         for m in self.requests(width, name, 3)))
+                for _ in range(3):
+                    self.assertEqual(self.c.recv()["error"], cold)
+
+    def test_empty_name_refused_first_and_after(self):
+        empty = {"code": 1008, "message": "entity name is empty",
+                 "data": {"field": "name", "kind": "name", "rule": "entity_name"}}
+        for width in (5, 6):
+            self.assertEqual(self.c.error("unit.generate", self.params(width, "")), empty)
+            self.c.result("unit.generate", self.params(width, "fine"))
+            self.assertEqual(self.c.error("unit.generate", self.params(width, "")), empty)
+        # pipelined behind the request that generates the unit (it may still be in flight)
+        self.c.send_raw(b"".join(json.dumps(m).encode() + b"\n" for m in
+                                 [self.requests(7, "fine", 1)[0]] + self.requests(7, "", 3)[1:]))
+        answers = {r["id"]: r for r in (self.c.recv() for _ in range(3))}
+        self.assertEqual(answers[0]["result"]["module"], "fine")
+        self.assertEqual([answers[i]["error"] for i in (1, 2)], [empty, empty])
+        # absent or null: the default name, as before
+        a = self.c.result("unit.generate", {"unit": "handshake.addi", "params": {"bitwidth": 7}})
+        b = self.c.result("unit.generate", self.params(7, None))
+        self.assertEqual(a["module"], b["module"])
+        self.assertTrue(a["module"].startswith("addi_"))
+        # unit.verify and unit.preview read the name the same way
+        for method in ("unit.verify", "unit.preview"):
+            self.assertEqual(self.c.error(method, self.params(7, "")), empty)
+
+
+class NamesNoCache(Names):
+    """The same answers with the cache disabled (no entry, no memo hit)."""
+    config = "cache: { max_bytes: 0 }\n"
+
+
 class Shapes(DaemonCase):
     """A repeated unit.generate whose message differs from an earlier one only in
     its id and entity name is answered from its text (no parse, no decode): the

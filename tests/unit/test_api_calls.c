@@ -180,6 +180,53 @@ START_TEST(rejected_request)
 }
 END_TEST
 
+/* The error text of unit.generate for params (rc its code), to free. */
+static char *generate_error(const char *params, int *rc)
+{
+    char *out = NULL;
+    *rc = hsgen_unit_generate(ctx, params, &out);
+    json_decref(checked_error(*rc, out));
+    return out;
+}
+
+/* A bad entity name gets the same error whether the context's cache and memo know
+ * the request (an earlier one of the same unit under a good name) or not: the
+ * empty name too, refused, never read as absent. */
+START_TEST(bad_names_same_error_cold_and_warm)
+{
+    static const char *const names[] = {"\"\"",          "\"1abc\"", "\"a__b\"", "\"entity\"",
+                                        "\"std_logic\"", "\"LHS\"",  "7"};
+    for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        char params[256], good[256], *cold, *warm, *out = NULL;
+        int rc_cold, rc_warm;
+        snprintf(params, sizeof(params),
+                 "{\"unit\": \"handshake.addi\", \"params\": {\"bitwidth\": %zu}, \"name\": %s}",
+                 40 + i, names[i]);
+        snprintf(good, sizeof(good),
+                 "{\"unit\": \"handshake.addi\", \"params\": {\"bitwidth\": %zu}, \"name\": "
+                 "\"fine\"}",
+                 40 + i);
+        cold = generate_error(params, &rc_cold);
+        ck_assert_int_eq(hsgen_unit_generate(ctx, good, &out), 0);
+        hsgen_free(out);
+        warm = generate_error(params, &rc_warm);
+        ck_assert_int_eq(rc_cold, rc_warm);
+        ck_assert_str_eq(cold, warm);
+        hsgen_free(cold);
+        hsgen_free(warm);
+    }
+    int rc;
+    char *text = generate_error("{\"unit\": \"handshake.addi\", \"name\": \"\"}", &rc);
+    json_t *e = parsed(text);
+    ck_assert_int_eq(rc, HSD_APP_BASE - HS_E_NAME);
+    ck_assert_str_eq(json_string_value(json_object_get(e, "message")), "entity name is empty");
+    ck_assert_str_eq(json_string_value(json_object_get(json_object_get(e, "data"), "field")),
+                     "name");
+    json_decref(e);
+    hsgen_free(text);
+}
+END_TEST
+
 /* Malformed text, wrong shapes and NULLs: an error object each, never a crash. */
 START_TEST(bad_input)
 {
@@ -338,6 +385,7 @@ Suite *hs_test_suite(void)
     tcase_add_test(tc, request_policies);
     tcase_add_test(tc, rejected_request);
     tcase_add_test(tc, bad_input);
+    tcase_add_test(tc, bad_names_same_error_cold_and_warm);
     tcase_add_test(tc, configuration_text);
     tcase_add_test(tc, every_function);
     tcase_add_test(tc, threads);

@@ -164,6 +164,8 @@ static const char *const not_plain[] = {
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
     "\"handshake.addi\",\"name\":null}}",
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
+    "\"handshake.addi\",\"name\":\"\"}}", /* empty: the ordinary path refuses it */
+    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
     "\"handshake.addi\",\"hdl\":\"vhdl2008\"}}",
     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"unit.generate\",\"params\":{\"unit\":"
     "\"handshake.addi\",\"name\":\"n123456789012345678901234567890123456789012345678901234567"

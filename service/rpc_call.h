@@ -47,9 +47,12 @@ struct hsd_call {
     hs_hdl hdl;
     char name[HS_IDENT_MAX];
     char signature[HS_SIG_HEX + 1];
-    json_t *ports;          /* the result's ports when known before (memo), else NULL */
-    const char *memo_text;  /* the request's memo key (args.memo) once looked up */
-    bool memo_known;        /* the memo already holds this request's resolution */
+    json_t *ports;         /* the result's ports when known before (memo), else NULL */
+    const char *memo_text; /* the request's memo key (args.memo) once looked up */
+    bool memo_known;       /* the memo already holds this request's resolution */
+    /* the memo's default entity name when memo_known (the signature in `signature`):
+     * resolution checks the request again but does not hash it (hs_unit_resolve_known) */
+    char memo_default[HS_IDENT_MAX];
     size_t text_bytes;      /* the memo's size of this request's text (0: not known) */
     const char *ports_memo; /* the memo's `ports` text, held (hsd_memo_ports_hold), handed to
                              * the generation so it is not printed again */

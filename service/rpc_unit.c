@@ -922,6 +922,8 @@ static bool memo_try(hsd_ctx *ctx, hsd_call *c)
     if (!hit && !g) { /* resolved and generated again; the memo keeps what it has */
         c->memo_known = true;
         c->text_bytes = m->text_bytes;
+        hs_str_copy(c->signature, sizeof(c->signature), m->signature);
+        hs_str_copy(c->memo_default, sizeof(c->memo_default), m->default_name);
         if (ctx->raw_results && m->ports_text) /* the generation need not print them again */
             c->ports_memo = hsd_memo_ports_hold(m->ports_text);
         return false;
@@ -1154,6 +1156,10 @@ static int resolve(hsd_ctx *ctx, hsd_call *c, const hs_config *cfg, hs_hdl hdl, 
         return rc;
     if (!(c->u = unit_take(ctx)))
         return hs_fail(d, HS_E_NOMEM, "out of memory");
+    if (c->memo_known && c->signature[0] && c->memo_default[0]) { /* (memo_try) */
+        hs_unit_known k = {c->signature, c->memo_default};
+        return hs_unit_resolve_known(&c->req, hdl, cfg, &k, c->u, d);
+    }
     return hs_unit_resolve(&c->req, hdl, cfg, c->u, d);
 }
 

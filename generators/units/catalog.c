@@ -105,6 +105,13 @@ const char *hs_catalog_suggest(const char *name)
 /* Finds the request's row by name, then resolves (verify.c). */
 int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_unit *u, hs_diag *d)
 {
+    return hs_unit_resolve_known(r, hdl, cfg, NULL, u, d);
+}
+
+/* hs_unit_resolve with the signature known (k) or computed (k NULL). */
+int hs_unit_resolve_known(const hs_request *r, hs_hdl hdl, const hs_config *cfg,
+                          const hs_unit_known *k, hs_unit *u, hs_diag *d)
+{
     hs_diag_clear(d);
     const hs_unit_info *info = hs_catalog_find(r->unit);
     if (!info) {
@@ -115,5 +122,5 @@ int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_un
         hs_diag_where(d, "unit", NULL, NULL);
         return HS_E_UNKNOWN_UNIT;
     }
-    return hs_unit_resolve_row(info, r, hdl, cfg, u, d);
+    return hs_unit_resolve_row_known(info, r, hdl, cfg, k, u, d);
 }

@@ -395,6 +395,20 @@ int hs_unit_resolve(const hs_request *r, hs_hdl hdl, const hs_config *cfg, hs_un
  * nothing is looked up by name (verify.c). */
 int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
                         const hs_config *cfg, hs_unit *u, hs_diag *d);
+/* What a caller already knows of a request it resolved before under the same
+ * configuration and HDL: its signature and default entity name (both NUL-ended). */
+typedef struct {
+    const char *signature;
+    const char *default_name;
+} hs_unit_known;
+/* hs_unit_resolve for a request whose signature is known (k, or NULL: computed): the
+ * same checks, but the canonical text is neither built nor hashed (a daemon's memo
+ * answers the same request text again and again); the ports' type texts are then not
+ * kept (hs_unit.port_text), so generation prints them. */
+int hs_unit_resolve_known(const hs_request *r, hs_hdl hdl, const hs_config *cfg,
+                          const hs_unit_known *k, hs_unit *u, hs_diag *d);
+int hs_unit_resolve_row_known(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
+                              const hs_config *cfg, const hs_unit_known *k, hs_unit *u, hs_diag *d);
 /* The row named `name` (with or without "handshake.") in one family table (a table of
  * catalog_families.h), or NULL: for a composite generator, whose parts live in
  * another family than its own row (unit_access.c). */
@@ -431,6 +445,9 @@ bool hs_is_hdl_keyword(const char *name);
  * hs_unit_canonical_text writes that text (for documentation and tests). */
 size_t hs_unit_canonical_text(const hs_unit *u, hs_hdl hdl, char *buf, size_t cap);
 void hs_unit_compute_signature(hs_unit *u, hs_hdl hdl);
+/* What hs_unit_compute_signature sets, from a known signature and default name: no
+ * port type text kept. */
+void hs_unit_set_signature(hs_unit *u, const hs_unit_known *k);
 /* The entity name u gets when its request gives none (u->default_name, made on the
  * first call for a named unit). u: resolved (its signature computed). */
 const char *hs_unit_default_name(hs_unit *u);

@@ -349,3 +349,16 @@ const char *hs_unit_default_name(hs_unit *u)
     }
     return u->default_name;
 }
+
+/* A request resolved before (the daemon's memo) gets the signature and default name
+ * it had then: the canonical text is not built again. No port's type text is kept,
+ * so the generated header prints each (gen.c). */
+void hs_unit_set_signature(hs_unit *u, const hs_unit_known *k)
+{
+    for (int p = 0; p < u->info->n_ports; p++)
+        u->port_text_len[p] = 0;
+    hs_str_copy(u->signature, sizeof(u->signature), k->signature);
+    hs_str_copy(u->default_name, sizeof(u->default_name), k->default_name);
+    if (u->name[0] == '\0')
+        hs_str_copy(u->name, sizeof(u->name), u->default_name);
+}

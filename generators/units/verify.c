@@ -1224,7 +1224,7 @@ void hs_unit_free(hs_unit *u)
     free(u);
 }
 
-static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
+static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg, const hs_unit_known *k)
 {
     int rc;
     if ((rc = read_params(c)))
@@ -1261,7 +1261,10 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
             return rc;
         hs_str_copy(c->u->name, sizeof(c->u->name), c->req->name);
     }
-    hs_unit_compute_signature(c->u, hdl);
+    if (k)
+        hs_unit_set_signature(c->u, k);
+    else
+        hs_unit_compute_signature(c->u, hdl);
     return 0;
 }
 
@@ -1269,6 +1272,13 @@ static int resolve_steps(rctx *c, hs_hdl hdl, const hs_config *cfg)
  * in catalog.c), so a composite generator resolves its parts without it. */
 int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
                         const hs_config *cfg, hs_unit *u, hs_diag *d)
+{
+    return hs_unit_resolve_row_known(info, r, hdl, cfg, NULL, u, d);
+}
+
+/* hs_unit_resolve_row with the signature known (k) or computed (k NULL). */
+int hs_unit_resolve_row_known(const hs_unit_info *info, const hs_request *r, hs_hdl hdl,
+                              const hs_config *cfg, const hs_unit_known *k, hs_unit *u, hs_diag *d)
 {
     hs_diag_clear(d);
     clear_head(u);
@@ -1280,7 +1290,7 @@ int hs_unit_resolve_row(const hs_unit_info *info, const hs_request *r, hs_hdl hd
     u->info = info;
     u->cfg = cfg;
     rctx c = {.req = r, .u = u, .info = info, .d = d, .ports_form = r->n_ports > 0};
-    int rc = resolve_steps(&c, hdl, cfg);
+    int rc = resolve_steps(&c, hdl, cfg, k);
     rctx_free(&c);
     return rc;
 }

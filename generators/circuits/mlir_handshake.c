@@ -906,7 +906,8 @@ static void lower_begin(mlir_hs_stream *s, mlir_ast *a, const mlir_func *f,
          mlir_grow((void **)&L->vals.uses.v, &L->vals.uses.cap, 2 * guess, sizeof(mlir_vuse)) ||
          mlir_grow((void **)&L->vals.use_at.v, &L->vals.use_at.cap, 2 * guess,
                    sizeof(mlir_vuse_at)) ||
-         mlir_values_reserve(&L->vals, guess) || mlir_names_reserve(&s->names, guess)))
+         mlir_values_reserve(&L->vals, guess) || mlir_names_reserve(&s->names, guess) ||
+         mlir_unit_lines_reserve(info, guess)))
         rc = HS_E_NOMEM;
     if (rc == 0)
         rc = read_args(L);

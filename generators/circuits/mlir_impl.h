@@ -356,6 +356,9 @@ const hs_endpoint *mlir_values_def_ep(const mlir_values *v, ms name, int idx);
 int mlir_values_connect(mlir_values *v);
 /* Records where unit `unit`'s op is written (0: made by the reader). */
 int mlir_unit_at(hs_mlir_info *info, int unit, int line, int col);
+/* Room for the lines of `count` units at once (0, or -1): a big body's would otherwise
+ * be copied at each doubling. */
+int mlir_unit_lines_reserve(hs_mlir_info *info, int count);
 
 /* ---- Places for editors (mlir_places.c, hs_mlir_options.places) ---- */
 

@@ -497,22 +497,35 @@ int mlir_values_connect(mlir_values *v)
     return 0;
 }
 
+/* Room for cap units' lines (the new ones 0: no line). */
+static int grow_lines(hs_mlir_info *info, int cap)
+{
+    int *l = realloc(info->unit_line, sizeof(int) * (size_t)cap);
+    if (l)
+        info->unit_line = l;
+    int *c = l ? realloc(info->unit_col, sizeof(int) * (size_t)cap) : NULL;
+    if (!c)
+        return -1;
+    info->unit_col = c;
+    for (int i = info->n_lines; i < cap; i++)
+        info->unit_line[i] = info->unit_col[i] = 0;
+    info->n_lines = cap;
+    return 0;
+}
+
+int mlir_unit_lines_reserve(hs_mlir_info *info, int count)
+{
+    return count > info->n_lines ? grow_lines(info, count) : 0;
+}
+
 int mlir_unit_at(hs_mlir_info *info, int unit, int line, int col)
 {
     if (unit >= info->n_lines) {
         int cap = info->n_lines ? info->n_lines : 64;
         while (cap <= unit)
             cap *= 2;
-        int *l = realloc(info->unit_line, sizeof(int) * (size_t)cap);
-        if (l)
-            info->unit_line = l;
-        int *c = l ? realloc(info->unit_col, sizeof(int) * (size_t)cap) : NULL;
-        if (!c)
+        if (grow_lines(info, cap))
             return -1;
-        info->unit_col = c;
-        for (int i = info->n_lines; i < cap; i++)
-            info->unit_line[i] = info->unit_col[i] = 0;
-        info->n_lines = cap;
     }
     info->unit_line[unit] = line;
     info->unit_col[unit] = col;

@@ -98,9 +98,11 @@ static char *put_const(char *w, int64_t v, bool sext, uint32_t width)
 
 /* A memory's initial contents: an initial block giving every word its value (zero past
  * the given ones), which simulators run and synthesis tools take as the RAM's init. */
-static void put_mem_init(gctx *c, const hw_signal *s)
+static void put_mem_init(gctx *c, const hw_signal *s, hw_sig_id id)
 {
-    if (!s->n_init)
+    const int64_t *init;
+    uint32_t n_init = hw_module_mem_init(c->m, id, &init);
+    if (!n_init)
         return;
     hw_text_puts(&c->t, "  integer init_i_");
     hw_text_printf(&c->t, "%s;\n  initial begin\n", s->name);
@@ -111,10 +113,10 @@ static void put_mem_init(gctx *c, const hw_signal *s)
         ab++;
     hw_text_printf(&c->t, "      %s[init_i_%s[%u:0]] = %u'd0;\n", s->name, s->name, ab - 1,
                    s->width);
-    for (uint32_t i = 0; i < s->n_init; i++) {
+    for (uint32_t i = 0; i < n_init; i++) {
         hw_text_printf(&c->t, "    %s[%u] = ", s->name, i);
         char *w = hw_text_room(&c->t, (size_t)s->width + 32);
-        w = put_const(w, s->init[i], true, s->width);
+        w = put_const(w, init[i], true, s->width);
         w = HW_AT_LIT(w, ";\n");
         hw_text_done(&c->t, w);
     }
@@ -488,7 +490,7 @@ static void put_module(gctx *c)
                 hw_text_puts(&c->t, "  /* verilator lint_off UNUSEDSIGNAL */\n");
             hw_text_puts(&c->t, "  reg ");
             hw_text_printf(&c->t, "[%u:0] %s [0:%u];\n", s->width - 1, s->name, s->count - 1);
-            put_mem_init(c, s);
+            put_mem_init(c, s, (hw_sig_id)i);
             if (off)
                 hw_text_puts(&c->t, "  /* verilator lint_on UNUSEDSIGNAL */\n");
         } else {

@@ -149,19 +149,21 @@ static char *put_const(char *w, int64_t v, bool sext, uint32_t width)
 
 /* A memory's initial value: " := (0 => x"..", ..., others => (others => '0'))" (a
  * width-1 word is a one-bit vector: "1"). */
-static void put_mem_init(vctx *c, const hw_signal *s)
+static void put_mem_init(vctx *c, const hw_signal *s, hw_sig_id id)
 {
-    if (!s->n_init)
+    const int64_t *init;
+    uint32_t n_init = hw_module_mem_init(c->m, id, &init);
+    if (!n_init)
         return;
     hw_text_puts(&c->t, " := (");
-    for (uint32_t i = 0; i < s->n_init; i++) {
+    for (uint32_t i = 0; i < n_init; i++) {
         char *w = hw_text_room(&c->t, (size_t)s->width + 32);
         w = hw_at_u(w, i);
         w = HW_AT_LIT(w, " => ");
         if (s->width == 1)
-            w = hw_const_bit(s->init[i], true, 0) ? HW_AT_LIT(w, "\"1\"") : HW_AT_LIT(w, "\"0\"");
+            w = hw_const_bit(init[i], true, 0) ? HW_AT_LIT(w, "\"1\"") : HW_AT_LIT(w, "\"0\"");
         else
-            w = put_const(w, s->init[i], true, s->width);
+            w = put_const(w, init[i], true, s->width);
         w = HW_AT_LIT(w, ", ");
         hw_text_done(&c->t, w);
     }
@@ -705,7 +707,7 @@ static void put_module(vctx *c)
             hw_text_printf(&c->t, "  type %s_type is array (0 to %u) of ", s->name, s->count - 1);
             put_vec_type_t(c, s->width);
             hw_text_printf(&c->t, ";\n  signal %s : %s_type", s->name, s->name);
-            put_mem_init(c, s);
+            put_mem_init(c, s, (hw_sig_id)i);
             hw_text_puts(&c->t, ";\n");
         }
     }

@@ -346,13 +346,30 @@ hw_sig_id hw_reg_sig_n(hw_module *m, const char *name, size_t len, uint32_t widt
 /* Block RAMs start with contents (ram's values); copied so the caller's array may go. */
 void hw_mem_init(hw_module *m, hw_sig_id mem, uint32_t n, const int64_t *values)
 {
-    hw_signal *s = &m->core.sigs[mem];
-    assert(s->kind == HW_SIG_MEM && n <= s->count);
+    assert(m->core.sigs[mem].kind == HW_SIG_MEM && n <= m->core.sigs[mem].count);
     int64_t *copy = n ? hw_alloc(m->des, n * sizeof(int64_t)) : NULL;
     for (uint32_t i = 0; i < n; i++)
         copy[i] = values[i];
-    s->init = copy;
-    s->n_init = n;
+    for (size_t k = 0; k < m->n_mem_inits; k++)
+        if (m->mem_inits[k].mem == mem) { /* given again: the last words count */
+            m->mem_inits[k].n = n;
+            m->mem_inits[k].values = copy;
+            return;
+        }
+    struct hw_mem_words w = {mem, n, copy};
+    HW_PUSH(m->des, m->mem_inits, m->n_mem_inits, m->cap_mem_inits, w);
+}
+
+/* A memory's initial words, kept apart from its signal (hw.h). */
+uint32_t hw_module_mem_init(const hw_module *m, hw_sig_id mem, const int64_t **values)
+{
+    for (size_t k = 0; k < m->n_mem_inits; k++)
+        if (m->mem_inits[k].mem == mem) {
+            *values = m->mem_inits[k].values;
+            return m->mem_inits[k].n;
+        }
+    *values = NULL;
+    return 0;
 }
 
 /* A memory of `words` words; read asynchronously, written on the clock. */

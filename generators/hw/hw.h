@@ -42,14 +42,12 @@ typedef enum {
 
 typedef struct {
     const char *name;
-    uint8_t kind;        /* hw_sig_kind */
-    uint8_t ptype;       /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
-    uint16_t name_len;   /* strlen(name), or UINT16_MAX for longer names (hw_signal_name_len) */
-    uint32_t width;      /* bits (of one element for arrays and memories) */
-    uint32_t count;      /* array elements / memory words; 0 for plain signals */
-    uint32_t n_init;     /* memories: words 0..n_init-1 start at init[i] (hw_mem_init), */
-    const int64_t *init; /* sign-extended to the width; the rest start at zero */
-} hw_signal;
+    uint8_t kind;      /* hw_sig_kind */
+    uint8_t ptype;     /* hw_port_type (ports); wires/regs: BIT when width 1, else VEC */
+    uint16_t name_len; /* strlen(name), or UINT16_MAX for longer names (hw_signal_name_len) */
+    uint32_t width;    /* bits (of one element for arrays and memories) */
+    uint32_t count;    /* array elements / memory words; 0 for plain signals */
+} hw_signal; /* 24 bytes: a memory's initial words are the module's (hw_module_mem_init) */
 
 /* A signal's name is in its design's arena, in a block of a multiple of 16 bytes
  * that starts it: it may be read in whole 16-byte blocks up to the one holding its
@@ -458,6 +456,9 @@ size_t hw_module_n_conns(const hw_module *m);
  * (a module name copied, not kept; a part of a signal), and a reader walks the
  * instances itself. */
 bool hw_module_inst_reads(const hw_module *m, const uint8_t **reads, size_t *n);
+/* The initial words of memory `mem` (hw_mem_init): words 0 .. n-1 start at (*values)[i],
+ * sign-extended to the width, the rest at zero; returns n (0: none given). */
+uint32_t hw_module_mem_init(const hw_module *m, hw_sig_id mem, const int64_t **values);
 /* A port of a module by name, or HW_NO_SIG. */
 hw_sig_id hw_find_port(const hw_module *m, const char *name);
 /* The same, trying signal `hint` first (the port after the last one found). */

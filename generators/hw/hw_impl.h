@@ -50,6 +50,12 @@ struct hw_module {
     hw_sig_id mk_port;          /* the port its last connection found (the next one's hint) */
     size_t mk_renames;          /* the design's renames when the first mark was made */
     bool inst_reads_off;        /* a connection not marked: the printer walks the instances */
+    struct hw_mem_words {       /* memories' initial words (hw_mem_init), few a module */
+        hw_sig_id mem;
+        uint32_t n;
+        const int64_t *values;
+    } * mem_inits;
+    size_t n_mem_inits, cap_mem_inits;
 };
 
 /* Doubles the room of the arena array (arr, n, cap) of design d; the first block holds

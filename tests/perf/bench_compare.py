@@ -18,7 +18,9 @@ Prints one table (each figure: before range, after range, target, met when every
 run meets it), the load average at the start and the end, and writes everything, with
 each run's raw output, to BUILD/bench-compare.json and BUILD/bench-compare/.
 
-Environment: BEFORE (commit), ROUNDS (3), BENCH_N (200000), BENCH_COLD_N (50000),
+Environment: BEFORE (commit), ROUNDS (3), BENCH_N (200000), BENCH_COLD_N (BENCH_N, as in
+`make bench`: a cold run of 50,000 requests lasts a quarter of a second, short enough for
+one burst of another tenant's load on a shared machine to decide a round),
 JOBS (build jobs, the number of CPUs), BEFORE_CACHE (a folder: keep the BEFORE build there
 under its commit id and reuse it; without it the build is made in a temporary folder and
 removed afterwards), PERF=1 (also `perf record -g` the daemon under the cold mode and
@@ -419,7 +421,7 @@ def main():
     want_perf = os.environ.get("PERF", "0") not in ("", "0")
     env = dict(os.environ)
     env["BENCH_N"] = env.get("BENCH_N") or "200000"
-    env["BENCH_COLD_N"] = env.get("BENCH_COLD_N") or "50000"
+    env["BENCH_COLD_N"] = env.get("BENCH_COLD_N") or env["BENCH_N"]
 
     commit = git("rev-parse", "--verify", before_ref + "^{commit}")
     if subprocess.run(["git", "-C", ROOT, "merge-base", "--is-ancestor", DEVNULL_SAFE,

@@ -76,16 +76,12 @@ int cli_parse_unit_args(int argc, char **argv, cli_unit_args *a, bool allow_gen_
             rc = hs_request_add_extra_text(&a->req, optarg, &d);
             break;
         case 'n':
-            if (!optarg[0]) { /* as the daemon and the library refuse "name": "" */
-                cli_error("entity name is empty");
-                return CLI_REJECTED;
-            }
-            snprintf(a->req.name, sizeof(a->req.name), "%s", optarg);
-            if (strlen(optarg) >= sizeof(a->req.name)) {
-                cli_error("entity name '%.40s...' is longer than %d characters", optarg,
-                          HS_IDENT_MAX - 1);
-                return CLI_REJECTED;
-            }
+            /* empty (as the daemon and the library refuse "name": "") or too long to
+             * hold: the library's name check words the refusal, as the daemon's does */
+            if (!optarg[0] || strlen(optarg) >= sizeof(a->req.name))
+                rc = hs_check_entity_name(optarg, &d);
+            else
+                snprintf(a->req.name, sizeof(a->req.name), "%s", optarg);
             break;
         case 'H':
         case 'o':

@@ -223,14 +223,11 @@ static int request_body(const json_t *params, hs_request *r, hs_diag *d)
     if (rc)
         return rc;
     if (name) {
-        /* given but empty: refused, as hs_check_entity_name refuses it, rather than
-         * read as absent (r->name "" is the default name's) */
-        if (!name[0])
+        /* given but empty (refused rather than read as absent: r->name "" is the default
+         * name's) or too long to hold: the one name check's error, so every path that
+         * refuses the name words it the same way */
+        if (!name[0] || strlen(name) >= sizeof(r->name))
             return hs_check_entity_name(name, d);
-        if (strlen(name) >= sizeof(r->name))
-            return with_field(
-                hs_fail(d, HS_E_NAME, "entity name longer than %d characters", HS_IDENT_MAX - 1), d,
-                "name", NULL);
         snprintf(r->name, sizeof(r->name), "%s", name);
     }
     if ((v = json_object_get(params, "ports")) && (rc = ports_from_json(r, v, d)))

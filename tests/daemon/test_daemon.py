@@ -21,6 +21,7 @@ ADD = {"unit": "handshake.addi", "params": {"bitwidth": 32}, "extra_signals": ["
 ADD_PORTS = {"unit": "handshake.addi", "ports": {"lhs": "!handshake.channel<i32, [spec: i1]>",
                                                    "rhs": "channel<i32, [spec: i1]>",
                                                    "result": "channel<i32,[spec:i1]>"}}
+HSGEN = os.environ.get("HSGEN", "hsgen")
 SOURCE_DIR = os.environ.get("HSGEN_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
@@ -847,6 +848,15 @@ class Names(DaemonCase):
         return [{"jsonrpc": "2.0", "id": i, "method": "unit.generate",
                  "params": self.params(width, name)} for i in range(n)]
 
+    def local_error(self, width, name):
+        """What `hsgen --local generate` prints for the same request (no daemon)."""
+        r = subprocess.run([HSGEN, "--local", "generate", "handshake.addi", "-p",
+                            "bitwidth=%d" % width, "--name", name],
+                           capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(r.returncode, 0, r.stdout[:300])
+        self.assertEqual(r.stdout, "")
+        return r.stderr
+
     def test_same_error_cold_warm_batch_pipelined(self):
         for i, name in enumerate(self.BAD):
             width = 20 + i
@@ -854,6 +864,8 @@ class Names(DaemonCase):
                 cold = self.c.error("unit.generate", self.params(width, name))
                 self.assertIn(cold["code"], (1008, -32602))
                 self.assertEqual(cold["data"]["field"], "name")
+                if isinstance(name, str):  # the client refuses it in the same words
+                    self.assertEqual(self.local_error(width, name), "hsgen: %s\n" % cold["message"])
                 self.assertEqual(self.c.result("unit.generate", self.params(width, "fine"))["module"],
                                  "fine")
                 for _ in range(2):  # memo hit, then the known shape's fast path
@@ -865,6 +877,21 @@ class Names(DaemonCase):
                                          for m in self.requests(width, name, 3)))
                 for _ in range(3):
                     self.assertEqual(self.c.recv()["error"], cold)
+
+    def test_long_name_one_message(self):
+        """A name longer than 63 characters is refused in the one name check's words
+        (its first 40 characters, then "..."), by the daemon and by the client."""
+        for name in ("n" * 64, "n" * 300, "a" + "b1_" * 30):
+            with self.subTest(name=name):
+                want = {"code": 1008,
+                        "message": "entity name '%s...' is longer than 63 characters" % name[:40],
+                        "data": {"field": "name", "kind": "name", "rule": "entity_name"}}
+                self.assertEqual(self.c.error("unit.generate", self.params(9, name)), want)
+                self.c.result("unit.generate", self.params(9, "fine"))
+                self.assertEqual(self.c.error("unit.generate", self.params(9, name)), want)
+                for method in ("unit.verify", "unit.preview"):
+                    self.assertEqual(self.c.error(method, self.params(9, name)), want)
+                self.assertEqual(self.local_error(9, name), "hsgen: %s\n" % want["message"])
 
     def test_empty_name_refused_first_and_after(self):
         empty = {"code": 1008, "message": "entity name is empty",

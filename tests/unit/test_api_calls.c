@@ -194,8 +194,15 @@ static char *generate_error(const char *params, int *rc)
  * empty name too, refused, never read as absent. */
 START_TEST(bad_names_same_error_cold_and_warm)
 {
-    static const char *const names[] = {"\"\"",          "\"1abc\"", "\"a__b\"", "\"entity\"",
-                                        "\"std_logic\"", "\"LHS\"",  "7"};
+    static const char *const names[] = {
+        "\"\"",
+        "\"1abc\"",
+        "\"a__b\"",
+        "\"entity\"",
+        "\"std_logic\"",
+        "\"LHS\"",
+        "7",
+        "\"nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn\""};
     for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
         char params[256], good[256], *cold, *warm, *out = NULL;
         int rc_cold, rc_warm;
@@ -220,6 +227,20 @@ START_TEST(bad_names_same_error_cold_and_warm)
     json_t *e = parsed(text);
     ck_assert_int_eq(rc, HSD_APP_BASE - HS_E_NAME);
     ck_assert_str_eq(json_string_value(json_object_get(e, "message")), "entity name is empty");
+    ck_assert_str_eq(json_string_value(json_object_get(json_object_get(e, "data"), "field")),
+                     "name");
+    json_decref(e);
+    hsgen_free(text);
+    /* too long to hold: the one name check's words, as the daemon and the client say it */
+    text = generate_error(
+        "{\"unit\": \"handshake.addi\", \"name\": "
+        "\"nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn\"}",
+        &rc);
+    e = parsed(text);
+    ck_assert_int_eq(rc, HSD_APP_BASE - HS_E_NAME);
+    ck_assert_str_eq(
+        json_string_value(json_object_get(e, "message")),
+        "entity name 'nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn...' is longer than 63 characters");
     ck_assert_str_eq(json_string_value(json_object_get(json_object_get(e, "data"), "field")),
                      "name");
     json_decref(e);

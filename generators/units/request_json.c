@@ -330,11 +330,12 @@ typedef struct {
     bool failed;
 } port_sink;
 
-/* Appends n bytes to the text sink. */
-static void sink_add(port_sink *k, const char *s, size_t n)
+/* Room for n more bytes and the closing NUL in the text sink: where they go, or
+ * NULL once an allocation failed. */
+static char *sink_room(port_sink *k, size_t n)
 {
     if (k->failed)
-        return;
+        return NULL;
     if (k->len + n + 1 > k->cap) {
         size_t cap = k->cap ? k->cap * 2 : 1024;
         while (cap < k->len + n + 1)
@@ -342,70 +343,66 @@ static void sink_add(port_sink *k, const char *s, size_t n)
         char *t = realloc(k->text, cap);
         if (!t) {
             k->failed = true;
-            return;
+            return NULL;
         }
         k->text = t;
         k->cap = cap;
     }
-    memcpy(k->text + k->len, s, n);
+    return k->text + k->len;
+}
+
+/* Appends n bytes to the text sink. */
+static void sink_add(port_sink *k, const char *s, size_t n)
+{
+    char *o = sink_room(k, n);
+    if (!o)
+        return;
+    memcpy(o, s, n);
     k->len += n;
     k->text[k->len] = '\0';
 }
 
-/* A JSON string with jansson's escapes (names are identifiers; the escapes are
- * for completeness). */
-static void sink_string(port_sink *k, const char *s)
+/* The bytes a JSON string escapes, '"', '\\' and the controls: the letter of the
+ * short escape jansson writes, 'u' for the others (\u00XX); 0: copied as is. */
+static const char json_escape[256] = {
+    ['"'] = '"',  ['\\'] = '\\', [0x00] = 'u', [0x01] = 'u', [0x02] = 'u', [0x03] = 'u',
+    [0x04] = 'u', [0x05] = 'u',  [0x06] = 'u', [0x07] = 'u', ['\b'] = 'b', ['\t'] = 't',
+    ['\n'] = 'n', [0x0b] = 'u',  ['\f'] = 'f', ['\r'] = 'r', [0x0e] = 'u', [0x0f] = 'u',
+    [0x10] = 'u', [0x11] = 'u',  [0x12] = 'u', [0x13] = 'u', [0x14] = 'u', [0x15] = 'u',
+    [0x16] = 'u', [0x17] = 'u',  [0x18] = 'u', [0x19] = 'u', [0x1a] = 'u', [0x1b] = 'u',
+    [0x1c] = 'u', [0x1d] = 'u',  [0x1e] = 'u', [0x1f] = 'u'};
+
+/* n bytes at s written at o with jansson's escapes (names are identifiers: the
+ * escapes are for completeness), the runs between them copied at once; o has
+ * room for 6 n bytes. Returns the output's end. */
+static char *put_escaped(char *o, const char *s, size_t n)
 {
-    char esc[8];
-    const char *run = s;
-    sink_add(k, "\"", 1);
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch >= 0x20 && ch != '"' && ch != '\\')
+    static const char hex[] = "0123456789ABCDEF";
+    size_t run = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        char letter = json_escape[ch];
+        if (!letter)
             continue;
-        sink_add(k, run, (size_t)(s - run));
-        run = s + 1;
-        switch (ch) {
-        case '"':
-        case '\\':
-            esc[0] = '\\';
-            esc[1] = (char)ch;
-            sink_add(k, esc, 2);
-            break;
-        case '\b':
-            sink_add(k, "\\b", 2);
-            break;
-        case '\f':
-            sink_add(k, "\\f", 2);
-            break;
-        case '\n':
-            sink_add(k, "\\n", 2);
-            break;
-        case '\r':
-            sink_add(k, "\\r", 2);
-            break;
-        case '\t':
-            sink_add(k, "\\t", 2);
-            break;
-        default:
-            snprintf(esc, sizeof(esc), "\\u%04X", ch);
-            sink_add(k, esc, 6);
+        memcpy(o, s + run, i - run);
+        o += i - run;
+        run = i + 1;
+        *o++ = '\\';
+        *o++ = letter;
+        if (letter == 'u') {
+            *o++ = '0';
+            *o++ = '0';
+            *o++ = hex[ch >> 4];
+            *o++ = hex[ch & 15];
         }
     }
-    sink_add(k, run, (size_t)(s - run));
-    sink_add(k, "\"", 1);
+    memcpy(o, s + run, n - run);
+    return o + (n - run);
 }
 
-/* A member `,"key":` of the text sink. */
-static void sink_key(port_sink *k, const char *key)
-{
-    sink_add(k, ",", 1);
-    sink_string(k, key);
-    sink_add(k, ":", 1);
-}
-
-/* A decimal integer of the text sink (widths and counts: never negative). */
-static void sink_int(port_sink *k, long long v)
+/* A decimal integer written at o (widths and counts: never negative; o has room
+ * for 20 bytes). Returns the output's end. */
+static char *put_int(char *o, long long v)
 {
     char num[24];
     size_t n = sizeof(num);
@@ -416,8 +413,12 @@ static void sink_int(port_sink *k, long long v)
     } while (m);
     if (v < 0)
         num[--n] = '-';
-    sink_add(k, num + n, sizeof(num) - n);
+    memcpy(o, num + n, sizeof(num) - n);
+    return o + (sizeof(num) - n);
 }
+
+/* A literal's bytes written at o; returns the output's end. */
+#define PUT_LIT(o, lit) (memcpy((o), (lit), sizeof(lit) - 1), (o) + sizeof(lit) - 1)
 
 /* a, b and c joined into out (cap bytes), cut to fit: a port's name from its parts. */
 static void join3(char *out, size_t cap, const char *a, const char *b, const char *c)
@@ -450,27 +451,40 @@ static void port_put(port_sink *k, const port_rec *r)
         json_array_append_new(k->list, o);
         return;
     }
-    sink_add(k, k->n ? ",{\"name\":" : "{\"name\":", k->n ? 9 : 8);
-    sink_string(k, r->name);
-    sink_key(k, "direction");
-    sink_string(k, r->dir);
-    sink_key(k, "width");
-    sink_int(k, r->width);
-    sink_key(k, "role");
-    sink_string(k, r->role);
+    /* the worst case reserved once: every byte of the strings escaped as \u00XX,
+     * the members' names and punctuation, two numbers */
+    size_t nn = strlen(r->name), nd = strlen(r->dir), nr = strlen(r->role);
+    size_t ns = r->signal ? strlen(r->signal) : 0;
+    char *o = sink_room(k, 6 * (nn + nd + nr + ns) + 160), *start = o;
+    if (!o)
+        return;
+    if (k->n)
+        *o++ = ',';
+    o = PUT_LIT(o, "{\"name\":\"");
+    o = put_escaped(o, r->name, nn);
+    o = PUT_LIT(o, "\",\"direction\":\"");
+    o = put_escaped(o, r->dir, nd);
+    o = PUT_LIT(o, "\",\"width\":");
+    o = put_int(o, r->width);
+    o = PUT_LIT(o, ",\"role\":\"");
+    o = put_escaped(o, r->role, nr);
+    *o++ = '"';
     if (r->is_float)
-        sink_add(k, ",\"float\":true", 13);
+        o = PUT_LIT(o, ",\"float\":true");
     if (r->count >= 0) {
-        sink_key(k, "count");
-        sink_int(k, r->count);
+        o = PUT_LIT(o, ",\"count\":");
+        o = put_int(o, r->count);
     }
     if (r->signal) {
-        sink_key(k, "signal");
-        sink_string(k, r->signal);
+        o = PUT_LIT(o, ",\"signal\":\"");
+        o = put_escaped(o, r->signal, ns);
+        *o++ = '"';
     }
     if (r->flat)
-        sink_add(k, ",\"flat\":true", 12);
-    sink_add(k, "}", 1);
+        o = PUT_LIT(o, ",\"flat\":true");
+    *o++ = '}';
+    *o = '\0';
+    k->len += (size_t)(o - start);
     k->n++;
 }
 

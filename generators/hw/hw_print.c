@@ -140,14 +140,16 @@ static size_t join(char *buf, size_t cap, const char *a, size_t an, const char *
     return na + nb;
 }
 
-/* The names both printers declare: what an entity named the same would hide
- * (Verilator refuses a port named like its module; -Wall and GHDL warn). Written
- * straight into the caller's room, one walk of the design per generation. */
-void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
+/* The one walk over the names both printers declare: what an entity named the
+ * same would hide (Verilator refuses a port named like its module; -Wall and GHDL
+ * warn). visit(ctx, name, n, exact) sees each (exact: the name may not be read
+ * past its NUL; else it may be read in whole 16-byte blocks, hw.h); the walk stops
+ * when visit returns true, and returns whether it did. Inlined into each caller
+ * with its visitor, so neither pays for an indirect call. */
+static inline bool walk_declared(const hw_design *d,
+                                 bool (*visit)(void *, const char *, size_t, bool), void *ctx)
 {
     char buf[96]; /* a multiple of 16: read by blocks (hw_print.h) */
-    declared_w w = {.out = out->out, .cap = out->cap, .max_len = out->max_len};
-    declared_w *o = &w;
     for (size_t i = 0; i < hw_design_n_modules(d); i++) {
         const hw_module *m = hw_design_module(d, i);
         if (hw_module_is_external(m))
@@ -157,17 +159,39 @@ void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
         for (size_t k = 0; k < ns; k++) {
             const hw_signal *s = &sigs[k];
             size_t nl = hw_signal_name_len(s);
-            put_entry(o, s->name, nl);
+            if (visit(ctx, s->name, nl, false))
+                return true;
             if (s->kind != HW_SIG_MEM)
                 continue;
-            put_entry(o, buf, join(buf, sizeof(buf), s->name, nl, "_type", 5));   /* emit_vhdl.c */
-            put_entry(o, buf, join(buf, sizeof(buf), "init_i_", 7, s->name, nl)); /* emit_verilog */
+            if (visit(ctx, buf, join(buf, sizeof(buf), s->name, nl, "_type", 5), false) ||
+                visit(ctx, buf, join(buf, sizeof(buf), "init_i_", 7, s->name, nl), false))
+                return true; /* emit_vhdl.c, emit_verilog.c */
         }
         for (size_t k = 0; k < hw_module_n_insts(m); k++) { /* names kept from anywhere */
             const char *in = hw_module_inst(m, k)->name;
-            put_entry_exact(o, in, strlen(in));
+            if (visit(ctx, in, strlen(in), true))
+                return true;
         }
     }
+    return false;
+}
+
+/* walk_declared's visitor for hw_print_declared_list: each name an entry. */
+static inline bool list_visit(void *ctx, const char *name, size_t n, bool exact)
+{
+    if (exact)
+        put_entry_exact(ctx, name, n);
+    else
+        put_entry(ctx, name, n);
+    return false;
+}
+
+/* The declared names written straight into the caller's room, one walk of the
+ * design per generation. */
+void hw_print_declared_list(const hw_design *d, hw_declared_out *out)
+{
+    declared_w w = {.out = out->out, .cap = out->cap, .max_len = out->max_len};
+    walk_declared(d, list_visit, &w);
     out->len = w.len;
     out->count = w.count;
 }
@@ -183,36 +207,26 @@ static bool same_lower(const char *name, const char *low, size_t n)
     return true;
 }
 
+/* The name hw_print_declares looks for, in lower case. */
+typedef struct {
+    const char *low;
+    size_t n;
+} declares_q;
+
+/* walk_declared's visitor for hw_print_declares: stops at the name asked for. */
+static inline bool declares_visit(void *ctx, const char *name, size_t n, bool exact)
+{
+    const declares_q *q = ctx;
+    (void)exact; /* compared within n bytes either way */
+    return n == q->n && same_lower(name, q->low, n);
+}
+
 /* The names of hw_print_declared_list compared with low as they are met, for a
  * caller that checks one name once: no list written. */
 bool hw_print_declares(const hw_design *d, const char *low, size_t n)
 {
-    char buf[96];
-    for (size_t i = 0; i < hw_design_n_modules(d); i++) {
-        const hw_module *m = hw_design_module(d, i);
-        if (hw_module_is_external(m))
-            continue;
-        size_t ns = hw_module_n_signals(m);
-        const hw_signal *sigs = ns ? hw_module_signal(m, 0) : NULL;
-        for (size_t k = 0; k < ns; k++) {
-            const hw_signal *s = &sigs[k];
-            size_t nl = hw_signal_name_len(s);
-            if (nl == n && same_lower(s->name, low, n))
-                return true;
-            if (s->kind != HW_SIG_MEM)
-                continue;
-            if (join(buf, sizeof(buf), s->name, nl, "_type", 5) == n && same_lower(buf, low, n))
-                return true;
-            if (join(buf, sizeof(buf), "init_i_", 7, s->name, nl) == n && same_lower(buf, low, n))
-                return true;
-        }
-        for (size_t k = 0; k < hw_module_n_insts(m); k++) {
-            const char *in = hw_module_inst(m, k)->name;
-            if (strlen(in) == n && same_lower(in, low, n))
-                return true;
-        }
-    }
-    return false;
+    declares_q q = {low, n};
+    return walk_declared(d, declares_visit, &q);
 }
 
 /* The signals and instances of the modules hw_print_declared_list walks: about the
